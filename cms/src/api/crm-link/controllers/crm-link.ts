@@ -1,0 +1,67 @@
+// CRM links: the core read API plus the three live calls of the pop-in.
+// Answers are plain JSON (no `data` wrapper): a list of campuses, or `{ url }`.
+import { factories } from '@strapi/strapi';
+import { CRM_ACTIONS, isCrmAction } from '../../../utils/crm-actions';
+
+const UID = 'api::crm-link.crm-link';
+const CAMPUS_UID = 'api::campus.campus';
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const requestedLocale = (ctx): string => {
+  const locale = ctx.query?.locale;
+  return locale === 'en' ? 'en' : 'fr';
+};
+
+export default factories.createCoreController(UID, ({ strapi }) => ({
+  async actions(ctx) {
+    ctx.body = CRM_ACTIONS.map((action) => ({ action }));
+  },
+
+  async campuses(ctx) {
+    const { action } = ctx.params;
+    if (!isCrmAction(action)) {
+      return ctx.notFound(`Unknown CRM action "${action}"`);
+    }
+    const links = await strapi.documents(UID).findMany({
+      filters: { action },
+      status: 'published',
+      populate: { campus: { fields: ['documentId'] } },
+      limit: -1,
+    } as never);
+    const campusIds = [...new Set(links.map((link) => link.campus?.documentId).filter(Boolean))];
+    if (campusIds.length === 0) {
+      ctx.body = [];
+      return;
+    }
+    // Names in the visitor's language: the link points at one locale of the campus.
+    const campuses = await strapi.documents(CAMPUS_UID).findMany({
+      filters: { documentId: { $in: campusIds } },
+      locale: requestedLocale(ctx),
+      status: 'published',
+      fields: ['name', 'slug'],
+      limit: -1,
+    } as never);
+    ctx.body = campuses
+      .map((campus) => ({ id: campus.documentId, name: campus.name, slug: campus.slug }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+  },
+
+  async link(ctx) {
+    const { action, campusSlug } = ctx.params;
+    if (!isCrmAction(action) || !SLUG_PATTERN.test(campusSlug)) {
+      return ctx.notFound('No CRM link for this action and campus');
+    }
+    const [link] = await strapi.documents(UID).findMany({
+      filters: { action, campus: { slug: campusSlug } },
+      status: 'published',
+      fields: ['url'],
+      limit: 1,
+    } as never);
+    if (!link?.url) {
+      ctx.status = 404;
+      ctx.body = { url: null };
+      return;
+    }
+    ctx.body = { url: link.url };
+  },
+}));

@@ -1,0 +1,7 @@
+// The three things a visitor can ask the school for, each leading to a CRM form per campus.
+export const CRM_ACTIONS = ['brochure', 'contact', 'registration'] as const;
+
+export type CrmAction = (typeof CRM_ACTIONS)[number];
+
+export const isCrmAction = (value: unknown): value is CrmAction =>
+  typeof value === 'string' && (CRM_ACTIONS as readonly string[]).includes(value);

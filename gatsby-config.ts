@@ -1,0 +1,54 @@
+// Gatsby configuration: content from the Strapi CMS in French and English, pages created by the
+// local site-pages plugin, URLs without trailing slash.
+import path from 'path';
+import type { GatsbyConfig } from 'gatsby';
+import { SITE_LANGUAGES, strapiSourceOptions } from './plugins/strapi-schema/source-options';
+import { DEFAULT_LANGUAGE } from './src/lib/routes';
+import { siteUrl } from './src/lib/site-url';
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: 'ESNUM',
+    siteUrl: siteUrl(),
+  },
+  trailingSlash: 'never',
+  graphqlTypegen: {
+    typesOutputPath: 'src/gatsby-types.d.ts',
+    generateOnBuild: true,
+    // Page-creation queries live in the creators of the site-pages plugin.
+    documentSearchPaths: ['./gatsby-node.ts', './plugins/**/gatsby-node.ts', './plugins/site-pages/creators/*.ts'],
+  },
+  plugins: [
+    'gatsby-plugin-image',
+    'gatsby-plugin-sharp',
+    'gatsby-transformer-sharp',
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'locale', path: path.join(process.cwd(), 'locales') },
+    },
+    { resolve: 'gatsby-source-strapi', options: strapiSourceOptions() },
+    // After the source plugin: its sourceNodes checks what the CMS returned.
+    'strapi-schema',
+    {
+      resolve: 'gatsby-plugin-react-i18next',
+      options: {
+        localeJsonSourceName: 'locale',
+        languages: SITE_LANGUAGES,
+        defaultLanguage: DEFAULT_LANGUAGE,
+        siteUrl: siteUrl(),
+        // The plugin's browser-side redirect breaks hydration and reads localStorage.
+        redirect: false,
+        generateDefaultLanguagePage: false,
+        i18nextOptions: {
+          interpolation: { escapeValue: false },
+          keySeparator: '.',
+          nsSeparator: ':',
+          returnNull: false,
+        },
+      },
+    },
+    'site-pages',
+  ],
+};
+
+export default config;

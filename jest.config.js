@@ -1,0 +1,18 @@
+// Unit and component tests: jest + @testing-library/react, TypeScript through Babel (as Gatsby
+// compiles it). The browser and CMS tests have their own config (jest.integration.config.js).
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src', '<rootDir>/server', '<rootDir>/plugins', '<rootDir>/scripts', '<rootDir>/cms/src'],
+  testMatch: ['**/__tests__/**/*.test.[jt]s?(x)'],
+  transform: { '^.+\\.[jt]sx?$': '<rootDir>/test/setup/jest-preprocess.js' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^gatsby$': '<rootDir>/test/mocks/gatsby.tsx',
+    '\\.(css)$': 'identity-obj-proxy',
+  },
+  // gatsby ships untranspiled ESM in gatsby-script and gatsby-link.
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup/jest-setup.ts'],
+  globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
+  testPathIgnorePatterns: ['/node_modules/', '/.cache/', '/public/'],
+};

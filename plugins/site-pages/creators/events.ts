@@ -1,0 +1,17 @@
+// `/agenda` and `/agenda/{slug}`.
+import { routes } from '../../../src/lib/routes';
+import { createEntryPages, createFixedPages, template } from '../page-context';
+import { type CreatorArgs, dataOf } from './types';
+
+export const createEventPages = async (args: CreatorArgs) => {
+  const { graphql } = args;
+  const { allStrapiEvent } = dataOf(
+    args,
+    'SitePagesEvents',
+    await graphql<Queries.SitePagesEventsQuery>(`query SitePagesEvents { allStrapiEvent { nodes { id documentId locale slug } } }`),
+  );
+  // The build's date decides which events are listed as upcoming in the HTML.
+  const builtAt = new Date().toISOString();
+  createFixedPages(args, { route: routes.agenda(), component: template('agenda'), context: () => ({ builtAt }) });
+  createEntryPages(args, allStrapiEvent.nodes, { routeOf: (event) => routes.event(event.slug), component: template('event') });
+};

@@ -1,0 +1,16 @@
+import type { CreatePagesArgs, Reporter } from 'gatsby';
+import type { PageFactory } from '../page-context';
+
+export interface CreatorArgs extends PageFactory {
+  graphql: CreatePagesArgs['graphql'];
+  reporter: Reporter;
+}
+
+/** The data of a page-creation query; a failing query stops the build with its errors. */
+export const dataOf = <T>(args: CreatorArgs, name: string, result: { errors?: unknown; data?: T }): T => {
+  if (result.errors || !result.data) {
+    args.reporter.panicOnBuild(`site-pages: query ${name} failed`, result.errors as Error[]);
+    throw new Error(`site-pages: query ${name} failed`);
+  }
+  return result.data;
+};

@@ -1,0 +1,46 @@
+// Local plugin: creates every route of the site from the CMS content (one creator per content
+// type), in each enabled language, and removes the English copies of file pages when the
+// English option is off.
+import type { GatsbyNode } from 'gatsby';
+import { DEFAULT_LANGUAGE } from '../../src/lib/routes';
+import { siteLanguages } from './page-context';
+import { createArticlePages } from './creators/articles';
+import { createBlogPages } from './creators/blog';
+import { createCampusPages } from './creators/campuses';
+import { createEventPages } from './creators/events';
+import { createFixedSitePages } from './creators/fixed';
+import { createHomePages } from './creators/home';
+import { createJobPages } from './creators/jobs';
+import { createNewsPages } from './creators/news';
+import { createProgrammePages } from './creators/programmes';
+import type { CreatorArgs } from './creators/types';
+
+const englishEnabled = (getNodesByType: (type: string) => Array<Record<string, unknown>>) =>
+  getNodesByType('STRAPI_WEBSITE').find((node) => node.locale === DEFAULT_LANGUAGE)?.englishEnabled as boolean | undefined;
+
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, getNodesByType }) => {
+  const args: CreatorArgs = {
+    graphql,
+    reporter,
+    createPage: actions.createPage,
+    languages: siteLanguages(englishEnabled(getNodesByType)),
+  };
+  reporter.info(`site-pages: languages ${args.languages.join(', ')}`);
+  await createHomePages(args);
+  await createProgrammePages(args);
+  await createCampusPages(args);
+  await createNewsPages(args);
+  await createEventPages(args);
+  await createBlogPages(args);
+  await createJobPages(args);
+  await createFixedSitePages(args);
+  // The catch-all section pages come last (spec §2: declared last).
+  await createArticlePages(args);
+};
+
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, getNodesByType }) => {
+  const language = (page.context as { language?: string } | undefined)?.language;
+  if (language && language !== DEFAULT_LANGUAGE && englishEnabled(getNodesByType) === false) {
+    actions.deletePage(page);
+  }
+};

@@ -1,0 +1,46 @@
+// Starting the CMS from the orchestration scripts and the integration tests.
+import crypto from 'crypto';
+import fs from 'fs';
+import path from 'path';
+import { run, startLabelled, waitForHttp } from './processes';
+
+export const ROOT_DIR = path.resolve(__dirname, '..', '..');
+export const CMS_DIR = path.join(ROOT_DIR, 'cms');
+
+const ADMIN_STAMP = path.join(CMS_DIR, 'dist', 'build', '.esnum-admin-stamp');
+
+/** What the admin panel bundle depends on: the CMS dependencies and its admin configuration. */
+const adminInputsHash = () => {
+  const hash = crypto.createHash('sha256');
+  for (const file of ['package-lock.json', 'config/admin.ts', 'config/plugins.ts']) {
+    hash.update(fs.readFileSync(path.join(CMS_DIR, file)));
+  }
+  return hash.digest('hex');
+};
+
+/** Builds the CMS admin panel (a few minutes) only when it is missing or its inputs changed. */
+export const ensureCmsAdminBuilt = async () => {
+  const expected = adminInputsHash();
+  if (fs.existsSync(ADMIN_STAMP) && fs.readFileSync(ADMIN_STAMP, 'utf8') === expected) return;
+  console.log('[start] building the CMS admin panel (first run only, about 2 minutes)…');
+  await run('npx', ['strapi', 'build'], { cwd: CMS_DIR, env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' } });
+  fs.writeFileSync(ADMIN_STAMP, expected);
+};
+
+export interface CmsOptions {
+  port: number;
+  env?: NodeJS.ProcessEnv;
+  /** First start seeds the database: allow for it. */
+  timeoutMs?: number;
+  label?: string;
+}
+
+export const startCms = async ({ port, env = {}, timeoutMs = 10 * 60_000, label = 'cms' }: CmsOptions) => {
+  const child = startLabelled(label, process.execPath, [path.join(CMS_DIR, 'scripts', 'cms.js'), 'start'], {
+    cwd: CMS_DIR,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), STRAPI_TELEMETRY_DISABLED: 'true', ...env },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/_health`, { timeoutMs, process: child });
+  return { child, url };
+};

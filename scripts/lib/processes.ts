@@ -1,0 +1,49 @@
+// Child processes for the orchestration scripts: run to completion, or keep running with
+// labelled output, and wait for an HTTP endpoint to answer.
+import { spawn, type ChildProcess, type SpawnOptions } from 'child_process';
+import readline from 'readline';
+
+export const run = (command: string, args: string[], options: SpawnOptions = {}) =>
+  new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`)),
+    );
+  });
+
+/** Starts a long-running process whose output lines are prefixed with `[label]`. */
+export const startLabelled = (label: string, command: string, args: string[], options: SpawnOptions = {}) => {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  for (const stream of [child.stdout, child.stderr]) {
+    if (stream) readline.createInterface({ input: stream }).on('line', (line) => console.log(`[${label}] ${line}`));
+  }
+  return child;
+};
+
+export const stopProcess = (child: ChildProcess | undefined, timeoutMs = 10_000) =>
+  new Promise<void>((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+
+/** Polls `url` until it answers (any HTTP status below 500), the process dies, or time runs out. */
+export const waitForHttp = async (url: string, { timeoutMs, process: child }: { timeoutMs: number; process?: ChildProcess }) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`the process serving ${url} exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`);
+};

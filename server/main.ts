@@ -1,0 +1,29 @@
+// Serves the built site: `npm run serve` (PORT, default 9000; HOST, default 127.0.0.1).
+import path from 'path';
+import { buildServer } from './app';
+
+export const startServer = async ({
+  port = Number(process.env.PORT || 9000),
+  host = process.env.HOST || '127.0.0.1',
+  publicDir = path.resolve(process.cwd(), 'public'),
+} = {}) => {
+  const app = await buildServer({ publicDir, logger: process.env.SERVER_LOG === '1' });
+  await app.listen({ port, host });
+  return app;
+};
+
+if (require.main === module) {
+  startServer()
+    .then((app) => {
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : '';
+      console.log(`Site served at http://localhost:${port}`);
+      const stop = () => app.close().then(() => process.exit(0));
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    })
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,43 @@
+// An event in a list: title (linked), long date, campus and registration link.
+import React from 'react';
+import { graphql, Link } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { formatLongDate } from '@/lib/dates';
+import { type Language, localize, routes } from '@/lib/routes';
+import { isSafeHref } from '@/lib/safe-url';
+
+export const EventCard = ({ event, language }: { event: Queries.EventCardFieldsFragment; language: Language }) => {
+  const { t } = useTranslation('agenda');
+  return (
+    <article className="event-card">
+      <h3>
+        <Link to={localize(language, routes.event(event.slug))}>{event.title}</Link>
+      </h3>
+      <p className="meta">
+        <time dateTime={event.dateStart}>{formatLongDate(event.dateStart, language)}</time>
+        {event.campus ? <span> · {event.campus.name}</span> : null}
+      </p>
+      {isSafeHref(event.url) ? (
+        <a href={event.url} rel="noopener">
+          {t('register')}
+          <span className="visually-hidden"> – {event.title}</span>
+        </a>
+      ) : null}
+    </article>
+  );
+};
+
+export const query = graphql`
+  fragment EventCardFields on STRAPI_EVENT {
+    slug
+    title
+    url
+    type
+    dateStart
+    dateEnd
+    campus {
+      name
+      slug
+    }
+  }
+`;

@@ -1,0 +1,17 @@
+import { formatDate, formatLongDate, formatTime } from '../dates';
+
+describe('dates', () => {
+  it('writes the long French date of the events block', () => {
+    expect(formatLongDate('2026-12-03T09:00:00Z', 'fr')).toBe('jeudi 3 décembre 2026');
+  });
+
+  it('writes English dates in English', () => {
+    expect(formatLongDate('2026-12-03T09:00:00Z', 'en')).toBe('Thursday, 3 December 2026');
+    expect(formatDate('2026-12-03T09:00:00Z', 'en')).toBe('3 December 2026');
+  });
+
+  it('uses the school time zone', () => {
+    expect(formatLongDate('2026-12-02T23:30:00Z', 'fr')).toBe('jeudi 3 décembre 2026');
+    expect(formatTime('2026-12-03T09:00:00Z', 'fr')).toBe('10:00');
+  });
+});

@@ -1,0 +1,51 @@
+import { isLanguage, localize, RESERVED_RUBRIQUES, routes, unlocalize } from '../routes';
+
+describe('localize', () => {
+  it.each([
+    ['fr', '/', '/'],
+    ['fr', '/agenda', '/agenda'],
+    ['en', '/', '/en'],
+    ['en', '/agenda', '/en/agenda'],
+    ['en', '/campus/saint-etienne', '/en/campus/saint-etienne'],
+  ] as const)('%s %s → %s', (language, path, expected) => {
+    expect(localize(language, path)).toBe(expected);
+  });
+});
+
+describe('unlocalize', () => {
+  it.each([
+    ['/en', '/'],
+    ['/en/agenda', '/agenda'],
+    ['/agenda', '/agenda'],
+    ['/entreprise', '/entreprise'],
+    ['/', '/'],
+  ])('%s → %s', (path, expected) => {
+    expect(unlocalize(path)).toBe(expected);
+  });
+});
+
+describe('routes', () => {
+  it('builds the paths of the spec route table, without trailing slash', () => {
+    expect(routes.newsPage(1)).toBe('/actualites');
+    expect(routes.newsPage(3)).toBe('/actualites/page/3');
+    expect(routes.newsArticle('hackathon')).toBe('/actualites/hackathon');
+    expect(routes.event('jpo-lyon')).toBe('/agenda/jpo-lyon');
+    expect(routes.campus('arras')).toBe('/campus/arras');
+    expect(routes.programme('bts-sio-slam')).toBe('/programmes/bts-sio-slam');
+    expect(routes.jobProfile('data-analyst')).toBe('/metiers/data-analyst');
+    expect(routes.article('ecole', 'nos-engagements')).toBe('/ecole/nos-engagements');
+    expect(routes.article('cgv', null)).toBe('/cgv');
+  });
+
+  it('reserves the first segments the site templates own', () => {
+    for (const segment of ['actualites', 'agenda', 'blog', 'campus', 'programmes', 'metiers', 'crm', 'error', 'en']) {
+      expect(RESERVED_RUBRIQUES).toContain(segment);
+    }
+  });
+
+  it('knows its languages', () => {
+    expect(isLanguage('fr')).toBe(true);
+    expect(isLanguage('en')).toBe(true);
+    expect(isLanguage('de')).toBe(false);
+  });
+});

@@ -1,0 +1,20 @@
+// Dates in the page's language, in the school's time zone (Europe/Paris).
+import type { Language } from './routes';
+
+const TIME_ZONE = 'Europe/Paris';
+const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB' };
+
+const formatter = (language: Language, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(LOCALES[language], { timeZone: TIME_ZONE, ...options });
+
+/** "jeudi 3 décembre 2026" / "Thursday, 3 December 2026". */
+export const formatLongDate = (iso: string, language: Language) =>
+  formatter(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+
+/** "3 décembre 2026" / "3 December 2026". */
+export const formatDate = (iso: string, language: Language) =>
+  formatter(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+
+/** "14:30". */
+export const formatTime = (iso: string, language: Language) =>
+  formatter(language, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));

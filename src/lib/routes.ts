@@ -1,0 +1,52 @@
+// Every route of the site (spec §2), in one place: page creation and links both use these.
+// French lives at the root, English under /en; URLs never end with a slash.
+
+export const LANGUAGES = ['fr', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'fr';
+
+export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
+
+/** Prefixes a site path with its language (`/agenda` → `/en/agenda`; French paths are unchanged). */
+export const localize = (language: Language, path: string): string => {
+  if (language === DEFAULT_LANGUAGE) return path;
+  return path === '/' ? `/${language}` : `/${language}${path}`;
+};
+
+/** The path without its language prefix. */
+export const unlocalize = (path: string): string => {
+  const match = /^\/(en)(\/.*)?$/.exec(path);
+  return match ? match[2] || '/' : path;
+};
+
+export const NEWS_PER_PAGE = 12;
+
+export const routes = {
+  home: () => '/',
+  news: () => '/actualites',
+  newsPage: (page: number) => (page <= 1 ? '/actualites' : `/actualites/page/${page}`),
+  newsArticle: (slug: string) => `/actualites/${slug}`,
+  agenda: () => '/agenda',
+  event: (slug: string) => `/agenda/${slug}`,
+  blog: () => '/blog',
+  blogPost: (slug: string) => `/blog/${slug}`,
+  campuses: () => '/campus',
+  campus: (slug: string) => `/campus/${slug}`,
+  programmes: () => '/programmes',
+  programme: (slug: string) => `/programmes/${slug}`,
+  jobOffers: () => '/offres-alternance',
+  jobProfiles: () => '/metiers',
+  jobProfile: (slug: string) => `/metiers/${slug}`,
+  brochure: () => '/crm/brochure',
+  errorDebug: () => '/error/debug',
+  article: (rubrique: string, slug?: string | null) => (slug ? `/${rubrique}/${slug}` : `/${rubrique}`),
+} as const;
+
+/**
+ * First path segments owned by the site's own templates: a section page (`/{rubrique}`) may not
+ * take them, as the generic route is declared last.
+ */
+export const RESERVED_RUBRIQUES = [
+  'actualites', 'agenda', 'blog', 'campus', 'offres-alternance', 'programmes', 'crm', 'error', 'metiers',
+  'en', '404', 'page-data', 'static', 'icons', '__status',
+];

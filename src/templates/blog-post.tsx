@@ -1,0 +1,69 @@
+// `/blog/{slug}`: one blog post.
+import React from 'react';
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { SiteLayout } from '@/components/layout/site-layout';
+import { PageHead } from '@/components/layout/page-head';
+import { CmsImage } from '@/components/ui/cms-image';
+import { RichText } from '@/components/ui/rich-text';
+import type { SitePageContext } from '@/lib/page-context';
+import { formatDate } from '@/lib/dates';
+import { localize, routes } from '@/lib/routes';
+
+const BlogPostTemplate = ({ data, pageContext }: PageProps<Queries.BlogPostTemplateQuery, SitePageContext>) => {
+  const { t } = useTranslation('blog');
+  const post = data.post;
+  if (!post) return null;
+  const { language } = pageContext;
+  return (
+    <SiteLayout pageContext={pageContext}>
+      <article>
+        <h1>{post.title}</h1>
+        <p className="meta">
+          {post.author ? <span>{t('by', { author: post.author })}</span> : null}
+          {post.publishDate ? <time dateTime={post.publishDate}> · {formatDate(post.publishDate, language)}</time> : null}
+        </p>
+        <CmsImage media={post.cover} loading="eager" />
+        <RichText blocks={post.body} />
+      </article>
+      <p>
+        <Link to={localize(language, routes.blog())}>{t('title')}</Link>
+      </p>
+    </SiteLayout>
+  );
+};
+
+export default BlogPostTemplate;
+
+export const Head = ({ data, pageContext }: HeadProps<Queries.BlogPostTemplateQuery, SitePageContext>) => (
+  <PageHead language={pageContext.language} title={data.post?.title ?? ''} description={data.post?.summary} />
+);
+
+export const query = graphql`
+  query BlogPostTemplate($id: String!, $language: String!) {
+    post: strapiBlogPost(id: { eq: $id }) {
+      title
+      author
+      publishDate
+      summary
+      body
+      cover {
+        alternativeText
+        localFile {
+          childImageSharp {
+            gatsbyImageData(width: 960, breakpoints: [480, 960], placeholder: BLURRED)
+          }
+        }
+      }
+    }
+    locales: allLocale(filter: { ns: { in: ["common", "blog"] }, language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

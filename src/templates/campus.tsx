@@ -1,0 +1,137 @@
+// `/campus/{slug}`: one campus (anchors campus, team, keydata, formations, event).
+import React from 'react';
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { SiteLayout } from '@/components/layout/site-layout';
+import { PageHead } from '@/components/layout/page-head';
+import { CmsImage } from '@/components/ui/cms-image';
+import { RichText } from '@/components/ui/rich-text';
+import { EventCard } from '@/components/content/event-card';
+import type { SitePageContext } from '@/lib/page-context';
+import { localize, routes } from '@/lib/routes';
+
+const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQuery, SitePageContext>) => {
+  const { t } = useTranslation('campus');
+  const campus = data.campus;
+  if (!campus) return null;
+  const { language } = pageContext;
+  return (
+    <SiteLayout pageContext={pageContext}>
+      <section id="campus">
+        <h1>{campus.name}</h1>
+        <CmsImage media={campus.heroImage} loading="eager" />
+        {campus.intro ? <p className="lead">{campus.intro}</p> : null}
+        <RichText blocks={campus.description} />
+        <h2>{t('contact')}</h2>
+        <address>
+          {campus.address}
+          <br />
+          {campus.postalCode} {campus.city}
+          <br />
+          {campus.phone ? <a href={`tel:${campus.phone.replace(/\s/g, '')}`}>{campus.phone}</a> : null}
+          <br />
+          {campus.email ? <a href={`mailto:${campus.email}`}>{campus.email}</a> : null}
+        </address>
+      </section>
+      <section id="team">
+        <h2>{t('anchors.team')}</h2>
+        <ul>
+          {campus.team?.map((member) => (
+            <li key={member?.name}>
+              {member?.name} – {member?.role}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section id="keydata">
+        <h2>{t('anchors.keydata')}</h2>
+        <dl>
+          {campus.keyData?.map((item) => (
+            <React.Fragment key={item?.label}>
+              <dt>{item?.value}</dt>
+              <dd>{item?.label}</dd>
+            </React.Fragment>
+          ))}
+        </dl>
+      </section>
+      <section id="formations">
+        <h2>{t('anchors.formations')}</h2>
+        <ul>
+          {campus.programmes?.map((programme) =>
+            programme ? (
+              <li key={programme.slug}>
+                <Link to={localize(language, routes.programme(programme.slug))}>{programme.title}</Link>
+              </li>
+            ) : null,
+          )}
+        </ul>
+      </section>
+      <section id="event">
+        <h2>{t('anchors.event')}</h2>
+        {data.events.nodes.length === 0 ? <p>{t('noEvents')}</p> : null}
+        {data.events.nodes.map((event) => (
+          <EventCard key={event.slug} event={event} language={language} />
+        ))}
+      </section>
+    </SiteLayout>
+  );
+};
+
+export default CampusTemplate;
+
+export const Head = ({ data, pageContext }: HeadProps<Queries.CampusTemplateQuery, SitePageContext>) => (
+  <PageHead language={pageContext.language} title={data.campus?.name ?? ''} description={data.campus?.intro} />
+);
+
+export const query = graphql`
+  query CampusTemplate($id: String!, $slug: String!, $language: String!) {
+    campus: strapiCampus(id: { eq: $id }) {
+      name
+      city
+      address
+      postalCode
+      phone
+      email
+      intro
+      description
+      heroImage {
+        alternativeText
+        localFile {
+          childImageSharp {
+            gatsbyImageData(width: 1280, breakpoints: [480, 960, 1280], placeholder: BLURRED)
+          }
+        }
+      }
+      keyData {
+        value
+        label
+      }
+      team {
+        name
+        role
+      }
+      programmes {
+        title
+        slug
+      }
+    }
+    events: allStrapiEvent(
+      filter: { locale: { eq: $language }, campus: { slug: { eq: $slug } } }
+      sort: { dateStart: ASC }
+      limit: 6
+    ) {
+      nodes {
+        ...EventCardFields
+      }
+    }
+    locales: allLocale(filter: { ns: { in: ["common", "campus", "agenda"] }, language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

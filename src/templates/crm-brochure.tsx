@@ -1,0 +1,70 @@
+// `/crm/brochure`: the campus choice for a brochure request (links from the build-time snapshot;
+// the live campus picker of the pop-in replaces the list once the site chrome has it).
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { SiteLayout } from '@/components/layout/site-layout';
+import { PageHead } from '@/components/layout/page-head';
+import type { SitePageContext } from '@/lib/page-context';
+import { localeText } from '@/lib/locale-text';
+import { isSafeHref } from '@/lib/safe-url';
+
+const CrmBrochureTemplate = ({ data, pageContext }: PageProps<Queries.CrmBrochureTemplateQuery, SitePageContext>) => {
+  const { t } = useTranslation('crm');
+  const names = new Map(data.campuses.nodes.map((campus) => [campus.documentId, campus.name]));
+  const links = data.links.nodes
+    .filter((link) => link.campus && isSafeHref(link.url))
+    .map((link) => ({ url: link.url, name: names.get(link.campus!.documentId) ?? link.campus!.name }))
+    .sort((a, b) => a.name.localeCompare(b.name, pageContext.language));
+  return (
+    <SiteLayout pageContext={pageContext}>
+      <h1>{t('brochureTitle')}</h1>
+      <p>{t('brochureIntro')}</p>
+      {links.length === 0 ? <p>{t('noBrochure')}</p> : null}
+      <ul>
+        {links.map((link) => (
+          <li key={link.url}>
+            <a href={link.url} rel="noopener">
+              {link.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </SiteLayout>
+  );
+};
+
+export default CrmBrochureTemplate;
+
+export const Head = ({ data, pageContext }: HeadProps<Queries.CrmBrochureTemplateQuery, SitePageContext>) => (
+  <PageHead language={pageContext.language} title={localeText(data.locales, 'crm', 'brochureTitle')} />
+);
+
+export const query = graphql`
+  query CrmBrochureTemplate($language: String!) {
+    links: allStrapiCrmLink(filter: { action: { eq: "brochure" } }) {
+      nodes {
+        url
+        campus {
+          documentId
+          name
+        }
+      }
+    }
+    campuses: allStrapiCampus(filter: { locale: { eq: $language } }) {
+      nodes {
+        documentId
+        name
+      }
+    }
+    locales: allLocale(filter: { ns: { in: ["common", "crm"] }, language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

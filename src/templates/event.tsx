@@ -1,0 +1,84 @@
+// `/agenda/{slug}`: one event with its dates, campus, description and registration link.
+import React from 'react';
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { SiteLayout } from '@/components/layout/site-layout';
+import { PageHead } from '@/components/layout/page-head';
+import { RichText } from '@/components/ui/rich-text';
+import type { SitePageContext } from '@/lib/page-context';
+import { formatLongDate, formatTime } from '@/lib/dates';
+import { localize, routes } from '@/lib/routes';
+import { isSafeHref } from '@/lib/safe-url';
+
+const EventTemplate = ({ data, pageContext }: PageProps<Queries.EventTemplateQuery, SitePageContext>) => {
+  const { t } = useTranslation('agenda');
+  const event = data.event;
+  if (!event) return null;
+  const { language } = pageContext;
+  return (
+    <SiteLayout pageContext={pageContext}>
+      <article>
+        <p className="eyebrow">{t(`type.${event.type}`)}</p>
+        <h1>{event.title}</h1>
+        <p className="meta">
+          <time dateTime={event.dateStart}>
+            {formatLongDate(event.dateStart, language)}, {formatTime(event.dateStart, language)}
+          </time>
+          {event.dateEnd ? (
+            <>
+              {' – '}
+              <time dateTime={event.dateEnd}>{formatTime(event.dateEnd, language)}</time>
+            </>
+          ) : null}
+        </p>
+        {event.campus ? (
+          <p>
+            <Link to={localize(language, routes.campus(event.campus.slug))}>{event.campus.name}</Link>
+          </p>
+        ) : null}
+        {event.description ? <p className="lead">{event.description}</p> : null}
+        <RichText blocks={event.body} />
+        {isSafeHref(event.url) ? (
+          <p>
+            <a href={event.url} rel="noopener" className="button">
+              {t('register')}
+            </a>
+          </p>
+        ) : null}
+      </article>
+    </SiteLayout>
+  );
+};
+
+export default EventTemplate;
+
+export const Head = ({ data, pageContext }: HeadProps<Queries.EventTemplateQuery, SitePageContext>) => (
+  <PageHead language={pageContext.language} title={data.event?.title ?? ''} description={data.event?.description} />
+);
+
+export const query = graphql`
+  query EventTemplate($id: String!, $language: String!) {
+    event: strapiEvent(id: { eq: $id }) {
+      title
+      type
+      description
+      body
+      url
+      dateStart
+      dateEnd
+      campus {
+        name
+        slug
+      }
+    }
+    locales: allLocale(filter: { ns: { in: ["common", "agenda"] }, language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;
