@@ -10,8 +10,9 @@ module.exports = {
     '^gatsby$': '<rootDir>/test/mocks/gatsby.tsx',
     '\\.(css)$': 'identity-obj-proxy',
   },
-  // gatsby ships untranspiled ESM in gatsby-script and gatsby-link.
-  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+  // Transpiled too: gatsby's untranspiled ESM (gatsby-script, gatsby-link) and cookie 2, an
+  // ESM-only dependency of fastify's inject (jest cannot require ES modules).
+  transformIgnorePatterns: ['^(?!.*/node_modules/cookie/).*/node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
   setupFilesAfterEnv: ['<rootDir>/test/setup/jest-setup.ts'],
   globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
   testPathIgnorePatterns: ['/node_modules/', '/.cache/', '/public/'],

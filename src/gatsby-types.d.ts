@@ -10806,5 +10806,40 @@ type SiteChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteChromeQuery = { readonly menus: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly type: string, readonly body: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_CORE_MENU', readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null, readonly items: ReadonlyArray<{ readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_CORE_MENU_DROPDOWN', readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null, readonly variant: string | null, readonly items: ReadonlyArray<{ readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null } | null> | null, readonly menu_sections: ReadonlyArray<{ readonly strapi_id: number | null, readonly Titre: string | null, readonly items: ReadonlyArray<{ readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null } | null> | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_CORE_MENU_ITEM', readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null } | null> | null }> }, readonly websites: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly siteName: string, readonly englishEnabled: boolean | null, readonly careersUrl: string | null, readonly complaintFormUrl: string | null }> } };
 
+type SitePagesArticlesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SitePagesArticlesQuery = { readonly allStrapiArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly documentId: string, readonly locale: string | null, readonly rubrique: string, readonly slug: string | null, readonly title: string }> } };
+
+type SitePagesBlogQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SitePagesBlogQuery = { readonly allStrapiBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly documentId: string, readonly locale: string | null, readonly slug: string }> } };
+
+type SitePagesCampusesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SitePagesCampusesQuery = { readonly allStrapiCampus: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly documentId: string, readonly locale: string | null, readonly slug: string }> } };
+
+type SitePagesEventsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SitePagesEventsQuery = { readonly allStrapiEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly documentId: string, readonly locale: string | null, readonly slug: string }> } };
+
+type SitePagesJobProfilesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SitePagesJobProfilesQuery = { readonly allStrapiJobProfile: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly documentId: string, readonly locale: string | null, readonly slug: string }> } };
+
+type SitePagesNewsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SitePagesNewsQuery = { readonly allStrapiNewsArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly documentId: string, readonly locale: string | null, readonly slug: string }> } };
+
+type SitePagesProgrammesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SitePagesProgrammesQuery = { readonly allStrapiProgramme: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly documentId: string, readonly locale: string | null, readonly slug: string }> } };
+
 
 }

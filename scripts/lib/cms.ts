@@ -33,10 +33,13 @@ export interface CmsOptions {
   /** First start seeds the database: allow for it. */
   timeoutMs?: number;
   label?: string;
+  /** Which output lines to print (all by default). */
+  echo?: (line: string) => boolean;
 }
 
-export const startCms = async ({ port, env = {}, timeoutMs = 10 * 60_000, label = 'cms' }: CmsOptions) => {
+export const startCms = async ({ port, env = {}, timeoutMs = 10 * 60_000, label = 'cms', echo }: CmsOptions) => {
   const child = startLabelled(label, process.execPath, [path.join(CMS_DIR, 'scripts', 'cms.js'), 'start'], {
+    echo,
     cwd: CMS_DIR,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), STRAPI_TELEMETRY_DISABLED: 'true', ...env },
   });

@@ -12,11 +12,23 @@ export const run = (command: string, args: string[], options: SpawnOptions = {})
     );
   });
 
-/** Starts a long-running process whose output lines are prefixed with `[label]`. */
-export const startLabelled = (label: string, command: string, args: string[], options: SpawnOptions = {}) => {
+/**
+ * Starts a long-running process whose output lines are prefixed with `[label]`. With `echo`, only
+ * the lines it accepts are printed (all by default).
+ */
+export const startLabelled = (
+  label: string,
+  command: string,
+  args: string[],
+  { echo = () => true, ...options }: SpawnOptions & { echo?: (line: string) => boolean } = {},
+) => {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
   for (const stream of [child.stdout, child.stderr]) {
-    if (stream) readline.createInterface({ input: stream }).on('line', (line) => console.log(`[${label}] ${line}`));
+    if (stream) {
+      readline.createInterface({ input: stream }).on('line', (line) => {
+        if (echo(line)) console.log(`[${label}] ${line}`);
+      });
+    }
   }
   return child;
 };

@@ -1,0 +1,15 @@
+// Integration stage: the real CMS (seeded, throw-away database), the site built against it,
+// the production server, and the system Chromium. See test/integration/support/global-setup.ts.
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test/integration'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.[jt]sx?$': '<rootDir>/test/setup/jest-preprocess.js' },
+  transformIgnorePatterns: ['^(?!.*/node_modules/cookie/).*/node_modules/'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  globalSetup: '<rootDir>/test/integration/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/integration/support/global-teardown.ts',
+  testSequencer: '<rootDir>/test/integration/support/sequencer.js',
+  testTimeout: 120_000,
+  slowTestThreshold: 30,
+};

@@ -1,0 +1,61 @@
+/**
+ * @jest-environment node
+ */
+// The patch of gatsby-source-strapi (patches/gatsby-source-strapi+5.0.4.patch): each locale of a
+// localized type is fetched on its own and its nodes are keyed by documentId and locale.
+import { entryKey, getEndpoints } from 'gatsby-source-strapi/dist/helpers';
+import { createNodes } from 'gatsby-source-strapi/dist/normalize';
+
+const schemas = [
+  {
+    uid: 'api::campus.campus',
+    schema: { kind: 'collectionType', singularName: 'campus', pluralName: 'campuses', pluginOptions: { i18n: { localized: true } }, attributes: { name: { type: 'string' } } },
+  },
+  {
+    uid: 'api::crm-link.crm-link',
+    schema: { kind: 'collectionType', singularName: 'crm-link', pluralName: 'crm-links', pluginOptions: {}, attributes: { url: { type: 'string' } } },
+  },
+  {
+    uid: 'api::website.website',
+    schema: { kind: 'singleType', singularName: 'website', pluralName: 'websites', pluginOptions: { i18n: { localized: true } }, attributes: {} },
+  },
+];
+
+describe('gatsby-source-strapi patch', () => {
+  it('fetches each locale of a localized type on its own, and a non-localized type once', () => {
+    const endpoints = getEndpoints(
+      { locales: ['fr', 'en'], collectionTypes: ['campus', 'crm-link'], singleTypes: [{ singularName: 'website', queryParams: { populate: '*' } }] },
+      schemas,
+    );
+    expect(endpoints.map((e: any) => [e.endpoint, e.pluginOptions?.i18n?.locale])).toEqual([
+      ['/api/campuses', 'fr'],
+      ['/api/campuses', 'en'],
+      ['/api/crm-links', undefined],
+      ['/api/website', 'fr'],
+      ['/api/website', 'en'],
+    ]);
+    // The fetch mutates its query parameters: each locale needs its own object.
+    const [websiteFr, websiteEn] = endpoints.filter((e: any) => e.uid === 'api::website.website');
+    expect(websiteFr.queryParams).not.toBe(websiteEn.queryParams);
+  });
+
+  it('keys entries by documentId and locale', () => {
+    expect(entryKey({ documentId: 'abc', locale: 'fr' })).toBe('abc__fr');
+    expect(entryKey({ documentId: 'abc' })).toBe('abc');
+    expect(entryKey({ id: 7 })).toBe(7);
+  });
+
+  it('creates distinct nodes for the French and English versions of one entry', () => {
+    const context = {
+      schemas,
+      createNodeId: (key: string) => `node:${key}`,
+      createContentDigest: (value: unknown) => JSON.stringify(value).length.toString(),
+      getNode: () => undefined,
+    };
+    const [french] = createNodes({ documentId: 'abc', locale: 'fr', name: 'ESNUM Lyon' }, context, 'api::campus.campus');
+    const [english] = createNodes({ documentId: 'abc', locale: 'en', name: 'ESNUM Lyon (en)' }, context, 'api::campus.campus');
+    expect(french.id).not.toBe(english.id);
+    expect([french.locale, english.locale]).toEqual(['fr', 'en']);
+    expect(french.documentId).toBe(english.documentId);
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { buildServer } from '../app';
+
+const FILES: Record<string, string> = {
+  'index.html': '<h1>Accueil</h1>',
+  '404.html': '<h1>Oups !</h1>',
+  'en/404.html': '<h1>Oops !</h1>',
+  'campus/lyon/index.html': '<h1>ESNUM Lyon</h1>',
+  'page-data/index/page-data.json': '{}',
+  'static/0123456789abcdef/photo.jpg': 'jpeg',
+  'app-0123456789abcdef0123.js': 'console.log(1);'.repeat(200),
+};
+
+let publicDir: string;
+let app: Awaited<ReturnType<typeof buildServer>>;
+
+beforeAll(async () => {
+  publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'esnum-server-'));
+  for (const [file, content] of Object.entries(FILES)) {
+    fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(publicDir, file), content);
+  }
+  app = await buildServer({ publicDir });
+});
+
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(publicDir, { recursive: true, force: true });
+});
+
+describe('production server', () => {
+  it('serves a page from its index.html, without trailing slash', async () => {
+    const response = await app.inject({ url: '/campus/lyon' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('ESNUM Lyon');
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('removes a trailing slash with a permanent redirect, keeping the query string', async () => {
+    const response = await app.inject({ url: '/campus/lyon/?utm_source=newsletter' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/campus/lyon?utm_source=newsletter');
+  });
+
+  it('answers unknown paths with the 404 page and status 404, in English under /en', async () => {
+    const french = await app.inject({ url: '/cette-page-nexiste-pas' });
+    expect(french.statusCode).toBe(404);
+    expect(french.body).toContain('Oups !');
+    const english = await app.inject({ url: '/en/missing' });
+    expect(english.statusCode).toBe(404);
+    expect(english.body).toContain('Oops !');
+  });
+
+  it('caches hashed assets for a year and revalidates page data', async () => {
+    expect((await app.inject({ url: '/static/0123456789abcdef/photo.jpg' })).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await app.inject({ url: '/app-0123456789abcdef0123.js' })).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await app.inject({ url: '/page-data/index/page-data.json' })).headers['cache-control']).toBe(
+      'public, max-age=0, must-revalidate',
+    );
+  });
+
+  it('compresses with brotli or gzip when asked', async () => {
+    const brotli = await app.inject({ url: '/app-0123456789abcdef0123.js', headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const gzip = await app.inject({ url: '/app-0123456789abcdef0123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the security headers', async () => {
+    const { headers } = await app.inject({ url: '/' });
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/campus/lyon' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+  });
+
+  it.each(['/%', '/%E0%A4%A', '/%00', '/..%2f..%2fetc%2fpasswd', '/a%5c..%5c..%5cetc'])(
+    'refuses the malformed or escaping path %s with 400',
+    async (url) => {
+      expect((await app.inject({ url })).statusCode).toBe(400);
+    },
+  );
+
+  it('never serves a file outside the site folder', async () => {
+    const response = await app.inject({ url: '/../../etc/passwd' });
+    expect([400, 404]).toContain(response.statusCode);
+    expect(response.body).not.toContain('root:');
+  });
+
+  it('answers a very long path with 414, and other methods with 405', async () => {
+    expect((await app.inject({ url: `/${'a'.repeat(5000)}` })).statusCode).toBe(414);
+    expect((await app.inject({ method: 'POST', url: '/' })).statusCode).toBe(405);
+  });
+});

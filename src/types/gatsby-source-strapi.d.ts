@@ -1,0 +1,13 @@
+// The internals of gatsby-source-strapi that the patch test exercises (the package has no types).
+declare module 'gatsby-source-strapi/dist/helpers' {
+  export const entryKey: (entity: { documentId?: string; id?: number; locale?: string }) => string | number;
+  export const getEndpoints: (config: Record<string, unknown>, schemas: unknown[]) => Array<Record<string, any>>;
+}
+
+declare module 'gatsby-source-strapi/dist/normalize' {
+  export const createNodes: (entity: Record<string, unknown>, context: Record<string, unknown>, uid: string) => Array<Record<string, any>>;
+}
+
+declare module 'gatsby-source-strapi/gatsby-node' {
+  export const sourceNodes: (args: Record<string, unknown>, options: Record<string, unknown>) => Promise<void>;
+}

@@ -1,0 +1,32 @@
+// Calls to the test CMS: reads with the site build token, edits through the admin API.
+import { readState } from './state';
+
+export const cmsGet = async <T>(path: string): Promise<T> => {
+  const { cmsUrl, cmsToken } = readState();
+  const response = await fetch(`${cmsUrl}${path}`, { headers: { authorization: `Bearer ${cmsToken}` } });
+  if (!response.ok) throw new Error(`GET ${path}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+};
+
+const adminToken = async () => {
+  const { cmsUrl, cmsAdmin } = readState();
+  const response = await fetch(`${cmsUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(cmsAdmin),
+  });
+  if (!response.ok) throw new Error(`admin login: HTTP ${response.status}`);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+};
+
+/** Changes fields of one localized entry and publishes it, as an editor would. */
+export const editAndPublish = async (uid: string, documentId: string, locale: string, data: Record<string, unknown>) => {
+  const { cmsUrl } = readState();
+  const token = await adminToken();
+  const base = `${cmsUrl}/content-manager/collection-types/${uid}/${documentId}`;
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const update = await fetch(`${base}?locale=${locale}`, { method: 'PUT', headers, body: JSON.stringify(data) });
+  if (!update.ok) throw new Error(`update ${uid} ${documentId}: HTTP ${update.status}`);
+  const publish = await fetch(`${base}/actions/publish?locale=${locale}`, { method: 'POST', headers, body: '{}' });
+  if (!publish.ok) throw new Error(`publish ${uid} ${documentId}: HTTP ${publish.status}`);
+};

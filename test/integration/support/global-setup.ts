@@ -1,0 +1,65 @@
+// Integration stage, once before all tests: the seeded CMS on a free port with a throw-away
+// database, the site built against it in a throw-away working copy, and the production server.
+import crypto from 'crypto';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { startCms } from '../../../scripts/lib/cms';
+import { buildServer } from '../../../server/app';
+import { assertChromiumInstalled } from './chromium';
+import { freePort } from './free-port';
+import { gatsbyBuild } from './gatsby-build';
+import { prepareSiteWorkdir } from './site-workdir';
+import { writeState } from './state';
+
+const log = (message: string) => process.stdout.write(`[integration] ${message}\n`);
+
+export default async () => {
+  assertChromiumInstalled();
+  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'esnum-it-'));
+  const cmsDir = path.join(tmpDir, 'cms');
+  const tokenFile = path.join(cmsDir, 'site-build-token.json');
+  const cmsAdmin = { email: 'admin@esnum.example', password: `It${crypto.randomBytes(12).toString('hex')}9A` };
+
+  log(`working in ${tmpDir}`);
+  log('starting the CMS on a throw-away SQLite database (it seeds itself, about a minute)…');
+  const cms = await startCms({
+    port: await freePort(),
+    label: 'cms',
+    echo: (line) => /\[esnum\]|error|Error/.test(line),
+    env: {
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_FILENAME: path.join(cmsDir, 'data.db'),
+      CMS_PUBLIC_DIR: path.join(cmsDir, 'public'),
+      SITE_BUILD_TOKEN_FILE: tokenFile,
+      CMS_SERVE_ADMIN: 'false',
+      CMS_ADMIN_EMAIL: cmsAdmin.email,
+      CMS_ADMIN_PASSWORD: cmsAdmin.password,
+    },
+  });
+  (globalThis as Record<string, unknown>).__ESNUM_CMS__ = cms.child;
+  (globalThis as Record<string, unknown>).__ESNUM_TMP__ = tmpDir;
+
+  log(`CMS ready at ${cms.url}; building the site against it…`);
+  const siteDir = prepareSiteWorkdir(path.join(tmpDir, 'site'));
+  const build = await gatsbyBuild(siteDir, { STRAPI_URL: cms.url, STRAPI_TOKEN_FILE: tokenFile });
+  if (build.code !== 0) {
+    throw new Error(`the site build failed (exit ${build.code}):\n${build.output.slice(-4000)}`);
+  }
+  log(`site built in ${build.seconds.toFixed(0)} s`);
+
+  const server = await buildServer({ publicDir: path.join(siteDir, 'public') });
+  await server.listen({ port: await freePort(), host: '127.0.0.1' });
+  (globalThis as Record<string, unknown>).__ESNUM_SERVER__ = server;
+  const address = server.server.address() as { port: number };
+
+  writeState({
+    tmpDir,
+    cmsUrl: cms.url,
+    cmsToken: JSON.parse(fs.readFileSync(tokenFile, 'utf8')).token,
+    cmsAdmin,
+    siteDir,
+    siteUrl: `http://127.0.0.1:${address.port}`,
+    firstBuildSeconds: build.seconds,
+  });
+};

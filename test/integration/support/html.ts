@@ -1,0 +1,10 @@
+// Small readers for server-rendered HTML in HTTP tests.
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: '\u00a0' };
+
+export const decodeEntities = (text: string) => text.replace(/&(#x27|#39|amp|lt|gt|quot|nbsp);/g, (_, name) => ENTITIES[name]);
+
+/** The text of the page's first h1. */
+export const firstHeading = (html: string) => {
+  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  return match ? decodeEntities(match[1].replace(/<[^>]+>/g, '')).trim() : null;
+};

@@ -1,0 +1,25 @@
+// What the global setup started, for the tests: the CMS, the built site and its server.
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+
+export interface IntegrationState {
+  tmpDir: string;
+  cmsUrl: string;
+  cmsToken: string;
+  cmsAdmin: { email: string; password: string };
+  siteDir: string;
+  siteUrl: string;
+  firstBuildSeconds: number;
+}
+
+const STATE_FILE = path.join(os.tmpdir(), `esnum-integration-${process.ppid}-state.json`);
+
+export const stateFile = () => process.env.ESNUM_IT_STATE || STATE_FILE;
+
+export const writeState = (state: IntegrationState) => {
+  fs.writeFileSync(stateFile(), JSON.stringify(state, null, 2));
+  process.env.ESNUM_IT_STATE = stateFile();
+};
+
+export const readState = (): IntegrationState => JSON.parse(fs.readFileSync(stateFile(), 'utf8'));
