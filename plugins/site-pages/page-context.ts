@@ -1,26 +1,10 @@
-// The context every created page carries: its language, the gatsby-plugin-react-i18next
-// context (set here so the plugin does not duplicate CMS pages) and the paths of the same page
-// in the other languages (for the language switch and hreflang).
+// Page creation helpers. Every page carries its language, the gatsby-plugin-react-i18next context
+// (set here so the plugin does not duplicate CMS pages) and the paths of the same page in the other
+// languages (for the language switch and hreflang): see src/lib/page-context.ts.
 import path from 'path';
 import type { Actions } from 'gatsby';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, localize, unlocalize } from '../../src/lib/routes';
-
-export type Alternates = Partial<Record<Language, string>>;
-
-export interface SitePageContext {
-  language: Language;
-  alternates: Alternates;
-  i18n: {
-    language: Language;
-    languages: Language[];
-    defaultLanguage: Language;
-    generateDefaultLanguagePage: boolean;
-    routed: boolean;
-    originalPath: string;
-    path: string;
-  };
-  [key: string]: unknown;
-}
+import type { Alternates, SitePageContext } from '../../src/lib/page-context';
 
 export const template = (name: string) => path.resolve(process.cwd(), 'src', 'templates', `${name}.tsx`);
 
@@ -42,7 +26,7 @@ export const createSitePage = (
 ) => {
   const pagePath = localize(language, route);
   const allAlternates: Alternates = alternates ?? Object.fromEntries(languages.map((lng) => [lng, localize(lng, route)]));
-  const pageContext: SitePageContext = {
+  const pageContext: SitePageContext & Record<string, unknown> = {
     ...context,
     language,
     alternates: Object.fromEntries(Object.entries(allAlternates).filter(([lng]) => languages.includes(lng as Language))),

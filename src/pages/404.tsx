@@ -29,13 +29,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery,
 export const query = graphql`
   query NotFoundPage($language: String!) {
     locales: allLocale(filter: { ns: { in: ["common", "errors"] }, language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
   }
 `;

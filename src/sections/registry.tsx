@@ -11,9 +11,9 @@ import { CardsGrid } from './cards-grid';
 import { Video } from './video';
 import { CollectionLink } from './collection-link';
 
-type Block = NonNullable<Queries.PageSectionsFragment['pageLayout']>[number];
+type Block = Queries.PageSectionFieldsFragment;
 
-export const Sections = ({ blocks, language }: { blocks: ReadonlyArray<Block> | null | undefined; language: Language }) => (
+export const Sections = ({ blocks, language }: { blocks: ReadonlyArray<Block | null> | null | undefined; language: Language }) => (
   <>
     {blocks?.map((block, index) => {
       if (!block) return null;
@@ -39,28 +39,14 @@ export const Sections = ({ blocks, language }: { blocks: ReadonlyArray<Block> | 
 );
 
 export const query = graphql`
-  fragment PageSections on STRAPI_ARTICLE {
-    pageLayout {
-      __typename
-      ...SectionHeroFields
-      ...SectionRichTextFields
-      ...SectionFaqFields
-      ...SectionCtaFields
-      ...SectionCardsGridFields
-      ...SectionVideoFields
-      ...SectionCollectionFields
-    }
-  }
-  fragment HomeSections on STRAPI_HOME_PAGE {
-    pageLayout {
-      __typename
-      ...SectionHeroFields
-      ...SectionRichTextFields
-      ...SectionFaqFields
-      ...SectionCtaFields
-      ...SectionCardsGridFields
-      ...SectionVideoFields
-      ...SectionCollectionFields
-    }
+  fragment PageSectionFields on StrapiSection {
+    __typename
+    ...SectionHeroFields
+    ...SectionRichTextFields
+    ...SectionFaqFields
+    ...SectionCtaFields
+    ...SectionCardsGridFields
+    ...SectionVideoFields
+    ...SectionCollectionFields
   }
 `;

@@ -36,16 +36,12 @@ export const query = graphql`
       seo {
         metaDescription
       }
-      ...PageSections
+      pageLayout {
+        ...PageSectionFields
+      }
     }
     locales: allLocale(filter: { ns: { in: ["common"] }, language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
   }
 `;

@@ -46,13 +46,7 @@ export const query = graphql`
       }
     }
     locales: allLocale(filter: { ns: { in: ["common", "blog"] }, language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
   }
 `;

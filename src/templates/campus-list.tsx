@@ -43,13 +43,7 @@ export const query = graphql`
       }
     }
     locales: allLocale(filter: { ns: { in: ["common", "campus"] }, language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
   }
 `;

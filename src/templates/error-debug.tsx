@@ -38,13 +38,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.ErrorDebugTemplate
 export const query = graphql`
   query ErrorDebugTemplate($language: String!) {
     locales: allLocale(filter: { ns: { in: ["common", "errors"] }, language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
   }
 `;

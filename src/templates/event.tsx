@@ -72,13 +72,7 @@ export const query = graphql`
       }
     }
     locales: allLocale(filter: { ns: { in: ["common", "agenda"] }, language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
   }
 `;

@@ -26,16 +26,12 @@ export const query = graphql`
       seo {
         metaDescription
       }
-      ...HomeSections
+      pageLayout {
+        ...PageSectionFields
+      }
     }
     locales: allLocale(filter: { ns: { in: ["common"] }, language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
   }
 `;

@@ -6,6 +6,7 @@ import { SiteLayout } from '@/components/layout/site-layout';
 import { PageHead } from '@/components/layout/page-head';
 import { CmsImage } from '@/components/ui/cms-image';
 import { RichText } from '@/components/ui/rich-text';
+import { CampusLinks } from '@/components/content/campus-links';
 import type { SitePageContext } from '@/lib/page-context';
 import { formatDate } from '@/lib/dates';
 import { localize, routes } from '@/lib/routes';
@@ -25,17 +26,7 @@ const NewsArticleTemplate = ({ data, pageContext }: PageProps<Queries.NewsArticl
           ) : null}
           {item.cat_news ? <span> · {item.cat_news.title}</span> : null}
         </p>
-        {item.campus_infos?.length ? (
-          <ul className="tags">
-            {item.campus_infos.map((campus) =>
-              campus ? (
-                <li key={campus.slug}>
-                  <Link to={localize(language, routes.campus(campus.slug))}>{campus.name}</Link>
-                </li>
-              ) : null,
-            )}
-          </ul>
-        ) : null}
+        {item.campus_infos?.length ? <CampusLinks campuses={item.campus_infos} language={language} className="tags" /> : null}
         <CmsImage media={item.focusImage} loading="eager" />
         {item.summary ? <p className="lead">{item.summary}</p> : null}
         <RichText blocks={item.body} />
@@ -86,13 +77,7 @@ export const query = graphql`
       }
     }
     locales: allLocale(filter: { ns: { in: ["common"] }, language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
   }
 `;

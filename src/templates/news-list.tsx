@@ -79,13 +79,7 @@ export const query = graphql`
       }
     }
     locales: allLocale(filter: { ns: { in: ["common", "news"] }, language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
   }
 `;

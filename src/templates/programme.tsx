@@ -1,13 +1,13 @@
 // `/programmes/{slug}`: one programme, with an in-page menu to its sections (anchors objectifs,
 // formation, admission, certification, tarif).
 import React from 'react';
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { PageHead } from '@/components/layout/page-head';
 import { RichText } from '@/components/ui/rich-text';
+import { CampusLinks } from '@/components/content/campus-links';
 import type { SitePageContext } from '@/lib/page-context';
-import { localize, routes } from '@/lib/routes';
 
 const ANCHORS = ['objectifs', 'formation', 'admission', 'certification', 'tarif'] as const;
 
@@ -75,15 +75,7 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
         ))}
         <section>
           <h2>{t('campuses')}</h2>
-          <ul>
-            {programme.campuses?.map((campus) =>
-              campus ? (
-                <li key={campus.slug}>
-                  <Link to={localize(language, routes.campus(campus.slug))}>{campus.name}</Link>
-                </li>
-              ) : null,
-            )}
-          </ul>
+          <CampusLinks campuses={programme.campuses} language={language} />
         </section>
       </article>
     </SiteLayout>
@@ -130,13 +122,7 @@ export const query = graphql`
       }
     }
     locales: allLocale(filter: { ns: { in: ["common", "programmes", "courses"] }, language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
+      ...PageLocales
     }
   }
 `;

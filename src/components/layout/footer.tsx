@@ -4,6 +4,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { Language } from '@/lib/routes';
 import { useSiteChrome } from './use-site-chrome';
 import { MenuLink } from './menu-link';
+import { LinkList } from './link-list';
 
 const LEGAL_PATHS: Record<Language, { terms: string; legal: string; privacy: string }> = {
   fr: { terms: '/cgv', legal: '/mentions-legales', privacy: '/charte-donnees-personnelles' },
@@ -25,13 +26,7 @@ export const Footer = ({ language }: { language: Language }) => {
             return (
               <section key={key} className="footer-group">
                 <h2 className="footer-title">{entry.label?.toUpperCase()}</h2>
-                <ul>
-                  {entry.items.map((item) => (
-                    <li key={item?.strapi_id}>
-                      <MenuLink url={item?.url}>{item?.label}</MenuLink>
-                    </li>
-                  ))}
-                </ul>
+                <LinkList links={entry.items} />
               </section>
             );
           }

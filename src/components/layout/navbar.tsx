@@ -6,6 +6,7 @@ import { type Language, LANGUAGES, localize } from '@/lib/routes';
 import type { Alternates } from '@/lib/page-context';
 import { useSiteChrome } from './use-site-chrome';
 import { MenuLink } from './menu-link';
+import { LinkList } from './link-list';
 
 export const Navbar = ({ language, alternates }: { language: Language; alternates: Alternates }) => {
   const { t } = useTranslation('common');
@@ -30,26 +31,12 @@ export const Navbar = ({ language, alternates }: { language: Language; alternate
                     {entry.menu_sections.map((section) => (
                       <li key={section?.strapi_id}>
                         <span>{section?.Titre}</span>
-                        <ul>
-                          {section?.items?.map((item) => (
-                            <li key={item?.strapi_id}>
-                              <MenuLink url={item?.url}>{item?.label}</MenuLink>
-                            </li>
-                          ))}
-                        </ul>
+                        <LinkList links={section?.items} />
                       </li>
                     ))}
                   </ul>
                 ) : null}
-                {'items' in entry && entry.items?.length ? (
-                  <ul>
-                    {entry.items.map((item) => (
-                      <li key={item?.strapi_id}>
-                        <MenuLink url={item?.url}>{item?.label}</MenuLink>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                {'items' in entry && entry.items?.length ? <LinkList links={entry.items} /> : null}
               </li>
             );
           })}
