@@ -22,7 +22,8 @@ export const startLabelled = (
   args: string[],
   { echo = () => true, ...options }: SpawnOptions & { echo?: (line: string) => boolean } = {},
 ) => {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  // Its own process group, so that stopping it also stops what it started (npm, npx wrappers).
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });
   for (const stream of [child.stdout, child.stderr]) {
     if (stream) {
       readline.createInterface({ input: stream }).on('line', (line) => {
@@ -33,15 +34,24 @@ export const startLabelled = (
   return child;
 };
 
+/** Signals the child's process group when it has one (see startLabelled), else the child. */
+const signal = (child: ChildProcess, name: NodeJS.Signals) => {
+  try {
+    if (child.pid) process.kill(-child.pid, name);
+  } catch {
+    child.kill(name);
+  }
+};
+
 export const stopProcess = (child: ChildProcess | undefined, timeoutMs = 10_000) =>
   new Promise<void>((resolve) => {
     if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    const timer = setTimeout(() => signal(child, 'SIGKILL'), timeoutMs);
     child.once('exit', () => {
       clearTimeout(timer);
       resolve();
     });
-    child.kill('SIGTERM');
+    signal(child, 'SIGTERM');
   });
 
 /** Polls `url` until it answers (any HTTP status below 500), the process dies, or time runs out. */

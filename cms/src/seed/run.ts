@@ -26,6 +26,15 @@ import { website } from './data/website';
 import { CRM_ACTIONS } from '../utils/crm-actions';
 
 type Data = Record<string, unknown>;
+
+/** The document service, loosely typed: the seed addresses every content type by its uid. */
+interface SeedDocuments {
+  findFirst(params: Data): Promise<{ documentId: string } | null>;
+  findOne(params: Data): Promise<{ documentId: string } | null>;
+  create(params: Data): Promise<{ documentId: string }>;
+  update(params: Data): Promise<unknown>;
+  publish(params: Data): Promise<unknown>;
+}
 type Lang = 'fr' | 'en';
 const LANGS: Lang[] = ['fr', 'en'];
 
@@ -44,6 +53,7 @@ export const seedIfEmpty = async (strapi: Core.Strapi) => {
 export const seed = async (strapi: Core.Strapi, { today = new Date() }: SeedOptions = {}) => {
   const started = Date.now();
   const upload = createImageUploader(strapi);
+  const documentsOf = (uid: string) => strapi.documents(uid as never) as unknown as SeedDocuments;
   const progress = (what: string, count: number) =>
     strapi.log.info(`[esnum] seed: ${what} ${count} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
@@ -53,17 +63,17 @@ export const seed = async (strapi: Core.Strapi, { today = new Date() }: SeedOpti
    * (single types) the one French document is used.
    */
   const upsert = async (uid: string, filters: Data, build: (lang: Lang) => Data | Promise<Data>) => {
-    const documents = strapi.documents(uid as never);
-    let documentId = (await documents.findFirst({ filters, locale: 'fr' } as never))?.documentId;
+    const documents = documentsOf(uid);
+    let documentId = (await documents.findFirst({ filters, locale: 'fr' }))?.documentId;
     if (!documentId) {
-      documentId = (await documents.create({ data: await build('fr'), locale: 'fr', status: 'published' } as never)).documentId;
+      documentId = (await documents.create({ data: await build('fr'), locale: 'fr', status: 'published' })).documentId;
     }
-    const english = await documents.findOne({ documentId, locale: 'en' } as never);
+    const english = await documents.findOne({ documentId, locale: 'en' });
     if (!english) {
-      await documents.update({ documentId, locale: 'en', data: await build('en') } as never);
-      await documents.publish({ documentId, locale: 'en' } as never);
+      await documents.update({ documentId, locale: 'en', data: await build('en') });
+      await documents.publish({ documentId, locale: 'en' });
     }
-    return documentId as string;
+    return documentId;
   };
 
   const image = (spec: ImageSpec) => upload(spec);
@@ -344,10 +354,10 @@ export const seed = async (strapi: Core.Strapi, { today = new Date() }: SeedOpti
   progress('menus', menus.length);
 
   let crmLinks = 0;
-  const crm = strapi.documents('api::crm-link.crm-link' as never);
+  const crm = documentsOf('api::crm-link.crm-link');
   for (const [slug, documentId] of campusIds) {
     for (const action of CRM_ACTIONS) {
-      const existing = await crm.findFirst({ filters: { action, campus: { slug } } } as never);
+      const existing = await crm.findFirst({ filters: { action, campus: { slug } } });
       if (existing) continue;
       await crm.create({
         data: {
@@ -356,7 +366,7 @@ export const seed = async (strapi: Core.Strapi, { today = new Date() }: SeedOpti
           campus: { connect: [{ documentId, locale: 'fr' }] },
         },
         status: 'published',
-      } as never);
+      });
       crmLinks += 1;
     }
   }

@@ -28,7 +28,9 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
       populate: { campus: { fields: ['documentId'] } },
       limit: -1,
     } as never);
-    const campusIds = [...new Set(links.map((link) => link.campus?.documentId).filter(Boolean))];
+    const campusIds = [
+      ...new Set((links as Array<{ campus?: { documentId: string } | null }>).map((link) => link.campus?.documentId).filter(Boolean)),
+    ];
     if (campusIds.length === 0) {
       ctx.body = [];
       return;
