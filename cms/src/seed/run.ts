@@ -54,8 +54,12 @@ export const seed = async (strapi: Core.Strapi, { today = new Date() }: SeedOpti
   const started = Date.now();
   const upload = createImageUploader(strapi);
   const documentsOf = (uid: string) => strapi.documents(uid as never) as unknown as SeedDocuments;
-  const progress = (what: string, count: number) =>
-    strapi.log.info(`[esnum] seed: ${what} ${count} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  // Documents (one language of one entry) created since the last progress line.
+  let created = 0;
+  const progress = (what: string, count: number) => {
+    strapi.log.info(`[esnum] seed: ${what} ${count}, ${created} documents created (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    created = 0;
+  };
 
   /**
    * Finds the French entry matching `filters`, creates it when missing, then does the same for
@@ -67,11 +71,13 @@ export const seed = async (strapi: Core.Strapi, { today = new Date() }: SeedOpti
     let documentId = (await documents.findFirst({ filters, locale: 'fr' }))?.documentId;
     if (!documentId) {
       documentId = (await documents.create({ data: await build('fr'), locale: 'fr', status: 'published' })).documentId;
+      created += 1;
     }
     const english = await documents.findOne({ documentId, locale: 'en' });
     if (!english) {
       await documents.update({ documentId, locale: 'en', data: await build('en') });
       await documents.publish({ documentId, locale: 'en' });
+      created += 1;
     }
     return documentId;
   };
@@ -353,7 +359,6 @@ export const seed = async (strapi: Core.Strapi, { today = new Date() }: SeedOpti
   }
   progress('menus', menus.length);
 
-  let crmLinks = 0;
   const crm = documentsOf('api::crm-link.crm-link');
   for (const [slug, documentId] of campusIds) {
     for (const action of CRM_ACTIONS) {
@@ -367,9 +372,9 @@ export const seed = async (strapi: Core.Strapi, { today = new Date() }: SeedOpti
         },
         status: 'published',
       });
-      crmLinks += 1;
+      created += 1;
     }
   }
-  progress('CRM links created', crmLinks);
+  progress('CRM links', campusIds.size * CRM_ACTIONS.length);
   strapi.log.info(`[esnum] seed done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 };
