@@ -52,7 +52,7 @@ export const seedIfEmpty = async (strapi: Core.Strapi) => {
 
 export const seed = async (strapi: Core.Strapi, { today = new Date() }: SeedOptions = {}) => {
   const started = Date.now();
-  const upload = createImageUploader(strapi);
+  const image = createImageUploader(strapi);
   const documentsOf = (uid: string) => strapi.documents(uid as never) as unknown as SeedDocuments;
   // Documents (one language of one entry) created since the last progress line.
   let created = 0;
@@ -82,7 +82,6 @@ export const seed = async (strapi: Core.Strapi, { today = new Date() }: SeedOpti
     return documentId;
   };
 
-  const image = (spec: ImageSpec) => upload(spec);
   const seo = (metaDescription: string, shareImage?: number) => ({
     metaDescription,
     ...(shareImage ? { shareImage } : {}),
