@@ -1,0 +1,78 @@
+// The CMS's API contract (spec §6 and §7): what the public may call, what the site build token
+// may read, and the custom routes of the pop-in and of section pages.
+import { readState } from './support/state';
+
+const publicGet = (path: string) => fetch(`${readState().cmsUrl}${path}`);
+const tokenRequest = (path: string, init: RequestInit = {}) =>
+  fetch(`${readState().cmsUrl}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${readState().cmsToken}`, 'content-type': 'application/json' },
+  });
+
+describe('public role', () => {
+  it.each(['/api/events', '/api/crm-links/actions', '/api/esnum-crm-links/brochure/campuses'])('may call %s', async (path) => {
+    expect((await publicGet(path)).status).toBe(200);
+  });
+
+  it.each(['/api/news', '/api/esnum-news', '/api/campuses', '/api/website', '/api/articles', '/api/crm-links', '/api/users'])(
+    'may not read %s',
+    async (path) => {
+      expect((await publicGet(path)).status).toBe(403);
+    },
+  );
+});
+
+describe('CRM routes of the pop-in', () => {
+  it('lists the actions', async () => {
+    expect(await (await publicGet('/api/crm-links/actions')).json()).toEqual([
+      { action: 'brochure' },
+      { action: 'contact' },
+      { action: 'registration' },
+    ]);
+  });
+
+  it('lists the campuses of an action as {id, name, slug}, sorted by name, in the asked language', async () => {
+    const campuses = (await (await publicGet('/api/esnum-crm-links/registration/campuses')).json()) as Array<{ id: string; name: string; slug: string }>;
+    expect(campuses).toHaveLength(26);
+    expect(Object.keys(campuses[0]).sort()).toEqual(['id', 'name', 'slug']);
+    const names = campuses.map((campus) => campus.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'fr')));
+    expect(campuses.map((campus) => campus.slug)).toEqual(expect.arrayContaining(['arras', 'saint-etienne', 'montpellier']));
+    expect(campuses.map((campus) => campus.slug)).not.toContain('brest');
+    const english = (await (await publicGet('/api/esnum-crm-links/registration/campuses?locale=en')).json()) as unknown[];
+    expect(english).toHaveLength(26);
+  });
+
+  it('answers the https link of an action and campus', async () => {
+    const answer = (await (await publicGet('/api/esnum-crm-links/contact/saint-etienne/link')).json()) as { url: string };
+    expect(answer.url).toMatch(/^https:\/\/crm\.esnum\.example\/.*saint-etienne/);
+  });
+
+  it('answers 404 without url for an unknown campus or action', async () => {
+    const unknownCampus = await publicGet('/api/esnum-crm-links/contact/brest/link');
+    expect(unknownCampus.status).toBe(404);
+    expect(await unknownCampus.json()).toEqual({ url: null });
+    expect((await publicGet('/api/esnum-crm-links/newsletter/campuses')).status).toBe(404);
+  });
+});
+
+describe('site build token', () => {
+  it('reads content, in both languages, through the product paths too', async () => {
+    const news = (await (await tokenRequest('/api/esnum-news?locale=en&pagination[pageSize]=1')).json()) as { data: Array<{ locale: string }> };
+    expect(news.data[0].locale).toBe('en');
+    const page = (await (await tokenRequest('/api/esnum-articles/ecole')).json()) as { data: { rubrique: string; pageLayout: Array<{ __component: string }> } };
+    expect(page.data.rubrique).toBe('ecole');
+    expect(page.data.pageLayout[0].__component).toBe('sections.hero');
+  });
+
+  it('reads the schema gatsby-source-strapi needs', async () => {
+    expect((await tokenRequest('/api/content-type-builder/content-types')).status).toBe(200);
+    expect((await tokenRequest('/api/content-type-builder/components')).status).toBe(200);
+  });
+
+  it('can write nothing and read nothing else', async () => {
+    expect((await tokenRequest('/api/news', { method: 'POST', body: JSON.stringify({ data: { title: 'x' } }) })).status).toBe(403);
+    expect((await tokenRequest('/api/users')).status).toBe(403);
+    expect((await tokenRequest('/api/upload/files')).status).toBe(403);
+  });
+});
