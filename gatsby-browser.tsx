@@ -1,5 +1,25 @@
-// Browser APIs: the global styles and the client-state root (also in gatsby-ssr, so the server
-// HTML and the first client render are produced by the same tree).
+// Browser APIs: global styles, scrolling after route changes (spec §2: to the anchor with a
+// 250 px offset, or to the top, 100 ms later) and the route events of the loading bar. The page
+// frame and client state are wrapped by plugins/site-chrome.
 import './src/styles/global.css';
+import type { GatsbyBrowser } from 'gatsby';
+import { emitRouteEvent } from './src/lib/route-events';
+import { scrollAfterNavigation } from './src/features/navigation/scroll';
 
-export { wrapRootElement } from './src/state/root';
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps }) => {
+  scrollAfterNavigation(routerProps.location.hash);
+  return false;
+};
+
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  // A first load with an anchor: the browser jumps to it; apply the offset the same way.
+  if (window.location.hash) scrollAfterNavigation(window.location.hash);
+};
+
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
+  if (prevLocation && location.pathname !== prevLocation.pathname) emitRouteEvent('start');
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+  emitRouteEvent('done');
+};

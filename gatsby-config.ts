@@ -5,6 +5,13 @@ import type { GatsbyConfig } from 'gatsby';
 import { SITE_LANGUAGES, strapiSourceOptions } from './plugins/strapi-schema/source-options';
 import { DEFAULT_LANGUAGE } from './src/lib/routes';
 import { siteUrl } from './src/lib/site-url';
+import { readCmsConnection } from './plugins/strapi-schema/cms-connection';
+
+// Values the browser code needs (Gatsby inlines GATSBY_* variables into the bundles): the CMS it
+// calls live, the API product prefix, and the hosts CRM links may lead to.
+process.env.GATSBY_CMS_URL ??= process.env.CMS_PUBLIC_URL || readCmsConnection().url;
+process.env.GATSBY_SITE_PRODUCT ??= process.env.SITE_PRODUCT || 'esnum';
+process.env.GATSBY_CRM_ALLOWED_HOSTS ??= process.env.CRM_ALLOWED_HOSTS || 'crm.esnum.example';
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -29,6 +36,8 @@ const config: GatsbyConfig = {
     { resolve: 'gatsby-source-strapi', options: strapiSourceOptions() },
     // After the source plugin: its sourceNodes checks what the CMS returned.
     'strapi-schema',
+    // Before the i18n plugin, whose wrapPageElement must wrap the site frame.
+    'site-chrome',
     {
       resolve: 'gatsby-plugin-react-i18next',
       options: {

@@ -1,2 +1,3 @@
-// Server rendering APIs: the same client-state root as in the browser.
-export { wrapRootElement } from './src/state/root';
+// Server rendering APIs. The page frame and client state are wrapped by plugins/site-chrome, the
+// same way as in the browser.
+export {};

@@ -2,6 +2,8 @@
 // compiles it). The browser and CMS tests have their own config (jest.integration.config.js).
 module.exports = {
   testEnvironment: 'jsdom',
+  // Every spy and mock is put back after each test.
+  restoreMocks: true,
   roots: ['<rootDir>/src', '<rootDir>/server', '<rootDir>/plugins', '<rootDir>/scripts', '<rootDir>/cms/src'],
   testMatch: ['**/__tests__/**/*.test.[jt]s?(x)'],
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/test/setup/jest-preprocess.js' },

@@ -1562,6 +1562,7 @@ type Query = {
   readonly strapiTeamMember: Maybe<STRAPI_TEAM_MEMBER>;
   readonly strapiTestimonial: Maybe<STRAPI_TESTIMONIAL>;
   readonly strapiWebsite: Maybe<STRAPI_WEBSITE>;
+  readonly upcomingEvents: ReadonlyArray<STRAPI_EVENT>;
 };
 
 
@@ -2888,6 +2889,12 @@ type Query_strapiWebsiteArgs = {
   strapi_id: InputMaybe<IntQueryOperatorInput>;
   tagManagerId: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_upcomingEventsArgs = {
+  language: Scalars['String'];
+  limit?: InputMaybe<Scalars['Int']>;
 };
 
 type STRAPI_ARTICLE = Node & {
@@ -10596,7 +10603,7 @@ type AgendaTemplateQueryVariables = Exact<{
 }>;
 
 
-type AgendaTemplateQuery = { readonly events: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly url: string | null, readonly type: string, readonly dateStart: string, readonly dateEnd: string | null, readonly campus: { readonly name: string, readonly slug: string } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type AgendaTemplateQuery = { readonly events: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly url: string | null, readonly dateStart: string, readonly dateEnd: string | null, readonly campus: { readonly name: string, readonly slug: string } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ArticleTemplateQueryVariables = Exact<{
   id: Scalars['String'];
@@ -10635,7 +10642,7 @@ type CampusTemplateQueryVariables = Exact<{
 }>;
 
 
-type CampusTemplateQuery = { readonly campus: { readonly name: string, readonly city: string, readonly address: string | null, readonly postalCode: string | null, readonly phone: string | null, readonly email: string | null, readonly intro: string | null, readonly description: Record<string, unknown> | null, readonly heroImage: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly keyData: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null, readonly team: ReadonlyArray<{ readonly name: string, readonly role: string } | null> | null, readonly programmes: ReadonlyArray<{ readonly title: string, readonly slug: string } | null> | null } | null, readonly events: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly url: string | null, readonly type: string, readonly dateStart: string, readonly dateEnd: string | null, readonly campus: { readonly name: string, readonly slug: string } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type CampusTemplateQuery = { readonly campus: { readonly name: string, readonly slug: string, readonly city: string, readonly address: string | null, readonly postalCode: string | null, readonly phone: string | null, readonly email: string | null, readonly intro: string | null, readonly description: Record<string, unknown> | null, readonly heroImage: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly keyData: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null, readonly team: ReadonlyArray<{ readonly name: string, readonly role: string } | null> | null, readonly programmes: ReadonlyArray<{ readonly title: string, readonly slug: string } | null> | null } | null, readonly events: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly url: string | null, readonly dateStart: string, readonly dateEnd: string | null, readonly campus: { readonly name: string, readonly slug: string } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type CrmBrochureTemplateQueryVariables = Exact<{
   language: Scalars['String'];
@@ -10651,7 +10658,7 @@ type ErrorDebugTemplateQueryVariables = Exact<{
 
 type ErrorDebugTemplateQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
-type EventCardFieldsFragment = { readonly slug: string, readonly title: string, readonly url: string | null, readonly type: string, readonly dateStart: string, readonly dateEnd: string | null, readonly campus: { readonly name: string, readonly slug: string } | null };
+type EventSummaryFieldsFragment = { readonly title: string, readonly slug: string, readonly url: string | null, readonly dateStart: string, readonly dateEnd: string | null, readonly campus: { readonly name: string, readonly slug: string } | null };
 
 type EventTemplateQueryVariables = Exact<{
   id: Scalars['String'];
@@ -10716,6 +10723,16 @@ type JobProfileTemplateQueryVariables = Exact<{
 
 type JobProfileTemplateQuery = { readonly profile: { readonly title: string, readonly summary: string | null, readonly description: Record<string, unknown> | null, readonly salaryRange: string | null, readonly programmes: ReadonlyArray<{ readonly title: string, readonly slug: string } | null> | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type MenuEntryFields_STRAPI__COMPONENT_CORE_MENU_Fragment = { readonly __typename: 'STRAPI__COMPONENT_CORE_MENU', readonly strapi_id: number | null, readonly slug: string | null, readonly label: string | null, readonly url: string | null, readonly items: ReadonlyArray<{ readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null } | null> | null };
+
+type MenuEntryFields_STRAPI__COMPONENT_CORE_MENU_DROPDOWN_Fragment = { readonly __typename: 'STRAPI__COMPONENT_CORE_MENU_DROPDOWN', readonly strapi_id: number | null, readonly slug: string | null, readonly label: string | null, readonly url: string | null, readonly variant: string | null, readonly items: ReadonlyArray<{ readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null } | null> | null, readonly menu_sections: ReadonlyArray<{ readonly strapi_id: number | null, readonly Titre: string | null, readonly items: ReadonlyArray<{ readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null } | null> | null } | null> | null };
+
+type MenuEntryFields_STRAPI__COMPONENT_CORE_MENU_ITEM_Fragment = { readonly __typename: 'STRAPI__COMPONENT_CORE_MENU_ITEM', readonly strapi_id: number | null, readonly slug: string | null, readonly label: string | null, readonly url: string | null };
+
+type MenuEntryFieldsFragment = MenuEntryFields_STRAPI__COMPONENT_CORE_MENU_Fragment | MenuEntryFields_STRAPI__COMPONENT_CORE_MENU_DROPDOWN_Fragment | MenuEntryFields_STRAPI__COMPONENT_CORE_MENU_ITEM_Fragment;
+
+type MenuLinkFieldsFragment = { readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null };
+
 type NewsArticleTemplateQueryVariables = Exact<{
   id: Scalars['String'];
   language: Scalars['String'];
@@ -10734,6 +10751,8 @@ type NewsListTemplateQueryVariables = Exact<{
 
 
 type NewsListTemplateQuery = { readonly news: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly publishDate: string | null, readonly summary: string | null, readonly cat_news: { readonly title: string, readonly slug: string } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
+type NewsSummaryFieldsFragment = { readonly title: string, readonly slug: string, readonly publishDate: string | null, readonly summary: string | null };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -10830,7 +10849,7 @@ type SectionVideoFieldsFragment = { readonly title: string | null, readonly vide
 type SiteChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteChromeQuery = { readonly menus: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly type: string, readonly body: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_CORE_MENU', readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null, readonly items: ReadonlyArray<{ readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_CORE_MENU_DROPDOWN', readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null, readonly variant: string | null, readonly items: ReadonlyArray<{ readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null } | null> | null, readonly menu_sections: ReadonlyArray<{ readonly strapi_id: number | null, readonly Titre: string | null, readonly items: ReadonlyArray<{ readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null } | null> | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_CORE_MENU_ITEM', readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null } | null> | null }> }, readonly websites: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly siteName: string, readonly englishEnabled: boolean | null, readonly careersUrl: string | null, readonly complaintFormUrl: string | null }> } };
+type SiteChromeQuery = { readonly menus: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly type: string, readonly body: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_CORE_MENU', readonly strapi_id: number | null, readonly slug: string | null, readonly label: string | null, readonly url: string | null, readonly items: ReadonlyArray<{ readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_CORE_MENU_DROPDOWN', readonly strapi_id: number | null, readonly slug: string | null, readonly label: string | null, readonly url: string | null, readonly variant: string | null, readonly items: ReadonlyArray<{ readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null } | null> | null, readonly menu_sections: ReadonlyArray<{ readonly strapi_id: number | null, readonly Titre: string | null, readonly items: ReadonlyArray<{ readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null } | null> | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_CORE_MENU_ITEM', readonly strapi_id: number | null, readonly slug: string | null, readonly label: string | null, readonly url: string | null } | null> | null }> }, readonly websites: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly siteName: string, readonly email: string | null, readonly englishEnabled: boolean | null, readonly careersUrl: string | null, readonly complaintFormUrl: string | null, readonly footerFrameUrl: string | null, readonly companySiteUrl: string | null, readonly professionalSiteUrl: string | null, readonly banner: { readonly text: string | null, readonly linkLabel: string | null, readonly url: string | null } | null, readonly logo: { readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly schools: ReadonlyArray<{ readonly name: string | null, readonly phone: string | null, readonly socials: ReadonlyArray<{ readonly type: string | null, readonly url: string | null, readonly visible: boolean | null } | null> | null } | null> | null }> }, readonly campuses: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly name: string, readonly slug: string }> }, readonly eventsFr: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly url: string | null, readonly dateStart: string, readonly dateEnd: string | null, readonly campus: { readonly name: string, readonly slug: string } | null }>, readonly eventsEn: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly url: string | null, readonly dateStart: string, readonly dateEnd: string | null, readonly campus: { readonly name: string, readonly slug: string } | null }>, readonly newsFr: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly publishDate: string | null, readonly summary: string | null }> }, readonly newsEn: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly publishDate: string | null, readonly summary: string | null }> } };
 
 type SitePagesArticlesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,6 +1,7 @@
 // Local plugin: creates every route of the site from the CMS content (one creator per content
-// type), in each enabled language, and removes the English copies of file pages when the
-// English option is off.
+// type), in each enabled language, removes the English copies of file pages when the English
+// option is off, and writes the build-time snapshots the browser falls back on.
+import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { DEFAULT_LANGUAGE } from '../../src/lib/routes';
 import { siteLanguages } from './page-context';
@@ -14,6 +15,8 @@ import { createJobPages } from './creators/jobs';
 import { createNewsPages } from './creators/news';
 import { createProgrammePages } from './creators/programmes';
 import type { CreatorArgs } from './creators/types';
+import { createUpcomingEventsResolver } from './resolvers';
+import { buildCrmSnapshot, CRM_SNAPSHOT_FILE, writeCrmSnapshot } from './snapshots';
 
 const englishEnabled = (getNodesByType: (type: string) => Array<Record<string, unknown>>) =>
   getNodesByType('STRAPI_WEBSITE').find((node) => node.locale === DEFAULT_LANGUAGE)?.englishEnabled as boolean | undefined;
@@ -43,4 +46,21 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, getNod
   if (language && language !== DEFAULT_LANGUAGE && englishEnabled(getNodesByType) === false) {
     actions.deletePage(page);
   }
+};
+
+export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
+  createUpcomingEventsResolver(args);
+};
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporter }) => {
+  const languages = siteLanguages(englishEnabled(getNodesByType));
+  const file = writeCrmSnapshot(path.join(process.cwd(), 'public'), buildCrmSnapshot(getNodesByType, languages));
+  reporter.info(`site-pages: wrote ${path.relative(process.cwd(), file)}`);
+};
+
+// `gatsby develop` has no post-build step: serve the snapshot from the current nodes instead.
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNodesByType }) => {
+  app.get(`/${CRM_SNAPSHOT_FILE}`, (_request: unknown, response: { json: (body: unknown) => void }) => {
+    response.json(buildCrmSnapshot(getNodesByType, siteLanguages(englishEnabled(getNodesByType))));
+  });
 };

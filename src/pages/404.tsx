@@ -1,34 +1,33 @@
 // The 404 page ('This page could not be found'), served with status 404 by the server.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { SiteLayout } from '@/components/layout/site-layout';
 import { PageHead } from '@/components/layout/page-head';
 import { ErrorPage } from '@/components/errors/error-page';
 import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
 
 const NotFoundPage = ({ data, pageContext }: PageProps<Queries.NotFoundPageQuery, SitePageContext>) => (
-  <SiteLayout pageContext={{ language: pageContext.language, alternates: {} }}>
+  <>
     {/* The spec's wording, kept in English in both languages. */}
     <p lang="en" className="not-found">
-      {localeText(data.locales, 'errors', 'notFoundTitle')}
+      {localeText(data.locales, 'common', 'errors.notFoundTitle')}
     </p>
     <ErrorPage statusCode={404} language={pageContext.language} />
-  </SiteLayout>
+  </>
 );
 
 export default NotFoundPage;
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery, SitePageContext>) => (
   <>
-    <PageHead language={pageContext.language} title={localeText(data.locales, 'errors', 'notFoundTitle')} />
+    <PageHead language={pageContext.language} title={localeText(data.locales, 'common', 'errors.notFoundTitle')} />
     <meta name="robots" content="noindex" />
   </>
 );
 
 export const query = graphql`
   query NotFoundPage($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", "errors"] }, language: { eq: $language } }) {
+    locales: allLocale(filter: { ns: { in: ["common"] }, language: { eq: $language } }) {
       ...PageLocales
     }
   }

@@ -2,7 +2,6 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { SiteLayout } from '@/components/layout/site-layout';
 import { PageHead } from '@/components/layout/page-head';
 import { EventCard } from '@/components/content/event-card';
 import type { SitePageContext } from '@/lib/page-context';
@@ -15,14 +14,14 @@ const AgendaTemplate = ({ data, pageContext }: PageProps<Queries.AgendaTemplateQ
   const { t } = useTranslation('agenda');
   const upcoming = data.events.nodes.filter((event) => isUpcoming(event, new Date(pageContext.builtAt)));
   return (
-    <SiteLayout pageContext={pageContext}>
+    <>
       <h1>{t('title')}</h1>
       <h2>{t('upcoming')}</h2>
       {upcoming.length === 0 ? <p>{t('empty')}</p> : null}
       {upcoming.map((event) => (
         <EventCard key={event.slug} event={event} language={pageContext.language} />
       ))}
-    </SiteLayout>
+    </>
   );
 };
 
@@ -36,7 +35,7 @@ export const query = graphql`
   query AgendaTemplate($language: String!) {
     events: allStrapiEvent(filter: { locale: { eq: $language } }, sort: { dateStart: ASC }) {
       nodes {
-        ...EventCardFields
+        ...EventSummaryFields
       }
     }
     locales: allLocale(filter: { ns: { in: ["common", "agenda"] }, language: { eq: $language } }) {

@@ -1,7 +1,6 @@
 // `/{rubrique}` and `/{rubrique}/{slug}`: generic section pages rendered from their page layout.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { SiteLayout } from '@/components/layout/site-layout';
 import { PageHead } from '@/components/layout/page-head';
 import { Sections } from '@/sections/registry';
 import type { SitePageContext } from '@/lib/page-context';
@@ -11,10 +10,10 @@ const ArticleTemplate = ({ data, pageContext }: PageProps<Queries.ArticleTemplat
   if (!article) return null;
   const startsWithHero = article.pageLayout?.[0]?.__typename === 'STRAPI__COMPONENT_SECTIONS_HERO';
   return (
-    <SiteLayout pageContext={pageContext}>
+    <>
       {startsWithHero ? null : <h1>{article.title}</h1>}
       <Sections blocks={article.pageLayout} language={pageContext.language} />
-    </SiteLayout>
+    </>
   );
 };
 

@@ -2,7 +2,6 @@
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { SiteLayout } from '@/components/layout/site-layout';
 import { PageHead } from '@/components/layout/page-head';
 import type { SitePageContext } from '@/lib/page-context';
 import { formatDate } from '@/lib/dates';
@@ -13,7 +12,7 @@ const BlogListTemplate = ({ data, pageContext }: PageProps<Queries.BlogListTempl
   const { t } = useTranslation('blog');
   const { language } = pageContext;
   return (
-    <SiteLayout pageContext={pageContext}>
+    <>
       <h1>{t('title')}</h1>
       {data.posts.nodes.length === 0 ? <p>{t('empty')}</p> : null}
       {data.posts.nodes.map((post) => (
@@ -25,7 +24,7 @@ const BlogListTemplate = ({ data, pageContext }: PageProps<Queries.BlogListTempl
           {post.summary ? <p>{post.summary}</p> : null}
         </article>
       ))}
-    </SiteLayout>
+    </>
   );
 };
 

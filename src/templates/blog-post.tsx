@@ -2,7 +2,6 @@
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { SiteLayout } from '@/components/layout/site-layout';
 import { PageHead } from '@/components/layout/page-head';
 import { CmsImage } from '@/components/ui/cms-image';
 import { RichText } from '@/components/ui/rich-text';
@@ -16,7 +15,7 @@ const BlogPostTemplate = ({ data, pageContext }: PageProps<Queries.BlogPostTempl
   if (!post) return null;
   const { language } = pageContext;
   return (
-    <SiteLayout pageContext={pageContext}>
+    <>
       <article>
         <h1>{post.title}</h1>
         <p className="meta">
@@ -29,7 +28,7 @@ const BlogPostTemplate = ({ data, pageContext }: PageProps<Queries.BlogPostTempl
       <p>
         <Link to={localize(language, routes.blog())}>{t('title')}</Link>
       </p>
-    </SiteLayout>
+    </>
   );
 };
 

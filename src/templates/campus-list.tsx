@@ -2,7 +2,6 @@
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { SiteLayout } from '@/components/layout/site-layout';
 import { PageHead } from '@/components/layout/page-head';
 import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
@@ -12,7 +11,7 @@ const CampusListTemplate = ({ data, pageContext }: PageProps<Queries.CampusListT
   const { t } = useTranslation('campus');
   const campuses = [...data.campuses.nodes].sort((a, b) => a.name.localeCompare(b.name, pageContext.language));
   return (
-    <SiteLayout pageContext={pageContext}>
+    <>
       <h1>{t('title')}</h1>
       <p>{t('count', { count: campuses.length })}</p>
       <ul className="campus-list">
@@ -23,7 +22,7 @@ const CampusListTemplate = ({ data, pageContext }: PageProps<Queries.CampusListT
           </li>
         ))}
       </ul>
-    </SiteLayout>
+    </>
   );
 };
 

@@ -2,21 +2,23 @@
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { SiteLayout } from '@/components/layout/site-layout';
 import { PageHead } from '@/components/layout/page-head';
 import { CmsImage } from '@/components/ui/cms-image';
 import { RichText } from '@/components/ui/rich-text';
-import { EventCard } from '@/components/content/event-card';
+import { CampusEvents } from '@/features/upcoming-events/campus-events';
+import { isUpcoming } from '@/lib/events';
+import { MAX_STORED_EVENTS } from '@/lib/constants';
 import type { SitePageContext } from '@/lib/page-context';
 import { localize, routes } from '@/lib/routes';
 
-const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQuery, SitePageContext>) => {
+const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQuery, SitePageContext & { builtAt: string }>) => {
   const { t } = useTranslation('campus');
   const campus = data.campus;
   if (!campus) return null;
   const { language } = pageContext;
+  const upcoming = data.events.nodes.filter((event) => isUpcoming(event, new Date(pageContext.builtAt))).slice(0, MAX_STORED_EVENTS);
   return (
-    <SiteLayout pageContext={pageContext}>
+    <>
       <section id="campus">
         <h1>{campus.name}</h1>
         <CmsImage media={campus.heroImage} loading="eager" />
@@ -68,12 +70,9 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
       </section>
       <section id="event">
         <h2>{t('anchors.event')}</h2>
-        {data.events.nodes.length === 0 ? <p>{t('noEvents')}</p> : null}
-        {data.events.nodes.map((event) => (
-          <EventCard key={event.slug} event={event} language={language} />
-        ))}
+        <CampusEvents campus={data.campus.slug} language={language} snapshot={upcoming} />
       </section>
-    </SiteLayout>
+    </>
   );
 };
 
@@ -87,6 +86,7 @@ export const query = graphql`
   query CampusTemplate($id: String!, $slug: String!, $language: String!) {
     campus: strapiCampus(id: { eq: $id }) {
       name
+      slug
       city
       address
       postalCode
@@ -118,10 +118,9 @@ export const query = graphql`
     events: allStrapiEvent(
       filter: { locale: { eq: $language }, campus: { slug: { eq: $slug } } }
       sort: { dateStart: ASC }
-      limit: 6
     ) {
       nodes {
-        ...EventCardFields
+        ...EventSummaryFields
       }
     }
     locales: allLocale(filter: { ns: { in: ["common", "campus", "agenda"] }, language: { eq: $language } }) {

@@ -1,10 +1,10 @@
-// `/crm/brochure`: the campus choice for a brochure request (links from the build-time snapshot;
-// the live campus picker of the pop-in replaces the list once the site chrome has it).
+// `/crm/brochure`: the brochure request page, with the campus choice of the pop-in. Without
+// JavaScript, the build-time list of brochure links is there instead.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { SiteLayout } from '@/components/layout/site-layout';
 import { PageHead } from '@/components/layout/page-head';
+import { BrochureRequest } from '@/features/popin/brochure-request';
 import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
 import { isSafeHref } from '@/lib/safe-url';
@@ -17,20 +17,22 @@ const CrmBrochureTemplate = ({ data, pageContext }: PageProps<Queries.CrmBrochur
     .map((link) => ({ url: link.url, name: names.get(link.campus!.documentId) ?? link.campus!.name }))
     .sort((a, b) => a.name.localeCompare(b.name, pageContext.language));
   return (
-    <SiteLayout pageContext={pageContext}>
+    <>
       <h1>{t('brochureTitle')}</h1>
       <p>{t('brochureIntro')}</p>
-      {links.length === 0 ? <p>{t('noBrochure')}</p> : null}
-      <ul>
-        {links.map((link) => (
-          <li key={link.url}>
-            <a href={link.url} rel="noopener">
-              {link.name}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </SiteLayout>
+      {links.length === 0 ? <p>{t('noBrochure')}</p> : <BrochureRequest language={pageContext.language} />}
+      <noscript>
+        <ul>
+          {links.map((link) => (
+            <li key={link.url}>
+              <a href={link.url} rel="noopener">
+                {link.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </noscript>
+    </>
   );
 };
 

@@ -1,13 +1,14 @@
 // `/error/debug`: the error page for a chosen status code (`?status=503`), to check each message.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { SiteLayout } from '@/components/layout/site-layout';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { PageHead } from '@/components/layout/page-head';
 import { ErrorPage } from '@/components/errors/error-page';
 import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
 
 const DEFAULT_STATUS = 500;
+const STATUSES = [400, 401, 403, 404, 500, 503, 504, 418];
 
 const readStatus = (search: string) => {
   const value = Number(new URLSearchParams(search).get('status'));
@@ -15,14 +16,26 @@ const readStatus = (search: string) => {
 };
 
 const ErrorDebugTemplate = ({ pageContext, location }: PageProps<Queries.ErrorDebugTemplateQuery, SitePageContext>) => {
+  const { t } = useTranslation('common');
   // The status comes from the query string, known only in the browser: render the default first
   // so the server HTML and the first client render agree.
   const [statusCode, setStatusCode] = React.useState(DEFAULT_STATUS);
   React.useEffect(() => setStatusCode(readStatus(location.search)), [location.search]);
   return (
-    <SiteLayout pageContext={pageContext}>
+    <>
+      <form method="get" className="error-debug-form">
+        <label htmlFor="error-debug-status">{t('errors.debugChoose')}</label>{' '}
+        <select id="error-debug-status" name="status" defaultValue={String(statusCode)} key={statusCode}>
+          {STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </select>{' '}
+        <button type="submit">{t('errors.debugShow')}</button>
+      </form>
       <ErrorPage statusCode={statusCode} language={pageContext.language} />
-    </SiteLayout>
+    </>
   );
 };
 
@@ -30,14 +43,14 @@ export default ErrorDebugTemplate;
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.ErrorDebugTemplateQuery, SitePageContext>) => (
   <>
-    <PageHead language={pageContext.language} title={localeText(data.locales, 'errors', 'debugTitle')} />
+    <PageHead language={pageContext.language} title={localeText(data.locales, 'common', 'errors.debugTitle')} />
     <meta name="robots" content="noindex" />
   </>
 );
 
 export const query = graphql`
   query ErrorDebugTemplate($language: String!) {
-    locales: allLocale(filter: { ns: { in: ["common", "errors"] }, language: { eq: $language } }) {
+    locales: allLocale(filter: { ns: { in: ["common"] }, language: { eq: $language } }) {
       ...PageLocales
     }
   }

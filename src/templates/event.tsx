@@ -2,7 +2,6 @@
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { SiteLayout } from '@/components/layout/site-layout';
 import { PageHead } from '@/components/layout/page-head';
 import { RichText } from '@/components/ui/rich-text';
 import type { SitePageContext } from '@/lib/page-context';
@@ -16,7 +15,7 @@ const EventTemplate = ({ data, pageContext }: PageProps<Queries.EventTemplateQue
   if (!event) return null;
   const { language } = pageContext;
   return (
-    <SiteLayout pageContext={pageContext}>
+    <>
       <article>
         <p className="eyebrow">{t(`type.${event.type}`)}</p>
         <h1>{event.title}</h1>
@@ -46,7 +45,7 @@ const EventTemplate = ({ data, pageContext }: PageProps<Queries.EventTemplateQue
           </p>
         ) : null}
       </article>
-    </SiteLayout>
+    </>
   );
 };
 

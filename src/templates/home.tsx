@@ -1,16 +1,15 @@
 // `/` and `/en`: the home page, composed from the CMS home-page layout.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { SiteLayout } from '@/components/layout/site-layout';
 import { PageHead } from '@/components/layout/page-head';
 import { Sections } from '@/sections/registry';
 import type { SitePageContext } from '@/lib/page-context';
 
 const HomeTemplate = ({ data, pageContext }: PageProps<Queries.HomeTemplateQuery, SitePageContext>) => (
-  <SiteLayout pageContext={pageContext}>
+  <>
     {data.page?.pageLayout?.[0]?.__typename === 'STRAPI__COMPONENT_SECTIONS_HERO' ? null : <h1>{data.page?.title}</h1>}
     <Sections blocks={data.page?.pageLayout} language={pageContext.language} />
-  </SiteLayout>
+  </>
 );
 
 export default HomeTemplate;

@@ -2,7 +2,6 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { SiteLayout } from '@/components/layout/site-layout';
 import { PageHead } from '@/components/layout/page-head';
 import { RichText } from '@/components/ui/rich-text';
 import type { SitePageContext } from '@/lib/page-context';
@@ -12,7 +11,7 @@ import { isSafeHref } from '@/lib/safe-url';
 const JobOffersTemplate = ({ data, pageContext }: PageProps<Queries.JobOffersTemplateQuery, SitePageContext>) => {
   const { t } = useTranslation(['jobs', 'courses']);
   return (
-    <SiteLayout pageContext={pageContext}>
+    <>
       <h1>{t('offersTitle')}</h1>
       {data.offers.nodes.length === 0 ? <p>{t('empty')}</p> : null}
       {data.offers.nodes.map((offer) => (
@@ -30,7 +29,7 @@ const JobOffersTemplate = ({ data, pageContext }: PageProps<Queries.JobOffersTem
           ) : null}
         </article>
       ))}
-    </SiteLayout>
+    </>
   );
 };
 

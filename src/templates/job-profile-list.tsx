@@ -2,7 +2,6 @@
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { SiteLayout } from '@/components/layout/site-layout';
 import { PageHead } from '@/components/layout/page-head';
 import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
@@ -11,7 +10,7 @@ import { localize, routes } from '@/lib/routes';
 const JobProfileListTemplate = ({ data, pageContext }: PageProps<Queries.JobProfileListTemplateQuery, SitePageContext>) => {
   const { t } = useTranslation('jobs');
   return (
-    <SiteLayout pageContext={pageContext}>
+    <>
       <h1>{t('profilesTitle')}</h1>
       <ul>
         {data.profiles.nodes.map((profile) => (
@@ -21,7 +20,7 @@ const JobProfileListTemplate = ({ data, pageContext }: PageProps<Queries.JobProf
           </li>
         ))}
       </ul>
-    </SiteLayout>
+    </>
   );
 };
 

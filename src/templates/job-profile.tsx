@@ -2,7 +2,6 @@
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { SiteLayout } from '@/components/layout/site-layout';
 import { PageHead } from '@/components/layout/page-head';
 import { RichText } from '@/components/ui/rich-text';
 import type { SitePageContext } from '@/lib/page-context';
@@ -13,7 +12,7 @@ const JobProfileTemplate = ({ data, pageContext }: PageProps<Queries.JobProfileT
   const profile = data.profile;
   if (!profile) return null;
   return (
-    <SiteLayout pageContext={pageContext}>
+    <>
       <article>
         <h1>{profile.title}</h1>
         {profile.summary ? <p className="lead">{profile.summary}</p> : null}
@@ -35,7 +34,7 @@ const JobProfileTemplate = ({ data, pageContext }: PageProps<Queries.JobProfileT
           )}
         </ul>
       </article>
-    </SiteLayout>
+    </>
   );
 };
 

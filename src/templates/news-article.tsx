@@ -2,7 +2,6 @@
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { SiteLayout } from '@/components/layout/site-layout';
 import { PageHead } from '@/components/layout/page-head';
 import { CmsImage } from '@/components/ui/cms-image';
 import { RichText } from '@/components/ui/rich-text';
@@ -17,7 +16,7 @@ const NewsArticleTemplate = ({ data, pageContext }: PageProps<Queries.NewsArticl
   if (!item) return null;
   const { language } = pageContext;
   return (
-    <SiteLayout pageContext={pageContext}>
+    <>
       <article>
         <h1>{item.title}</h1>
         <p className="meta">
@@ -34,7 +33,7 @@ const NewsArticleTemplate = ({ data, pageContext }: PageProps<Queries.NewsArticl
       <p>
         <Link to={localize(language, routes.news())}>{t('backToList')}</Link>
       </p>
-    </SiteLayout>
+    </>
   );
 };
 

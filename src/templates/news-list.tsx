@@ -2,7 +2,6 @@
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { SiteLayout } from '@/components/layout/site-layout';
 import { PageHead } from '@/components/layout/page-head';
 import { NewsCard } from '@/components/content/news-card';
 import type { SitePageContext } from '@/lib/page-context';
@@ -16,7 +15,7 @@ const NewsListTemplate = ({ data, pageContext }: PageProps<Queries.NewsListTempl
   const { language, page, pageCount } = pageContext;
   const pageUrl = (n: number) => localize(language, routes.newsPage(n));
   return (
-    <SiteLayout pageContext={pageContext}>
+    <>
       <h1>{page > 1 ? t('pageTitle', { page }) : t('title')}</h1>
       {data.news.nodes.length === 0 ? <p>{t('empty')}</p> : null}
       {data.news.nodes.map((item) => (
@@ -49,7 +48,7 @@ const NewsListTemplate = ({ data, pageContext }: PageProps<Queries.NewsListTempl
           </ul>
         </nav>
       ) : null}
-    </SiteLayout>
+    </>
   );
 };
 

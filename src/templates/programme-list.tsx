@@ -2,7 +2,6 @@
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { SiteLayout } from '@/components/layout/site-layout';
 import { PageHead } from '@/components/layout/page-head';
 import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
@@ -14,7 +13,7 @@ const ProgrammeListTemplate = ({ data, pageContext }: PageProps<Queries.Programm
   const { t } = useTranslation(['programmes', 'courses']);
   const { language } = pageContext;
   return (
-    <SiteLayout pageContext={pageContext}>
+    <>
       <h1>{t('title')}</h1>
       {data.programmes.nodes.length === 0 ? <p>{t('empty')}</p> : null}
       {CATEGORIES.map((category) => {
@@ -34,7 +33,7 @@ const ProgrammeListTemplate = ({ data, pageContext }: PageProps<Queries.Programm
           </section>
         );
       })}
-    </SiteLayout>
+    </>
   );
 };
 

@@ -3,7 +3,6 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { SiteLayout } from '@/components/layout/site-layout';
 import { PageHead } from '@/components/layout/page-head';
 import { RichText } from '@/components/ui/rich-text';
 import { CampusLinks } from '@/components/content/campus-links';
@@ -42,7 +41,7 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
   };
 
   return (
-    <SiteLayout pageContext={pageContext}>
+    <>
       <article>
         <p className="eyebrow">{t(`courses:category.${programme.category}`)}</p>
         <h1>{programme.title}</h1>
@@ -78,7 +77,7 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
           <CampusLinks campuses={programme.campuses} language={language} />
         </section>
       </article>
-    </SiteLayout>
+    </>
   );
 };
 

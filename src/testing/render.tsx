@@ -1,5 +1,5 @@
-// One render for component tests: the real dictionaries of locales/, the client-state root,
-// and a language per test (French unless told otherwise).
+// One render for component tests: the real dictionaries of locales/, the client state initialised
+// from build-time chrome data (a fixture unless told otherwise), and the page's language.
 import React from 'react';
 import fs from 'fs';
 import path from 'path';
@@ -7,11 +7,16 @@ import { render, type RenderOptions } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { RecoilRoot } from 'recoil';
+import { PageLanguageProvider } from '@/components/layout/page-language';
 import { LANGUAGES, type Language } from '@/lib/routes';
+import type { Alternates } from '@/lib/page-context';
+import type { ChromeBuildData } from '@/state/build-data';
+import { initializeFromBuildData } from '@/state/state-root';
+import { chromeFixture } from './fixtures/site-chrome';
 
 const LOCALES_DIR = path.resolve(__dirname, '..', '..', 'locales');
 
-const readResources = () =>
+export const readResources = () =>
   Object.fromEntries(
     LANGUAGES.map((language) => [
       language,
@@ -39,15 +44,37 @@ export const createTestI18n = (language: Language = 'fr') => {
   return instance;
 };
 
+interface ProviderOptions {
+  language?: Language;
+  alternates?: Alternates;
+  buildData?: ChromeBuildData;
+}
+
 export const renderWithProviders = (
   ui: React.ReactElement,
-  { language = 'fr', ...options }: RenderOptions & { language?: Language } = {},
+  { language = 'fr', alternates = {}, buildData = chromeFixture, ...options }: RenderOptions & ProviderOptions = {},
 ) => {
   const i18n = createTestI18n(language);
-  return render(
-    <RecoilRoot>
-      <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
-    </RecoilRoot>,
-    options,
+  // A wrapper (not a tree around `ui`) so that `rerender` keeps the same state and providers.
+  const Providers = ({ children }: { children: React.ReactNode }) => (
+    <RecoilRoot initializeState={(snapshot) => initializeFromBuildData(snapshot, buildData)}>
+      <I18nextProvider i18n={i18n}>
+        <PageLanguageProvider value={{ language, alternates }}>{children}</PageLanguageProvider>
+      </I18nextProvider>
+    </RecoilRoot>
   );
+  return render(ui, { wrapper: Providers, ...options });
+};
+
+/** A fetch double answering by URL: a JSON body, an HTTP status, or a network failure. */
+export const mockFetch = (routes: Array<[RegExp, { status?: number; body?: unknown } | 'network-error']>) => {
+  const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    const route = routes.find(([pattern]) => pattern.test(url));
+    if (!route || route[1] === 'network-error') throw new TypeError(`fetch failed: ${url}`);
+    const { status = 200, body = {} } = route[1];
+    return { ok: status >= 200 && status < 300, status, statusText: String(status), json: async () => body } as Response;
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
 };

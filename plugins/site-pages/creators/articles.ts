@@ -22,6 +22,11 @@ export const createArticlePages = async (args: CreatorArgs) => {
   createEntryPages(
     args,
     allStrapiArticle.nodes.filter((article) => !clashing.includes(article)),
-    { routeOf: (article) => routes.article(article.rubrique, article.slug), component: template('article') },
+    {
+      routeOf: (article) => routes.article(article.rubrique, article.slug),
+      component: template('article'),
+      // Section pages are composed in the CMS: the "dynamics" frame.
+      context: () => ({ layout: 'dynamics' }),
+    },
   );
 };

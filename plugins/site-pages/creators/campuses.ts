@@ -10,10 +10,12 @@ export const createCampusPages = async (args: CreatorArgs) => {
     'SitePagesCampuses',
     await graphql<Queries.SitePagesCampusesQuery>(`query SitePagesCampuses { allStrapiCampus { nodes { id documentId locale slug } } }`),
   );
+  const builtAt = new Date().toISOString();
   createFixedPages(args, { route: routes.campuses(), component: template('campus-list') });
   createEntryPages(args, allStrapiCampus.nodes, {
     routeOf: (campus) => routes.campus(campus.slug),
     component: template('campus'),
-    context: (campus) => ({ slug: campus.slug }),
+    // The build's date decides which of the campus's events are upcoming in the HTML.
+    context: (campus) => ({ slug: campus.slug, builtAt }),
   });
 };

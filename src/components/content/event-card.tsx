@@ -1,12 +1,12 @@
 // An event in a list: title (linked), long date, campus and registration link.
 import React from 'react';
-import { graphql, Link } from 'gatsby';
+import { Link } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { formatLongDate } from '@/lib/dates';
 import { type Language, localize, routes } from '@/lib/routes';
 import { isSafeHref } from '@/lib/safe-url';
 
-export const EventCard = ({ event, language }: { event: Queries.EventCardFieldsFragment; language: Language }) => {
+export const EventCard = ({ event, language }: { event: Queries.EventSummaryFieldsFragment; language: Language }) => {
   const { t } = useTranslation('agenda');
   return (
     <article className="event-card">
@@ -26,18 +26,3 @@ export const EventCard = ({ event, language }: { event: Queries.EventCardFieldsF
     </article>
   );
 };
-
-export const query = graphql`
-  fragment EventCardFields on STRAPI_EVENT {
-    slug
-    title
-    url
-    type
-    dateStart
-    dateEnd
-    campus {
-      name
-      slug
-    }
-  }
-`;

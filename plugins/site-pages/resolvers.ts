@@ -1,0 +1,34 @@
+// Query.upcomingEvents: the events that are upcoming when the site is built (spec §7 rules),
+// soonest first, for the events blocks of the site chrome.
+import type { CreateResolversArgs } from 'gatsby';
+import { isUpcoming } from '../../src/lib/events';
+
+interface EventNode {
+  locale: string;
+  dateStart: string;
+  dateEnd?: string | null;
+  campus___NODE?: string;
+}
+
+export const createUpcomingEventsResolver = ({ createResolvers }: CreateResolversArgs) => {
+  createResolvers({
+    Query: {
+      upcomingEvents: {
+        type: '[STRAPI_EVENT!]!',
+        args: { language: 'String!', limit: { type: 'Int', defaultValue: 6 } },
+        resolve: async (
+          _source: unknown,
+          args: { language: string; limit: number },
+          context: { nodeModel: { findAll: (query: object) => Promise<{ entries: Iterable<EventNode> }> } },
+        ) => {
+          const { entries } = await context.nodeModel.findAll({ type: 'STRAPI_EVENT', query: { filter: { locale: { eq: args.language } } } });
+          const now = new Date();
+          return [...entries]
+            .filter((event) => isUpcoming(event, now))
+            .sort((a, b) => a.dateStart.localeCompare(b.dateStart))
+            .slice(0, args.limit);
+        },
+      },
+    },
+  });
+};

@@ -1,0 +1,62 @@
+import React from 'react';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@/testing/render';
+import { chromeFixture, withWebsite } from '@/testing/fixtures/site-chrome';
+import { Footer } from '../footer';
+
+describe('Footer', () => {
+  it('shows the social networks marked visible of the first school, each named', () => {
+    renderWithProviders(<Footer />);
+    const social = screen.getByRole('region', { name: 'Suivez-nous' });
+    const links = within(social).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(['ESNUM sur Instagram', 'ESNUM sur LinkedIn']);
+    expect(within(social).queryByRole('link', { name: /TikTok/ })).not.toBeInTheDocument();
+  });
+
+  it('has no follow-us block when the first school has no social links', () => {
+    const [school] = chromeFixture.websites.nodes[0].schools!;
+    renderWithProviders(<Footer />, { buildData: withWebsite({ schools: [{ ...school!, socials: [] }] }) });
+    expect(screen.queryByText('Suivez-nous')).not.toBeInTheDocument();
+  });
+
+  it('shows the footer menu: titled groups in upper case, and single links', () => {
+    renderWithProviders(<Footer />);
+    const footer = screen.getByRole('contentinfo', { name: 'Pied de page' });
+    expect(within(footer).getByRole('heading', { name: "L'ÉCOLE" })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Nos engagements' })).toHaveAttribute('href', '/ecole/nos-engagements');
+    expect(within(footer).getByRole('link', { name: 'Contactez-nous' })).toHaveAttribute('href', '/contactez-nous');
+  });
+
+  it('has the fixed links, in French and in English', () => {
+    const { unmount } = renderWithProviders(<Footer />);
+    for (const [name, href] of [
+      ['Conditions générales de vente', '/cgv'],
+      ['Mentions légales', '/mentions-legales'],
+      ['Charte des données personnelles', '/charte-donnees-personnelles'],
+      ['Carrières', 'https://carrieres.esnum.example'],
+      ['Formulaire de réclamation', 'https://reclamations.esnum.example/formulaire'],
+    ]) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    unmount();
+    renderWithProviders(<Footer />, { language: 'en' });
+    expect(screen.getByRole('link', { name: 'Legal notices' })).toHaveAttribute('href', '/en/legal-notices');
+    expect(screen.getByRole('link', { name: 'Personal data charter' })).toHaveAttribute('href', '/en/data-privacy-policy');
+  });
+
+  it('embeds the network frame: titled, 100% wide, 115 high, lazy and sandboxed', () => {
+    renderWithProviders(<Footer />);
+    const frame = screen.getByTitle('Informations du réseau ESNUM');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', 'https://static.esnum.example/footer/index.html');
+    expect(frame).toHaveAttribute('width', '100%');
+    expect(frame).toHaveAttribute('height', '115');
+    expect(frame).toHaveAttribute('loading', 'lazy');
+    expect(frame).toHaveAttribute('sandbox');
+  });
+
+  it('embeds no frame from a URL that is not https', () => {
+    renderWithProviders(<Footer />, { buildData: withWebsite({ footerFrameUrl: 'javascript:alert(1)' }) });
+    expect(screen.queryByTitle('Informations du réseau ESNUM')).not.toBeInTheDocument();
+  });
+});

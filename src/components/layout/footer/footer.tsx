@@ -1,0 +1,86 @@
+// The footer of every page: logo and social networks, the columns of the CMS footer menu, the
+// fixed links, and the school network's embedded frame.
+import React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { isSafeHref } from '@/lib/safe-url';
+import type { Language } from '@/lib/routes';
+import { useMenus, useWebsite } from '@/state/website';
+import { LinkList } from '../link-list';
+import { MenuLink } from '../menu-link';
+import { usePageLanguage } from '../page-language';
+import { SiteLogo } from '../site-logo';
+import { SocialLinks } from './social-links';
+import * as styles from './footer.module.css';
+
+const LEGAL_PATHS: Record<Language, { terms: string; legal: string; privacy: string }> = {
+  fr: { terms: '/cgv', legal: '/mentions-legales', privacy: '/charte-donnees-personnelles' },
+  en: { terms: '/en/terms-of-sale', legal: '/en/legal-notices', privacy: '/en/data-privacy-policy' },
+};
+
+export const Footer = () => {
+  const { t } = useTranslation('common');
+  const { language } = usePageLanguage();
+  const website = useWebsite(language);
+  const { footer } = useMenus(language);
+  const legal = LEGAL_PATHS[language];
+
+  return (
+    <footer className={styles.footer} aria-label={t('footer.label')}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <SiteLogo className={styles.logo} link={false} />
+          <SocialLinks website={website} />
+        </div>
+        <div className={styles.columns}>
+          {footer.map((entry, index) => {
+            const key = `${entry.__typename}-${entry.strapi_id ?? index}`;
+            if ('items' in entry && entry.items?.length) {
+              return (
+                <section key={key} className={styles.column}>
+                  <h2 className={styles.columnTitle}>{entry.label?.toUpperCase()}</h2>
+                  <LinkList links={entry.items} />
+                </section>
+              );
+            }
+            return (
+              <p key={key} className={styles.column}>
+                <MenuLink url={entry.url}>{entry.label}</MenuLink>
+              </p>
+            );
+          })}
+        </div>
+        <ul className={styles.legal}>
+          <li>
+            <MenuLink url={legal.terms}>{t('footer.terms')}</MenuLink>
+          </li>
+          <li>
+            <MenuLink url={legal.legal}>{t('footer.legal')}</MenuLink>
+          </li>
+          <li>
+            <MenuLink url={legal.privacy}>{t('footer.privacy')}</MenuLink>
+          </li>
+          <li>
+            <MenuLink url={website?.careersUrl}>{t('footer.careers')}</MenuLink>
+          </li>
+          <li>
+            <MenuLink url={website?.complaintFormUrl}>{t('footer.complaint')}</MenuLink>
+          </li>
+        </ul>
+      </div>
+      {isSafeHref(website?.footerFrameUrl) && /^https:/.test(website?.footerFrameUrl ?? '') ? (
+        // Content of the school network's own static host: no script of ours runs in it, and a
+        // frame that cannot load only leaves an empty strip.
+        <iframe
+          className={styles.frame}
+          src={website!.footerFrameUrl!}
+          title={t('footer.frameTitle')}
+          width="100%"
+          height="115"
+          loading="lazy"
+          sandbox="allow-popups allow-popups-to-escape-sandbox"
+          referrerPolicy="no-referrer"
+        />
+      ) : null}
+    </footer>
+  );
+};

@@ -1,0 +1,33 @@
+// "Follow us": the social networks of the first school of the website settings, those marked
+// visible only. Nothing at all when that school has no social links.
+import React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { isSafeHref } from '@/lib/safe-url';
+import type { WebsiteSettings } from '@/state/build-data';
+import { SOCIAL_NETWORKS, SocialIcon, type SocialNetwork } from './social-icons';
+import * as styles from './footer.module.css';
+
+const isNetwork = (value: string): value is SocialNetwork => (SOCIAL_NETWORKS as readonly string[]).includes(value);
+
+export const SocialLinks = ({ website }: { website: WebsiteSettings | null }) => {
+  const { t } = useTranslation('common');
+  const socials = website?.schools?.[0]?.socials?.filter((social) => social != null) ?? [];
+  if (socials.length === 0) return null;
+  const visible = socials.filter((social) => social.visible !== false && isNetwork(social.type ?? '') && isSafeHref(social.url));
+  return (
+    <section className={styles.social} aria-labelledby="footer-follow-us">
+      <h2 id="footer-follow-us" className={styles.socialTitle}>
+        {t('footer.followUs')}
+      </h2>
+      <ul className={styles.socialList}>
+        {visible.map((social) => (
+          <li key={social.type}>
+            <a href={social.url!} rel="noopener" className={styles.socialLink} aria-label={t('social.label', { network: t(`social.${social.type}`) })}>
+              <SocialIcon network={social.type as SocialNetwork} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+};

@@ -1,0 +1,30 @@
+// The mobile navbar: the logo and a burger button that opens the sidebar.
+import React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Sidebar } from '@/features/sidebar-menu/sidebar';
+import { useSidebar } from '@/features/sidebar-menu/use-sidebar';
+import { SiteLogo } from '../site-logo';
+import * as styles from './mobile-navbar.module.css';
+
+const SIDEBAR_ID = 'sidebar-menu';
+
+export const MobileNavbar = () => {
+  const { t } = useTranslation('common');
+  const { sidebar, open } = useSidebar();
+  return (
+    <header className={styles.mobile}>
+      <SiteLogo className={styles.logo} />
+      <button
+        type="button"
+        className={styles.burger}
+        aria-expanded={sidebar.open}
+        aria-controls={SIDEBAR_ID}
+        aria-label={t('nav.openMenu')}
+        onClick={open}
+      >
+        <span className={styles.bars} aria-hidden="true" />
+      </button>
+      <Sidebar id={SIDEBAR_ID} />
+    </header>
+  );
+};

@@ -1,0 +1,48 @@
+// The menus of the top bar (and of the mobile sidebar's footer): who you are, and the school's
+// services.
+import React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Disclosure } from '@/components/ui/disclosure';
+import { localize, routes } from '@/lib/routes';
+import { useWebsite } from '@/state/website';
+import { LinkList } from '../link-list';
+import { usePageLanguage } from '../page-language';
+
+interface MenuClasses {
+  className?: string;
+  buttonClassName?: string;
+  panelClassName?: string;
+  hover?: boolean;
+}
+
+export const ProfileMenu = (classes: MenuClasses) => {
+  const { t } = useTranslation('common');
+  const { language } = usePageLanguage();
+  const website = useWebsite(language);
+  const links = [
+    { label: t('topbar.profiles.student'), url: localize(language, routes.home()) },
+    { label: t('topbar.profiles.company'), url: website?.companySiteUrl },
+    { label: t('topbar.profiles.professional'), url: website?.professionalSiteUrl },
+  ];
+  return (
+    <Disclosure label={t('topbar.profile')} {...classes}>
+      <LinkList links={links} />
+    </Disclosure>
+  );
+};
+
+export const ServicesMenu = (classes: MenuClasses) => {
+  const { t } = useTranslation('common');
+  const { language } = usePageLanguage();
+  const links = [
+    { label: t('topbar.servicesLinks.network'), url: localize(language, routes.article('edito-reseau-competences-et-developpement')) },
+    { label: t('topbar.servicesLinks.art'), url: localize(language, routes.article('art-culture')) },
+    { label: t('topbar.servicesLinks.courses'), url: localize(language, routes.article('formations-reseau')) },
+    { label: t('topbar.servicesLinks.podcasts'), url: localize(language, routes.article('decouvrez-nos-podcasts')) },
+  ];
+  return (
+    <Disclosure label={t('topbar.services')} {...classes}>
+      <LinkList links={links} />
+    </Disclosure>
+  );
+};

@@ -1,0 +1,84 @@
+// The frame around every page, chosen by the page's `layout`:
+// - default: banner, navbars (desktop, and mobile with its sidebar), pop-in, page, mobile call-to-
+//   action bar, footer, back-to-top button;
+// - dynamics: the same without the mobile call-to-action bar, with extra space under a banner;
+// - empty: the page only.
+// It is rendered in wrapPageElement, so it stays mounted (with its state) across page changes.
+import React, { useEffect } from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { PageErrorBoundary } from '@/components/errors/error-boundary';
+import { ErrorPage } from '@/components/errors/error-page';
+import { useOriginTrackingInit } from '@/features/origin-tracking/use-origin-tracking-init';
+import { LoadingBar } from '@/features/navigation/loading-bar';
+import { ScrollToTop } from '@/features/navigation/scroll-to-top';
+import { usePageMetrics } from '@/features/navigation/use-page-metrics';
+import { Popin } from '@/features/popin/popin';
+import { useBannerOffset } from '@/state/banner';
+import { usePageError } from '@/state/core';
+import { Banner } from './banner';
+import { Footer } from './footer/footer';
+import { MobileCtaBar } from './mobile-cta-bar';
+import { DesktopNavbar } from './navbar/desktop-navbar';
+import { MobileNavbar } from './navbar/mobile-navbar';
+import { usePageLanguage } from './page-language';
+import * as styles from './page-frame.module.css';
+
+export type LayoutName = 'default' | 'dynamics' | 'empty';
+
+interface PageFrameProps {
+  layout: LayoutName;
+  path: string;
+  children: React.ReactNode;
+}
+
+/** The page content, or the error page when an error was set for this page. */
+const PageContent = ({ path, children }: { path: string; children: React.ReactNode }) => {
+  const { language } = usePageLanguage();
+  const [pageError, setPageError] = usePageError();
+  useEffect(() => setPageError(null), [path, setPageError]);
+  return (
+    <PageErrorBoundary language={language} resetKey={path}>
+      {pageError ? <ErrorPage statusCode={pageError.statusCode} customMessage={pageError.customMessage} language={language} /> : children}
+    </PageErrorBoundary>
+  );
+};
+
+export const PageFrame = ({ layout, path, children }: PageFrameProps) => {
+  const { t } = useTranslation('common');
+  const { language } = usePageLanguage();
+  const bannerOffset = useBannerOffset();
+  usePageMetrics();
+  useOriginTrackingInit();
+
+  if (layout === 'empty') {
+    return (
+      <main id="main" tabIndex={-1} lang={language}>
+        <PageContent path={path}>{children}</PageContent>
+      </main>
+    );
+  }
+
+  return (
+    <div
+      className={`${styles.frame} ${layout === 'dynamics' ? styles.dynamics : ''}`}
+      style={{ '--banner-offset': `${bannerOffset}px` } as React.CSSProperties}
+    >
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <LoadingBar />
+      <Banner />
+      <div className={styles.navbarSlot}>
+        <DesktopNavbar />
+        <MobileNavbar />
+      </div>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <PageContent path={path}>{children}</PageContent>
+      </main>
+      {layout === 'default' ? <MobileCtaBar /> : null}
+      <Footer />
+      <ScrollToTop />
+      <Popin language={language} />
+    </div>
+  );
+};

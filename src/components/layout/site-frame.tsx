@@ -1,0 +1,25 @@
+// wrapPageElement of the site (plugins/site-chrome): the session's client state, the page's
+// language for the chrome, and the page frame of the page's layout.
+import React from 'react';
+import type { WrapPageElementBrowserArgs } from 'gatsby';
+import { DEFAULT_LANGUAGE, isLanguage } from '@/lib/routes';
+import type { SitePageContext } from '@/lib/page-context';
+import { StateRoot } from '@/state/state-root';
+import { PageFrame, type LayoutName } from './page-frame';
+import { PageLanguageProvider } from './page-language';
+
+type FrameContext = Partial<SitePageContext> & { layout?: LayoutName };
+
+export const wrapPageElement = ({ element, props }: Pick<WrapPageElementBrowserArgs, 'element' | 'props'>) => {
+  const context = (props.pageContext ?? {}) as FrameContext;
+  const language = isLanguage(context.language) ? context.language : DEFAULT_LANGUAGE;
+  return (
+    <StateRoot>
+      <PageLanguageProvider value={{ language, alternates: context.alternates ?? {} }}>
+        <PageFrame layout={context.layout ?? 'default'} path={props.location.pathname}>
+          {element}
+        </PageFrame>
+      </PageLanguageProvider>
+    </StateRoot>
+  );
+};

@@ -1,0 +1,44 @@
+// Keeps keyboard focus inside a container while it is active (a dialog, the sidebar): focus moves
+// in when it opens, Tab and Shift+Tab cycle inside, and focus returns to the opener when it closes.
+import { useEffect, useRef, type RefObject } from 'react';
+
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+
+export const focusableIn = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.closest('[hidden], [inert]'));
+
+export const useFocusTrap = (containerRef: RefObject<HTMLElement>, active: boolean, initialFocusRef?: RefObject<HTMLElement>) => {
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!active || !container) return undefined;
+    openerRef.current = document.activeElement as HTMLElement | null;
+    (initialFocusRef?.current ?? focusableIn(container)[0] ?? container).focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const focusable = focusableIn(container);
+      if (focusable.length === 0) {
+        event.preventDefault();
+        return;
+      }
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && (document.activeElement === first || !container.contains(document.activeElement))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (document.activeElement === last || !container.contains(document.activeElement))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      const opener = openerRef.current;
+      if (opener && document.contains(opener)) opener.focus();
+    };
+  }, [active, containerRef, initialFocusRef]);
+};

@@ -1,0 +1,16 @@
+// The back-to-top arrow: hidden at the top of the page, shown once scrolled away from it.
+import React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useOnTop } from '@/state/core';
+import { scrollToTop } from './scroll';
+import * as styles from './scroll-to-top.module.css';
+
+export const ScrollToTop = () => {
+  const { t } = useTranslation('common');
+  const onTop = useOnTop();
+  return (
+    <button type="button" className={styles.button} onClick={scrollToTop} hidden={onTop} aria-label={t('toTop')}>
+      <span aria-hidden="true">↑</span>
+    </button>
+  );
+};

@@ -1,0 +1,43 @@
+import { initOriginTracking } from '../use-origin-tracking-init';
+
+const fakeDocument = (cookie = '', referrer = '') => {
+  const written: string[] = [];
+  const doc = {
+    referrer,
+    get cookie() {
+      return cookie;
+    },
+    set cookie(value: string) {
+      written.push(value);
+    },
+  } as unknown as Document;
+  return { doc, written };
+};
+
+describe('origin tracking at the first page load', () => {
+  it('computes the tracking of a campaign visit and stores it, with the campaign parameters, in cookies', () => {
+    const { doc, written } = fakeDocument('', 'https://mail.example/');
+    const tracking = initOriginTracking(doc, 'https://www.esnum.example/?utm_source=newsletter&utm_medium=email&utm_campaign=rentree');
+    expect(tracking).toEqual({ origin: 'newsletter', source: 'newsletter', medium: 'email' });
+    expect(written).toEqual([
+      'origine-tracking=newsletter; Max-Age=172800; Path=/; SameSite=Lax; Secure',
+      'utm_source=newsletter; Max-Age=172800; Path=/; SameSite=Lax; Secure',
+      'utm_medium=email; Max-Age=172800; Path=/; SameSite=Lax; Secure',
+      'utm_source=newsletter; Max-Age=172800; Path=/; SameSite=Lax; Secure',
+      'utm_campaign=rentree; Max-Age=172800; Path=/; SameSite=Lax; Secure',
+      'utm_medium=email; Max-Age=172800; Path=/; SameSite=Lax; Secure',
+    ]);
+  });
+
+  it('keeps the tracking of an earlier visit (within its 2 days) instead of computing it again', () => {
+    const { doc, written } = fakeDocument('origine-tracking=ORGANIC_GOOGLE; utm_source=google; utm_medium=organic', '');
+    expect(initOriginTracking(doc, 'http://localhost:9000/agenda')).toEqual({ origin: 'ORGANIC_GOOGLE', source: 'google', medium: 'organic' });
+    expect(written).toEqual([]);
+  });
+
+  it('does not mark cookies Secure on plain http', () => {
+    const { doc, written } = fakeDocument();
+    initOriginTracking(doc, 'http://localhost:9000/');
+    expect(written[0]).toBe('origine-tracking=direct; Max-Age=172800; Path=/; SameSite=Lax');
+  });
+});

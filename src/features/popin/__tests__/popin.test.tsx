@@ -1,0 +1,188 @@
+import React from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as leaveSite from '@/lib/leave-site';
+import { mockFetch, renderWithProviders } from '@/testing/render';
+import { useSetOriginTracking } from '@/state/origin-tracking';
+import { CtaLinks } from '../cta-links';
+import { Popin } from '../popin';
+
+const CAMPUSES = [
+  { id: 'b', name: 'ESNUM Saint-Étienne', slug: 'saint-etienne' },
+  { id: 'a', name: 'ESNUM Arras', slug: 'arras' },
+  { id: 'c', name: 'ESNUM Lyon', slug: 'lyon' },
+];
+const SNAPSHOT = {
+  actions: {
+    registration: { fr: [{ id: 'c', name: 'ESNUM Lyon', slug: 'lyon', url: 'https://crm.esnum.example/formulaires/registration?campus=lyon' }] },
+  },
+};
+
+let leaveSiteFor: jest.SpyInstance;
+beforeEach(() => {
+  leaveSiteFor = jest.spyOn(leaveSite, 'leaveSiteFor').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const Tracking = ({ value }: { value: { origin: string; source: string; medium: string } }) => {
+  const set = useSetOriginTracking();
+  React.useEffect(() => set(value), [set, value]);
+  return null;
+};
+
+const renderPopin = () =>
+  renderWithProviders(
+    <>
+      <Tracking value={{ origin: 'newsletter', source: 'newsletter', medium: 'email' }} />
+      <CtaLinks language="fr" linkClassName={() => 'cta'} />
+      <Popin language="fr" />
+    </>,
+  );
+
+describe('pop-in', () => {
+  it('opens as a labelled modal dialog listing the campuses of the action, sorted by name', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch([[/esnum-crm-links\/brochure\/campuses\?locale=fr/, { body: CAMPUSES }]]);
+    renderPopin();
+    await user.click(screen.getByRole('link', { name: 'Brochure' }));
+    const dialog = screen.getByRole('dialog', { name: 'Recevoir une brochure' });
+    expect(dialog).toHaveAttribute('id', 'pop-in');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const select = screen.getByRole('combobox', { name: 'Campus' });
+    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choisissez un campus',
+      'ESNUM Arras',
+      'ESNUM Lyon',
+      'ESNUM Saint-Étienne',
+    ]));
+    expect(select).toHaveFocus();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for a campus when confirmed without one', async () => {
+    const user = userEvent.setup();
+    mockFetch([[/campuses/, { body: CAMPUSES }]]);
+    renderPopin();
+    await user.click(screen.getByRole('link', { name: 'Contact' }));
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Vous devez choisir un campus.');
+    expect(screen.getByRole('combobox', { name: 'Campus' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: 'Campus' })).toHaveAccessibleDescription('Vous devez choisir un campus.');
+    expect(leaveSiteFor).not.toHaveBeenCalled();
+  });
+
+  it('sends the visitor to the CRM link with the origin tracking', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch([
+      [/campuses/, { body: CAMPUSES }],
+      [/esnum-crm-links\/registration\/saint-etienne\/link\?locale=fr/, { body: { url: 'https://crm.esnum.example/formulaires/registration?campus=saint-etienne' } }],
+    ]);
+    renderPopin();
+    await user.click(screen.getByRole('link', { name: 'Inscription' }));
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(4));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Campus' }), 'saint-etienne');
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    await waitFor(() =>
+      expect(leaveSiteFor).toHaveBeenCalledWith(
+        'https://crm.esnum.example/formulaires/registration?campus=saint-etienne&origine-tracking=newsletter&utm_source=newsletter&utm_medium=email',
+      ),
+    );
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      'http://127.0.0.1:1337/api/esnum-crm-links/registration/saint-etienne/link?locale=fr',
+    );
+  });
+
+  it.each([
+    ['an answer without url', { body: {} }],
+    ['no link for this campus (404)', { status: 404, body: { url: null } }],
+    ['a link that is not https', { body: { url: 'http://crm.esnum.example/f' } }],
+    ['a link to a host that is not allowed', { body: { url: 'https://phishing.example/f' } }],
+  ])('says the link does not exist for %s', async (_, answer) => {
+    const user = userEvent.setup();
+    mockFetch([
+      [/campuses/, { body: CAMPUSES }],
+      [/\/link/, answer],
+    ]);
+    renderPopin();
+    await user.click(screen.getByRole('link', { name: 'Contact' }));
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(4));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Campus' }), 'lyon');
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByText("Le lien CRM demandé n'existe pas.")).toBeInTheDocument();
+    expect(leaveSiteFor).not.toHaveBeenCalled();
+  });
+
+  it('says the link could not be fetched when the CMS and the snapshot both fail', async () => {
+    const user = userEvent.setup();
+    mockFetch([
+      [/campuses/, { body: CAMPUSES }],
+      [/\/link/, 'network-error'],
+      [/crm-snapshot/, { status: 404 }],
+    ]);
+    renderPopin();
+    await user.click(screen.getByRole('link', { name: 'Contact' }));
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(4));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Campus' }), 'lyon');
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByText('Une erreur est survenue lors de la récupération du lien CRM.')).toBeInTheDocument();
+  });
+
+  it('keeps working from the build-time snapshot when the CMS cannot be reached', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch([
+      [/\/api\//, 'network-error'],
+      [/\/data\/crm-snapshot\.json/, { body: SNAPSHOT }],
+    ]);
+    renderPopin();
+    await user.click(screen.getByRole('link', { name: 'Inscription' }));
+    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Choisissez un campus', 'ESNUM Lyon']));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Campus' }), 'lyon');
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    await waitFor(() =>
+      expect(leaveSiteFor).toHaveBeenCalledWith(
+        'https://crm.esnum.example/formulaires/registration?campus=lyon&origine-tracking=newsletter&utm_source=newsletter&utm_medium=email',
+      ),
+    );
+    // The campuses call and the link call were each tried twice (one retry).
+    const apiCalls = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/api/'));
+    expect(apiCalls).toHaveLength(4);
+  });
+
+  it('clears the campus and the error when closed, and gives focus back to the opener', async () => {
+    const user = userEvent.setup();
+    mockFetch([[/campuses/, { body: CAMPUSES }]]);
+    renderPopin();
+    const opener = screen.getByRole('link', { name: 'Brochure' });
+    await user.click(opener);
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(4));
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Vous devez choisir un campus.');
+    await user.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+
+    await user.click(opener);
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.getByRole('combobox', { name: 'Campus' })).toHaveValue('');
+  });
+
+  it('closes with Escape and keeps focus inside while open', async () => {
+    const user = userEvent.setup();
+    mockFetch([[/campuses/, { body: CAMPUSES }]]);
+    renderPopin();
+    const opener = screen.getByRole('link', { name: 'Contact' });
+    await user.click(opener);
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(4));
+    const dialog = screen.getByRole('dialog');
+    for (let i = 0; i < 6; i += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    await act(async () => undefined);
+  });
+});

@@ -1,0 +1,62 @@
+// The CMS calls of the pop-in, with the build-time snapshot as a fallback when the CMS cannot be
+// reached (timeout, network failure or server error).
+import { AppError } from '@/lib/app-error';
+import { crmCampusesUrl, crmLinkUrl } from '@/lib/cms-api';
+import { CRM_RETRIES, CRM_TIMEOUT_MS } from '@/lib/constants';
+import type { CrmAction } from '@/lib/crm-actions';
+import { fetchJson } from '@/lib/fetch-json';
+import type { Language } from '@/lib/routes';
+import { CMS_URL, CRM_SNAPSHOT_PATH, PRODUCT } from '@/lib/runtime-config';
+import type { CrmCampus } from '@/state/crm-links';
+
+interface SnapshotCampus extends CrmCampus {
+  url: string;
+}
+interface CrmSnapshot {
+  actions: Record<string, Partial<Record<Language, SnapshotCampus[]>>>;
+}
+
+const CALL = { timeoutMs: CRM_TIMEOUT_MS, retries: CRM_RETRIES };
+
+/** The CMS is unreachable (not merely answering "no such link"): the snapshot may help. */
+const cmsUnreachable = (error: unknown) => !(error instanceof AppError) || error.statusCode === 0 || error.statusCode >= 500;
+
+// Only read when the CMS is down; the browser's HTTP cache keeps it between reads.
+const snapshotCampuses = async (action: CrmAction, language: Language) =>
+  (await fetchJson<CrmSnapshot>(CRM_SNAPSHOT_PATH, { scope: 'crm-snapshot', retries: 0 })).actions[action]?.[language] ?? [];
+
+const byName = (language: Language) => (a: CrmCampus, b: CrmCampus) => a.name.localeCompare(b.name, language);
+
+export const fetchCrmCampuses = async (action: CrmAction, language: Language): Promise<{ campuses: CrmCampus[]; source: 'live' | 'snapshot' }> => {
+  const url = crmCampusesUrl(CMS_URL, PRODUCT, action, language);
+  try {
+    const campuses = await fetchJson<CrmCampus[]>(url, { scope: 'crm-campuses', ...CALL });
+    return { campuses: [...campuses].sort(byName(language)), source: 'live' };
+  } catch (error) {
+    if (!cmsUnreachable(error)) throw error;
+    console.warn('[crm] campuses from the build-time snapshot: the CMS cannot be reached', AppError.wrap('crm-campuses', url, error).toJSON());
+    const campuses = (await snapshotCampuses(action, language)).map(({ id, name, slug }) => ({ id, name, slug }));
+    return { campuses: campuses.sort(byName(language)), source: 'snapshot' };
+  }
+};
+
+export type CrmLinkResult = { kind: 'url'; url: unknown } | { kind: 'missing' } | { kind: 'failed'; error: AppError };
+
+export const fetchCrmLink = async (action: CrmAction, campusSlug: string, language: Language): Promise<CrmLinkResult> => {
+  const url = crmLinkUrl(CMS_URL, PRODUCT, action, campusSlug, language);
+  try {
+    const answer = await fetchJson<{ url?: unknown }>(url, { scope: 'crm-link', ...CALL });
+    return answer.url ? { kind: 'url', url: answer.url } : { kind: 'missing' };
+  } catch (error) {
+    if (!cmsUnreachable(error)) return { kind: 'missing' };
+    try {
+      const campus = (await snapshotCampuses(action, language)).find((entry) => entry.slug === campusSlug);
+      console.warn('[crm] link from the build-time snapshot: the CMS cannot be reached', AppError.wrap('crm-link', url, error).toJSON());
+      return campus ? { kind: 'url', url: campus.url } : { kind: 'missing' };
+    } catch (snapshotError) {
+      const failure = AppError.wrap('crm-link', url, error);
+      console.error('[crm] no link: the CMS and the snapshot both failed', failure.toJSON(), AppError.wrap('crm-snapshot', CRM_SNAPSHOT_PATH, snapshotError).toJSON());
+      return { kind: 'failed', error: failure };
+    }
+  }
+};

@@ -1,0 +1,53 @@
+// The calls to action: brochure, contact, agenda and registration. Brochure, contact and
+// registration open the pop-in; before the page's script runs (or without it) they are plain links
+// to the brochure page, the contact page and the admission page.
+import React from 'react';
+import { Link } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import type { CrmAction } from '@/lib/crm-actions';
+import { type Language, localize, routes } from '@/lib/routes';
+import { usePopin } from './use-popin';
+
+const FALLBACK_ROUTES: Record<CrmAction, string> = {
+  brochure: routes.brochure(),
+  contact: routes.article('contactez-nous'),
+  registration: routes.article('admission'),
+};
+
+interface CtaLinksProps {
+  language: Language;
+  className?: string;
+  itemClassName?: string;
+  /** Class of each link, by call to action (for their colours). */
+  linkClassName: (cta: CrmAction | 'agenda') => string;
+}
+
+export const CtaLinks = ({ language, className, itemClassName, linkClassName }: CtaLinksProps) => {
+  const { t } = useTranslation('common');
+  const { open } = usePopin();
+  const popinLink = (action: CrmAction) => (
+    <a
+      href={localize(language, FALLBACK_ROUTES[action])}
+      className={linkClassName(action)}
+      aria-haspopup="dialog"
+      onClick={(event) => {
+        event.preventDefault();
+        open(action);
+      }}
+    >
+      {t(`cta.${action}`)}
+    </a>
+  );
+  return (
+    <ul className={className} aria-label={t('cta.label')}>
+      <li className={itemClassName}>{popinLink('brochure')}</li>
+      <li className={itemClassName}>{popinLink('contact')}</li>
+      <li className={itemClassName}>
+        <Link to={localize(language, routes.agenda())} className={linkClassName('agenda')}>
+          {t('cta.agenda')}
+        </Link>
+      </li>
+      <li className={itemClassName}>{popinLink('registration')}</li>
+    </ul>
+  );
+};

@@ -1,0 +1,50 @@
+// The pop-in (id "pop-in"): a modal dialog to choose a campus for a brochure, contact or
+// registration request. Labelled by its title, focus kept inside, Escape or the close button close
+// it, and focus returns to what opened it.
+import React, { useId, useRef } from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useEscape } from '@/components/ui/use-escape';
+import { useFocusTrap } from '@/components/ui/use-focus-trap';
+import type { Language } from '@/lib/routes';
+import { CampusPicker } from './campus-picker';
+import { usePopin } from './use-popin';
+import * as styles from './popin.module.css';
+
+export const Popin = ({ language }: { language: Language }) => {
+  const { t } = useTranslation('common');
+  const { popin, close, chooseCampus, confirm } = usePopin();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const titleId = useId();
+  const open = popin.action !== null;
+
+  useFocusTrap(dialogRef, open, selectRef);
+  useEscape(open, close);
+
+  if (!popin.action) return null;
+  return (
+    <div className={styles.overlay} onMouseDown={(event) => event.target === event.currentTarget && close()}>
+      <div id="pop-in" ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {t(`popin.title.${popin.action}`)}
+          </h2>
+          <button type="button" className={styles.close} onClick={close} aria-label={t('popin.close')}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <p>{t('popin.intro')}</p>
+        <CampusPicker
+          action={popin.action}
+          language={language}
+          campusSlug={popin.campusSlug}
+          error={popin.error}
+          busy={popin.status !== 'idle'}
+          onChoose={chooseCampus}
+          onConfirm={() => void confirm(language)}
+          selectRef={selectRef}
+        />
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,129 @@
+// The mobile sidebar: opens from the right with the CMS navbar menu in three levels, a back
+// button and a close button; its footer has the language switch, the profile and services menus
+// and the calls to action. Focus moves in when it opens, stays inside, and Escape closes it.
+import React, { useEffect, useId, useRef } from 'react';
+import { Link } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { usePageLanguage } from '@/components/layout/page-language';
+import { LanguageSwitch } from '@/components/layout/navbar/language-switch';
+import { ProfileMenu, ServicesMenu } from '@/components/layout/navbar/top-menus';
+import { LinkList } from '@/components/layout/link-list';
+import { MenuLink } from '@/components/layout/menu-link';
+import { useEscape } from '@/components/ui/use-escape';
+import { useFocusTrap } from '@/components/ui/use-focus-trap';
+import { CtaLinks } from '@/features/popin/cta-links';
+import { EventsBlock } from '@/features/upcoming-events/events-block';
+import { localize, routes } from '@/lib/routes';
+import type { MenuEntry } from '@/state/build-data';
+import { useCampuses, useMenus } from '@/state/website';
+import { useSidebar } from './use-sidebar';
+import * as styles from './sidebar.module.css';
+
+const hasSubmenu = (entry: MenuEntry) => entry.__typename !== 'STRAPI__COMPONENT_CORE_MENU_ITEM';
+
+export const Sidebar = ({ id }: { id: string }) => {
+  const { t } = useTranslation('common');
+  const { language } = usePageLanguage();
+  const { navbar } = useMenus(language);
+  const campuses = useCampuses(language);
+  const { sidebar, level, close, openEntry, openSection, back } = useSidebar();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+
+  useFocusTrap(panelRef, sidebar.open);
+  useEscape(sidebar.open, close);
+  // Moving between levels removes the button just used: focus the new level's title, which
+  // screen readers then announce.
+  const levelKey = `${sidebar.entry}-${sidebar.section}`;
+  const previousLevelKey = useRef(levelKey);
+  useEffect(() => {
+    if (sidebar.open && previousLevelKey.current !== levelKey) titleRef.current?.focus();
+    previousLevelKey.current = levelKey;
+  }, [levelKey, sidebar.open]);
+
+  if (!sidebar.open) return null;
+  const entry = sidebar.entry !== null ? navbar[sidebar.entry] : null;
+  const section =
+    entry?.__typename === 'STRAPI__COMPONENT_CORE_MENU_DROPDOWN' && sidebar.section !== null ? entry.menu_sections?.[sidebar.section] : null;
+  const title = section?.Titre ?? entry?.label ?? t('nav.menu');
+
+  return (
+    <div className={styles.overlay} onMouseDown={(event) => event.target === event.currentTarget && close()}>
+      <div id={id} ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} data-level={level}>
+        <div className={styles.header}>
+          {level !== 'main' ? (
+            <button type="button" className={styles.back} onClick={back}>
+              {t('nav.back')}
+            </button>
+          ) : null}
+          <h2 id={titleId} ref={titleRef} className={styles.title} tabIndex={-1}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} onClick={close} aria-label={t('nav.closeMenu')}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+
+        <nav aria-labelledby={titleId} className={styles.body}>
+          {level === 'main' ? (
+            <ul className={styles.list}>
+              {navbar.map((item, index) => (
+                <li key={`${item.__typename}-${item.strapi_id ?? index}`}>
+                  {hasSubmenu(item) ? (
+                    <button type="button" className={styles.forward} onClick={() => openEntry(index)}>
+                      {item.label}
+                    </button>
+                  ) : (
+                    <MenuLink url={item.url}>{item.label}</MenuLink>
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          {level === 'submenu' && entry?.__typename === 'STRAPI__COMPONENT_CORE_MENU_DROPDOWN' && entry.variant === 'campus' ? (
+            <>
+              <ul className={styles.list}>
+                {campuses.map((campus) => (
+                  <li key={campus.slug}>
+                    <Link to={localize(language, routes.campus(campus.slug))}>{campus.name}</Link>
+                  </li>
+                ))}
+              </ul>
+              <EventsBlock language={language} />
+            </>
+          ) : null}
+
+          {level === 'submenu' && entry?.__typename === 'STRAPI__COMPONENT_CORE_MENU_DROPDOWN' && entry.variant !== 'campus' ? (
+            <>
+              <ul className={styles.list}>
+                {entry.menu_sections?.map((item, index) =>
+                  item ? (
+                    <li key={item.strapi_id ?? index}>
+                      <button type="button" className={styles.forward} onClick={() => openSection(index)}>
+                        {item.Titre}
+                      </button>
+                    </li>
+                  ) : null,
+                )}
+              </ul>
+              <LinkList links={entry.items} />
+            </>
+          ) : null}
+
+          {level === 'submenu' && entry?.__typename === 'STRAPI__COMPONENT_CORE_MENU' ? <LinkList links={entry.items} /> : null}
+
+          {level === 'subsubmenu' ? <LinkList links={section?.items} /> : null}
+        </nav>
+
+        <div className={styles.footer}>
+          <LanguageSwitch className={styles.footerLink} />
+          <ProfileMenu hover={false} buttonClassName={styles.footerButton} panelClassName={styles.footerPanel} />
+          <ServicesMenu hover={false} buttonClassName={styles.footerButton} panelClassName={styles.footerPanel} />
+          <CtaLinks language={language} className={styles.ctas} linkClassName={() => styles.cta} />
+        </div>
+      </div>
+    </div>
+  );
+};

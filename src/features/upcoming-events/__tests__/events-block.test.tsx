@@ -1,0 +1,82 @@
+import React from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockFetch, renderWithProviders } from '@/testing/render';
+import { EventsBlock } from '../events-block';
+import { CampusEvents } from '../campus-events';
+
+const liveEvent = (slug: string, title: string, dateStart: string) => ({
+  id: 1,
+  documentId: slug,
+  slug,
+  title,
+  url: `https://evenements.esnum.example/inscription/${slug}`,
+  dateStart,
+  dateEnd: null,
+  campus: { id: 2, documentId: 'x', name: 'ESNUM Nice', slug: 'nice' },
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('events block', () => {
+  it('shows up to 3 events with title, long French date and registration link, and a link to all events', () => {
+    mockFetch([]);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<EventsBlock language="fr" />);
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(within(items[0]).getByRole('link', { name: 'Journée portes ouvertes — Lyon' })).toHaveAttribute('href', '/agenda/jpo-lyon');
+    expect(within(items[0]).getByText('jeudi 3 décembre 2026')).toBeInTheDocument();
+    expect(within(items[0]).getByRole('link', { name: 'Inscription : Journée portes ouvertes — Lyon' })).toHaveAttribute(
+      'href',
+      'https://evenements.esnum.example/inscription/jpo-lyon',
+    );
+    expect(screen.getByRole('link', { name: 'Tous les événements' })).toHaveAttribute('href', '/agenda');
+  });
+
+  it('writes English dates in English', () => {
+    mockFetch([]);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<EventsBlock language="en" />, { language: 'en' });
+    expect(screen.getByText('Thursday, 3 December 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All events' })).toHaveAttribute('href', '/en/agenda');
+  });
+
+  it('is refreshed once from the CMS with the spec filters, and the live list replaces the snapshot', async () => {
+    const fetchMock = mockFetch([[/\/api\/events\?/, { body: { data: [liveEvent('conference-ia-nice', 'Conférence IA — Nice', '2026-12-01T17:00:00Z')] } }]]);
+    const { rerender } = renderWithProviders(<EventsBlock language="fr" />);
+    expect(await screen.findByRole('link', { name: 'Conférence IA — Nice' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Journée portes ouvertes — Lyon' })).not.toBeInTheDocument();
+    const url = new URL(String(fetchMock.mock.calls[0][0]));
+    expect(url.pathname).toBe('/api/events');
+    expect(url.searchParams.get('locale')).toBe('fr');
+    expect(url.searchParams.get('sort[0]')).toBe('dateStart:asc');
+    expect(url.searchParams.get('pagination[limit]')).toBe('6');
+    rerender(<EventsBlock language="fr" />);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the snapshot and logs the wrapped error when the refresh fails', async () => {
+    mockFetch([[/\/api\/events/, { status: 503 }]]);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<EventsBlock language="fr" />);
+    await waitFor(() => expect(errors).toHaveBeenCalled());
+    expect(errors.mock.calls[0][1]).toMatchObject({ scope: 'events', statusCode: 503 });
+    expect(screen.getByRole('link', { name: 'Journée portes ouvertes — Lyon' })).toBeInTheDocument();
+  });
+
+  it('keeps at most 6 events', async () => {
+    const many = Array.from({ length: 9 }, (_, i) => liveEvent(`e${i}`, `Événement ${i}`, `2026-12-1${i}T09:00:00Z`));
+    mockFetch([[/\/api\/events\?/, { body: { data: many } }]]);
+    renderWithProviders(<CampusEvents campus="nice" language="fr" snapshot={[]} />);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(6));
+  });
+
+  it('asks the campus variant for one campus, and starts from the page snapshot', async () => {
+    const fetchMock = mockFetch([[/\/api\/events\?/, 'network-error']]);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<CampusEvents campus="lyon" language="fr" snapshot={[{ slug: 'jpo', title: 'JPO Lyon', url: null, dateStart: '2026-12-03T09:00:00Z', dateEnd: null, campus: { name: 'ESNUM Lyon', slug: 'lyon' } }]} />);
+    expect(screen.getByRole('link', { name: 'JPO Lyon' })).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(new URL(String(fetchMock.mock.calls[0][0])).searchParams.get('filters[campus][slug][$eq]')).toBe('lyon');
+  });
+});

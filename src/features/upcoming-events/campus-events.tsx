@@ -1,0 +1,21 @@
+// The upcoming events of one campus (the campus variant of the events call): the build-time list,
+// refreshed once per session from the CMS.
+import React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { EventCard } from '@/components/content/event-card';
+import type { Language } from '@/lib/routes';
+import type { EventSummary } from '@/state/build-data';
+import { useUpcomingEvents } from './use-upcoming-events';
+
+export const CampusEvents = ({ campus, language, snapshot }: { campus: string; language: Language; snapshot: readonly EventSummary[] }) => {
+  const { t } = useTranslation('common');
+  const events = useUpcomingEvents(language, campus, snapshot);
+  if (events.length === 0) return <p>{t('events.empty')}</p>;
+  return (
+    <>
+      {events.map((event) => (
+        <EventCard key={event.slug} event={event} language={language} />
+      ))}
+    </>
+  );
+};

@@ -1,0 +1,43 @@
+// The events block of the menus: up to 3 upcoming events (title, long date, registration link)
+// and a link to all events.
+import React from 'react';
+import { Link } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { formatLongDate } from '@/lib/dates';
+import { MENU_EVENTS } from '@/lib/constants';
+import { type Language, localize, routes } from '@/lib/routes';
+import { isSafeHref } from '@/lib/safe-url';
+import { useUpcomingEvents } from './use-upcoming-events';
+import * as styles from './events-block.module.css';
+
+export const EventsBlock = ({ language, headingLevel = 3 }: { language: Language; headingLevel?: 2 | 3 }) => {
+  const { t } = useTranslation('common');
+  const events = useUpcomingEvents(language).slice(0, MENU_EVENTS);
+  const Heading = `h${headingLevel}` as 'h2' | 'h3';
+  return (
+    <section className={styles.block} aria-label={t('events.title')}>
+      <Heading className={styles.title}>{t('events.title')}</Heading>
+      {events.length === 0 ? <p>{t('events.empty')}</p> : null}
+      <ul className={styles.list}>
+        {events.map((event) => (
+          <li key={event.slug} className={styles.event}>
+            <Link to={localize(language, routes.event(event.slug))} className={styles.eventTitle}>
+              {event.title}
+            </Link>
+            <time dateTime={event.dateStart} className={styles.date}>
+              {formatLongDate(event.dateStart, language)}
+            </time>
+            {isSafeHref(event.url) ? (
+              <a href={event.url} rel="noopener" className={styles.register} aria-label={t('events.registerFor', { title: event.title })}>
+                {t('events.register')}
+              </a>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <Link to={localize(language, routes.agenda())} className={styles.all}>
+        {t('events.all')}
+      </Link>
+    </section>
+  );
+};

@@ -1,0 +1,45 @@
+// Upcoming events for a language (and optionally one campus): the build-time snapshot first, then
+// one live refresh per session from the CMS. A failed refresh keeps the snapshot and logs why.
+import { useEffect } from 'react';
+import { AppError } from '@/lib/app-error';
+import { upcomingEventsUrl } from '@/lib/cms-api';
+import { fetchJson } from '@/lib/fetch-json';
+import { CMS_URL } from '@/lib/runtime-config';
+import type { Language } from '@/lib/routes';
+import type { EventSummary } from '@/state/build-data';
+import { useRefreshUpcomingEventsOnce, useUpcomingEventsValue } from '@/state/events';
+
+interface CmsEvent {
+  title: string;
+  slug: string;
+  url?: string | null;
+  dateStart: string;
+  dateEnd?: string | null;
+  campus?: { name: string; slug: string } | null;
+}
+
+const toSummary = (event: CmsEvent): EventSummary => ({
+  title: event.title,
+  slug: event.slug,
+  url: event.url ?? null,
+  dateStart: event.dateStart,
+  dateEnd: event.dateEnd ?? null,
+  campus: event.campus ? { name: event.campus.name, slug: event.campus.slug } : null,
+});
+
+export const useUpcomingEvents = (language: Language, campus: string | null = null, snapshot?: readonly EventSummary[]) => {
+  const state = useUpcomingEventsValue({ language, campus });
+  const refreshOnce = useRefreshUpcomingEventsOnce();
+
+  useEffect(() => {
+    const url = upcomingEventsUrl(CMS_URL, { language, now: new Date(), campus });
+    refreshOnce({ language, campus }, async () => (await fetchJson<{ data: CmsEvent[] }>(url, { scope: 'events' })).data.map(toSummary)).catch(
+      (error: unknown) => {
+        console.error('[events] live refresh failed; the build-time list stays', AppError.wrap('events', url, error).toJSON());
+      },
+    );
+  }, [campus, language, refreshOnce]);
+
+  // Campus lists start from the page's own snapshot until the live answer arrives.
+  return state.source === 'build' && state.events.length === 0 && snapshot ? snapshot : state.events;
+};

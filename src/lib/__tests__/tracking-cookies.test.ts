@@ -1,0 +1,42 @@
+import {
+  marketingCookies,
+  readCookies,
+  readMarketingParameters,
+  serializeCookie,
+  trackingCookies,
+  trackingFromCookies,
+} from '../tracking-cookies';
+
+describe('tracking cookies', () => {
+  it('are first-party, 2 days, path /, SameSite Lax, and Secure on https', () => {
+    expect(serializeCookie('utm_source', 'news letter', true)).toBe('utm_source=news%20letter; Max-Age=172800; Path=/; SameSite=Lax; Secure');
+    expect(serializeCookie('utm_source', 'x', false)).toBe('utm_source=x; Max-Age=172800; Path=/; SameSite=Lax');
+  });
+
+  it('round-trip the tracking', () => {
+    const tracking = { origin: 'REFERRAL_blog.example', source: 'blog.example', medium: 'referral' };
+    const header = trackingCookies(tracking, false)
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+    expect(trackingFromCookies(readCookies(header))).toEqual(tracking);
+  });
+
+  it('have no tracking when the origin cookie is missing', () => {
+    expect(trackingFromCookies(readCookies('utm_source=x'))).toBeNull();
+  });
+
+  it('keep the campaign parameters of the URL, and read them back', () => {
+    const cookies = marketingCookies('https://www.esnum.example/?utm_source=newsletter&utm_campaign=rentree&utm_medium=email&gclid=z', false);
+    expect(cookies.map((cookie) => cookie.split('=')[0])).toEqual(['utm_source', 'utm_campaign', 'utm_medium']);
+    const header = cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+    expect(readMarketingParameters(readCookies(`${header}; other=1`))).toEqual({
+      utm_source: 'newsletter',
+      utm_campaign: 'rentree',
+      utm_medium: 'email',
+    });
+  });
+
+  it('read a cookie header even with malformed encodings', () => {
+    expect(readCookies('a=%E0%A4%A; b=ok')).toEqual({ a: '%E0%A4%A', b: 'ok' });
+  });
+});

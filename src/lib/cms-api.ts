@@ -1,0 +1,32 @@
+// URLs of the live CMS calls the browser makes (spec §7). Every call carries the locale.
+import type { Language } from './routes';
+import { MAX_STORED_EVENTS } from './constants';
+
+/** "2026-11-23": today in the school's time zone. */
+export const parisToday = (now: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+/**
+ * Upcoming events: dateStart ascending, 6 at most, whose end date is today or later (not null)
+ * or whose start date is today or later; optionally those of one campus.
+ */
+export const upcomingEventsUrl = (cmsUrl: string, { language, now, campus }: { language: Language; now: Date; campus?: string | null }) => {
+  const today = parisToday(now);
+  const params = new URLSearchParams({ locale: language });
+  ['title', 'slug', 'description', 'url', 'dateStart', 'dateEnd'].forEach((field, index) => params.set(`fields[${index}]`, field));
+  params.set('populate[campus][fields][0]', 'name');
+  params.set('populate[campus][fields][1]', 'slug');
+  params.set('sort[0]', 'dateStart:asc');
+  params.set('pagination[limit]', String(MAX_STORED_EVENTS));
+  params.set('filters[$or][0][$and][0][dateEnd][$notNull]', 'true');
+  params.set('filters[$or][0][$and][1][dateEnd][$gte]', today);
+  params.set('filters[$or][1][dateStart][$gte]', today);
+  if (campus) params.set('filters[campus][slug][$eq]', campus);
+  return `${cmsUrl}/api/events?${params}`;
+};
+
+export const crmCampusesUrl = (cmsUrl: string, product: string, action: string, language: Language) =>
+  `${cmsUrl}/api/${product}-crm-links/${encodeURIComponent(action)}/campuses?locale=${language}`;
+
+export const crmLinkUrl = (cmsUrl: string, product: string, action: string, campusSlug: string, language: Language) =>
+  `${cmsUrl}/api/${product}-crm-links/${encodeURIComponent(action)}/${encodeURIComponent(campusSlug)}/link?locale=${language}`;

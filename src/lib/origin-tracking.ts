@@ -1,0 +1,73 @@
+// Lead attribution (spec §4): where a visitor came from, computed once at the first page load and
+// passed to the school's CRM with every brochure, contact or registration request.
+
+export interface OriginTracking {
+  /** `origine-tracking`: the campaign (utm_content, else utm_source, else "utm"), SEARCH_x, ORGANIC_x, REFERRAL_host or "direct". */
+  origin: string;
+  /** `utm_source`, "none" when unknown. */
+  source: string;
+  /** `utm_medium`, "none" when unknown. */
+  medium: string;
+}
+
+export const NONE = 'none';
+
+const SEARCH_ENGINES = ['google', 'ecosia', 'bing', 'baidu', 'yahoo', 'qwant', 'lilo'];
+
+/** Ids that search engines and ad networks add to a paid click. */
+const PAID_CLICK_IDS = ['gclid', 'gbraid', 'wbraid', 'dclid', 'msclkid', 'yclid'];
+
+const hostOf = (url: string): string | null => {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+};
+
+/** The search engine a host belongs to: google.fr, www.google.com, search.yahoo.co.jp, lilo.org… */
+export const searchEngineOf = (host: string): string | null =>
+  SEARCH_ENGINES.find((engine) => host.split('.').includes(engine)) ?? null;
+
+const value = (text: string | null | undefined) => (text && text.trim() ? text.trim() : null);
+
+/**
+ * @param pageUrl the URL of the first page the visitor loads (with its query string)
+ * @param referrer `document.referrer` of that load ("" when none)
+ */
+export const computeOriginTracking = (pageUrl: string, referrer: string): OriginTracking => {
+  const params = new URL(pageUrl).searchParams;
+  const utmSource = value(params.get('utm_source'));
+  const utmMedium = value(params.get('utm_medium'));
+  const utmContent = value(params.get('utm_content'));
+  const hasCampaign = [...params.keys()].some((key) => key.startsWith('utm_'));
+
+  if (hasCampaign) {
+    return { origin: utmContent ?? utmSource ?? 'utm', source: utmSource ?? NONE, medium: utmMedium ?? NONE };
+  }
+
+  const referrerHost = referrer ? hostOf(referrer) : null;
+  const ownHost = hostOf(pageUrl);
+  if (!referrerHost || referrerHost === ownHost) {
+    return { origin: 'direct', source: NONE, medium: NONE };
+  }
+
+  const engine = searchEngineOf(referrerHost);
+  if (engine) {
+    const paid = PAID_CLICK_IDS.some((id) => params.has(id));
+    return paid
+      ? { origin: `SEARCH_${engine.toUpperCase()}`, source: engine, medium: 'cpc' }
+      : { origin: `ORGANIC_${engine.toUpperCase()}`, source: engine, medium: 'organic' };
+  }
+  return { origin: `REFERRAL_${referrerHost}`, source: referrerHost, medium: 'referral' };
+};
+
+/** The query parameters the CRM receives: only values present and not "none". */
+export const trackingParameters = (tracking: OriginTracking | null): Array<[string, string]> =>
+  tracking
+    ? ([
+        ['origine-tracking', tracking.origin],
+        ['utm_source', tracking.source],
+        ['utm_medium', tracking.medium],
+      ] as Array<[string, string]>).filter(([, v]) => v && v !== NONE)
+    : [];

@@ -1,0 +1,9 @@
+// State area "originTracking": where the visitor came from, computed at their first page load
+// and kept in first-party cookies for 2 days.
+import { atom, useRecoilValue, useSetRecoilState } from 'recoil';
+import type { OriginTracking } from '@/lib/origin-tracking';
+
+const originTrackingState = atom<OriginTracking | null>({ key: 'originTracking/current', default: null });
+
+export const useOriginTracking = () => useRecoilValue(originTrackingState);
+export const useSetOriginTracking = () => useSetRecoilState(originTrackingState);
