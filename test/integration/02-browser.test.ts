@@ -58,7 +58,9 @@ describe('home page', () => {
     await page.goto(url('/'));
     await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Actualités', exact: true }).click();
     await page.waitForURL(url('/actualites'));
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Actualités');
+    // The router changes the URL first, then renders the new page.
+    await page.getByRole('heading', { level: 1, name: 'Actualités' }).waitFor();
+    await page.waitForFunction(() => document.title === 'Actualités | ESNUM');
   });
 
   it('is in English under /en, with a link back to the French page', async () => {
@@ -68,7 +70,7 @@ describe('home page', () => {
     await expect(
       page.getByRole('navigation', { name: 'Main navigation' }).getByText(navbar[0].label, { exact: true }).first().isVisible(),
     ).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'Version française' }).getAttribute('href')).resolves.toBe('/');
+    await expect(page.getByRole('link', { name: 'FR – Version française' }).getAttribute('href')).resolves.toBe('/');
   });
 });
 

@@ -56,6 +56,7 @@ export default async () => {
   writeState({
     tmpDir,
     cmsUrl: cms.url,
+    cmsPid: cms.child.pid!,
     cmsToken: JSON.parse(fs.readFileSync(tokenFile, 'utf8')).token,
     cmsAdmin,
     siteDir,

@@ -10,7 +10,7 @@ describe('language switch', () => {
     const cookies: string[] = [];
     jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => void cookies.push(value));
     renderWithProviders(<LanguageSwitch />, { alternates: { fr: '/mentions-legales', en: '/en/legal-notices' } });
-    const link = screen.getByRole('link', { name: 'English version' });
+    const link = screen.getByRole('link', { name: 'EN – English version' });
     expect(link).toHaveAttribute('href', '/en/legal-notices');
     expect(link).toHaveAttribute('hreflang', 'en');
     // jsdom cannot navigate: stop the link after its own click handler.
@@ -21,6 +21,6 @@ describe('language switch', () => {
 
   it("leads to the other language's home when the page has no translation", () => {
     renderWithProviders(<LanguageSwitch />, { language: 'en', alternates: { en: '/en/blog/only-english' } });
-    expect(screen.getByRole('link', { name: 'Version française' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'FR – Version française' })).toHaveAttribute('href', '/');
   });
 });

@@ -27,13 +27,13 @@ export const LanguageSwitch = ({ className }: { className?: string }) => {
           hrefLang={other}
           lang={other}
           className={className}
-          aria-label={t('nav.switchTo')}
           onClick={() => {
             rememberLanguage(other);
             setPreferred(other);
           }}
         >
           {t('nav.switchToShort')}
+          <span className="visually-hidden"> – {t('nav.switchTo')}</span>
         </Link>
       ))}
     </>

@@ -94,7 +94,7 @@ describe('mobile navbar and sidebar', () => {
     const user = userEvent.setup();
     renderWithProviders(<MobileNavbar />, { alternates: { fr: '/', en: '/en' } });
     const { dialog } = await openSidebar(user);
-    expect(within(dialog).getByRole('link', { name: 'English version' })).toHaveAttribute('href', '/en');
+    expect(within(dialog).getByRole('link', { name: 'EN – English version' })).toHaveAttribute('href', '/en');
     expect(within(dialog).getByRole('button', { name: 'Vous êtes' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Nos services' })).toBeInTheDocument();
     const ctas = within(dialog).getByRole('list', { name: 'Nos démarches' });

@@ -22,7 +22,7 @@ describe('DesktopNavbar', () => {
     renderWithProviders(<DesktopNavbar />, { alternates: { fr: '/agenda', en: '/en/agenda' } });
     const top = screen.getByRole('navigation', { name: 'Liens utiles' });
     expect(within(top).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contactez-nous');
-    expect(within(top).getByRole('link', { name: 'English version' })).toHaveAttribute('href', '/en/agenda');
+    expect(within(top).getByRole('link', { name: 'EN – English version' })).toHaveAttribute('href', '/en/agenda');
 
     await user.click(within(top).getByRole('button', { name: 'Vous êtes' }));
     expect(within(top).getByRole('link', { name: 'Étudiant' })).toHaveAttribute('href', '/');
@@ -38,7 +38,7 @@ describe('DesktopNavbar', () => {
 
   it('hides the language switch when the English option is off', () => {
     renderWithProviders(<DesktopNavbar />, { buildData: withWebsite({ englishEnabled: false }) });
-    expect(screen.queryByRole('link', { name: 'English version' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'EN – English version' })).not.toBeInTheDocument();
   });
 
   it('renders the three kinds of menu entries: dropdowns as disclosure buttons, a menu item as a link', () => {

@@ -1,0 +1,241 @@
+// The site chrome in real Chromium at 1440, 1200 and 390 px: keyboard dropdowns, the compact
+// navbar, the sidebar, the pop-in lead flow against the seeded CMS with origin tracking, the
+// scroll-to-hash offset, the error page for each status, and WCAG 2.2 AA checks with axe-core.
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, describeViolations } from './support/axe';
+import { launchChromium } from './support/chromium';
+import { cmsGet } from './support/cms-api';
+import { openPage, siteUrl, WIDTHS } from './support/pages';
+import { readState } from './support/state';
+
+let browser: Browser;
+const pages: Page[] = [];
+const open = async (path: string, width: number) => {
+  const opened = await openPage(browser, path, width);
+  pages.push(opened.page);
+  return opened;
+};
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((page) => page.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const CRM_PAGE = { status: 200, contentType: 'text/html', body: '<!doctype html><title>CRM</title><h1>Formulaire CRM</h1>' };
+
+describe('desktop navbar (1440 px)', () => {
+  it('opens a dropdown with the keyboard, moves into it, and closes it with Escape', async () => {
+    const { page, pageErrors } = await open('/', WIDTHS.desktop);
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    const button = nav.getByRole('button', { name: 'Formations' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+    const panel = page.locator(`#${(await button.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
+    await expect(panel.isVisible()).resolves.toBe(true);
+    await expect(panel.getByRole('heading', { name: 'BTS' }).isVisible()).resolves.toBe(true);
+    await expect(panel.getByRole('heading', { name: 'Prochains événements' }).isVisible()).resolves.toBe(true);
+
+    await page.keyboard.press('Tab');
+    await expect(panel.evaluate((element) => element.contains(document.activeElement))).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+
+    await page.keyboard.press('Space');
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('opens the campus dropdown on hover: campuses in columns of at most 11, and 3 events', async () => {
+    const { page } = await open('/', WIDTHS.desktop);
+    const button = page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Nos campus' });
+    await button.hover();
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+    const panel = page.locator(`#${(await button.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
+    const columns = await panel.locator('ul').evaluateAll((lists) =>
+      lists.map((list) => Array.from(list.querySelectorAll('a'), (link) => link.textContent)).filter((links) => links.every((text) => text?.startsWith('ESNUM '))),
+    );
+    expect(columns.map((column) => column.length)).toEqual([11, 11, 4]);
+    expect(columns.flat()[0]).toBe('ESNUM Angers');
+    await expect(panel.getByRole('link', { name: /^Inscription/ }).count()).resolves.toBe(3);
+    await page.mouse.move(700, 850);
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+  });
+
+  it('turns into a compact fixed bar when scrolling down', async () => {
+    const { page } = await open('/', WIDTHS.desktop);
+    const header = page.locator('header[data-compact], header').first();
+    await expect(page.getByRole('navigation', { name: 'Liens utiles' }).isVisible()).resolves.toBe(true);
+    await page.mouse.wheel(0, 800);
+    await page.waitForFunction(() => document.querySelector('header[data-compact]') !== null);
+    await expect(header.evaluate((element) => getComputedStyle(element).position)).resolves.toBe('fixed');
+    await expect(page.getByRole('navigation', { name: 'Liens utiles' }).isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' }).isVisible()).resolves.toBe(true);
+  });
+});
+
+describe('compact navbar (1200 px)', () => {
+  it('is compact and fixed even at the top of the page', async () => {
+    const { page } = await open('/', WIDTHS.compact);
+    await expect(page.getByRole('navigation', { name: 'Liens utiles' }).isVisible()).resolves.toBe(false);
+    const header = page.getByRole('navigation', { name: 'Navigation principale' }).locator('xpath=ancestor::header');
+    await expect(header.evaluate((element) => getComputedStyle(element).position)).resolves.toBe('fixed');
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' }).isVisible()).resolves.toBe(false);
+  });
+});
+
+describe('mobile navbar and sidebar (390 px)', () => {
+  it('goes down three levels, back, and closes, focus back on the burger', async () => {
+    const { page } = await open('/', WIDTHS.mobile);
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' }).isVisible()).resolves.toBe(false);
+    const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
+    await burger.click();
+    await expect(page.getByRole('dialog', { name: 'Menu' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('dialog').getByRole('button', { name: 'Formations' }).click();
+    await expect(page.getByRole('dialog', { name: 'Formations' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('dialog').getByRole('button', { name: 'BTS' }).click();
+    const level3 = page.getByRole('dialog', { name: 'BTS' });
+    await expect(level3.getByRole('link').count()).resolves.toBeGreaterThan(2);
+    await page.getByRole('button', { name: 'Retour' }).click();
+    await expect(page.getByRole('dialog', { name: 'Formations' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Fermer le menu' }).click();
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await expect(burger.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await burger.click();
+    await expect(page.getByRole('dialog', { name: 'Menu' }).isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+  });
+
+  it('has the call-to-action bar at the bottom of the screen', async () => {
+    const { page } = await open('/agenda', WIDTHS.mobile);
+    const bars = page.getByRole('list', { name: 'Nos démarches' });
+    const visible = await bars.evaluateAll((lists) => lists.filter((list) => list.getBoundingClientRect().height > 0).map((list) => list.getBoundingClientRect().bottom));
+    expect(visible).toHaveLength(1);
+    expect(visible[0]).toBeGreaterThan(850);
+  });
+});
+
+describe('pop-in and the CRM (1440 px)', () => {
+  it('sends a visitor who came from a newsletter to the CRM form of the chosen campus, with the tracking', async () => {
+    const { page } = await open('/?utm_source=newsletter&utm_medium=email', WIDTHS.desktop);
+    await page.route('https://crm.esnum.example/**', (route) => route.fulfill(CRM_PAGE));
+    await page.getByRole('list', { name: 'Nos démarches' }).first().getByRole('link', { name: 'Inscription' }).click();
+    const dialog = page.getByRole('dialog', { name: "S'inscrire en ligne" });
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    const select = dialog.getByRole('combobox', { name: 'Campus' });
+    await page.waitForFunction(() => document.querySelectorAll('#pop-in option').length > 20);
+
+    await dialog.getByRole('button', { name: 'Valider' }).click();
+    await expect(dialog.getByRole('alert').textContent()).resolves.toBe('Vous devez choisir un campus.');
+
+    await select.selectOption('saint-etienne');
+    await dialog.getByRole('button', { name: 'Valider' }).click();
+    await page.waitForURL(/^https:\/\/crm\.esnum\.example\//);
+    const landed = new URL(page.url());
+    expect(landed.pathname).toBe('/formulaires/registration');
+    expect(Object.fromEntries(landed.searchParams)).toEqual({
+      campus: 'saint-etienne',
+      'origine-tracking': 'newsletter',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+    });
+  });
+
+  it('lists the campuses of the CMS, sorted by name, for the action', async () => {
+    const expected = (await (await fetch(`${readState().cmsUrl}/api/esnum-crm-links/brochure/campuses?locale=fr`)).json()) as Array<{ name: string }>;
+    const { page } = await open('/', WIDTHS.desktop);
+    await page.getByRole('list', { name: 'Nos démarches' }).first().getByRole('link', { name: 'Brochure' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('#pop-in option').length > 20);
+    const options = await page.locator('#pop-in option').evaluateAll((elements) => elements.map((option) => option.textContent));
+    expect(options.slice(1)).toEqual(expected.map((campus) => campus.name));
+  });
+
+  it('works without JavaScript as links: brochure leads to the brochure page', async () => {
+    const page = await browser.newPage({ viewport: { width: WIDTHS.desktop, height: 900 }, javaScriptEnabled: false });
+    pages.push(page);
+    await page.goto(siteUrl('/'));
+    await page.getByRole('list', { name: 'Nos démarches' }).first().getByRole('link', { name: 'Brochure' }).click();
+    await page.waitForURL(siteUrl('/crm/brochure'));
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Recevoir une brochure');
+  });
+});
+
+describe('scroll to an anchor after navigation', () => {
+  it('lands 250 px above the anchor', async () => {
+    const { data } = await cmsGet<{ data: Array<{ slug: string }> }>('/api/programmes?locale=fr&pagination[pageSize]=1&fields[0]=slug&sort=title:asc');
+    const { page } = await open('/agenda', WIDTHS.desktop);
+    await page.evaluate((path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), `/programmes/${data[0].slug}#admission`);
+    await page.waitForURL(/#admission$/);
+    // 100 ms delay, then a smooth scroll: wait for it to reach the anchor (the assertion below
+    // reports where it stopped otherwise), then check that it stays there.
+    await page
+      .waitForFunction(() => Math.abs((document.getElementById('admission')?.getBoundingClientRect().top ?? 0) - 250) <= 2, undefined, { timeout: 5_000 })
+      .catch(() => undefined);
+    await page.waitForTimeout(500);
+    const top = await page.locator('section#admission').evaluate((element) => element.getBoundingClientRect().top);
+    expect(Math.abs(top - 250)).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('error page', () => {
+  it.each([
+    [400, 'Mauvaise requête.'],
+    [401, 'Utilisateur non authentifié.'],
+    [403, 'Accès refusé.'],
+    [404, "Oops cette page n'existe pas (ou plus)"],
+    [500, 'Erreur interne au serveur.'],
+    [503, 'Erreur interne au serveur.'],
+    [504, 'Délai de réponse dépassé.'],
+    [418, 'Une erreur est survenue.'],
+  ])('shows the message of status %i', async (status, message) => {
+    const { page } = await open(`/error/debug?status=${status}`, WIDTHS.desktop);
+    const main = page.getByRole('main');
+    await expect(main.getByText(message, { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(main.getByText(`Code erreur : ${status}`).isVisible()).resolves.toBe(true);
+    await expect(main.getByRole('heading', { name: 'Oups !' }).isVisible()).resolves.toBe(true);
+    for (const name of ['Accueil', 'Formations', 'Campus', 'Agenda', 'Actualités', 'Revenir au site']) {
+      await expect(main.getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true);
+    }
+  });
+});
+
+describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
+  it('has no violations with a navbar dropdown open (1440 px)', async () => {
+    const { page } = await open('/', WIDTHS.desktop);
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Nos campus' }).click();
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+  });
+
+  it('has no violations with the pop-in open and its error shown (1440 px)', async () => {
+    const { page } = await open('/', WIDTHS.desktop);
+    await page.getByRole('list', { name: 'Nos démarches' }).first().getByRole('link', { name: 'Contact' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('#pop-in option').length > 20);
+    await page.getByRole('dialog').getByRole('button', { name: 'Valider' }).click();
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+  });
+
+  it('has no violations with the sidebar open at its third level (390 px)', async () => {
+    const { page } = await open('/', WIDTHS.mobile);
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Formations' }).click();
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+    await page.getByRole('dialog').getByRole('button', { name: 'Mastère' }).click();
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+  });
+
+  it.each([
+    ['/', WIDTHS.mobile],
+    ['/agenda', WIDTHS.desktop],
+    ['/error/debug?status=404', WIDTHS.compact],
+  ])('has no violations on %s at %i px', async (path, width) => {
+    const { page } = await open(path, width);
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+  });
+});

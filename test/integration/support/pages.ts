@@ -1,0 +1,21 @@
+// Opening site pages in Chromium at a given width, failing on any uncaught page error.
+import type { Browser, Page } from 'playwright-core';
+import { readState } from './state';
+
+export const WIDTHS = { desktop: 1440, compact: 1200, mobile: 390 } as const;
+
+export const siteUrl = (path: string) => `${readState().siteUrl}${path}`;
+
+export const openPage = async (browser: Browser, path: string, width: number, options: { hydrated?: boolean } = {}) => {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  await page.goto(siteUrl(path));
+  // Interactive parts need React to have taken over the server HTML.
+  if (options.hydrated !== false) await waitForHydration(page);
+  return { page, pageErrors };
+};
+
+/** Gatsby's runtime is ready once its router has rendered the page in the browser. */
+export const waitForHydration = (page: Page) =>
+  page.waitForFunction(() => Boolean((window as unknown as { ___navigate?: unknown }).___navigate) && document.readyState === 'complete');
