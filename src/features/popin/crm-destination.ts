@@ -5,7 +5,9 @@ import type { CrmAction } from '@/lib/crm-actions';
 import type { OriginTracking } from '@/lib/origin-tracking';
 import type { Language } from '@/lib/routes';
 import { CRM_ALLOWED_HOSTS } from '@/lib/runtime-config';
-import { fetchCrmLink } from './crm-api';
+import { type CrmLinkResult, fetchCrmLink } from './crm-api';
+
+export type CrmLinkFetcher = (action: CrmAction, campusSlug: string, language: Language) => Promise<CrmLinkResult>;
 
 /** Dictionary keys (common namespace) of the campus choice's error messages. */
 export const CRM_ERRORS = {
@@ -21,9 +23,10 @@ export const crmDestination = async (
   campusSlug: string,
   language: Language,
   tracking: OriginTracking | null,
+  fetchLink: CrmLinkFetcher = fetchCrmLink,
 ): Promise<CrmDestination> => {
   if (!campusSlug) return { error: CRM_ERRORS.noCampus };
-  const result = await fetchCrmLink(action, campusSlug, language);
+  const result = await fetchLink(action, campusSlug, language);
   if (result.kind === 'failed') return { error: CRM_ERRORS.fetchFailed };
   // A link that is not https on an allowed host is treated as no link at all.
   const url = result.kind === 'url' ? safeCrmUrl(result.url, CRM_ALLOWED_HOSTS) : null;

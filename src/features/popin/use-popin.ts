@@ -6,11 +6,26 @@ import { leaveSiteFor } from '@/lib/leave-site';
 import type { Language } from '@/lib/routes';
 import { useOriginTracking } from '@/state/origin-tracking';
 import { CLOSED_POPIN, usePopinState } from '@/state/popin';
-import { crmDestination } from './crm-destination';
+import { crmLinkUrl } from '@/lib/cms-api';
+import { CMS_URL, PRODUCT } from '@/lib/runtime-config';
+import { useCachedResponse } from '@/state/datas';
+import { fetchCrmLink } from './crm-api';
+import { type CrmLinkFetcher, crmDestination } from './crm-destination';
 
 export const usePopin = () => {
   const [popin, setPopin] = usePopinState();
   const tracking = useOriginTracking();
+  const cachedResponse = useCachedResponse();
+  // Answers are kept by URL for the session (a failed call is not kept, so it is tried again).
+  const fetchLink = useCallback<CrmLinkFetcher>(
+    (action, campusSlug, language) =>
+      cachedResponse(crmLinkUrl(CMS_URL, PRODUCT, action, campusSlug, language), async () => {
+        const result = await fetchCrmLink(action, campusSlug, language);
+        if (result.kind === 'failed') throw result.error;
+        return result;
+      }).catch((error) => ({ kind: 'failed' as const, error })),
+    [cachedResponse],
+  );
 
   const open = useCallback((action: CrmAction) => setPopin({ ...CLOSED_POPIN, action }), [setPopin]);
   const close = useCallback(() => setPopin(CLOSED_POPIN), [setPopin]);
@@ -21,7 +36,7 @@ export const usePopin = () => {
       const { action, campusSlug } = popin;
       if (!action) return;
       setPopin((current) => ({ ...current, error: null, status: campusSlug ? 'loading' : 'idle' }));
-      const destination = await crmDestination(action, campusSlug, language, tracking);
+      const destination = await crmDestination(action, campusSlug, language, tracking, fetchLink);
       if ('error' in destination) {
         setPopin((current) => ({ ...current, error: destination.error, status: 'idle' }));
         return;
@@ -29,7 +44,7 @@ export const usePopin = () => {
       setPopin((current) => ({ ...current, status: 'redirecting' }));
       leaveSiteFor(destination.url);
     },
-    [popin, setPopin, tracking],
+    [fetchLink, popin, setPopin, tracking],
   );
 
   return { popin, open, close, chooseCampus, confirm };

@@ -94,6 +94,24 @@ describe('pop-in', () => {
     );
   });
 
+  it('keeps the link answer for the session: the same request is not sent twice', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch([
+      [/campuses/, { body: CAMPUSES }],
+      [/\/link/, { body: { url: 'https://crm.esnum.example/formulaires/contact?campus=lyon' } }],
+    ]);
+    renderPopin();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await user.click(screen.getByRole('link', { name: 'Contact' }));
+      await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(4));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Campus' }), 'lyon');
+      await user.click(screen.getByRole('button', { name: 'Valider' }));
+      await waitFor(() => expect(leaveSiteFor).toHaveBeenCalledTimes(attempt + 1));
+      await user.keyboard('{Escape}');
+    }
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/link'))).toHaveLength(1);
+  });
+
   it.each([
     ['an answer without url', { body: {} }],
     ['no link for this campus (404)', { status: 404, body: { url: null } }],
