@@ -58,17 +58,10 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.EventTemplateQuery
 export const query = graphql`
   query EventTemplate($id: String!, $language: String!) {
     event: strapiEvent(id: { eq: $id }) {
-      title
+      ...EventSummaryFields
       type
       description
       body
-      url
-      dateStart
-      dateEnd
-      campus {
-        name
-        slug
-      }
     }
     locales: allLocale(filter: { ns: { in: ["common", "agenda"] }, language: { eq: $language } }) {
       ...PageLocales
