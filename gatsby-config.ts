@@ -2,6 +2,7 @@
 // local site-pages plugin, URLs without trailing slash.
 import path from 'path';
 import type { GatsbyConfig } from 'gatsby';
+import netlifyAdapter from 'gatsby-adapter-netlify';
 import { SITE_LANGUAGES, strapiSourceOptions } from './plugins/strapi-schema/source-options';
 import { DEFAULT_LANGUAGE } from './src/lib/routes';
 import { siteUrl } from './src/lib/site-url';
@@ -19,6 +20,9 @@ const config: GatsbyConfig = {
     siteUrl: siteUrl(),
   },
   trailingSlash: 'never',
+  // On Netlify (NETLIFY=true), the adapter turns Gatsby's redirects into Netlify's; elsewhere the
+  // site is served by server/ or by nginx with the generated includes (build/nginx/).
+  adapter: process.env.NETLIFY === 'true' ? netlifyAdapter() : undefined,
   graphqlTypegen: {
     typesOutputPath: 'src/gatsby-types.d.ts',
     generateOnBuild: true,

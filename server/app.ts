@@ -1,18 +1,24 @@
-// The production HTTP server of the built site (public/): clean URLs served from their
-// index.html, trailing slashes removed with a 301, the 404 page with status 404, compression,
-// caching and security headers. `gatsby serve` is not used: it ignores redirects.
+// The production HTTP server of the built site (public/): old and non-canonical addresses answered
+// with one 301 to their final page (src/lib/redirects), clean URLs served from their index.html,
+// the 404 page with status 404, compression, caching and security headers. `gatsby serve` is not
+// used: it ignores redirects.
 import fs from 'fs';
 import path from 'path';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
+import { resolveRequest } from '../src/lib/redirects/resolve';
+import type { RedirectConfig } from '../src/lib/redirects/config';
 import { cacheControlFor } from './cache-policy';
-import { resolveFile } from './resolve-file';
+import { loadRedirectConfig } from './redirect-config';
+import { isServedPath, resolveFile } from './resolve-file';
 import { SECURITY_HEADERS } from './security-headers';
 
 export interface ServerOptions {
   publicDir: string;
   logger?: boolean;
+  /** The compiled redirect rules; read from the built site when not given. */
+  redirects?: RedirectConfig;
 }
 
 const MAX_URL_LENGTH = 4096;
@@ -28,8 +34,9 @@ const notFoundPage = (publicDir: string, pathname: string) => {
   return /^\/en(\/|$)/.test(pathname) && fs.existsSync(english) ? 'en/404.html' : '404.html';
 };
 
-export const buildServer = async ({ publicDir, logger = false }: ServerOptions) => {
+export const buildServer = async ({ publicDir, logger = false, redirects = loadRedirectConfig(publicDir) }: ServerOptions) => {
   const app = Fastify({ logger, maxParamLength: MAX_URL_LENGTH, return503OnClosing: true });
+  const isPage = (path: string) => isServedPath(publicDir, path);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
@@ -45,25 +52,19 @@ export const buildServer = async ({ publicDir, logger = false }: ServerOptions) 
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
   });
 
+  const badRequest = (reply: FastifyReply) => reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
   const sendPage = (reply: FastifyReply, file: string, status = 200) =>
     reply.code(status).header('cache-control', cacheControlFor(`/${file.split(path.sep).join('/')}`)).sendFile(file);
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.url.length > MAX_URL_LENGTH) {
-      return reply.code(414).type('text/plain; charset=utf-8').send('URI Too Long');
-    }
+    if (request.url.length > MAX_URL_LENGTH) return badRequest(reply);
     const { pathname, search } = splitUrl(request.url);
-    const resolution = resolveFile(publicDir, pathname);
-    switch (resolution.kind) {
-      case 'bad-request':
-        return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
-      case 'redirect':
-        return reply.redirect(`${resolution.location}${search}`, 301);
-      case 'file':
-        return sendPage(reply, resolution.file);
-      default:
-        return sendPage(reply, notFoundPage(publicDir, pathname), 404);
-    }
+    const resolution = resolveRequest({ rawPath: pathname, search, host: request.headers.host ?? '' }, redirects, isPage);
+    if (resolution.kind === 'bad-request') return badRequest(reply);
+    if (resolution.kind === 'redirect') return reply.redirect(resolution.location, 301);
+    const file = resolveFile(publicDir, decodeURIComponent(pathname));
+    if (file.kind === 'bad-request') return badRequest(reply);
+    return file.kind === 'file' ? sendPage(reply, file.file) : sendPage(reply, notFoundPage(publicDir, pathname), 404);
   };
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler });

@@ -1,13 +1,10 @@
-// Maps a request path to a file of the built site: the file itself, or the `index.html` of a
-// page directory (URLs have no trailing slash). Never leaves the site's folder.
+// Maps a decoded request path to a file of the built site: the file itself, or the `index.html` of
+// a page directory (URLs have no trailing slash). Never leaves the site's folder, and never serves
+// dot-files (the compiled redirect rules live in one).
 import fs from 'fs';
 import path from 'path';
 
-export type Resolution =
-  | { kind: 'file'; file: string }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'not-found' }
-  | { kind: 'bad-request' };
+export type FileResolution = { kind: 'file'; file: string } | { kind: 'not-found' } | { kind: 'bad-request' };
 
 const isFile = (file: string) => {
   try {
@@ -17,27 +14,18 @@ const isFile = (file: string) => {
   }
 };
 
-/** `rawPath` is the path as received (still percent-encoded), without the query string. */
-export const resolveFile = (publicDir: string, rawPath: string): Resolution => {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(rawPath);
-  } catch {
-    return { kind: 'bad-request' };
-  }
-  if (!decoded.startsWith('/') || decoded.includes('\0') || decoded.includes('\\')) {
-    return { kind: 'bad-request' };
-  }
-  if (decoded.length > 1 && decoded.endsWith('/')) {
-    return { kind: 'redirect', location: rawPath.replace(/\/+$/, '') || '/' };
-  }
+export const resolveFile = (publicDir: string, decodedPath: string): FileResolution => {
+  if (!decodedPath.startsWith('/') || decodedPath.includes('\0') || decodedPath.includes('\\')) return { kind: 'bad-request' };
   const root = path.resolve(publicDir);
-  const target = path.resolve(root, `.${decoded}`);
-  if (target !== root && !target.startsWith(`${root}${path.sep}`)) {
-    return { kind: 'bad-request' };
-  }
+  const target = path.resolve(root, `.${decodedPath}`);
+  if (target !== root && !target.startsWith(`${root}${path.sep}`)) return { kind: 'bad-request' };
+  if (decodedPath.split('/').some((segment) => segment.startsWith('.'))) return { kind: 'not-found' };
   for (const candidate of [target, path.join(target, 'index.html')]) {
     if (isFile(candidate)) return { kind: 'file', file: path.relative(root, candidate) };
   }
   return { kind: 'not-found' };
 };
+
+/** A path the site answers with content (a page or a file); "/x/" is not one: it redirects. */
+export const isServedPath = (publicDir: string, decodedPath: string) =>
+  (decodedPath === '/' || !decodedPath.endsWith('/')) && resolveFile(publicDir, decodedPath).kind === 'file';

@@ -1505,6 +1505,7 @@ type Query = {
   readonly allStrapiNewsCategory: STRAPI_NEWS_CATEGORYConnection;
   readonly allStrapiPartner: STRAPI_PARTNERConnection;
   readonly allStrapiProgramme: STRAPI_PROGRAMMEConnection;
+  readonly allStrapiRedirect: STRAPI_REDIRECTConnection;
   readonly allStrapiTeamMember: STRAPI_TEAM_MEMBERConnection;
   readonly allStrapiTestimonial: STRAPI_TESTIMONIALConnection;
   readonly allStrapiWebsite: STRAPI_WEBSITEConnection;
@@ -1559,6 +1560,7 @@ type Query = {
   readonly strapiNewsCategory: Maybe<STRAPI_NEWS_CATEGORY>;
   readonly strapiPartner: Maybe<STRAPI_PARTNER>;
   readonly strapiProgramme: Maybe<STRAPI_PROGRAMME>;
+  readonly strapiRedirect: Maybe<STRAPI_REDIRECT>;
   readonly strapiTeamMember: Maybe<STRAPI_TEAM_MEMBER>;
   readonly strapiTestimonial: Maybe<STRAPI_TESTIMONIAL>;
   readonly strapiWebsite: Maybe<STRAPI_WEBSITE>;
@@ -1971,6 +1973,14 @@ type Query_allStrapiProgrammeArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_PROGRAMMESortInput>>>;
+};
+
+
+type Query_allStrapiRedirectArgs = {
+  filter: InputMaybe<STRAPI_REDIRECTFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_REDIRECTSortInput>>>;
 };
 
 
@@ -2828,6 +2838,22 @@ type Query_strapiProgrammeArgs = {
   tarif: InputMaybe<JSONQueryOperatorInput>;
   testimonials: InputMaybe<STRAPI_TESTIMONIALFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_strapiRedirectArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  documentId: InputMaybe<StringQueryOperatorInput>;
+  from: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  note: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  publishedAt: InputMaybe<DateQueryOperatorInput>;
+  strapi_id: InputMaybe<IntQueryOperatorInput>;
+  to: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
 
@@ -5449,6 +5475,168 @@ type STRAPI_PROGRAMMESortInput = {
   readonly tarif: InputMaybe<SortOrderEnum>;
   readonly testimonials: InputMaybe<STRAPI_TESTIMONIALSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI_REDIRECT = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly documentId: Scalars['String'];
+  readonly from: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Maybe<Scalars['String']>;
+  readonly note: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly publishedAt: Maybe<Scalars['Date']>;
+  readonly strapi_id: Maybe<Scalars['Int']>;
+  readonly to: Scalars['String'];
+  readonly updatedAt: Maybe<Scalars['Date']>;
+};
+
+
+type STRAPI_REDIRECT_publishedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_REDIRECT_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type STRAPI_REDIRECTConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_REDIRECTEdge>;
+  readonly group: ReadonlyArray<STRAPI_REDIRECTGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_REDIRECT>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_REDIRECTConnection_distinctArgs = {
+  field: STRAPI_REDIRECTFieldSelector;
+};
+
+
+type STRAPI_REDIRECTConnection_groupArgs = {
+  field: STRAPI_REDIRECTFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_REDIRECTConnection_maxArgs = {
+  field: STRAPI_REDIRECTFieldSelector;
+};
+
+
+type STRAPI_REDIRECTConnection_minArgs = {
+  field: STRAPI_REDIRECTFieldSelector;
+};
+
+
+type STRAPI_REDIRECTConnection_sumArgs = {
+  field: STRAPI_REDIRECTFieldSelector;
+};
+
+type STRAPI_REDIRECTEdge = {
+  readonly next: Maybe<STRAPI_REDIRECT>;
+  readonly node: STRAPI_REDIRECT;
+  readonly previous: Maybe<STRAPI_REDIRECT>;
+};
+
+type STRAPI_REDIRECTFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly documentId: InputMaybe<FieldSelectorEnum>;
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publishedAt: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_REDIRECTFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly documentId: InputMaybe<StringQueryOperatorInput>;
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type STRAPI_REDIRECTGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_REDIRECTEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_REDIRECTGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_REDIRECT>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_REDIRECTGroupConnection_distinctArgs = {
+  field: STRAPI_REDIRECTFieldSelector;
+};
+
+
+type STRAPI_REDIRECTGroupConnection_groupArgs = {
+  field: STRAPI_REDIRECTFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_REDIRECTGroupConnection_maxArgs = {
+  field: STRAPI_REDIRECTFieldSelector;
+};
+
+
+type STRAPI_REDIRECTGroupConnection_minArgs = {
+  field: STRAPI_REDIRECTFieldSelector;
+};
+
+
+type STRAPI_REDIRECTGroupConnection_sumArgs = {
+  field: STRAPI_REDIRECTFieldSelector;
+};
+
+type STRAPI_REDIRECTSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly documentId: InputMaybe<SortOrderEnum>;
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly publishedAt: InputMaybe<SortOrderEnum>;
+  readonly strapi_id: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
 };
 
@@ -10666,7 +10854,7 @@ type EventTemplateQueryVariables = Exact<{
 }>;
 
 
-type EventTemplateQuery = { readonly event: { readonly title: string, readonly type: string, readonly description: string | null, readonly body: Record<string, unknown> | null, readonly url: string | null, readonly dateStart: string, readonly dateEnd: string | null, readonly campus: { readonly name: string, readonly slug: string } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type EventTemplateQuery = { readonly event: { readonly type: string, readonly description: string | null, readonly body: Record<string, unknown> | null, readonly title: string, readonly slug: string, readonly url: string | null, readonly dateStart: string, readonly dateEnd: string | null, readonly campus: { readonly name: string, readonly slug: string } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -17,6 +17,12 @@ import { createProgrammePages } from './creators/programmes';
 import type { CreatorArgs } from './creators/types';
 import { createUpcomingEventsResolver } from './resolvers';
 import { buildCrmSnapshot, CRM_SNAPSHOT_FILE, writeCrmSnapshot } from './snapshots';
+import { compileSiteRedirects, writeRedirectOutputs } from './redirects';
+import type { CompileResult } from '../../src/lib/redirects/compile';
+import { simpleRedirects } from '../../src/lib/redirects/netlify';
+
+// Compiled while pages are created, written once the build is done.
+let redirects: CompileResult | null = null;
 
 const englishEnabled = (getNodesByType: (type: string) => Array<Record<string, unknown>>) =>
   getNodesByType('STRAPI_WEBSITE').find((node) => node.locale === DEFAULT_LANGUAGE)?.englishEnabled as boolean | undefined;
@@ -27,6 +33,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter,
     createPage: actions.createPage,
     languages: siteLanguages(englishEnabled(getNodesByType)),
+    paths: new Set(),
   };
   reporter.info(`site-pages: languages ${args.languages.join(', ')}`);
   await createHomePages(args);
@@ -39,6 +46,20 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   await createFixedSitePages(args);
   // The catch-all section pages come last (spec §2: declared last).
   await createArticlePages(args);
+
+  redirects = compileSiteRedirects({
+    getNodesByType,
+    pagePaths: args.paths,
+    englishEnabled: englishEnabled(getNodesByType) !== false,
+    reporter,
+  });
+  if (redirects.errors.length > 0) {
+    reporter.panicOnBuild(`redirects: ${redirects.errors.length} problem(s):\n  - ${redirects.errors.join('\n  - ')}`);
+  }
+  // For hosts that read Gatsby's redirects (the Netlify adapter): those they can express.
+  for (const { fromPath, toPath } of simpleRedirects(redirects.config)) {
+    actions.createRedirect({ fromPath, toPath, isPermanent: true, redirectInBrowser: false });
+  }
 };
 
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, getNodesByType }) => {
@@ -56,6 +77,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporte
   const languages = siteLanguages(englishEnabled(getNodesByType));
   const file = writeCrmSnapshot(path.join(process.cwd(), 'public'), buildCrmSnapshot(getNodesByType, languages));
   reporter.info(`site-pages: wrote ${path.relative(process.cwd(), file)}`);
+  if (redirects) {
+    const { configFile, nginxDir } = writeRedirectOutputs(redirects);
+    reporter.info(`site-pages: wrote ${path.relative(process.cwd(), configFile)} and the nginx includes in ${path.relative(process.cwd(), nginxDir)}`);
+  }
 };
 
 // `gatsby develop` has no post-build step: serve the snapshot from the current nodes instead.

@@ -11,11 +11,13 @@ export const template = (name: string) => path.resolve(process.cwd(), 'src', 'te
 export interface PageFactory {
   languages: Language[];
   createPage: Actions['createPage'];
+  /** Every path created, for the redirect checks. */
+  paths: Set<string>;
 }
 
 /** Creates one page; `path` is the unprefixed route, localized here. */
 export const createSitePage = (
-  { createPage, languages }: PageFactory,
+  { createPage, languages, paths }: PageFactory,
   {
     language,
     route,
@@ -41,6 +43,7 @@ export const createSitePage = (
     },
   };
   createPage({ path: pagePath, component, context: pageContext });
+  paths.add(pagePath);
 };
 
 /** Pages that exist once per language at the same route (lists, home, fixed pages). */

@@ -35,6 +35,7 @@ export const COLLECTION_TYPES = [
   { singularName: 'key-figure', queryParams: { populate: {} } },
   { singularName: 'article', queryParams: { populate: { seo: SEO_POPULATE, pageLayout: PAGE_LAYOUT_POPULATE } } },
   { singularName: 'crm-link', queryParams: { populate: { campus: ref } } },
+  { singularName: 'redirect', queryParams: { populate: {} } },
 ];
 
 export const SINGLE_TYPES = [

@@ -256,6 +256,12 @@ type STRAPI_ARTICLE implements Node @dontInfer {${entry}
   pageLayout: ${links('StrapiSection', 'pageLayout')}
 }
 
+type STRAPI_REDIRECT implements Node @dontInfer {${entry}
+  from: String!
+  to: String!
+  note: String
+}
+
 type STRAPI_CRM_LINK implements Node @dontInfer {${entry}
   action: String!
   url: String!

@@ -23,6 +23,7 @@ import { articles } from './data/articles';
 import { homePage } from './data/home';
 import { menus } from './data/menus';
 import { website } from './data/website';
+import { cmsRedirects } from './data/redirects';
 import { CRM_ACTIONS } from '../utils/crm-actions';
 
 type Data = Record<string, unknown>;
@@ -375,5 +376,13 @@ export const seed = async (strapi: Core.Strapi, { today = new Date() }: SeedOpti
     }
   }
   progress('CRM links', campusIds.size * CRM_ACTIONS.length);
+
+  const redirects = documentsOf('api::redirect.redirect');
+  for (const redirect of cmsRedirects) {
+    if (await redirects.findFirst({ filters: { from: redirect.from } })) continue;
+    await redirects.create({ data: redirect, status: 'published' });
+    created += 1;
+  }
+  progress('redirects', cmsRedirects.length);
   strapi.log.info(`[esnum] seed done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 };

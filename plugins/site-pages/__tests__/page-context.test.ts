@@ -5,7 +5,7 @@ import { createEntryPages, createFixedPages, siteLanguages } from '../page-conte
 
 const factory = (languages: Array<'fr' | 'en'>) => {
   const pages: Array<{ path: string; component: string; context: Record<string, any> }> = [];
-  return { pages, languages, createPage: (page: any) => void pages.push(page) };
+  return { pages, languages, paths: new Set<string>(), createPage: (page: any) => void pages.push(page) };
 };
 
 describe('page creation', () => {

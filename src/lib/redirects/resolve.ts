@@ -1,0 +1,58 @@
+// Answers a request for an old or non-canonical address: one permanent redirect straight to the
+// final page (normalisation, the exact table, then the pattern rules), or serve what is there.
+// Pure: the caller says which paths are pages.
+import type { RedirectConfig } from './config';
+import { canonicalHostFor, normalizePath } from './normalize';
+import { matchRules } from './rules';
+
+export type Resolution = { kind: 'redirect'; location: string } | { kind: 'serve' } | { kind: 'bad-request' };
+
+/** Longest chain followed at request time (the build has flattened the table already). */
+const MAX_HOPS = 8;
+
+export interface RequestTarget {
+  /** Path as received, still percent-encoded. */
+  rawPath: string;
+  /** Query string with its "?", or "". */
+  search: string;
+  host: string;
+}
+
+const decodePath = (rawPath: string): string | null => {
+  try {
+    const decoded = decodeURIComponent(rawPath);
+    return decoded.startsWith('/') && !decoded.includes('\0') ? decoded : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Follows the exact table and the pattern rules from `path` until a page, or no rule. */
+export const followRules = (path: string, config: Pick<RedirectConfig, 'exact' | 'patterns'>, isPage: (path: string) => boolean): string => {
+  let current = path;
+  const seen = new Set([current]);
+  for (let hop = 0; hop < MAX_HOPS && !isPage(current); hop += 1) {
+    const next = config.exact[current] ?? matchRules(config.patterns, current);
+    if (!next || seen.has(next)) break;
+    seen.add(next);
+    current = next;
+  }
+  return current;
+};
+
+export const resolveRequest = ({ rawPath, search, host }: RequestTarget, config: RedirectConfig, isPage: (path: string) => boolean): Resolution => {
+  const path = decodePath(rawPath);
+  if (path === null) return { kind: 'bad-request' };
+  const canonicalHost = new URL(config.canonicalOrigin).host;
+  const origin = canonicalHostFor(host, canonicalHost) ? config.canonicalOrigin : '';
+
+  const raw = matchRules(config.raw, path);
+  if (raw) return { kind: 'redirect', location: `${origin}${raw}${search}` };
+  const normalized = normalizePath(path, config);
+  // A real page at its normal address wins over every rule.
+  if (normalized === path && isPage(path) && !origin) return { kind: 'serve' };
+
+  const target = followRules(normalized, config, isPage);
+  if (target !== path || origin) return { kind: 'redirect', location: `${origin}${encodeURI(target)}${search}` };
+  return { kind: 'serve' };
+};

@@ -1,0 +1,182 @@
+// The same HTTP suite against the production server (fastify) and nginx with the generated
+// includes: old addresses answer one 301 straight to a page that answers 200, unknown paths the 404
+// page, /en as the English option says, and bad inputs 400 or 404, never 500.
+import fs from 'fs';
+import path from 'path';
+import { buildServer } from '../../server/app';
+import { parseRedirectTable } from '../../src/lib/redirects/compile';
+import { REDIRECT_CONFIG_FILE, type RedirectConfig } from '../../src/lib/redirects/config';
+import { nginxHttpConf, nginxServerConf } from '../../src/lib/redirects/nginx';
+import { IMMUTABLE, REVALIDATE } from '../../server/cache-policy';
+import { SECURITY_HEADERS } from '../../server/security-headers';
+import { freePort } from './support/free-port';
+import { startNginx, type NginxSite } from './support/nginx';
+import { rawRequest } from './support/raw-http';
+import { readState } from './support/state';
+
+const { siteDir, siteUrl, tmpDir } = readState();
+const publicDir = path.join(siteDir, 'public');
+const config = JSON.parse(fs.readFileSync(path.join(publicDir, REDIRECT_CONFIG_FILE), 'utf8')) as RedirectConfig;
+const table = parseRedirectTable(fs.readFileSync(path.join(siteDir, 'src', 'lib', 'redirects', 'legacy-redirects.tsv'), 'utf8'), 'legacy').rows;
+
+// Old addresses and the page each must reach in one redirect.
+const PATTERN_SAMPLES: Array<[string, string]> = [
+  ['/campus/campus-de-lyon', '/campus/lyon'],
+  ['/campus/campus-de-toulouse', '/campus/toulouse'],
+  ['/campus/campus-angers', '/campus/angers'],
+  ['/campus/campus-darras', '/campus/arras'],
+  ['/campus/campus-saint-etienne', '/campus/saint-etienne'],
+  ['/campus/campus-de-montpellier', '/campus/montpellier'],
+  ['/campus/montpellier-2', '/campus/montpellier'],
+  ['/campus/campus-de-brest', '/campus/rennes'],
+  ['/Campus/Campus-De-Reims', '/campus'],
+  ['/journee-portes-ouvertes-2019', '/agenda'],
+  ['/concours-avenir', '/agenda'],
+  ['/soiree-des-diplomes', '/agenda'],
+  ['/prochaine-rentree', '/agenda'],
+  ['/conference-cyber/replay', '/agenda'],
+  ['/reunion-parents', '/agenda'],
+  ['/workshop-ux', '/agenda'],
+  ['/speed-recruiting', '/agenda'],
+  ['/forum-des-metiers', '/agenda'],
+  ['/lepsi-day', '/agenda'],
+  ['/atelier-cv', '/agenda'],
+  ['/evenement-alumni', '/agenda'],
+  ['/portes-ouvertes-mars', '/agenda'],
+  ['/remise-des-diplomes-2022', '/agenda'],
+  ['/revue-de-presse-2021', '/actualites'],
+  ['/esnum-lyon', '/campus/lyon'],
+  ['/esnum-saint-etienne-bachelor', '/campus/saint-etienne'],
+  ['/esnum-clermont-ferrand/contact', '/campus/clermont-ferrand'],
+  ['/candidature', '/admission'],
+  ['/candidature/etape-2', '/admission'],
+  ['/contact', '/'],
+  ['/documentation/brochure.pdf', '/'],
+  ['/category/news', '/'],
+  ['/innovation-lab/projets/robot', '/innovation-lab'],
+  ['/emploi-entreprise/observatoire-des-metiers/data-analyst', '/metiers/data-analyst'],
+  ['/emploi-entreprise/observatoire-des-metiers/astronaute', '/metiers'],
+  ['/Agenda', '/agenda'],
+  ['/agenda/', '/agenda'],
+  ['/Campus/Lyon/', '/campus/lyon'],
+  ['/brochure', '/crm/brochure'],
+  ['/jpo', '/agenda'],
+];
+
+const tableSamples = table.map((row): [string, string] => [row.from, config.exact[row.from.toLowerCase()]]);
+const variantSamples = tableSamples.filter((_, index) => index % 10 === 0).flatMap(([from, to]): Array<[string, string]> => [
+  [from.toUpperCase(), to],
+  [`${from}/`, to],
+  [`${from.replace(/^\/(.)/, (_, c: string) => `/${c.toUpperCase()}`)}/?utm_source=ancien-site&x=1`, `${to}?utm_source=ancien-site&x=1`],
+]);
+const SAMPLES = [...PATTERN_SAMPLES, ...tableSamples, ...variantSamples];
+
+const servers: Record<string, { url: string; stop: () => Promise<void> }> = {};
+let nginx: NginxSite;
+
+beforeAll(async () => {
+  servers.fastify = { url: siteUrl, stop: async () => undefined };
+  nginx = await startNginx({ siteDir, port: await freePort(), workDir: path.join(tmpDir, 'nginx') });
+  servers.nginx = nginx;
+}, 60_000);
+afterAll(async () => {
+  await nginx?.stop();
+});
+
+const locationPath = (base: string, location: string | undefined) => {
+  const url = new URL(location ?? '', base);
+  return `${url.pathname}${url.search}`;
+};
+
+describe.each(['fastify', 'nginx'])('%s', (name) => {
+  const server = () => servers[name];
+
+  it(`answers ${SAMPLES.length} old addresses with exactly one 301 to a page that answers 200`, async () => {
+    expect(SAMPLES.length).toBeGreaterThanOrEqual(200);
+    const failures: string[] = [];
+    for (const [from, expected] of SAMPLES) {
+      const first = await rawRequest(server().url, encodeURI(from));
+      const target = locationPath(server().url, first.headers.location);
+      if (first.status !== 301 || target !== expected) {
+        failures.push(`${from}: ${first.status} → ${target} (expected 301 → ${expected})`);
+        continue;
+      }
+      const second = await rawRequest(server().url, target);
+      if (second.status !== 200) failures.push(`${from} → ${target}: ${second.status} (expected 200)`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('serves pages, answers HEAD, and sends the caching and security headers', async () => {
+    const page = await rawRequest(server().url, '/agenda');
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    const head = await rawRequest(server().url, '/agenda', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+    expect((await rawRequest(server().url, '/Notre-Histoire', { method: 'HEAD' })).status).toBe(301);
+    const asset = fs.readdirSync(publicDir).find((file) => /^app-[0-9a-f]+\.js$/.test(file))!;
+    expect((await rawRequest(server().url, `/${asset}`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/cette-page-nexiste-pas', '/campus/brest', '/actualites/un-article-disparu', '/en/nothing-here'])('answers %s with the 404 page', async (path) => {
+    const response = await rawRequest(server().url, path);
+    expect(response.status).toBe(404);
+    expect(response.body).toContain('This page could not be found');
+  });
+
+  it('serves the English pages (the English option is on)', async () => {
+    expect((await rawRequest(server().url, '/en/agenda')).status).toBe(200);
+    expect((await rawRequest(server().url, '/en')).status).toBe(200);
+  });
+
+  it('sends the bare host to the www host, in one redirect straight to the final page', async () => {
+    const response = await rawRequest(server().url, '/Campus-De-Lyon/?x=1', { headers: { host: 'esnum.example' } });
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('https://www.esnum.example/campus/lyon?x=1');
+  });
+
+  it.each(['/%', '/%00', '/..%2f..%2fetc%2fpasswd', '/a/../../etc/passwd', '/%C3%28', '/%ff%fe', `/${'a'.repeat(5000)}`, '/.redirects.json'])(
+    'answers the bad input %s with 400 or 404, never 500',
+    async (path) => {
+      const response = await rawRequest(server().url, path);
+      expect([400, 404]).toContain(response.status);
+      expect(response.body).not.toContain('root:');
+    },
+  );
+});
+
+describe('with the English option off', () => {
+  const englishOff = { ...config, englishEnabled: false };
+  const offServers: Record<string, { url: string; stop: () => Promise<void> }> = {};
+
+  beforeAll(async () => {
+    const app = await buildServer({ publicDir, redirects: englishOff });
+    await app.listen({ port: await freePort(), host: '127.0.0.1' });
+    offServers.fastify = { url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`, stop: () => app.close() };
+    const generatedDir = path.join(tmpDir, 'nginx-english-off');
+    fs.mkdirSync(generatedDir, { recursive: true });
+    fs.writeFileSync(path.join(generatedDir, 'esnum-redirects.http.conf'), nginxHttpConf(englishOff));
+    fs.writeFileSync(
+      path.join(generatedDir, 'esnum-locations.conf'),
+      nginxServerConf(englishOff, { security: SECURITY_HEADERS, revalidate: REVALIDATE, immutable: IMMUTABLE }),
+    );
+    offServers.nginx = await startNginx({ siteDir, port: await freePort(), workDir: path.join(tmpDir, 'nginx-off'), generatedDir });
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(Object.values(offServers).map((server) => server.stop()));
+  });
+
+  it.each(['fastify', 'nginx'])('%s sends every /en address home', async (name) => {
+    for (const path of ['/en', '/en/agenda', '/EN/legal-notices/', '/en/nothing?x=1']) {
+      const response = await rawRequest(offServers[name].url, path);
+      expect({ path, status: response.status, location: locationPath(offServers[name].url, response.headers.location) }).toEqual({
+        path,
+        status: 301,
+        location: path.includes('?') ? '/?x=1' : '/',
+      });
+    }
+  });
+});
