@@ -61,6 +61,8 @@ const config: GatsbyConfig = {
       },
     },
     'site-pages',
+    // Last: compresses what every plugin above wrote to public/.
+    'site-serving',
   ],
 };
 

@@ -22,6 +22,7 @@ export interface ServerOptions {
 }
 
 const MAX_URL_LENGTH = 4096;
+const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 
 const splitUrl = (url: string) => {
   const index = url.indexOf('?');
@@ -44,12 +45,18 @@ export const buildServer = async ({ publicDir, logger = false, redirects = loadR
     serve: false,
     index: false,
     dotfiles: 'deny',
+    // The .br and .gz copies written after the build (server/precompress.ts); @fastify/compress
+    // only handles what has none.
+    preCompressed: true,
     // Cache-Control is set per file below.
     cacheControl: false,
   });
 
   app.addHook('onSend', async (request, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    // Precompressed copies bypass @fastify/compress, which would otherwise say this.
+    if (COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? '')) && !reply.hasHeader('vary'))
+      reply.header('vary', 'accept-encoding');
   });
 
   const badRequest = (reply: FastifyReply) => reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');

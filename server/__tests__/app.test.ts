@@ -4,7 +4,9 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import zlib from 'zlib';
 import { buildServer } from '../app';
+import { precompressDirectory } from '../precompress';
 
 const FILES: Record<string, string> = {
   'index.html': '<h1>Accueil</h1>',
@@ -74,6 +76,7 @@ describe('production server', () => {
     expect(brotli.headers['content-encoding']).toBe('br');
     const gzip = await app.inject({ url: '/app-0123456789abcdef0123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toBe('accept-encoding');
   });
 
   it('sends the security headers', async () => {
@@ -107,5 +110,56 @@ describe('production server', () => {
   it('answers a very long path with 400, and other methods with 405', async () => {
     expect((await app.inject({ url: `/${'a'.repeat(5000)}` })).statusCode).toBe(400);
     expect((await app.inject({ method: 'POST', url: '/' })).statusCode).toBe(405);
+  });
+});
+
+describe('production server with the precompressed copies of the build', () => {
+  const page = `<h1>Notre école</h1>${'<p>Une école du numérique sur 26 campus.</p>'.repeat(100)}`;
+  const notFound = `<h1>Oups !</h1>${'<p>Cette page a peut-être changé d’adresse.</p>'.repeat(100)}`;
+  let precompressedDir: string;
+  let server: Awaited<ReturnType<typeof buildServer>>;
+
+  beforeAll(async () => {
+    precompressedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'esnum-server-br-'));
+    fs.mkdirSync(path.join(precompressedDir, 'ecole'));
+    fs.writeFileSync(path.join(precompressedDir, 'ecole', 'index.html'), page);
+    fs.writeFileSync(path.join(precompressedDir, '404.html'), notFound);
+    await precompressDirectory(precompressedDir);
+    server = await buildServer({ publicDir: precompressedDir });
+  });
+
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(precompressedDir, { recursive: true, force: true });
+  });
+
+  it('sends the brotli copy of a page as HTML with the page caching', async () => {
+    const response = await server.inject({ url: '/ecole', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(response.headers.vary).toBe('accept-encoding');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(page);
+  });
+
+  it('sends the gzip copy or the plain file to clients without brotli', async () => {
+    const gzip = await server.inject({ url: '/ecole', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(page);
+    const plain = await server.inject({ url: '/ecole', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(page);
+  });
+
+  it('keeps status 404 when the 404 page comes from its compressed copy', async () => {
+    const response = await server.inject({ url: '/ancienne-page', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(notFound);
+  });
+
+  it('never serves a compressed copy as a file of its own', async () => {
+    expect((await server.inject({ url: '/ecole/index.html.br' })).statusCode).toBe(404);
   });
 });

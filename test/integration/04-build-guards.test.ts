@@ -1,7 +1,7 @@
 // A build never publishes a site with missing content: with the CMS out of reach, or with a
 // token it refuses, it stops with a message naming the CMS URL, and a non-zero exit code.
 import path from 'path';
-import { freePort } from './support/free-port';
+import { freePort } from '../../scripts/lib/free-port';
 import { gatsbyBuild } from './support/gatsby-build';
 import { prepareSiteWorkdir } from './support/site-workdir';
 import { readState } from './support/state';

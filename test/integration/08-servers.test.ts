@@ -3,14 +3,15 @@
 // page, /en as the English option says, and bad inputs 400 or 404, never 500.
 import fs from 'fs';
 import path from 'path';
+import zlib from 'zlib';
 import { buildServer } from '../../server/app';
 import { parseRedirectTable } from '../../src/lib/redirects/compile';
 import { REDIRECT_CONFIG_FILE, type RedirectConfig } from '../../src/lib/redirects/config';
 import { nginxHttpConf, nginxServerConf } from '../../src/lib/redirects/nginx';
 import { IMMUTABLE, REVALIDATE } from '../../server/cache-policy';
 import { SECURITY_HEADERS } from '../../server/security-headers';
-import { freePort } from './support/free-port';
-import { startNginx, type NginxSite } from './support/nginx';
+import { freePort } from '../../scripts/lib/free-port';
+import { startNginx, type NginxSite } from '../../scripts/lib/nginx';
 import { rawRequest } from './support/raw-http';
 import { readState } from './support/state';
 
@@ -119,6 +120,20 @@ describe.each(['fastify', 'nginx'])('%s', (name) => {
     expect((await rawRequest(server().url, '/Notre-Histoire', { method: 'HEAD' })).status).toBe(301);
     const asset = fs.readdirSync(publicDir).find((file) => /^app-[0-9a-f]+\.js$/.test(file))!;
     expect((await rawRequest(server().url, `/${asset}`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends pages and bundles gzip-compressed from their precompressed copies when asked', async () => {
+    const asset = fs.readdirSync(publicDir).find((file) => /^app-[0-9a-f]+\.js$/.test(file))!;
+    for (const target of ['/agenda', `/${asset}`]) {
+      const plain = await rawRequest(server().url, target);
+      const compressed = await rawRequest(server().url, target, { headers: { 'accept-encoding': 'gzip' } });
+      expect(compressed.headers['content-encoding']).toBe('gzip');
+      expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+      expect(compressed.headers['content-type']).toBe(plain.headers['content-type']);
+      expect(zlib.gunzipSync(compressed.raw).toString('utf8')).toBe(plain.body);
+    }
+    expect(fs.existsSync(path.join(publicDir, 'agenda', 'index.html.gz'))).toBe(true);
+    expect((await rawRequest(server().url, '/agenda/index.html.gz')).status).toBe(404);
   });
 
   it.each(['/cette-page-nexiste-pas', '/campus/brest', '/actualites/un-article-disparu', '/en/nothing-here'])('answers %s with the 404 page', async (path) => {

@@ -7,7 +7,7 @@ import path from 'path';
 import { startCms } from '../../../scripts/lib/cms';
 import { buildServer } from '../../../server/app';
 import { assertChromiumInstalled } from './chromium';
-import { freePort } from './free-port';
+import { freePort } from '../../../scripts/lib/free-port';
 import { gatsbyBuild } from './gatsby-build';
 import { prepareSiteWorkdir } from './site-workdir';
 import { writeState } from './state';

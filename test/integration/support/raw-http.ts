@@ -4,6 +4,8 @@ import http from 'http';
 export interface RawResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
+  /** The body as sent (compressed when the response says so). */
+  raw: Buffer;
   body: string;
 }
 
@@ -11,10 +13,12 @@ export const rawRequest = (baseUrl: string, path: string, { method = 'GET', head
   new Promise<RawResponse>((resolve, reject) => {
     const { hostname, port } = new URL(baseUrl);
     const request = http.request({ host: hostname, port, method, path, headers, agent: false }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, raw, body: raw.toString('utf8') });
+      });
     });
     request.on('error', reject);
     request.end();

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'child_process';
 import fs from 'fs';
 import path from 'path';
-import { waitForHttp } from '../../../scripts/lib/processes';
+import { waitForHttp } from './processes';
 
 export const NGINX_PATH = process.env.NGINX_PATH || '/usr/sbin/nginx';
 const PERL_MODULE = '/usr/lib/nginx/modules/ngx_http_perl_module.so';
