@@ -7,6 +7,7 @@ import { SITE_LANGUAGES, strapiSourceOptions } from './plugins/strapi-schema/sou
 import { DEFAULT_LANGUAGE } from './src/lib/routes';
 import { siteUrl } from './src/lib/site-url';
 import { readCmsConnection } from './plugins/strapi-schema/cms-connection';
+import { sitemapOptions } from './plugins/site-seo/sitemap-options';
 
 // Values the browser code needs (Gatsby inlines GATSBY_* variables into the bundles): the CMS it
 // calls live, the API product prefix, and the hosts CRM links may lead to.
@@ -31,7 +32,11 @@ const config: GatsbyConfig = {
   },
   plugins: [
     'gatsby-plugin-image',
-    'gatsby-plugin-sharp',
+    {
+      resolve: 'gatsby-plugin-sharp',
+      // Every CMS picture in AVIF and WebP besides the original format, with a blurred preview.
+      options: { defaults: { formats: ['auto', 'webp', 'avif'], placeholder: 'blurred', quality: 70 } },
+    },
     'gatsby-transformer-sharp',
     {
       resolve: 'gatsby-source-filesystem',
@@ -61,6 +66,9 @@ const config: GatsbyConfig = {
       },
     },
     'site-pages',
+    { resolve: 'gatsby-plugin-sitemap', options: sitemapOptions() },
+    // After the sitemap plugin: publishes its index as /sitemap.xml, writes robots.txt.
+    'site-seo',
     // Last: compresses what every plugin above wrote to public/.
     'site-serving',
   ],

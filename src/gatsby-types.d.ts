@@ -10791,7 +10791,7 @@ type AgendaTemplateQueryVariables = Exact<{
 }>;
 
 
-type AgendaTemplateQuery = { readonly events: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly url: string | null, readonly dateStart: string, readonly dateEnd: string | null, readonly campus: { readonly name: string, readonly slug: string } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type AgendaTemplateQuery = { readonly events: { readonly nodes: ReadonlyArray<{ readonly type: string, readonly title: string, readonly slug: string, readonly url: string | null, readonly dateStart: string, readonly dateEnd: string | null, readonly campus: { readonly name: string, readonly slug: string } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ArticleTemplateQueryVariables = Exact<{
   id: Scalars['String'];
@@ -10799,7 +10799,7 @@ type ArticleTemplateQueryVariables = Exact<{
 }>;
 
 
-type ArticleTemplateQuery = { readonly article: { readonly title: string, readonly summary: string | null, readonly seo: { readonly metaDescription: string | null } | null, readonly pageLayout: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CAMPUS_LIST', readonly title: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CARDS_GRID', readonly title: string | null, readonly cards: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly url: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CTA', readonly title: string | null, readonly text: string | null, readonly action: string | null, readonly label: string | null, readonly url: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_EVENTS_LIST', readonly title: string | null, readonly limit: number | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ', readonly title: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly ctaLabel: string | null, readonly ctaUrl: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_KEY_FIGURES', readonly title: string | null, readonly intro: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_NEWS_LIST', readonly title: string | null, readonly limit: number | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PARTNERS', readonly title: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PROGRAMME_LIST', readonly title: string | null, readonly category: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT', readonly title: string | null, readonly body: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TESTIMONIALS', readonly title: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_VIDEO', readonly title: string | null, readonly videoUrl: string | null, readonly caption: string | null } | null> | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type ArticleTemplateQuery = { readonly article: { readonly title: string, readonly rubrique: string, readonly slug: string | null, readonly summary: string | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly twitterSite: string | null, readonly metas: ReadonlyArray<{ readonly type: string | null, readonly key: string | null, readonly value: string | null } | null> | null, readonly shareImage: { readonly url: string | null, readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly pageLayout: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CAMPUS_LIST', readonly title: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CARDS_GRID', readonly title: string | null, readonly cards: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly url: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CTA', readonly title: string | null, readonly text: string | null, readonly action: string | null, readonly label: string | null, readonly url: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_EVENTS_LIST', readonly title: string | null, readonly limit: number | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ', readonly title: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly ctaLabel: string | null, readonly ctaUrl: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_KEY_FIGURES', readonly title: string | null, readonly intro: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_NEWS_LIST', readonly title: string | null, readonly limit: number | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PARTNERS', readonly title: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PROGRAMME_LIST', readonly title: string | null, readonly category: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT', readonly title: string | null, readonly body: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TESTIMONIALS', readonly title: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_VIDEO', readonly title: string | null, readonly videoUrl: string | null, readonly caption: string | null } | null> | null } | null, readonly sections: { readonly nodes: ReadonlyArray<{ readonly rubrique: string, readonly title: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type BlogListTemplateQueryVariables = Exact<{
   language: Scalars['String'];
@@ -10814,14 +10814,14 @@ type BlogPostTemplateQueryVariables = Exact<{
 }>;
 
 
-type BlogPostTemplateQuery = { readonly post: { readonly title: string, readonly author: string | null, readonly publishDate: string | null, readonly summary: string | null, readonly body: Record<string, unknown> | null, readonly cover: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type BlogPostTemplateQuery = { readonly post: { readonly title: string, readonly author: string | null, readonly publishDate: string | null, readonly updatedAt: string | null, readonly summary: string | null, readonly body: Record<string, unknown> | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly twitterSite: string | null, readonly metas: ReadonlyArray<{ readonly type: string | null, readonly key: string | null, readonly value: string | null } | null> | null, readonly shareImage: { readonly url: string | null, readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly cover: { readonly alternativeText: string | null, readonly url: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type CampusListTemplateQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type CampusListTemplateQuery = { readonly campuses: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly region: string | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type CampusListTemplateQuery = { readonly campuses: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly city: string, readonly region: string | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type CampusTemplateQueryVariables = Exact<{
   id: Scalars['String'];
@@ -10830,7 +10830,7 @@ type CampusTemplateQueryVariables = Exact<{
 }>;
 
 
-type CampusTemplateQuery = { readonly campus: { readonly name: string, readonly slug: string, readonly city: string, readonly address: string | null, readonly postalCode: string | null, readonly phone: string | null, readonly email: string | null, readonly intro: string | null, readonly description: Record<string, unknown> | null, readonly heroImage: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly keyData: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null, readonly team: ReadonlyArray<{ readonly name: string, readonly role: string } | null> | null, readonly programmes: ReadonlyArray<{ readonly title: string, readonly slug: string } | null> | null } | null, readonly events: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly url: string | null, readonly dateStart: string, readonly dateEnd: string | null, readonly campus: { readonly name: string, readonly slug: string } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type CampusTemplateQuery = { readonly campus: { readonly name: string, readonly slug: string, readonly city: string, readonly address: string | null, readonly postalCode: string | null, readonly phone: string | null, readonly email: string | null, readonly intro: string | null, readonly description: Record<string, unknown> | null, readonly region: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly twitterSite: string | null, readonly metas: ReadonlyArray<{ readonly type: string | null, readonly key: string | null, readonly value: string | null } | null> | null, readonly shareImage: { readonly url: string | null, readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly heroImage: { readonly alternativeText: string | null, readonly url: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly keyData: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null, readonly team: ReadonlyArray<{ readonly name: string, readonly role: string } | null> | null, readonly programmes: ReadonlyArray<{ readonly title: string, readonly slug: string } | null> | null } | null, readonly events: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly url: string | null, readonly dateStart: string, readonly dateEnd: string | null, readonly campus: { readonly name: string, readonly slug: string } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type CrmBrochureTemplateQueryVariables = Exact<{
   language: Scalars['String'];
@@ -10854,7 +10854,7 @@ type EventTemplateQueryVariables = Exact<{
 }>;
 
 
-type EventTemplateQuery = { readonly event: { readonly type: string, readonly description: string | null, readonly body: Record<string, unknown> | null, readonly title: string, readonly slug: string, readonly url: string | null, readonly dateStart: string, readonly dateEnd: string | null, readonly campus: { readonly name: string, readonly slug: string } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type EventTemplateQuery = { readonly event: { readonly type: string, readonly description: string | null, readonly body: Record<string, unknown> | null, readonly title: string, readonly slug: string, readonly url: string | null, readonly dateStart: string, readonly dateEnd: string | null, readonly campus: { readonly city: string, readonly address: string | null, readonly postalCode: string | null, readonly region: string | null, readonly name: string, readonly slug: string } | null, readonly image: { readonly url: string | null, readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly twitterSite: string | null, readonly metas: ReadonlyArray<{ readonly type: string | null, readonly key: string | null, readonly value: string | null } | null> | null, readonly shareImage: { readonly url: string | null, readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -10887,14 +10887,14 @@ type HomeTemplateQueryVariables = Exact<{
 }>;
 
 
-type HomeTemplateQuery = { readonly page: { readonly title: string, readonly seo: { readonly metaDescription: string | null } | null, readonly pageLayout: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CAMPUS_LIST', readonly title: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CARDS_GRID', readonly title: string | null, readonly cards: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly url: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CTA', readonly title: string | null, readonly text: string | null, readonly action: string | null, readonly label: string | null, readonly url: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_EVENTS_LIST', readonly title: string | null, readonly limit: number | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ', readonly title: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly ctaLabel: string | null, readonly ctaUrl: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_KEY_FIGURES', readonly title: string | null, readonly intro: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_NEWS_LIST', readonly title: string | null, readonly limit: number | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PARTNERS', readonly title: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PROGRAMME_LIST', readonly title: string | null, readonly category: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT', readonly title: string | null, readonly body: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TESTIMONIALS', readonly title: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_VIDEO', readonly title: string | null, readonly videoUrl: string | null, readonly caption: string | null } | null> | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type HomeTemplateQuery = { readonly page: { readonly title: string, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly twitterSite: string | null, readonly metas: ReadonlyArray<{ readonly type: string | null, readonly key: string | null, readonly value: string | null } | null> | null, readonly shareImage: { readonly url: string | null, readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly pageLayout: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CAMPUS_LIST', readonly title: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CARDS_GRID', readonly title: string | null, readonly cards: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly url: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CTA', readonly title: string | null, readonly text: string | null, readonly action: string | null, readonly label: string | null, readonly url: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_EVENTS_LIST', readonly title: string | null, readonly limit: number | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ', readonly title: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly ctaLabel: string | null, readonly ctaUrl: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_KEY_FIGURES', readonly title: string | null, readonly intro: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_NEWS_LIST', readonly title: string | null, readonly limit: number | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PARTNERS', readonly title: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PROGRAMME_LIST', readonly title: string | null, readonly category: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT', readonly title: string | null, readonly body: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TESTIMONIALS', readonly title: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_VIDEO', readonly title: string | null, readonly videoUrl: string | null, readonly caption: string | null } | null> | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type JobOffersTemplateQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type JobOffersTemplateQuery = { readonly offers: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly company: string, readonly city: string, readonly level: number, readonly contract: string, readonly description: Record<string, unknown> | null, readonly applyUrl: string | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type JobOffersTemplateQuery = { readonly offers: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly company: string, readonly city: string, readonly level: number, readonly contract: string, readonly description: Record<string, unknown> | null, readonly applyUrl: string | null, readonly publishDate: string | null, readonly publishedAt: string | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type JobProfileListTemplateQueryVariables = Exact<{
   language: Scalars['String'];
@@ -10909,7 +10909,7 @@ type JobProfileTemplateQueryVariables = Exact<{
 }>;
 
 
-type JobProfileTemplateQuery = { readonly profile: { readonly title: string, readonly summary: string | null, readonly description: Record<string, unknown> | null, readonly salaryRange: string | null, readonly programmes: ReadonlyArray<{ readonly title: string, readonly slug: string } | null> | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type JobProfileTemplateQuery = { readonly profile: { readonly title: string, readonly summary: string | null, readonly description: Record<string, unknown> | null, readonly salaryRange: string | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly twitterSite: string | null, readonly metas: ReadonlyArray<{ readonly type: string | null, readonly key: string | null, readonly value: string | null } | null> | null, readonly shareImage: { readonly url: string | null, readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly programmes: ReadonlyArray<{ readonly title: string, readonly slug: string } | null> | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type MenuEntryFields_STRAPI__COMPONENT_CORE_MENU_Fragment = { readonly __typename: 'STRAPI__COMPONENT_CORE_MENU', readonly strapi_id: number | null, readonly slug: string | null, readonly label: string | null, readonly url: string | null, readonly items: ReadonlyArray<{ readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null } | null> | null };
 
@@ -10924,21 +10924,20 @@ type MenuLinkFieldsFragment = { readonly strapi_id: number | null, readonly labe
 type NewsArticleTemplateQueryVariables = Exact<{
   id: Scalars['String'];
   language: Scalars['String'];
+  categorySlug: InputMaybe<Scalars['String']>;
 }>;
 
 
-type NewsArticleTemplateQuery = { readonly item: { readonly title: string, readonly slug: string, readonly publishDate: string | null, readonly summary: string | null, readonly body: Record<string, unknown> | null, readonly seo: { readonly metaDescription: string | null } | null, readonly cat_news: { readonly title: string, readonly slug: string } | null, readonly campus_infos: ReadonlyArray<{ readonly name: string, readonly slug: string } | null> | null, readonly focusImage: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type NewsArticleTemplateQuery = { readonly item: { readonly title: string, readonly slug: string, readonly publishDate: string | null, readonly updatedAt: string | null, readonly summary: string | null, readonly body: Record<string, unknown> | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly twitterSite: string | null, readonly metas: ReadonlyArray<{ readonly type: string | null, readonly key: string | null, readonly value: string | null } | null> | null, readonly shareImage: { readonly url: string | null, readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly cat_news: { readonly title: string, readonly slug: string } | null, readonly campus_infos: ReadonlyArray<{ readonly name: string, readonly slug: string } | null> | null, readonly focusImage: { readonly alternativeText: string | null, readonly url: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly publishDate: string | null, readonly summary: string | null, readonly cat_news: { readonly title: string, readonly slug: string } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type NewsCardFieldsFragment = { readonly slug: string, readonly title: string, readonly publishDate: string | null, readonly summary: string | null, readonly cat_news: { readonly title: string, readonly slug: string } | null };
 
 type NewsListTemplateQueryVariables = Exact<{
   language: Scalars['String'];
-  limit: Scalars['Int'];
-  skip: Scalars['Int'];
 }>;
 
 
-type NewsListTemplateQuery = { readonly news: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly publishDate: string | null, readonly summary: string | null, readonly cat_news: { readonly title: string, readonly slug: string } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type NewsListTemplateQuery = { readonly index: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly publishDate: string | null, readonly summary: string | null, readonly campus_infos: ReadonlyArray<{ readonly name: string, readonly slug: string } | null> | null, readonly cat_news: { readonly title: string, readonly slug: string } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type NewsSummaryFieldsFragment = { readonly title: string, readonly slug: string, readonly publishDate: string | null, readonly summary: string | null };
 
@@ -10979,12 +10978,14 @@ type PageSectionFields_STRAPI__COMPONENT_SECTIONS_VIDEO_Fragment = { readonly __
 
 type PageSectionFieldsFragment = PageSectionFields_STRAPI__COMPONENT_SECTIONS_CAMPUS_LIST_Fragment | PageSectionFields_STRAPI__COMPONENT_SECTIONS_CARDS_GRID_Fragment | PageSectionFields_STRAPI__COMPONENT_SECTIONS_CTA_Fragment | PageSectionFields_STRAPI__COMPONENT_SECTIONS_EVENTS_LIST_Fragment | PageSectionFields_STRAPI__COMPONENT_SECTIONS_FAQ_Fragment | PageSectionFields_STRAPI__COMPONENT_SECTIONS_HERO_Fragment | PageSectionFields_STRAPI__COMPONENT_SECTIONS_KEY_FIGURES_Fragment | PageSectionFields_STRAPI__COMPONENT_SECTIONS_NEWS_LIST_Fragment | PageSectionFields_STRAPI__COMPONENT_SECTIONS_PARTNERS_Fragment | PageSectionFields_STRAPI__COMPONENT_SECTIONS_PROGRAMME_LIST_Fragment | PageSectionFields_STRAPI__COMPONENT_SECTIONS_RICH_TEXT_Fragment | PageSectionFields_STRAPI__COMPONENT_SECTIONS_TESTIMONIALS_Fragment | PageSectionFields_STRAPI__COMPONENT_SECTIONS_VIDEO_Fragment;
 
+type ProgrammeCardFieldsFragment = { readonly title: string, readonly slug: string, readonly category: string, readonly summary: string | null, readonly rhythm: string, readonly graduationLevel: number, readonly durationValue: number, readonly durationScale: string, readonly campuses: ReadonlyArray<{ readonly name: string, readonly slug: string } | null> | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+
 type ProgrammeListTemplateQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type ProgrammeListTemplateQuery = { readonly programmes: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly category: string, readonly summary: string | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type ProgrammeListTemplateQuery = { readonly programmes: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly category: string, readonly summary: string | null, readonly rhythm: string, readonly graduationLevel: number, readonly durationValue: number, readonly durationScale: string, readonly campuses: ReadonlyArray<{ readonly name: string, readonly slug: string } | null> | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ProgrammeTemplateQueryVariables = Exact<{
   id: Scalars['String'];
@@ -10992,52 +10993,72 @@ type ProgrammeTemplateQueryVariables = Exact<{
 }>;
 
 
-type ProgrammeTemplateQuery = { readonly programme: { readonly title: string, readonly category: string, readonly rhythm: string, readonly entryLevel: number, readonly graduationLevel: number, readonly durationValue: number, readonly durationScale: string, readonly summary: string | null, readonly objectives: Record<string, unknown> | null, readonly admission: Record<string, unknown> | null, readonly certification: Record<string, unknown> | null, readonly tarif: Record<string, unknown> | null, readonly seo: { readonly metaDescription: string | null } | null, readonly content: ReadonlyArray<{ readonly kind: string | null, readonly title: string | null, readonly description: string | null, readonly hours: number | null } | null> | null, readonly campuses: ReadonlyArray<{ readonly name: string, readonly slug: string } | null> | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type ProgrammeTemplateQuery = { readonly programme: { readonly title: string, readonly category: string, readonly rhythm: string, readonly entryLevel: number, readonly graduationLevel: number, readonly durationValue: number, readonly durationScale: string, readonly summary: string | null, readonly objectives: Record<string, unknown> | null, readonly admission: Record<string, unknown> | null, readonly certification: Record<string, unknown> | null, readonly tarif: Record<string, unknown> | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly twitterSite: string | null, readonly metas: ReadonlyArray<{ readonly type: string | null, readonly key: string | null, readonly value: string | null } | null> | null, readonly shareImage: { readonly url: string | null, readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly image: { readonly url: string | null, readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly content: ReadonlyArray<{ readonly kind: string | null, readonly title: string | null, readonly description: string | null, readonly hours: number | null } | null> | null, readonly campuses: ReadonlyArray<{ readonly name: string, readonly slug: string } | null> | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
+type SectionCampusListFieldsFragment = { readonly title: string | null };
 
 type SectionCardsGridFieldsFragment = { readonly title: string | null, readonly cards: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly url: string | null } | null> | null };
 
-type SectionCollectionFields_STRAPI__COMPONENT_SECTIONS_CAMPUS_LIST_Fragment = { readonly title: string | null };
-
-type SectionCollectionFields_STRAPI__COMPONENT_SECTIONS_CARDS_GRID_Fragment = {};
-
-type SectionCollectionFields_STRAPI__COMPONENT_SECTIONS_CTA_Fragment = {};
-
-type SectionCollectionFields_STRAPI__COMPONENT_SECTIONS_EVENTS_LIST_Fragment = { readonly title: string | null, readonly limit: number | null };
-
-type SectionCollectionFields_STRAPI__COMPONENT_SECTIONS_FAQ_Fragment = {};
-
-type SectionCollectionFields_STRAPI__COMPONENT_SECTIONS_HERO_Fragment = {};
-
-type SectionCollectionFields_STRAPI__COMPONENT_SECTIONS_KEY_FIGURES_Fragment = { readonly title: string | null, readonly intro: string | null };
-
-type SectionCollectionFields_STRAPI__COMPONENT_SECTIONS_NEWS_LIST_Fragment = { readonly title: string | null, readonly limit: number | null };
-
-type SectionCollectionFields_STRAPI__COMPONENT_SECTIONS_PARTNERS_Fragment = { readonly title: string | null };
-
-type SectionCollectionFields_STRAPI__COMPONENT_SECTIONS_PROGRAMME_LIST_Fragment = { readonly title: string | null, readonly category: string | null };
-
-type SectionCollectionFields_STRAPI__COMPONENT_SECTIONS_RICH_TEXT_Fragment = {};
-
-type SectionCollectionFields_STRAPI__COMPONENT_SECTIONS_TESTIMONIALS_Fragment = { readonly title: string | null };
-
-type SectionCollectionFields_STRAPI__COMPONENT_SECTIONS_VIDEO_Fragment = {};
-
-type SectionCollectionFieldsFragment = SectionCollectionFields_STRAPI__COMPONENT_SECTIONS_CAMPUS_LIST_Fragment | SectionCollectionFields_STRAPI__COMPONENT_SECTIONS_CARDS_GRID_Fragment | SectionCollectionFields_STRAPI__COMPONENT_SECTIONS_CTA_Fragment | SectionCollectionFields_STRAPI__COMPONENT_SECTIONS_EVENTS_LIST_Fragment | SectionCollectionFields_STRAPI__COMPONENT_SECTIONS_FAQ_Fragment | SectionCollectionFields_STRAPI__COMPONENT_SECTIONS_HERO_Fragment | SectionCollectionFields_STRAPI__COMPONENT_SECTIONS_KEY_FIGURES_Fragment | SectionCollectionFields_STRAPI__COMPONENT_SECTIONS_NEWS_LIST_Fragment | SectionCollectionFields_STRAPI__COMPONENT_SECTIONS_PARTNERS_Fragment | SectionCollectionFields_STRAPI__COMPONENT_SECTIONS_PROGRAMME_LIST_Fragment | SectionCollectionFields_STRAPI__COMPONENT_SECTIONS_RICH_TEXT_Fragment | SectionCollectionFields_STRAPI__COMPONENT_SECTIONS_TESTIMONIALS_Fragment | SectionCollectionFields_STRAPI__COMPONENT_SECTIONS_VIDEO_Fragment;
-
 type SectionCtaFieldsFragment = { readonly title: string | null, readonly text: string | null, readonly action: string | null, readonly label: string | null, readonly url: string | null };
+
+type SectionEventsListFieldsFragment = { readonly title: string | null, readonly limit: number | null };
 
 type SectionFaqFieldsFragment = { readonly title: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null } | null> | null };
 
 type SectionHeroFieldsFragment = { readonly title: string | null, readonly subtitle: string | null, readonly ctaLabel: string | null, readonly ctaUrl: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
+type SectionKeyFiguresDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SectionKeyFiguresDataQuery = { readonly sectionKeyFigures: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly value: string, readonly label: string }> } };
+
+type SectionKeyFiguresFieldsFragment = { readonly title: string | null, readonly intro: string | null };
+
+type SectionNewsDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SectionNewsDataQuery = { readonly sectionNewsFr: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly publishDate: string | null, readonly summary: string | null, readonly cat_news: { readonly title: string, readonly slug: string } | null }> }, readonly sectionNewsEn: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly publishDate: string | null, readonly summary: string | null, readonly cat_news: { readonly title: string, readonly slug: string } | null }> } };
+
+type SectionNewsListFieldsFragment = { readonly title: string | null, readonly limit: number | null };
+
+type SectionPartnersDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SectionPartnersDataQuery = { readonly sectionPartners: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly name: string, readonly url: string | null, readonly logo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+
+type SectionPartnersFieldsFragment = { readonly title: string | null };
+
+type SectionProgrammeListFieldsFragment = { readonly title: string | null, readonly category: string | null };
+
+type SectionProgrammesDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SectionProgrammesDataQuery = { readonly sectionProgrammes: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly title: string, readonly slug: string, readonly category: string }> } };
+
 type SectionRichTextFieldsFragment = { readonly title: string | null, readonly body: Record<string, unknown> | null };
 
+type SectionTestimonialsDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SectionTestimonialsDataQuery = { readonly sectionTestimonials: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly author: string, readonly role: string | null, readonly quote: string, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+
+type SectionTestimonialsFieldsFragment = { readonly title: string | null };
+
 type SectionVideoFieldsFragment = { readonly title: string | null, readonly videoUrl: string | null, readonly caption: string | null };
+
+type SeoFieldsFragment = { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly twitterSite: string | null, readonly metas: ReadonlyArray<{ readonly type: string | null, readonly key: string | null, readonly value: string | null } | null> | null, readonly shareImage: { readonly url: string | null, readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null };
+
+type SeoMediaFieldsFragment = { readonly url: string | null, readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null };
 
 type SiteChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteChromeQuery = { readonly menus: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly type: string, readonly body: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_CORE_MENU', readonly strapi_id: number | null, readonly slug: string | null, readonly label: string | null, readonly url: string | null, readonly items: ReadonlyArray<{ readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_CORE_MENU_DROPDOWN', readonly strapi_id: number | null, readonly slug: string | null, readonly label: string | null, readonly url: string | null, readonly variant: string | null, readonly items: ReadonlyArray<{ readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null } | null> | null, readonly menu_sections: ReadonlyArray<{ readonly strapi_id: number | null, readonly Titre: string | null, readonly items: ReadonlyArray<{ readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null } | null> | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_CORE_MENU_ITEM', readonly strapi_id: number | null, readonly slug: string | null, readonly label: string | null, readonly url: string | null } | null> | null }> }, readonly websites: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly siteName: string, readonly email: string | null, readonly englishEnabled: boolean | null, readonly careersUrl: string | null, readonly complaintFormUrl: string | null, readonly footerFrameUrl: string | null, readonly companySiteUrl: string | null, readonly professionalSiteUrl: string | null, readonly banner: { readonly text: string | null, readonly linkLabel: string | null, readonly url: string | null } | null, readonly logo: { readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly schools: ReadonlyArray<{ readonly name: string | null, readonly phone: string | null, readonly socials: ReadonlyArray<{ readonly type: string | null, readonly url: string | null, readonly visible: boolean | null } | null> | null } | null> | null }> }, readonly campuses: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly name: string, readonly slug: string }> }, readonly eventsFr: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly url: string | null, readonly dateStart: string, readonly dateEnd: string | null, readonly campus: { readonly name: string, readonly slug: string } | null }>, readonly eventsEn: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly url: string | null, readonly dateStart: string, readonly dateEnd: string | null, readonly campus: { readonly name: string, readonly slug: string } | null }>, readonly newsFr: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly publishDate: string | null, readonly summary: string | null }> }, readonly newsEn: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly publishDate: string | null, readonly summary: string | null }> } };
+
+type SiteSeoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SiteSeoQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly websites: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly siteName: string, readonly email: string | null, readonly logo: { readonly url: string | null, readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly schools: ReadonlyArray<{ readonly phone: string | null, readonly socials: ReadonlyArray<{ readonly url: string | null, readonly visible: boolean | null } | null> | null } | null> | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly twitterSite: string | null, readonly metas: ReadonlyArray<{ readonly type: string | null, readonly key: string | null, readonly value: string | null } | null> | null, readonly shareImage: { readonly url: string | null, readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null } | null }> } };
 
 type SitePagesArticlesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -11059,6 +11080,11 @@ type SitePagesEventsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SitePagesEventsQuery = { readonly allStrapiEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly documentId: string, readonly locale: string | null, readonly slug: string }> } };
 
+type SitePagesHomeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SitePagesHomeQuery = { readonly allStrapiHomePage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly locale: string | null }> } };
+
 type SitePagesJobProfilesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -11067,7 +11093,7 @@ type SitePagesJobProfilesQuery = { readonly allStrapiJobProfile: { readonly node
 type SitePagesNewsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SitePagesNewsQuery = { readonly allStrapiNewsArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly documentId: string, readonly locale: string | null, readonly slug: string }> } };
+type SitePagesNewsQuery = { readonly allStrapiNewsArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly documentId: string, readonly locale: string | null, readonly slug: string, readonly cat_news: { readonly slug: string } | null }> } };
 
 type SitePagesProgrammesQueryVariables = Exact<{ [key: string]: never; }>;
 

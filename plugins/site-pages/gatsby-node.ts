@@ -27,10 +27,11 @@ let redirects: CompileResult | null = null;
 const englishEnabled = (getNodesByType: (type: string) => Array<Record<string, unknown>>) =>
   getNodesByType('STRAPI_WEBSITE').find((node) => node.locale === DEFAULT_LANGUAGE)?.englishEnabled as boolean | undefined;
 
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, getNodesByType }) => {
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, getNode, getNodesByType }) => {
   const args: CreatorArgs = {
     graphql,
     reporter,
+    getNode,
     createPage: actions.createPage,
     languages: siteLanguages(englishEnabled(getNodesByType)),
     paths: new Set(),

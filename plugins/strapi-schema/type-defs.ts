@@ -4,6 +4,8 @@
 // components and media are linked through the `<field>___NODE` ids it writes. Component fields
 // are all nullable: they meet in unions (page blocks, menu entries) where GraphQL asks for one type.
 
+import { SECTION_BLOCK_TYPES } from '../../src/sections/block-types';
+
 const link = (type: string, field: string) => `${type} @link(by: "id", from: "${field}___NODE")`;
 const links = (type: string, field: string) => `[${type}] @link(by: "id", from: "${field}___NODE")`;
 const entry = `
@@ -14,21 +16,8 @@ const entry = `
   updatedAt: Date @dateformat
 `;
 
-export const SECTION_TYPES = [
-  'STRAPI__COMPONENT_SECTIONS_HERO',
-  'STRAPI__COMPONENT_SECTIONS_RICH_TEXT',
-  'STRAPI__COMPONENT_SECTIONS_KEY_FIGURES',
-  'STRAPI__COMPONENT_SECTIONS_CARDS_GRID',
-  'STRAPI__COMPONENT_SECTIONS_PROGRAMME_LIST',
-  'STRAPI__COMPONENT_SECTIONS_CAMPUS_LIST',
-  'STRAPI__COMPONENT_SECTIONS_TESTIMONIALS',
-  'STRAPI__COMPONENT_SECTIONS_PARTNERS',
-  'STRAPI__COMPONENT_SECTIONS_FAQ',
-  'STRAPI__COMPONENT_SECTIONS_CTA',
-  'STRAPI__COMPONENT_SECTIONS_VIDEO',
-  'STRAPI__COMPONENT_SECTIONS_EVENTS_LIST',
-  'STRAPI__COMPONENT_SECTIONS_NEWS_LIST',
-];
+// The page-builder blocks: one list, shared with the registry that renders them.
+export const SECTION_TYPES = SECTION_BLOCK_TYPES;
 
 const MENU_ENTRY_TYPES = ['STRAPI__COMPONENT_CORE_MENU', 'STRAPI__COMPONENT_CORE_MENU_DROPDOWN', 'STRAPI__COMPONENT_CORE_MENU_ITEM'];
 

@@ -34,6 +34,8 @@ export const routes = {
   campus: (slug: string) => `/campus/${slug}`,
   programmes: () => '/programmes',
   programme: (slug: string) => `/programmes/${slug}`,
+  /** The course landing of one category (BTS, Bachelor…). */
+  programmeCategory: (category: string) => `/programmes/categorie/${category}`,
   jobOffers: () => '/offres-alternance',
   jobProfiles: () => '/metiers',
   jobProfile: (slug: string) => `/metiers/${slug}`,

@@ -1,7 +1,7 @@
 // The 404 page ('This page could not be found'), served with status 404 by the server.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { PageHead } from '@/components/layout/page-head';
+import { SeoHead } from '@/components/seo/seo-head';
 import { ErrorPage } from '@/components/errors/error-page';
 import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
@@ -19,10 +19,7 @@ const NotFoundPage = ({ data, pageContext }: PageProps<Queries.NotFoundPageQuery
 export default NotFoundPage;
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery, SitePageContext>) => (
-  <>
-    <PageHead language={pageContext.language} title={localeText(data.locales, 'common', 'errors.notFoundTitle')} />
-    <meta name="robots" content="noindex" />
-  </>
+  <SeoHead pageContext={pageContext} title={localeText(data.locales, 'common', 'errors.notFoundTitle')} noindex />
 );
 
 export const query = graphql`

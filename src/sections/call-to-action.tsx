@@ -1,17 +1,24 @@
-// Page-builder block: a call to action, either a link or one of the CRM actions (the brochure
-// page for now; the campus pop-in takes over once the site chrome has it).
+// Page-builder block: a call to action, either a link or one of the CRM actions (brochure,
+// contact, registration), which open the campus pop-in like the navbar's.
 import React from 'react';
 import { graphql } from 'gatsby';
 import { MenuLink } from '@/components/layout/menu-link';
-import { type Language, localize, routes } from '@/lib/routes';
+import { PopinLink } from '@/features/popin/cta-links';
+import { isCrmAction } from '@/lib/crm-actions';
+import type { Language } from '@/lib/routes';
 
 export const CallToAction = ({ block, language }: { block: Queries.SectionCtaFieldsFragment; language: Language }) => {
-  const url = block.action === 'link' ? block.url : localize(language, routes.brochure());
   return (
     <section className="section-cta">
       <h2>{block.title}</h2>
       {block.text ? <p>{block.text}</p> : null}
-      <MenuLink url={url}>{block.label}</MenuLink>
+      {isCrmAction(block.action) ? (
+        <PopinLink action={block.action} language={language}>
+          {block.label}
+        </PopinLink>
+      ) : block.url ? (
+        <MenuLink url={block.url}>{block.label}</MenuLink>
+      ) : null}
     </section>
   );
 };

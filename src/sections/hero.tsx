@@ -8,7 +8,7 @@ export const Hero = ({ block, isFirst }: { block: Queries.SectionHeroFieldsFragm
   const Heading = isFirst ? 'h1' : 'h2';
   return (
     <section className="section-hero">
-      <CmsImage media={block.image} loading={isFirst ? 'eager' : 'lazy'} />
+      <CmsImage media={block.image} priority={isFirst} />
       <Heading>{block.title}</Heading>
       {block.subtitle ? <p>{block.subtitle}</p> : null}
       {block.ctaLabel && block.ctaUrl ? <MenuLink url={block.ctaUrl}>{block.ctaLabel}</MenuLink> : null}

@@ -1,8 +1,59 @@
 // State area "taxonomy": the course dictionary in use (version 0.1.0) and the keys already
-// reported missing, so each is logged once.
-import { atom, useRecoilValue } from 'recoil';
+// reported missing, so each is logged once per session.
+import { useCallback, useEffect, useRef } from 'react';
+import { atom, useRecoilCallback, useRecoilValue } from 'recoil';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { DICTIONARY_VERSION } from '@/lib/constants';
+import { DEFAULT_LANGUAGE, isLanguage } from '@/lib/routes';
+import { lookupTaxonomy, missingTaxonomyMessage, TAXONOMY_NAMESPACE, type TaxonomyValues } from '@/lib/taxonomy';
 
 const taxonomyState = atom<{ version: string }>({ key: 'taxonomy/dictionary', default: { version: DICTIONARY_VERSION } });
 
+/** "fr:level.9", "en:level.1": a key is missing in one language's dictionary. */
+const reportedKeysState = atom<ReadonlySet<string>>({ key: 'taxonomy/reported', default: new Set<string>() });
+
 export const useTaxonomyVersion = () => useRecoilValue(taxonomyState).version;
+
+/**
+ * `taxonomy(key, values?)`: a text of the course dictionary in the page's language, the 'taxonomy
+ * not found' text for a missing key (logged once with console.info), or the 'taxonomy does not
+ * exist for this language' text for an empty value. See src/lib/taxonomy.ts.
+ */
+export const useTaxonomy = () => {
+  const { t, i18n } = useTranslation('common');
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const version = useTaxonomyVersion();
+  // Lookups happen while rendering; the misses are reported after the commit, as logging and
+  // setting state are side effects.
+  const misses = useRef(new Set<string>());
+
+  const report = useRecoilCallback(
+    ({ snapshot, set }) =>
+      (keys: readonly string[]) => {
+        const reported = snapshot.getLoadable(reportedKeysState).getValue();
+        const fresh = keys.filter((key) => !reported.has(`${language}:${key}`));
+        if (fresh.length === 0) return;
+        fresh.forEach((key) => console.info(missingTaxonomyMessage(key, language, version)));
+        set(reportedKeysState, new Set([...reported, ...fresh.map((key) => `${language}:${key}`)]));
+      },
+    [language, version],
+  );
+
+  useEffect(() => {
+    if (misses.current.size === 0) return;
+    const keys = [...misses.current];
+    misses.current.clear();
+    report(keys);
+  });
+
+  return useCallback(
+    (key: string, values?: TaxonomyValues) => {
+      const dictionary = i18n.getDataByLanguage(language)?.[TAXONOMY_NAMESPACE];
+      const texts = { notFound: t('taxonomy.notFound'), notInLanguage: t('taxonomy.notInLanguage') };
+      const lookup = lookupTaxonomy(dictionary, key, { language, texts, values });
+      if (lookup.status === 'missing') misses.current.add(key);
+      return lookup.text;
+    },
+    [i18n, language, t],
+  );
+};

@@ -1,7 +1,8 @@
 // `/{rubrique}` and `/{rubrique}/{slug}`: generic section pages rendered from their page layout.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { PageHead } from '@/components/layout/page-head';
+import { SeoHead } from '@/components/seo/seo-head';
+import { routes } from '@/lib/routes';
 import { Sections } from '@/sections/registry';
 import type { SitePageContext } from '@/lib/page-context';
 
@@ -19,27 +20,44 @@ const ArticleTemplate = ({ data, pageContext }: PageProps<Queries.ArticleTemplat
 
 export default ArticleTemplate;
 
-export const Head = ({ data, pageContext }: HeadProps<Queries.ArticleTemplateQuery, SitePageContext>) => (
-  <PageHead
-    language={pageContext.language}
-    title={data.article?.title ?? ''}
-    description={data.article?.seo?.metaDescription ?? data.article?.summary}
-  />
-);
+export const Head = ({ data, pageContext }: HeadProps<Queries.ArticleTemplateQuery, SitePageContext>) => {
+  const article = data.article;
+  // A sub-page (`/{rubrique}/{slug}`) sits below its section page, when there is one.
+  const section = article?.slug ? data.sections.nodes.find((node) => node.rubrique === article.rubrique) : undefined;
+  return (
+    <SeoHead
+      pageContext={pageContext}
+      locales={data.locales}
+      title={article?.title ?? ''}
+      description={article?.summary}
+      seo={article?.seo}
+      parents={section ? [{ name: section.title, route: routes.article(section.rubrique) }] : []}
+    />
+  );
+};
 
 export const query = graphql`
   query ArticleTemplate($id: String!, $language: String!) {
     article: strapiArticle(id: { eq: $id }) {
       title
+      rubrique
+      slug
       summary
       seo {
-        metaDescription
+        ...SeoFields
       }
       pageLayout {
         ...PageSectionFields
       }
     }
-    locales: allLocale(filter: { ns: { in: ["common"] }, language: { eq: $language } }) {
+    sections: allStrapiArticle(filter: { locale: { eq: $language }, slug: { eq: null } }) {
+      nodes {
+        rubrique
+        title
+      }
+    }
+    # The namespaces of the page-builder blocks: sections, programme categories (courses), event cards (agenda).
+    locales: allLocale(filter: { ns: { in: ["common", "sections", "courses", "agenda"] }, language: { eq: $language } }) {
       ...PageLocales
     }
   }

@@ -2,7 +2,7 @@
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { PageHead } from '@/components/layout/page-head';
+import { SeoHead } from '@/components/seo/seo-head';
 import type { SitePageContext } from '@/lib/page-context';
 import { formatDate } from '@/lib/dates';
 import { localeText } from '@/lib/locale-text';
@@ -31,7 +31,12 @@ const BlogListTemplate = ({ data, pageContext }: PageProps<Queries.BlogListTempl
 export default BlogListTemplate;
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.BlogListTemplateQuery, SitePageContext>) => (
-  <PageHead language={pageContext.language} title={localeText(data.locales, 'blog', 'title')} />
+  <SeoHead
+    pageContext={pageContext}
+    locales={data.locales}
+    title={localeText(data.locales, 'blog', 'title')}
+    description={localeText(data.locales, 'blog', 'metaDescription')}
+  />
 );
 
 export const query = graphql`

@@ -2,7 +2,9 @@
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { PageHead } from '@/components/layout/page-head';
+import { SeoHead } from '@/components/seo/seo-head';
+import { localeText } from '@/lib/locale-text';
+import { blogPostingJsonLd } from '@/lib/seo/structured-data-content';
 import { CmsImage } from '@/components/ui/cms-image';
 import { RichText } from '@/components/ui/rich-text';
 import type { SitePageContext } from '@/lib/page-context';
@@ -22,7 +24,7 @@ const BlogPostTemplate = ({ data, pageContext }: PageProps<Queries.BlogPostTempl
           {post.author ? <span>{t('by', { author: post.author })}</span> : null}
           {post.publishDate ? <time dateTime={post.publishDate}> · {formatDate(post.publishDate, language)}</time> : null}
         </p>
-        <CmsImage media={post.cover} loading="eager" />
+        <CmsImage media={post.cover} priority />
         <RichText blocks={post.body} />
       </article>
       <p>
@@ -34,9 +36,23 @@ const BlogPostTemplate = ({ data, pageContext }: PageProps<Queries.BlogPostTempl
 
 export default BlogPostTemplate;
 
-export const Head = ({ data, pageContext }: HeadProps<Queries.BlogPostTemplateQuery, SitePageContext>) => (
-  <PageHead language={pageContext.language} title={data.post?.title ?? ''} description={data.post?.summary} />
-);
+export const Head = ({ data, pageContext }: HeadProps<Queries.BlogPostTemplateQuery, SitePageContext>) => {
+  const post = data.post;
+  return (
+    <SeoHead
+      pageContext={pageContext}
+      locales={data.locales}
+      title={post?.title ?? ''}
+      description={post?.summary}
+      seo={post?.seo}
+      image={post?.cover}
+      ogType="article"
+      article={{ publishedTime: post?.publishDate, modifiedTime: post?.updatedAt }}
+      parents={[{ name: localeText(data.locales, 'blog', 'title'), route: routes.blog() }]}
+      structuredData={(page) => (post ? [blogPostingJsonLd(page, { ...post, images: [post.seo?.shareImage, post.cover] })] : [])}
+    />
+  );
+};
 
 export const query = graphql`
   query BlogPostTemplate($id: String!, $language: String!) {
@@ -44,9 +60,14 @@ export const query = graphql`
       title
       author
       publishDate
+      updatedAt
       summary
       body
+      seo {
+        ...SeoFields
+      }
       cover {
+        ...SeoMediaFields
         alternativeText
         localFile {
           childImageSharp {

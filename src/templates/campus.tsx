@@ -2,7 +2,9 @@
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { PageHead } from '@/components/layout/page-head';
+import { SeoHead } from '@/components/seo/seo-head';
+import { localeText } from '@/lib/locale-text';
+import { campusJsonLd } from '@/lib/seo/structured-data';
 import { CmsImage } from '@/components/ui/cms-image';
 import { RichText } from '@/components/ui/rich-text';
 import { CampusEvents } from '@/features/upcoming-events/campus-events';
@@ -10,6 +12,8 @@ import { isUpcoming } from '@/lib/events';
 import { MAX_STORED_EVENTS } from '@/lib/constants';
 import type { SitePageContext } from '@/lib/page-context';
 import { localize, routes } from '@/lib/routes';
+
+const CAMPUS_ANCHORS = ['campus', 'team', 'keydata', 'formations', 'event'] as const;
 
 const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQuery, SitePageContext & { builtAt: string }>) => {
   const { t } = useTranslation('campus');
@@ -21,7 +25,16 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
     <>
       <section id="campus">
         <h1>{campus.name}</h1>
-        <CmsImage media={campus.heroImage} loading="eager" />
+        <CmsImage media={campus.heroImage} priority />
+        <nav aria-label={t('inPageMenu')}>
+          <ul className="inline-list">
+            {CAMPUS_ANCHORS.map((anchor) => (
+              <li key={anchor}>
+                <a href={`#${anchor}`}>{t(`anchors.${anchor}`)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
         {campus.intro ? <p className="lead">{campus.intro}</p> : null}
         <RichText blocks={campus.description} />
         <h2>{t('contact')}</h2>
@@ -50,8 +63,8 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
         <dl>
           {campus.keyData?.map((item) => (
             <React.Fragment key={item?.label}>
-              <dt>{item?.value}</dt>
-              <dd>{item?.label}</dd>
+              <dt>{item?.label}</dt>
+              <dd className="key-figure">{item?.value}</dd>
             </React.Fragment>
           ))}
         </dl>
@@ -78,9 +91,21 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
 
 export default CampusTemplate;
 
-export const Head = ({ data, pageContext }: HeadProps<Queries.CampusTemplateQuery, SitePageContext>) => (
-  <PageHead language={pageContext.language} title={data.campus?.name ?? ''} description={data.campus?.intro} />
-);
+export const Head = ({ data, pageContext }: HeadProps<Queries.CampusTemplateQuery, SitePageContext>) => {
+  const campus = data.campus;
+  return (
+    <SeoHead
+      pageContext={pageContext}
+      locales={data.locales}
+      title={campus?.name ?? ''}
+      description={campus?.intro}
+      seo={campus?.seo}
+      image={campus?.heroImage}
+      parents={[{ name: localeText(data.locales, 'campus', 'title'), route: routes.campuses() }]}
+      structuredData={(page) => (campus ? [campusJsonLd(page, { ...campus, image: campus.seo?.shareImage ?? campus.heroImage })] : [])}
+    />
+  );
+};
 
 export const query = graphql`
   query CampusTemplate($id: String!, $slug: String!, $language: String!) {
@@ -94,7 +119,14 @@ export const query = graphql`
       email
       intro
       description
+      region
+      latitude
+      longitude
+      seo {
+        ...SeoFields
+      }
       heroImage {
+        ...SeoMediaFields
         alternativeText
         localFile {
           childImageSharp {

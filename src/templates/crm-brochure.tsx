@@ -3,7 +3,7 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { PageHead } from '@/components/layout/page-head';
+import { SeoHead } from '@/components/seo/seo-head';
 import { BrochureRequest } from '@/features/popin/brochure-request';
 import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
@@ -39,7 +39,12 @@ const CrmBrochureTemplate = ({ data, pageContext }: PageProps<Queries.CrmBrochur
 export default CrmBrochureTemplate;
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.CrmBrochureTemplateQuery, SitePageContext>) => (
-  <PageHead language={pageContext.language} title={localeText(data.locales, 'crm', 'brochureTitle')} />
+  <SeoHead
+    pageContext={pageContext}
+    locales={data.locales}
+    title={localeText(data.locales, 'crm', 'brochureTitle')}
+    description={localeText(data.locales, 'crm', 'brochureDescription')}
+  />
 );
 
 export const query = graphql`

@@ -2,7 +2,7 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { PageHead } from '@/components/layout/page-head';
+import { SeoHead } from '@/components/seo/seo-head';
 import { ErrorPage } from '@/components/errors/error-page';
 import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
@@ -42,10 +42,7 @@ const ErrorDebugTemplate = ({ pageContext, location }: PageProps<Queries.ErrorDe
 export default ErrorDebugTemplate;
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.ErrorDebugTemplateQuery, SitePageContext>) => (
-  <>
-    <PageHead language={pageContext.language} title={localeText(data.locales, 'common', 'errors.debugTitle')} />
-    <meta name="robots" content="noindex" />
-  </>
+  <SeoHead pageContext={pageContext} title={localeText(data.locales, 'common', 'errors.debugTitle')} noindex />
 );
 
 export const query = graphql`

@@ -2,7 +2,9 @@
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { PageHead } from '@/components/layout/page-head';
+import { SeoHead } from '@/components/seo/seo-head';
+import { localeText } from '@/lib/locale-text';
+import { eventJsonLd } from '@/lib/seo/structured-data-content';
 import { RichText } from '@/components/ui/rich-text';
 import type { SitePageContext } from '@/lib/page-context';
 import { formatLongDate, formatTime } from '@/lib/dates';
@@ -51,9 +53,21 @@ const EventTemplate = ({ data, pageContext }: PageProps<Queries.EventTemplateQue
 
 export default EventTemplate;
 
-export const Head = ({ data, pageContext }: HeadProps<Queries.EventTemplateQuery, SitePageContext>) => (
-  <PageHead language={pageContext.language} title={data.event?.title ?? ''} description={data.event?.description} />
-);
+export const Head = ({ data, pageContext }: HeadProps<Queries.EventTemplateQuery, SitePageContext>) => {
+  const event = data.event;
+  return (
+    <SeoHead
+      pageContext={pageContext}
+      locales={data.locales}
+      title={event?.title ?? ''}
+      description={event?.description}
+      seo={event?.seo}
+      image={event?.image}
+      parents={[{ name: localeText(data.locales, 'agenda', 'title'), route: routes.agenda() }]}
+      structuredData={(page) => (event ? [eventJsonLd(page, { ...event, image: event.seo?.shareImage ?? event.image })] : [])}
+    />
+  );
+};
 
 export const query = graphql`
   query EventTemplate($id: String!, $language: String!) {
@@ -62,6 +76,18 @@ export const query = graphql`
       type
       description
       body
+      campus {
+        city
+        address
+        postalCode
+        region
+      }
+      image {
+        ...SeoMediaFields
+      }
+      seo {
+        ...SeoFields
+      }
     }
     locales: allLocale(filter: { ns: { in: ["common", "agenda"] }, language: { eq: $language } }) {
       ...PageLocales

@@ -1,7 +1,10 @@
-// `/` and `/en`: the home page, composed from the CMS home-page layout.
+// `/` and `/en`: the home page, composed from the CMS home-page layout (hero, key figures,
+// programmes, events, news, campuses, testimonials, partners, calls to action). The page's h1 is
+// the hero's title when the layout opens with a hero, else the page title.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { PageHead } from '@/components/layout/page-head';
+import { SeoHead } from '@/components/seo/seo-head';
+import { schoolJsonLd } from '@/lib/seo/structured-data';
 import { Sections } from '@/sections/registry';
 import type { SitePageContext } from '@/lib/page-context';
 
@@ -15,7 +18,13 @@ const HomeTemplate = ({ data, pageContext }: PageProps<Queries.HomeTemplateQuery
 export default HomeTemplate;
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.HomeTemplateQuery, SitePageContext>) => (
-  <PageHead language={pageContext.language} title={data.page?.title ?? 'ESNUM'} description={data.page?.seo?.metaDescription} />
+  <SeoHead
+    pageContext={pageContext}
+    locales={data.locales}
+    title={data.page?.title ?? ''}
+    seo={data.page?.seo}
+    structuredData={({ site }) => [schoolJsonLd(site)]}
+  />
 );
 
 export const query = graphql`
@@ -23,13 +32,14 @@ export const query = graphql`
     page: strapiHomePage(locale: { eq: $language }) {
       title
       seo {
-        metaDescription
+        ...SeoFields
       }
       pageLayout {
         ...PageSectionFields
       }
     }
-    locales: allLocale(filter: { ns: { in: ["common"] }, language: { eq: $language } }) {
+    # The namespaces of the blocks: sections, the programme categories (courses), event cards (agenda).
+    locales: allLocale(filter: { ns: { in: ["common", "sections", "courses", "agenda"] }, language: { eq: $language } }) {
       ...PageLocales
     }
   }

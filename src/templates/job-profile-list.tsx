@@ -2,7 +2,7 @@
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { PageHead } from '@/components/layout/page-head';
+import { SeoHead } from '@/components/seo/seo-head';
 import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
 import { localize, routes } from '@/lib/routes';
@@ -27,7 +27,12 @@ const JobProfileListTemplate = ({ data, pageContext }: PageProps<Queries.JobProf
 export default JobProfileListTemplate;
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.JobProfileListTemplateQuery, SitePageContext>) => (
-  <PageHead language={pageContext.language} title={localeText(data.locales, 'jobs', 'profilesTitle')} />
+  <SeoHead
+    pageContext={pageContext}
+    locales={data.locales}
+    title={localeText(data.locales, 'jobs', 'profilesTitle')}
+    description={localeText(data.locales, 'jobs', 'profilesDescription')}
+  />
 );
 
 export const query = graphql`

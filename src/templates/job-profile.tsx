@@ -2,7 +2,8 @@
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { PageHead } from '@/components/layout/page-head';
+import { SeoHead } from '@/components/seo/seo-head';
+import { localeText } from '@/lib/locale-text';
 import { RichText } from '@/components/ui/rich-text';
 import type { SitePageContext } from '@/lib/page-context';
 import { localize, routes } from '@/lib/routes';
@@ -19,7 +20,7 @@ const JobProfileTemplate = ({ data, pageContext }: PageProps<Queries.JobProfileT
         <RichText blocks={profile.description} />
         {profile.salaryRange ? (
           <p>
-            <strong>{t('salary')} : </strong>
+            <strong>{t('common:withColon', { label: t('salary') })}</strong>{' '}
             {profile.salaryRange}
           </p>
         ) : null}
@@ -41,7 +42,14 @@ const JobProfileTemplate = ({ data, pageContext }: PageProps<Queries.JobProfileT
 export default JobProfileTemplate;
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.JobProfileTemplateQuery, SitePageContext>) => (
-  <PageHead language={pageContext.language} title={data.profile?.title ?? ''} description={data.profile?.summary} />
+  <SeoHead
+    pageContext={pageContext}
+    locales={data.locales}
+    title={data.profile?.title ?? ''}
+    description={data.profile?.summary}
+    seo={data.profile?.seo}
+    parents={[{ name: localeText(data.locales, 'jobs', 'profilesTitle'), route: routes.jobProfiles() }]}
+  />
 );
 
 export const query = graphql`
@@ -51,6 +59,9 @@ export const query = graphql`
       summary
       description
       salaryRange
+      seo {
+        ...SeoFields
+      }
       programmes {
         title
         slug

@@ -2,19 +2,25 @@
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { PageHead } from '@/components/layout/page-head';
+import { SeoHead } from '@/components/seo/seo-head';
+import { localeText } from '@/lib/locale-text';
+import { newsArticleJsonLd } from '@/lib/seo/structured-data-content';
 import { CmsImage } from '@/components/ui/cms-image';
+import { NewsCard } from '@/components/content/news-card';
 import { RichText } from '@/components/ui/rich-text';
 import { CampusLinks } from '@/components/content/campus-links';
 import type { SitePageContext } from '@/lib/page-context';
 import { formatDate } from '@/lib/dates';
 import { localize, routes } from '@/lib/routes';
 
+const RELATED_NEWS_COUNT = 3;
+
 const NewsArticleTemplate = ({ data, pageContext }: PageProps<Queries.NewsArticleTemplateQuery, SitePageContext>) => {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'news']);
   const item = data.item;
   if (!item) return null;
   const { language } = pageContext;
+  const related = data.related.nodes.filter((other) => other.slug !== item.slug).slice(0, RELATED_NEWS_COUNT);
   return (
     <>
       <article>
@@ -26,10 +32,18 @@ const NewsArticleTemplate = ({ data, pageContext }: PageProps<Queries.NewsArticl
           {item.cat_news ? <span> · {item.cat_news.title}</span> : null}
         </p>
         {item.campus_infos?.length ? <CampusLinks campuses={item.campus_infos} language={language} className="tags" /> : null}
-        <CmsImage media={item.focusImage} loading="eager" />
+        <CmsImage media={item.focusImage} priority />
         {item.summary ? <p className="lead">{item.summary}</p> : null}
         <RichText blocks={item.body} />
       </article>
+      {related.length > 0 ? (
+        <section aria-labelledby="related-news">
+          <h2 id="related-news">{t('news:related')}</h2>
+          {related.map((other) => (
+            <NewsCard key={other.slug} item={other} language={language} />
+          ))}
+        </section>
+      ) : null}
       <p>
         <Link to={localize(language, routes.news())}>{t('backToList')}</Link>
       </p>
@@ -39,24 +53,37 @@ const NewsArticleTemplate = ({ data, pageContext }: PageProps<Queries.NewsArticl
 
 export default NewsArticleTemplate;
 
-export const Head = ({ data, pageContext }: HeadProps<Queries.NewsArticleTemplateQuery, SitePageContext>) => (
-  <PageHead
-    language={pageContext.language}
-    title={data.item?.title ?? ''}
-    description={data.item?.seo?.metaDescription ?? data.item?.summary}
-  />
-);
+export const Head = ({ data, pageContext }: HeadProps<Queries.NewsArticleTemplateQuery, SitePageContext>) => {
+  const item = data.item;
+  return (
+    <SeoHead
+      pageContext={pageContext}
+      locales={data.locales}
+      title={item?.title ?? ''}
+      description={item?.summary}
+      seo={item?.seo}
+      image={item?.focusImage}
+      ogType="article"
+      article={{ publishedTime: item?.publishDate, modifiedTime: item?.updatedAt, section: item?.cat_news?.title }}
+      parents={[{ name: localeText(data.locales, 'news', 'title'), route: routes.news() }]}
+      structuredData={(page) =>
+        item ? [newsArticleJsonLd(page, { ...item, section: item.cat_news?.title, images: [item.seo?.shareImage, item.focusImage] })] : []
+      }
+    />
+  );
+};
 
 export const query = graphql`
-  query NewsArticleTemplate($id: String!, $language: String!) {
+  query NewsArticleTemplate($id: String!, $language: String!, $categorySlug: String) {
     item: strapiNewsArticle(id: { eq: $id }) {
       title
       slug
       publishDate
+      updatedAt
       summary
       body
       seo {
-        metaDescription
+        ...SeoFields
       }
       cat_news {
         title
@@ -67,6 +94,7 @@ export const query = graphql`
         slug
       }
       focusImage {
+        ...SeoMediaFields
         alternativeText
         localFile {
           childImageSharp {
@@ -75,7 +103,16 @@ export const query = graphql`
         }
       }
     }
-    locales: allLocale(filter: { ns: { in: ["common"] }, language: { eq: $language } }) {
+    related: allStrapiNewsArticle(
+      filter: { locale: { eq: $language }, publishDate: { ne: null }, cat_news: { slug: { eq: $categorySlug } } }
+      sort: { publishDate: DESC }
+      limit: 4
+    ) {
+      nodes {
+        ...NewsCardFields
+      }
+    }
+    locales: allLocale(filter: { ns: { in: ["common", "news"] }, language: { eq: $language } }) {
       ...PageLocales
     }
   }

@@ -1,35 +1,88 @@
-// `/programmes`: every programme, grouped by category.
+// `/programmes`: every programme, grouped by category and filterable by category, graduation
+// level and campus. `/programmes/categorie/{category}`: the course landing of one category, the
+// same list with its category fixed.
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { PageHead } from '@/components/layout/page-head';
+import { SeoHead } from '@/components/seo/seo-head';
+import { ProgrammeCard } from '@/components/content/programme-card';
+import { FilterForm, type FilterField } from '@/features/list-filters/filter-form';
+import { useQueryFilters } from '@/features/list-filters/use-query-filters';
+import {
+  PROGRAMME_CATEGORIES,
+  PROGRAMME_FILTER_KEYS,
+  type ProgrammeFilterKey,
+  filterProgrammes,
+  programmeFilterOptions,
+} from '@/features/list-filters/programme-filters';
 import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
 import { localize, routes } from '@/lib/routes';
+import { useTaxonomy } from '@/state/taxonomy';
 
-const CATEGORIES = ['bts', 'bachelor', 'mastere', 'mba', 'pge'];
+type ProgrammeListContext = SitePageContext & { category?: string };
 
-const ProgrammeListTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeListTemplateQuery, SitePageContext>) => {
+const LANDING_FILTER_KEYS = ['niveau', 'campus'] as const;
+
+const ProgrammeListTemplate = ({ data, pageContext, location }: PageProps<Queries.ProgrammeListTemplateQuery, ProgrammeListContext>) => {
   const { t } = useTranslation(['programmes', 'courses']);
-  const { language } = pageContext;
+  const taxonomy = useTaxonomy();
+  const { language, category: landingCategory } = pageContext;
+  const programmes = landingCategory ? data.programmes.nodes.filter((programme) => programme.category === landingCategory) : data.programmes.nodes;
+  const keys: readonly ProgrammeFilterKey[] = landingCategory ? LANDING_FILTER_KEYS : PROGRAMME_FILTER_KEYS;
+  const { values, active, apply, reset } = useQueryFilters(location, keys);
+  const shown = filterProgrammes(programmes, { categorie: landingCategory ?? values.categorie ?? '', niveau: values.niveau ?? '', campus: values.campus ?? '' });
+  const options = programmeFilterOptions(programmes, language);
+
+  const fields: Array<FilterField<ProgrammeFilterKey>> = [
+    ...(landingCategory
+      ? []
+      : [{ name: 'categorie' as const, label: t('filters.category'), options: options.categories.map((value) => ({ value, label: taxonomy(`category.${value}`) })) }]),
+    { name: 'niveau', label: t('filters.level'), options: options.levels.map((level) => ({ value: String(level), label: taxonomy(`level.${level}`) })) },
+    { name: 'campus', label: t('filters.campus'), options: options.campuses.map(({ slug, name }) => ({ value: slug, label: name })) },
+  ];
+
   return (
     <>
-      <h1>{t('title')}</h1>
-      {data.programmes.nodes.length === 0 ? <p>{t('empty')}</p> : null}
-      {CATEGORIES.map((category) => {
-        const programmes = data.programmes.nodes.filter((programme) => programme.category === category);
-        if (programmes.length === 0) return null;
+      {landingCategory ? (
+        <>
+          <p className="eyebrow">
+            <Link to={localize(language, routes.programmes())}>{t('title')}</Link>
+          </p>
+          <h1>{taxonomy(`category.${landingCategory}`)}</h1>
+          <p className="lead">{t(`categoryIntro.${landingCategory}`)}</p>
+        </>
+      ) : (
+        <h1>{t('title')}</h1>
+      )}
+      <FilterForm
+        label={t('filters.label')}
+        pathname={location.pathname}
+        fields={fields}
+        values={values as Record<ProgrammeFilterKey, string>}
+        active={active}
+        resultCount={shown.length}
+        onApply={apply}
+        onReset={reset}
+      />
+      {shown.length === 0 ? <p>{t('empty')}</p> : null}
+      {PROGRAMME_CATEGORIES.map((category) => {
+        const group = shown.filter((programme) => programme.category === category);
+        if (group.length === 0) return null;
         return (
-          <section key={category}>
-            <h2>{t(`courses:category.${category}`)}</h2>
-            <ul>
-              {programmes.map((programme) => (
-                <li key={programme.slug}>
-                  <Link to={localize(language, routes.programme(programme.slug))}>{programme.title}</Link>
-                  {programme.summary ? <p>{programme.summary}</p> : null}
-                </li>
+          <section key={category} aria-labelledby={`category-${category}`}>
+            <h2 id={`category-${category}`}>
+              {landingCategory ? (
+                t('landingList', { category: taxonomy(`category.${category}`) })
+              ) : (
+                <Link to={localize(language, routes.programmeCategory(category))}>{taxonomy(`category.${category}`)}</Link>
+              )}
+            </h2>
+            <div className="card-grid">
+              {group.map((programme) => (
+                <ProgrammeCard key={programme.slug} programme={programme} language={language} />
               ))}
-            </ul>
+            </div>
           </section>
         );
       })}
@@ -39,18 +92,21 @@ const ProgrammeListTemplate = ({ data, pageContext }: PageProps<Queries.Programm
 
 export default ProgrammeListTemplate;
 
-export const Head = ({ data, pageContext }: HeadProps<Queries.ProgrammeListTemplateQuery, SitePageContext>) => (
-  <PageHead language={pageContext.language} title={localeText(data.locales, 'programmes', 'title')} />
+export const Head = ({ data, pageContext }: HeadProps<Queries.ProgrammeListTemplateQuery, ProgrammeListContext>) => (
+  <SeoHead
+    pageContext={pageContext}
+    locales={data.locales}
+    title={pageContext.category ? localeText(data.locales, 'courses', `category.${pageContext.category}`) : localeText(data.locales, 'programmes', 'title')}
+    description={localeText(data.locales, 'programmes', pageContext.category ? `categoryIntro.${pageContext.category}` : 'metaDescription')}
+    parents={pageContext.category ? [{ name: localeText(data.locales, 'programmes', 'title'), route: routes.programmes() }] : []}
+  />
 );
 
 export const query = graphql`
   query ProgrammeListTemplate($language: String!) {
     programmes: allStrapiProgramme(filter: { locale: { eq: $language } }, sort: { title: ASC }) {
       nodes {
-        title
-        slug
-        category
-        summary
+        ...ProgrammeCardFields
       }
     }
     locales: allLocale(filter: { ns: { in: ["common", "programmes", "courses"] }, language: { eq: $language } }) {

@@ -3,15 +3,21 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { PageHead } from '@/components/layout/page-head';
+import { SeoHead } from '@/components/seo/seo-head';
+import { localeText } from '@/lib/locale-text';
+import { routes } from '@/lib/routes';
+import { courseJsonLd } from '@/lib/seo/structured-data';
 import { RichText } from '@/components/ui/rich-text';
 import { CampusLinks } from '@/components/content/campus-links';
 import type { SitePageContext } from '@/lib/page-context';
+import { durationKey } from '@/lib/taxonomy';
+import { useTaxonomy } from '@/state/taxonomy';
 
 const ANCHORS = ['objectifs', 'formation', 'admission', 'certification', 'tarif'] as const;
 
 const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTemplateQuery, SitePageContext>) => {
   const { t } = useTranslation(['programmes', 'courses']);
+  const taxonomy = useTaxonomy();
   const programme = data.programme;
   if (!programme) return null;
   const { language } = pageContext;
@@ -21,8 +27,8 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
       <ul>
         {programme.content?.map((unit, index) => (
           <li key={index}>
-            <strong>{unit?.title}</strong> ({t(`courses:unit.${unit?.kind}`)}
-            {unit?.hours ? `, ${t('courses:unit.hours', { count: unit.hours })}` : ''}){unit?.description ? ` – ${unit.description}` : ''}
+            <strong>{unit?.title}</strong> ({taxonomy(`unit.${unit?.kind}`)}
+            {unit?.hours ? `, ${taxonomy(durationKey('hours', 'short'), { count: unit.hours })}` : ''}){unit?.description ? ` – ${unit.description}` : ''}
           </li>
         ))}
       </ul>
@@ -31,8 +37,8 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
       <>
         <RichText blocks={programme.admission} />
         <p>
-          <strong>{t('courses:accessDelay.label')} : </strong>
-          {t(programme.category === 'bts' ? 'courses:accessDelay.bts' : 'courses:accessDelay.other')}
+          <strong>{t('common:withColon', { label: taxonomy('accessDelay.label') })}</strong>{' '}
+          {taxonomy(programme.category === 'bts' ? 'accessDelay.bts' : 'accessDelay.other')}
         </p>
       </>
     ),
@@ -43,19 +49,19 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
   return (
     <>
       <article>
-        <p className="eyebrow">{t(`courses:category.${programme.category}`)}</p>
+        <p className="eyebrow">{taxonomy(`category.${programme.category}`)}</p>
         <h1>{programme.title}</h1>
         {programme.summary ? <p className="lead">{programme.summary}</p> : null}
         <h2>{t('facts')}</h2>
         <dl className="facts">
-          <dt>{t('courses:rhythm.label')}</dt>
-          <dd>{t(`courses:rhythm.${programme.rhythm}`)}</dd>
-          <dt>{t('courses:entryLevel')}</dt>
-          <dd>{t(`courses:level.${programme.entryLevel}`)}</dd>
-          <dt>{t('courses:graduationLevel')}</dt>
-          <dd>{t(`courses:level.${programme.graduationLevel}`)}</dd>
-          <dt>{t('courses:duration')}</dt>
-          <dd>{t(`courses:scale.${programme.durationScale}`, { count: programme.durationValue })}</dd>
+          <dt>{taxonomy('rhythm.label')}</dt>
+          <dd>{taxonomy(`rhythm.${programme.rhythm}`)}</dd>
+          <dt>{taxonomy('entryLevel')}</dt>
+          <dd>{taxonomy(`level.${programme.entryLevel}`)}</dd>
+          <dt>{taxonomy('graduationLevel')}</dt>
+          <dd>{taxonomy(`level.${programme.graduationLevel}`)}</dd>
+          <dt>{taxonomy('duration')}</dt>
+          <dd>{taxonomy(durationKey(programme.durationScale, 'long'), { count: programme.durationValue })}</dd>
         </dl>
         <nav aria-label={t('inPageMenu')}>
           <ul>
@@ -83,13 +89,36 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
 
 export default ProgrammeTemplate;
 
-export const Head = ({ data, pageContext }: HeadProps<Queries.ProgrammeTemplateQuery, SitePageContext>) => (
-  <PageHead
-    language={pageContext.language}
-    title={data.programme?.title ?? ''}
-    description={data.programme?.seo?.metaDescription ?? data.programme?.summary}
-  />
-);
+export const Head = ({ data, pageContext }: HeadProps<Queries.ProgrammeTemplateQuery, SitePageContext>) => {
+  const programme = data.programme;
+  const category = programme ? localeText(data.locales, 'courses', `category.${programme.category}`) : '';
+  return (
+    <SeoHead
+      pageContext={pageContext}
+      locales={data.locales}
+      title={programme?.title ?? ''}
+      description={programme?.summary}
+      seo={programme?.seo}
+      image={programme?.image}
+      parents={[
+        { name: localeText(data.locales, 'programmes', 'title'), route: routes.programmes() },
+        ...(programme ? [{ name: category, route: routes.programmeCategory(programme.category) }] : []),
+      ]}
+      structuredData={(page) =>
+        programme
+          ? [
+              courseJsonLd(page, {
+                ...programme,
+                description: programme.seo?.metaDescription || programme.summary,
+                categoryLabel: category,
+                entryLevelLabel: localeText(data.locales, 'courses', `level.${programme.entryLevel}`),
+              }),
+            ]
+          : []
+      }
+    />
+  );
+};
 
 export const query = graphql`
   query ProgrammeTemplate($id: String!, $language: String!) {
@@ -107,7 +136,10 @@ export const query = graphql`
       certification
       tarif
       seo {
-        metaDescription
+        ...SeoFields
+      }
+      image {
+        ...SeoMediaFields
       }
       content {
         kind

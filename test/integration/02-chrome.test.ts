@@ -197,6 +197,8 @@ describe('error page', () => {
   ])('shows the message of status %i', async (status, message) => {
     const { page } = await open(`/error/debug?status=${status}`, WIDTHS.desktop);
     const main = page.getByRole('main');
+    // The status comes from the query string, read once the page is hydrated: wait for it.
+    await main.getByText(`Code erreur : ${status}`).waitFor({ state: 'visible', timeout: 15_000 });
     await expect(main.getByText(message, { exact: true }).isVisible()).resolves.toBe(true);
     await expect(main.getByText(`Code erreur : ${status}`).isVisible()).resolves.toBe(true);
     await expect(main.getByRole('heading', { name: 'Oups !' }).isVisible()).resolves.toBe(true);

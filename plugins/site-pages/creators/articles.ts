@@ -1,8 +1,9 @@
 // `/{rubrique}` and `/{rubrique}/{slug}`: the generic section pages (including `/article`,
 // `/ecole/nos-engagements` and the legal pages). Declared last: a rubrique that a site template
 // owns is refused with a build error naming the entry.
-import { RESERVED_RUBRIQUES, routes } from '../../../src/lib/routes';
+import { type Language, localize, RESERVED_RUBRIQUES, routes } from '../../../src/lib/routes';
 import { createEntryPages, template } from '../page-context';
+import { warnAboutUnknownBlocks } from './page-layout';
 import { type CreatorArgs, dataOf } from './types';
 
 export const createArticlePages = async (args: CreatorArgs) => {
@@ -19,14 +20,21 @@ export const createArticlePages = async (args: CreatorArgs) => {
         `which belongs to a site template (${RESERVED_RUBRIQUES.join(', ')}). Change its rubrique in the CMS.`,
     );
   }
+  const articles = allStrapiArticle.nodes.filter((article) => !clashing.includes(article));
+  const routeOf = (article: (typeof articles)[number]) => routes.article(article.rubrique, article.slug);
   createEntryPages(
     args,
-    allStrapiArticle.nodes.filter((article) => !clashing.includes(article)),
+    articles,
     {
-      routeOf: (article) => routes.article(article.rubrique, article.slug),
+      routeOf,
       component: template('article'),
       // Section pages are composed in the CMS: the "dynamics" frame.
       context: () => ({ layout: 'dynamics' }),
     },
   );
+  for (const article of articles) {
+    if (args.languages.includes(article.locale as Language)) {
+      warnAboutUnknownBlocks(args, localize(article.locale as Language, routeOf(article)), article.id);
+    }
+  }
 };

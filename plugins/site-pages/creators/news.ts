@@ -10,7 +10,7 @@ export const createNewsPages = async (args: CreatorArgs) => {
     'SitePagesNews',
     await graphql<Queries.SitePagesNewsQuery>(`query SitePagesNews {
       allStrapiNewsArticle(filter: { publishDate: { ne: null } }) {
-        nodes { id documentId locale slug }
+        nodes { id documentId locale slug cat_news { slug } }
       }
     }`),
   );
@@ -32,5 +32,7 @@ export const createNewsPages = async (args: CreatorArgs) => {
   createEntryPages(args, items, {
     routeOf: (item) => routes.newsArticle(item.slug),
     component: template('news-article'),
+    // Related news: the latest of the same category.
+    context: (item) => ({ categorySlug: item.cat_news?.slug ?? null }),
   });
 };

@@ -1,5 +1,6 @@
-// `/programmes` and `/programmes/{slug}`.
+// `/programmes`, the course landing of each category and `/programmes/{slug}`.
 import { routes } from '../../../src/lib/routes';
+import { PROGRAMME_CATEGORIES } from '../../../src/features/list-filters/programme-filters';
 import { createEntryPages, createFixedPages, template } from '../page-context';
 import { type CreatorArgs, dataOf } from './types';
 
@@ -11,6 +12,9 @@ export const createProgrammePages = async (args: CreatorArgs) => {
     await graphql<Queries.SitePagesProgrammesQuery>(`query SitePagesProgrammes { allStrapiProgramme { nodes { id documentId locale slug } } }`),
   );
   createFixedPages(args, { route: routes.programmes(), component: template('programme-list') });
+  for (const category of PROGRAMME_CATEGORIES) {
+    createFixedPages(args, { route: routes.programmeCategory(category), component: template('programme-list'), context: () => ({ category }) });
+  }
   createEntryPages(args, allStrapiProgramme.nodes, {
     routeOf: (programme) => routes.programme(programme.slug),
     component: template('programme'),

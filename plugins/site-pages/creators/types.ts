@@ -1,9 +1,11 @@
-import type { CreatePagesArgs, Reporter } from 'gatsby';
+import type { CreatePagesArgs, NodePluginArgs, Reporter } from 'gatsby';
 import type { PageFactory } from '../page-context';
 
 export interface CreatorArgs extends PageFactory {
   graphql: CreatePagesArgs['graphql'];
   reporter: Reporter;
+  /** The source nodes, for checks GraphQL cannot express (see page-layout.ts). */
+  getNode: NodePluginArgs['getNode'];
 }
 
 /** The data of a page-creation query; a failing query stops the build with its errors. */

@@ -6,10 +6,18 @@ import { formatLongDate } from '@/lib/dates';
 import { type Language, localize, routes } from '@/lib/routes';
 import { isSafeHref } from '@/lib/safe-url';
 
-export const EventCard = ({ event, language }: { event: Queries.EventSummaryFieldsFragment; language: Language }) => {
+interface EventCardProps {
+  event: Queries.EventSummaryFieldsFragment;
+  language: Language;
+  /** The event type, shown above the title where lists mix types (the agenda). */
+  typeLabel?: string;
+}
+
+export const EventCard = ({ event, language, typeLabel }: EventCardProps) => {
   const { t } = useTranslation('agenda');
   return (
     <article className="event-card">
+      {typeLabel ? <p className="eyebrow">{typeLabel}</p> : null}
       <h3>
         <Link to={localize(language, routes.event(event.slug))}>{event.title}</Link>
       </h3>

@@ -36,7 +36,7 @@ export const ErrorPage = ({
       <h1>{t('errors.oops')}</h1>
       <p className={styles.message}>{customMessage || t(errorMessageKey(statusCode))}</p>
       <p>
-        {t('errors.errorCode')} : <strong>{statusCode}</strong>
+        {t('withColon', { label: t('errors.errorCode') })} <strong>{statusCode}</strong>
       </p>
       {details ? (
         <details>

@@ -5,6 +5,7 @@ import type { WrapPageElementBrowserArgs } from 'gatsby';
 import { DEFAULT_LANGUAGE, isLanguage } from '@/lib/routes';
 import type { SitePageContext } from '@/lib/page-context';
 import { StateRoot } from '@/state/state-root';
+import { LanguagePreference } from '@/features/language-preference/language-preference';
 import { PageFrame, type LayoutName } from './page-frame';
 import { PageLanguageProvider } from './page-language';
 
@@ -19,6 +20,7 @@ export const wrapPageElement = ({ element, props }: Pick<WrapPageElementBrowserA
         <PageFrame layout={context.layout ?? 'default'} path={props.location.pathname}>
           {element}
         </PageFrame>
+        <LanguagePreference />
       </PageLanguageProvider>
     </StateRoot>
   );

@@ -1,6 +1,9 @@
-// Renders Strapi "blocks" rich text as React elements: no HTML is injected, and links that are
-// not site paths or web, mail or phone links are rendered as plain text.
+// Renders Strapi "blocks" rich text as React elements: no HTML is injected, text is always text,
+// and links and images whose URL is not a site path or a web, mail or phone link are dropped
+// (a link keeps its text). Content that does not have the expected shape renders nothing rather
+// than breaking the page.
 import React from 'react';
+import { CMS_URL } from '@/lib/runtime-config';
 import { isSafeHref } from '@/lib/safe-url';
 
 interface TextNode {
@@ -26,8 +29,12 @@ interface BlockNode {
   image?: { url: string; alternativeText?: string | null; width?: number; height?: number };
 }
 
+const childrenOf = <T,>(node: { children?: T[] }): T[] => (Array.isArray(node.children) ? node.children : []);
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+const dimension = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+
 const renderText = (node: TextNode, key: number) => {
-  let content: React.ReactNode = node.text;
+  let content: React.ReactNode = typeof node.text === 'string' ? node.text : '';
   if (node.code) content = <code>{content}</code>;
   if (node.bold) content = <strong>{content}</strong>;
   if (node.italic) content = <em>{content}</em>;
@@ -36,12 +43,13 @@ const renderText = (node: TextNode, key: number) => {
   return <React.Fragment key={key}>{content}</React.Fragment>;
 };
 
-const renderInline = (nodes: Array<BlockNode | InlineNode> = []) =>
+const renderInline = (nodes: Array<BlockNode | InlineNode>): React.ReactNode[] =>
   nodes.map((node, index) => {
+    if (!isObject(node)) return null;
     if (node.type === 'text') return renderText(node as TextNode, index);
     if (node.type === 'link') {
       const link = node as LinkNode;
-      const label = link.children.map(renderText);
+      const label = childrenOf(link).filter(isObject).map(renderText);
       return isSafeHref(link.url) ? (
         <a key={index} href={link.url}>
           {label}
@@ -50,42 +58,50 @@ const renderInline = (nodes: Array<BlockNode | InlineNode> = []) =>
         <React.Fragment key={index}>{label}</React.Fragment>
       );
     }
-    if (node.type === 'list-item') return <li key={index}>{renderInline((node as BlockNode).children)}</li>;
+    if (node.type === 'list-item') return <li key={index}>{renderInline(childrenOf(node as BlockNode))}</li>;
     if (node.type === 'list') return renderBlock(node as BlockNode, index);
     return null;
   });
 
 const HEADINGS = ['h2', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
+/**
+ * Pictures inserted in CMS rich text are stored under the CMS's own /uploads/: on the built site,
+ * that path belongs to the CMS host (the public CMS URL visitors' browsers already call).
+ */
+const cmsMediaUrl = (url: string) => (url.startsWith('/uploads/') ? `${CMS_URL}${url}` : url);
+
 const renderBlock = (block: BlockNode, key: number): React.ReactNode => {
+  if (!isObject(block)) return null;
   switch (block.type) {
     case 'paragraph':
-      return <p key={key}>{renderInline(block.children)}</p>;
+      return <p key={key}>{renderInline(childrenOf(block))}</p>;
     case 'heading': {
       // Page titles are the only h1: CMS headings start at h2.
-      const Tag = HEADINGS[Math.min(Math.max((block.level ?? 2) - 1, 0), 5)];
-      return <Tag key={key}>{renderInline(block.children)}</Tag>;
+      const level = typeof block.level === 'number' && Number.isInteger(block.level) ? block.level : 2;
+      const Tag = HEADINGS[Math.min(Math.max(level - 1, 0), 5)];
+      return <Tag key={key}>{renderInline(childrenOf(block))}</Tag>;
     }
     case 'list': {
       const Tag = block.format === 'ordered' ? 'ol' : 'ul';
-      return <Tag key={key}>{renderInline(block.children)}</Tag>;
+      return <Tag key={key}>{renderInline(childrenOf(block))}</Tag>;
     }
     case 'quote':
-      return <blockquote key={key}>{renderInline(block.children)}</blockquote>;
+      return <blockquote key={key}>{renderInline(childrenOf(block))}</blockquote>;
     case 'code':
       return (
         <pre key={key}>
-          <code>{renderInline(block.children)}</code>
+          <code>{renderInline(childrenOf(block))}</code>
         </pre>
       );
     case 'image':
-      return block.image && isSafeHref(block.image.url) ? (
+      return isObject(block.image) && isSafeHref(block.image.url) ? (
         <img
           key={key}
-          src={block.image.url}
-          alt={block.image.alternativeText ?? ''}
-          width={block.image.width}
-          height={block.image.height}
+          src={cmsMediaUrl(block.image.url)}
+          alt={typeof block.image.alternativeText === 'string' ? block.image.alternativeText : ''}
+          width={dimension(block.image.width)}
+          height={dimension(block.image.height)}
           loading="lazy"
           decoding="async"
         />

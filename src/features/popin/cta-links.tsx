@@ -14,6 +14,31 @@ const FALLBACK_ROUTES: Record<CrmAction, string> = {
   registration: routes.article('admission'),
 };
 
+interface PopinLinkProps {
+  action: CrmAction;
+  language: Language;
+  className?: string;
+  children: React.ReactNode;
+}
+
+/** A link that opens the campus pop-in for a CRM action (a plain link to its page without script). */
+export const PopinLink = ({ action, language, className, children }: PopinLinkProps) => {
+  const { open } = usePopin();
+  return (
+    <a
+      href={localize(language, FALLBACK_ROUTES[action])}
+      className={className}
+      aria-haspopup="dialog"
+      onClick={(event) => {
+        event.preventDefault();
+        open(action);
+      }}
+    >
+      {children}
+    </a>
+  );
+};
+
 interface CtaLinksProps {
   language: Language;
   className?: string;
@@ -24,19 +49,10 @@ interface CtaLinksProps {
 
 export const CtaLinks = ({ language, className, itemClassName, linkClassName }: CtaLinksProps) => {
   const { t } = useTranslation('common');
-  const { open } = usePopin();
   const popinLink = (action: CrmAction) => (
-    <a
-      href={localize(language, FALLBACK_ROUTES[action])}
-      className={linkClassName(action)}
-      aria-haspopup="dialog"
-      onClick={(event) => {
-        event.preventDefault();
-        open(action);
-      }}
-    >
+    <PopinLink action={action} language={language} className={linkClassName(action)}>
       {t(`cta.${action}`)}
-    </a>
+    </PopinLink>
   );
   return (
     <ul className={className} aria-label={t('cta.label')}>

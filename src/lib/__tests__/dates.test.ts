@@ -10,6 +10,16 @@ describe('dates', () => {
     expect(formatDate('2026-12-03T09:00:00Z', 'en')).toBe('3 December 2026');
   });
 
+  it('writes British English, not American: day before month, 24-hour clock', () => {
+    expect(formatDate('2026-12-03T15:45:00Z', 'en')).toBe('3 December 2026');
+    expect(formatTime('2026-12-03T15:45:00Z', 'en')).toBe('16:45');
+  });
+
+  it('writes French dates in French', () => {
+    expect(formatDate('2026-03-01T09:00:00Z', 'fr')).toBe('1 mars 2026');
+    expect(formatTime('2026-12-03T15:45:00Z', 'fr')).toBe('16:45');
+  });
+
   it('uses the school time zone', () => {
     expect(formatLongDate('2026-12-02T23:30:00Z', 'fr')).toBe('jeudi 3 décembre 2026');
     expect(formatTime('2026-12-03T09:00:00Z', 'fr')).toBe('10:00');

@@ -1,5 +1,6 @@
 // Work-study and internship offers from fictional partner companies.
-// `level` is the level required from the candidate (0 = baccalauréat, 2 = Bac+2, … 5 = Bac+5).
+// `level` is the level required from the candidate (0 = baccalauréat, 2 = Bac+2, … 5 = Bac+5). Level 1
+// is not used: the English course dictionary has no level 1 (spec §9).
 
 import type { JobOfferSeed, Localized, RichText } from '../types';
 import { DEMO_HOSTS } from './ids';
@@ -748,7 +749,7 @@ export const jobOffers: JobOfferSeed[] = [
       slug: 'stage-assistant-comptable-dijon-cabinet-morvan-expertise',
       company: 'Cabinet Morvan Expertise',
       city: 'Dijon',
-      level: 1,
+      level: 0,
       contract: 'internship',
       publishedDaysAgo: 52,
     },
@@ -1126,7 +1127,7 @@ export const jobOffers: JobOfferSeed[] = [
       slug: 'stage-developpeur-web-limoges-emaux-et-code',
       company: 'Émaux & Code',
       city: 'Limoges',
-      level: 1,
+      level: 0,
       contract: 'internship',
       publishedDaysAgo: 64,
     },

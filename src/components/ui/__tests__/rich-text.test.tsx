@@ -49,6 +49,22 @@ describe('RichText', () => {
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
   });
 
+  it('loads pictures uploaded to the CMS from the CMS, lazily, with their alternative text', () => {
+    renderWithProviders(
+      <RichText
+        blocks={[
+          { type: 'image', image: { url: '/uploads/salle_projet_1a2b.jpg', alternativeText: 'Une salle de projet', width: 800, height: 533 } },
+          { type: 'image', image: { url: 'https://images.example/plan.png', alternativeText: null } },
+        ]}
+      />,
+    );
+    const picture = screen.getByRole('img', { name: 'Une salle de projet' });
+    expect(picture).toHaveAttribute('src', 'http://127.0.0.1:1337/uploads/salle_projet_1a2b.jpg');
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(picture).toHaveAttribute('width', '800');
+    expect(screen.getByRole('presentation')).toHaveAttribute('src', 'https://images.example/plan.png');
+  });
+
   it('renders nothing for empty or malformed content', () => {
     const { container } = renderWithProviders(<RichText blocks={null} />);
     expect(container).toBeEmptyDOMElement();

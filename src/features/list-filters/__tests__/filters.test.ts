@@ -1,0 +1,62 @@
+import { filterSearch, readFilters } from '../use-query-filters';
+import { filterProgrammes, programmeFilterOptions } from '../programme-filters';
+import { filterEvents, eventFilterOptions, EVENT_TYPES } from '../event-filters';
+import { filterNews, newsFilterOptions } from '../news-filters';
+import { filterJobOffers, jobOfferFilterOptions } from '../job-offer-filters';
+import { EVENTS, JOB_OFFERS, NEWS, PROGRAMMES } from '@/testing/fixtures/content';
+
+describe('filter state in the URL query', () => {
+  it('reads the filters it knows, trimmed, and ignores the other parameters', () => {
+    expect(readFilters('?categorie=bts&niveau=%205%20&utm_source=newsletter', ['categorie', 'niveau', 'campus'])).toEqual({
+      categorie: 'bts',
+      niveau: '5',
+      campus: '',
+    });
+  });
+
+  it('writes the changed filters, drops empty ones and keeps campaign parameters', () => {
+    expect(filterSearch('?utm_source=newsletter&campus=lyon', { categorie: 'bachelor', campus: '' })).toBe('?utm_source=newsletter&categorie=bachelor');
+    expect(filterSearch('?campus=lyon', { campus: '' })).toBe('');
+  });
+});
+
+describe('programme filters', () => {
+  it('combines category, graduation level and campus', () => {
+    const titles = (values: { categorie?: string; niveau?: string; campus?: string }) =>
+      filterProgrammes(PROGRAMMES, { categorie: '', niveau: '', campus: '', ...values }).map((programme) => programme.slug);
+    expect(titles({ categorie: 'bachelor' })).toEqual(['bachelor-developpeur', 'bachelor-cyber']);
+    expect(titles({ categorie: 'bachelor', campus: 'lille' })).toEqual(['bachelor-cyber']);
+    expect(titles({ niveau: '5' })).toEqual(['mastere-data']);
+    expect(titles({ categorie: 'mba' })).toEqual([]);
+  });
+
+  it('offers only the values some programme has, campuses sorted by name', () => {
+    const options = programmeFilterOptions(PROGRAMMES, 'fr');
+    expect(options.categories).toEqual(['bts', 'bachelor', 'mastere']);
+    expect(options.levels).toEqual([2, 3, 5]);
+    expect(options.campuses.map((campus) => campus.name)).toEqual(['Bordeaux', 'Lille', 'Lyon']);
+  });
+});
+
+describe('event, news and offer filters', () => {
+  it('filters events by type and campus, and offers every event type', () => {
+    expect(filterEvents(EVENTS, { type: 'open-door', campus: 'lyon' }).map((event) => event.slug)).toEqual(['jpo-octobre', 'jpo-lyon-decembre']);
+    expect(filterEvents(EVENTS, { type: 'job-dating', campus: 'lyon' })).toEqual([]);
+    expect(eventFilterOptions(EVENTS, 'fr').types).toEqual([...EVENT_TYPES]);
+  });
+
+  it('filters news by category and campus across every page', () => {
+    expect(filterNews(NEWS, { categorie: '', campus: 'arras' }).map((item) => item.slug)).toEqual(['actualite-15']);
+    expect(filterNews(NEWS, { categorie: 'vie-etudiante', campus: '' })).toHaveLength(5);
+    expect(newsFilterOptions(NEWS, 'fr').categories).toEqual([
+      { value: 'partenariats', label: 'Partenariats' },
+      { value: 'vie-etudiante', label: 'Vie étudiante' },
+    ]);
+  });
+
+  it('filters offers by city and level', () => {
+    expect(filterJobOffers(JOB_OFFERS, { ville: 'Lyon', niveau: '' }).map((offer) => offer.slug)).toEqual(['dev-lyon', 'data-lyon']);
+    expect(filterJobOffers(JOB_OFFERS, { ville: 'Lyon', niveau: '2' })).toEqual([]);
+    expect(jobOfferFilterOptions(JOB_OFFERS, 'fr')).toEqual({ cities: ['Lille', 'Lyon'], levels: [2, 3, 5] });
+  });
+});

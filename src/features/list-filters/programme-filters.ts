@@ -1,0 +1,33 @@
+// Which programmes a filter keeps (category, graduation level, campus), and the options each
+// filter offers: only values some programme has, so no option leads to an empty list by itself.
+export const PROGRAMME_CATEGORIES = ['bts', 'bachelor', 'mastere', 'mba', 'pge'] as const;
+export type ProgrammeCategory = (typeof PROGRAMME_CATEGORIES)[number];
+
+export const PROGRAMME_FILTER_KEYS = ['categorie', 'niveau', 'campus'] as const;
+export type ProgrammeFilterKey = (typeof PROGRAMME_FILTER_KEYS)[number];
+
+export interface FilterableProgramme {
+  category: string | null;
+  graduationLevel: number | null;
+  campuses: ReadonlyArray<{ name: string; slug: string } | null> | null;
+}
+
+export const filterProgrammes = <P extends FilterableProgramme>(programmes: readonly P[], values: Record<ProgrammeFilterKey, string>): P[] =>
+  programmes.filter(
+    (programme) =>
+      (!values.categorie || programme.category === values.categorie) &&
+      (!values.niveau || String(programme.graduationLevel) === values.niveau) &&
+      (!values.campus || (programme.campuses ?? []).some((campus) => campus?.slug === values.campus)),
+  );
+
+export const programmeFilterOptions = (programmes: readonly FilterableProgramme[], language: string) => {
+  const categories = PROGRAMME_CATEGORIES.filter((category) => programmes.some((programme) => programme.category === category));
+  const levels = [...new Set(programmes.map((programme) => programme.graduationLevel).filter((level): level is number => level != null))].sort();
+  const campuses = new Map<string, string>();
+  for (const programme of programmes) for (const campus of programme.campuses ?? []) if (campus) campuses.set(campus.slug, campus.name);
+  return {
+    categories,
+    levels,
+    campuses: [...campuses].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name, language)),
+  };
+};

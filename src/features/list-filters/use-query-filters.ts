@@ -1,0 +1,49 @@
+// Filter state of the list pages, kept in the URL query (?categorie=bachelor&campus=lyon) so a
+// filtered list can be shared and the back button undoes a filter. The static HTML is the
+// unfiltered list: the query is only read once hydrated, so the first client render matches it.
+import { useCallback, useMemo } from 'react';
+import { navigate } from 'gatsby';
+import { useHydrated } from '@/components/ui/use-hydrated';
+
+export interface QueryLocation {
+  pathname: string;
+  search: string;
+}
+
+export type FilterValues<Key extends string> = Record<Key, string>;
+
+export const readFilters = <Key extends string>(search: string, keys: readonly Key[]): FilterValues<Key> => {
+  const params = new URLSearchParams(search);
+  return Object.fromEntries(keys.map((key) => [key, params.get(key)?.trim() ?? ''])) as FilterValues<Key>;
+};
+
+/** The query string of the given filters: empty values are left out, other parameters kept. */
+export const filterSearch = <Key extends string>(search: string, values: Partial<FilterValues<Key>>): string => {
+  const params = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(values) as Array<[Key, string | undefined]>) {
+    if (value) params.set(key, value);
+    else params.delete(key);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+};
+
+export const useQueryFilters = <Key extends string>(location: QueryLocation, keys: readonly Key[]) => {
+  const hydrated = useHydrated();
+  const search = hydrated ? location.search : '';
+  const keyList = keys.join('&');
+  const values = useMemo(() => readFilters(search, keyList.split('&') as Key[]), [search, keyList]);
+  const active = keys.some((key) => values[key] !== '');
+
+  const apply = useCallback(
+    (changes: Partial<FilterValues<Key>>) => {
+      void navigate(`${location.pathname}${filterSearch(location.search, changes)}`);
+    },
+    [location.pathname, location.search],
+  );
+  const reset = useCallback(
+    () => apply(Object.fromEntries(keyList.split('&').map((key) => [key, ''])) as Partial<FilterValues<Key>>),
+    [apply, keyList],
+  );
+  return { values, active, apply, reset };
+};

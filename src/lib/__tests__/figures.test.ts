@@ -1,0 +1,28 @@
+import { formatFigure } from '../figures';
+
+const NARROW_NBSP = '\u202f';
+const NBSP = '\u00a0';
+
+describe('formatFigure', () => {
+  it.each([
+    ['22 000', 'fr', `22${NARROW_NBSP}000`],
+    ['22000', 'fr', `22${NARROW_NBSP}000`],
+    ['22,000', 'fr', `22${NARROW_NBSP}000`],
+    ['22 000', 'en', '22,000'],
+    ['1.234.567,89', 'en', '1,234,567.89'],
+    ['1,234.5', 'fr', `1${NARROW_NBSP}234,5`],
+    ['4,5', 'en', '4.5'],
+    ['3.5', 'fr', '3,5'],
+    ['92 %', 'en', '92%'],
+    ['92%', 'fr', `92${NBSP}%`],
+    ['26', 'fr', '26'],
+    ['26', 'en', '26'],
+  ] as const)('writes %p in %s as %p', (value, language, expected) => {
+    expect(formatFigure(value, language)).toBe(expected);
+  });
+
+  it.each(['Bac+5', '1er', '+ de 80', '2005', '1,500.000,5', '12 34', 'x'])('keeps %p as typed', (value) => {
+    expect(formatFigure(value, 'fr')).toBe(value);
+    expect(formatFigure(value, 'en')).toBe(value);
+  });
+});

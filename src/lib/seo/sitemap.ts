@@ -1,0 +1,36 @@
+// What the sitemap lists (every page but the error pages, redirects are not pages) and how one
+// page is written: its absolute URL and, when it exists in both languages, its hreflang alternates.
+import type { Alternates } from '../page-context';
+import { hreflangLinks } from './head-tags';
+import { isIndexablePath } from './indexing';
+import { absoluteUrl } from './urls';
+
+/** Where search engines look for it (robots.txt says so too). */
+export const SITEMAP_FILE = 'sitemap.xml';
+/** What gatsby-plugin-sitemap writes: the index of its `sitemap-{n}.xml` files. */
+export const SITEMAP_PLUGIN_INDEX = 'sitemap-index.xml';
+
+export interface SitemapPage {
+  path: string;
+  pageContext?: unknown;
+}
+
+export interface SitemapEntry {
+  url: string;
+  links?: Array<{ lang: string; url: string }>;
+}
+
+const alternatesOf = (pageContext: unknown): Alternates => {
+  const alternates = (pageContext as { alternates?: unknown } | null | undefined)?.alternates;
+  return alternates && typeof alternates === 'object' ? (alternates as Alternates) : {};
+};
+
+export const sitemapPages = <T extends SitemapPage>(pages: readonly T[]): T[] => pages.filter((page) => isIndexablePath(page.path));
+
+export const sitemapEntry = (origin: string, page: SitemapPage): SitemapEntry => {
+  const links = hreflangLinks(origin, alternatesOf(page.pageContext)).map(({ hrefLang, href }) => ({ lang: hrefLang, url: href }));
+  return links.length > 0 ? { url: page.path, links } : { url: page.path };
+};
+
+export const robotsTxt = (origin: string) =>
+  ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(origin, `/${SITEMAP_FILE}`)}`, ''].join('\n');

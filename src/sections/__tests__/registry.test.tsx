@@ -1,0 +1,75 @@
+import React from 'react';
+import { screen } from '@testing-library/react';
+import { useStaticQuery } from 'gatsby';
+import { mockFetch, renderWithProviders } from '@/testing/render';
+import { HOME_LAYOUT, sectionsStaticData } from '@/testing/fixtures/sections';
+import { SECTION_BLOCK_TYPES } from '../block-types';
+import { Sections } from '../registry';
+
+type Blocks = React.ComponentProps<typeof Sections>['blocks'];
+
+const OTHER_BLOCKS = [
+  { __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT', title: 'Le mot de la direction', body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Bienvenue.' }] }] },
+  { __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ', title: 'Questions fréquentes', items: [{ question: 'Quand postuler ?', answer: 'Dès janvier.' }] },
+  { __typename: 'STRAPI__COMPONENT_SECTIONS_CARDS_GRID', title: 'Nos engagements', cards: [{ title: 'Handicap', text: null, url: '/handicap' }] },
+  { __typename: 'STRAPI__COMPONENT_SECTIONS_VIDEO', title: 'Visite du campus', videoUrl: 'https://video.esnum.example/visite', caption: 'La visite en vidéo' },
+];
+const UNKNOWN_BLOCK = { __typename: 'STRAPI__COMPONENT_SECTIONS_MAP', title: 'Carte des campus' };
+
+beforeEach(() => {
+  jest.mocked(useStaticQuery).mockReturnValue(sectionsStaticData());
+  mockFetch([]);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('page-builder registry', () => {
+  it('is tested below with one block of every known type', () => {
+    expect(new Set([...HOME_LAYOUT, ...OTHER_BLOCKS].map((block) => block.__typename))).toEqual(new Set(SECTION_BLOCK_TYPES));
+  });
+
+  it('renders every known block type with its component, in layout order', () => {
+    renderWithProviders(<Sections blocks={[...HOME_LAYOUT, ...OTHER_BLOCKS] as unknown as Blocks} language="fr" />);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual([
+      'ESNUM en chiffres',
+      'Nos formations, du bac+2 au bac+5',
+      'Prochains événements',
+      'Actualités',
+      '26 campus en France',
+      'Ils en parlent le mieux',
+      'Nos entreprises partenaires',
+      'Trouvez la formation qui vous ressemble',
+      'Le mot de la direction',
+      'Questions fréquentes',
+      'Nos engagements',
+      'Visite du campus',
+    ]);
+    const covered = new Set([...HOME_LAYOUT, ...OTHER_BLOCKS].map((block) => block.__typename));
+    expect(SECTION_BLOCK_TYPES.filter((type) => !covered.has(type))).toEqual([]);
+  });
+
+  it('gives the page its h1 through a hero that opens the layout, and an h2 to a hero further down', () => {
+    const hero = HOME_LAYOUT[0];
+    const { unmount } = renderWithProviders(<Sections blocks={[hero] as unknown as Blocks} language="fr" />);
+    expect(screen.getByRole('heading', { level: 1, name: hero.title as string })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<Sections blocks={[OTHER_BLOCKS[0], hero] as unknown as Blocks} language="fr" />);
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: hero.title as string })).toBeInTheDocument();
+  });
+
+  it('renders nothing for an unknown block type, without throwing, and keeps the blocks around it', () => {
+    const render = () =>
+      renderWithProviders(<Sections blocks={[OTHER_BLOCKS[0], UNKNOWN_BLOCK, null, OTHER_BLOCKS[1]] as unknown as Blocks} language="fr" />);
+    expect(render).not.toThrow();
+    expect(screen.queryByText('Carte des campus')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Le mot de la direction', 'Questions fréquentes']);
+  });
+
+  it('renders nothing for a layout made only of unknown blocks, or no layout', () => {
+    const { container, rerender } = renderWithProviders(<Sections blocks={[UNKNOWN_BLOCK] as unknown as Blocks} language="fr" />);
+    expect(container).toBeEmptyDOMElement();
+    rerender(<Sections blocks={null} language="fr" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,49 @@
+// Page-builder block: the school's key figures (the "26 campus" claim among them), from the CMS
+// key-figure collection, numbers written the way the page's language writes them.
+import React from 'react';
+import { graphql, useStaticQuery } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { formatFigure } from '@/lib/figures';
+import type { Language } from '@/lib/routes';
+
+// The block has no relation to the figures in the CMS: it always shows the whole collection. A
+// static query (both languages, a dozen short rows) lets editors place the block on any page
+// built from blocks without every page query repeating the collection.
+const useKeyFigures = (language: Language) =>
+  useStaticQuery<Queries.SectionKeyFiguresDataQuery>(graphql`
+    query SectionKeyFiguresData {
+      sectionKeyFigures: allStrapiKeyFigure(sort: [{ order: ASC }, { label: ASC }]) {
+        nodes {
+          locale
+          value
+          label
+        }
+      }
+    }
+  `).sectionKeyFigures.nodes.filter((figure) => figure.locale === language);
+
+export const KeyFigures = ({ block, language }: { block: Queries.SectionKeyFiguresFieldsFragment; language: Language }) => {
+  const { t } = useTranslation('sections');
+  const figures = useKeyFigures(language);
+  if (figures.length === 0) return null;
+  return (
+    <section className="section-key-figures">
+      <h2>{block.title || t('keyFigures.title')}</h2>
+      {block.intro ? <p>{block.intro}</p> : null}
+      <ul className="key-figures">
+        {figures.map((figure) => (
+          <li key={figure.label}>
+            <strong className="key-figure-value">{formatFigure(figure.value, language)}</strong> <span>{figure.label}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+};
+
+export const query = graphql`
+  fragment SectionKeyFiguresFields on STRAPI__COMPONENT_SECTIONS_KEY_FIGURES {
+    title
+    intro
+  }
+`;

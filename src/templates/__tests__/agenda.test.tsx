@@ -1,0 +1,45 @@
+import React from 'react';
+import { screen } from '@testing-library/react';
+import AgendaTemplate from '../agenda';
+import { renderWithProviders } from '@/testing/render';
+import { pageProps } from '@/testing/page-props';
+import { BUILT_AT, EVENTS, NO_LOCALES } from '@/testing/fixtures/content';
+
+const renderAgenda = (events: typeof EVENTS, search = '') =>
+  renderWithProviders(
+    <AgendaTemplate {...pageProps<Queries.AgendaTemplateQuery>({ events: { nodes: events }, locales: NO_LOCALES }, { path: '/agenda', search, context: { builtAt: BUILT_AT } })} />,
+  );
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: new Date('2026-11-20T10:00:00.000Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'nextTick'] });
+});
+afterEach(() => jest.useRealTimers());
+
+describe('agenda', () => {
+  it('lists the upcoming events with their type, soonest first, without past ones', () => {
+    renderAgenda(EVENTS);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Portes ouvertes de décembre à Lyon',
+      'Job dating alternance à Lille',
+      'Conférence : l’IA au quotidien',
+    ]);
+    expect(screen.getAllByText('Journée portes ouvertes')).not.toHaveLength(0);
+  });
+
+  it('filters by type and campus from the URL query', () => {
+    renderAgenda(EVENTS, '?type=job-dating');
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Job dating alternance à Lille']);
+    expect(screen.getByRole('combobox', { name: "Type d'événement" })).toHaveValue('job-dating');
+  });
+
+  it("says 'Aucun événement ne correspond au filtre sélectionné' when the filter matches none", () => {
+    renderAgenda(EVENTS, '?type=job-dating&campus=bordeaux');
+    expect(screen.getByText('Aucun événement ne correspond au filtre sélectionné')).toBeInTheDocument();
+  });
+
+  it("says 'Aucun événement disponible pour le moment' when nothing is coming, without filters", () => {
+    renderAgenda([EVENTS[0]]);
+    expect(screen.getByText('Aucun événement disponible pour le moment')).toBeInTheDocument();
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  });
+});

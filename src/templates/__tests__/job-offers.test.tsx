@@ -1,0 +1,37 @@
+import React from 'react';
+import { screen } from '@testing-library/react';
+import JobOffersTemplate from '../job-offers';
+import { renderWithProviders } from '@/testing/render';
+import { pageProps } from '@/testing/page-props';
+import { JOB_OFFERS, NO_LOCALES } from '@/testing/fixtures/content';
+
+const renderOffers = (offers: typeof JOB_OFFERS, search = '') =>
+  renderWithProviders(
+    <JobOffersTemplate {...pageProps<Queries.JobOffersTemplateQuery>({ offers: { nodes: offers }, locales: NO_LOCALES }, { path: '/offres-alternance', search })} />,
+  );
+
+describe('apprenticeship offers', () => {
+  it('lists the offers with their company, city, contract and apply link', () => {
+    renderOffers(JOB_OFFERS);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
+    expect(screen.getByText(/Atelier Nébuleuse · Lyon · Contrat d'apprentissage/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Postuler – Développeur web en alternance' })).toHaveAttribute('href', 'https://emplois.example/dev-lyon');
+  });
+
+  it('filters by city and level from the URL query', () => {
+    renderOffers(JOB_OFFERS, '?ville=Lyon&niveau=5');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Analyste de données en alternance']);
+    expect(screen.getByRole('combobox', { name: 'Ville' })).toHaveValue('Lyon');
+  });
+
+  it("says \"Pas d'offres disponible\" when a filter matches none, and when there are none", () => {
+    renderOffers(JOB_OFFERS, '?ville=Lille&niveau=5');
+    expect(screen.getByText("Pas d'offres disponible")).toBeInTheDocument();
+  });
+
+  it('has no filters when there is no offer at all', () => {
+    renderOffers([]);
+    expect(screen.getByText("Pas d'offres disponible")).toBeInTheDocument();
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import React from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigate } from 'gatsby';
+import ProgrammeListTemplate from '../programme-list';
+import { renderWithProviders } from '@/testing/render';
+import { pageProps } from '@/testing/page-props';
+import { NO_LOCALES, PROGRAMMES } from '@/testing/fixtures/content';
+
+const data = { programmes: { nodes: PROGRAMMES }, locales: NO_LOCALES };
+const renderList = (options: Parameters<typeof pageProps>[1] = {}) =>
+  renderWithProviders(<ProgrammeListTemplate {...pageProps<Queries.ProgrammeListTemplateQuery>(data, { path: '/programmes', ...options })} />, {
+    language: options.language,
+  });
+
+describe('programme list', () => {
+  it('groups every programme by category, each heading leading to its course landing', () => {
+    renderList();
+    expect(screen.getByRole('heading', { level: 1, name: 'Nos formations' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bachelor' })).toHaveAttribute('href', '/programmes/categorie/bachelor');
+    const bachelor = screen.getByRole('region', { name: 'Bachelor' });
+    expect(within(bachelor).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Bachelor Développeur web',
+      'Bachelor Cybersécurité',
+    ]);
+    expect(within(bachelor).getAllByText('Bac+3 · Alternance · 2 ans')).toHaveLength(2);
+  });
+
+  it('applies the filters of the URL query and announces the result count', () => {
+    renderList({ search: '?categorie=bachelor&campus=lille' });
+    expect(screen.getByRole('status')).toHaveTextContent('1 résultat');
+    expect(screen.getByRole('link', { name: 'Bachelor Cybersécurité' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Bachelor Développeur web' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Catégorie' })).toHaveValue('bachelor');
+  });
+
+  it("says 'Aucune formation associée.' when the filters match nothing", () => {
+    renderList({ search: '?categorie=bts&niveau=5' });
+    expect(screen.getByText('Aucune formation associée.')).toBeInTheDocument();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+  });
+
+  it('puts a chosen filter in the URL, keeping the other parameters, and clears them all', async () => {
+    renderList({ search: '?utm_source=salon&categorie=bts' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Niveau de sortie' }), 'Bac+2');
+    expect(navigate).toHaveBeenLastCalledWith('/programmes?utm_source=salon&categorie=bts&niveau=2');
+    await userEvent.click(screen.getByRole('link', { name: 'Tout afficher' }));
+    expect(navigate).toHaveBeenLastCalledWith('/programmes?utm_source=salon');
+  });
+
+  it('is a plain GET form without JavaScript', () => {
+    renderList();
+    const form = screen.getByRole('search', { name: 'Filtrer les formations' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/programmes');
+    expect(within(form).getByRole('button', { name: 'Filtrer' })).toBeInTheDocument();
+  });
+
+  it('shows the course landing of one category, without a category filter', () => {
+    renderList({ path: '/programmes/categorie/bachelor', context: { category: 'bachelor' } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Bachelor' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Catégorie' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Toutes nos formations Bachelor' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('reads in English', () => {
+    renderList({ language: 'en', path: '/en/programmes' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Our programmes' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Graduation level' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,168 @@
+// One page of every template, in French and in English, in real Chromium: the title and the main
+// heading, the anchors, the canonical link and the hreflang alternates, the JSON-LD (parsed, with
+// its @type), and no axe-core violation (WCAG 2.2 A and AA). Then the list filters and the news
+// pagination by keyboard, and the back button undoing a filter.
+import fs from 'fs';
+import path from 'path';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './support/chromium';
+import { axeViolations, describeViolations } from './support/axe';
+import { openPage, siteUrl, waitForHydration, WIDTHS } from './support/pages';
+import { readState } from './support/state';
+
+const { siteDir } = readState();
+const publicDir = path.join(siteDir, 'public');
+const CANONICAL_ORIGIN = 'https://www.esnum.example';
+
+/** The first page built under a folder (a real slug of the seeded content). */
+const firstBuilt = (folder: string, exclude: string[] = []) => {
+  const slug = fs
+    .readdirSync(path.join(publicDir, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !exclude.includes(entry.name) && fs.existsSync(path.join(publicDir, folder, entry.name, 'index.html')))
+    .map((entry) => entry.name)
+    .sort()[0];
+  if (!slug) throw new Error(`no page built under /${folder}`);
+  return `/${folder}/${slug}`;
+};
+
+interface TemplateCase {
+  name: string;
+  path: string;
+  jsonLd: string[];
+  anchors?: string[];
+  /** Section pages open with a hero whose heading is not the page title. */
+  titleIsHeading?: false;
+}
+
+const TEMPLATES: TemplateCase[] = [
+  { name: 'home', path: '/', jsonLd: ['EducationalOrganization'], titleIsHeading: false },
+  { name: 'programme list', path: '/programmes', jsonLd: ['BreadcrumbList'] },
+  { name: 'course landing', path: '/programmes/categorie/bachelor', jsonLd: ['BreadcrumbList'] },
+  { name: 'programme', path: firstBuilt('programmes', ['categorie']), jsonLd: ['Course', 'BreadcrumbList'], anchors: ['objectifs', 'formation', 'admission', 'certification', 'tarif'] },
+  { name: 'campus list', path: '/campus', jsonLd: ['BreadcrumbList'] },
+  { name: 'campus', path: '/campus/lyon', jsonLd: ['CollegeOrUniversity', 'BreadcrumbList'], anchors: ['campus', 'team', 'keydata', 'formations', 'event'] },
+  { name: 'news list', path: '/actualites', jsonLd: ['BreadcrumbList'] },
+  { name: 'news list, page 2', path: '/actualites/page/2', jsonLd: ['BreadcrumbList'] },
+  { name: 'news article', path: firstBuilt('actualites', ['page']), jsonLd: ['NewsArticle', 'BreadcrumbList'] },
+  { name: 'agenda', path: '/agenda', jsonLd: ['BreadcrumbList'] },
+  { name: 'event', path: firstBuilt('agenda'), jsonLd: ['Event', 'BreadcrumbList'] },
+  { name: 'blog', path: '/blog', jsonLd: ['BreadcrumbList'] },
+  { name: 'blog post', path: firstBuilt('blog'), jsonLd: ['BreadcrumbList'] },
+  { name: 'apprenticeship offers', path: '/offres-alternance', jsonLd: ['JobPosting', 'BreadcrumbList'] },
+  { name: 'job profiles', path: '/metiers', jsonLd: ['BreadcrumbList'] },
+  { name: 'job profile', path: firstBuilt('metiers'), jsonLd: ['BreadcrumbList'] },
+  { name: 'section page', path: '/ecole', jsonLd: ['BreadcrumbList'], titleIsHeading: false },
+  { name: 'commitments page', path: '/ecole/nos-engagements', jsonLd: ['BreadcrumbList'] },
+  { name: 'legal notices', path: '/mentions-legales', jsonLd: ['BreadcrumbList'] },
+  { name: 'brochure request', path: '/crm/brochure', jsonLd: ['BreadcrumbList'] },
+];
+
+/** The same page in English: the legal pages have their own English slugs, the others a prefix. */
+const ENGLISH_PATHS: Record<string, string> = { '/mentions-legales': '/en/legal-notices' };
+const english = (frenchPath: string) => ENGLISH_PATHS[frenchPath] ?? (frenchPath === '/' ? '/en' : `/en${frenchPath}`);
+
+let browser: Browser;
+const pages: Page[] = [];
+const open = async (pagePath: string, width: number = WIDTHS.desktop) => {
+  const opened = await openPage(browser, pagePath, width);
+  pages.push(opened.page);
+  return opened;
+};
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((page) => page.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const jsonLdTypes = async (page: Page) => {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.flatMap((text) => {
+    const parsed = JSON.parse(text) as { '@type'?: string | string[]; '@graph'?: Array<{ '@type': string }> } | Array<{ '@type': string }>;
+    const nodes = Array.isArray(parsed) ? parsed : parsed['@graph'] ?? [parsed];
+    return nodes.flatMap((node) => node['@type'] ?? []);
+  });
+};
+
+describe.each(['fr', 'en'] as const)('every template in %s', (language) => {
+  it.each(TEMPLATES.map((template) => [template.name, template] as const))('%s', async (_name, template) => {
+    const pagePath = language === 'fr' ? template.path : english(template.path);
+    const { page, pageErrors } = await open(pagePath);
+
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe(language);
+    const headings = page.getByRole('heading', { level: 1 });
+    await expect(headings.count()).resolves.toBe(1);
+    const heading = (await headings.textContent())?.trim() ?? '';
+    expect(heading).not.toBe('');
+    const title = await page.title();
+    expect(title).toMatch(/(^| \| )ESNUM$/);
+    if (template.titleIsHeading !== false) expect(title).toContain(heading);
+
+    const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '');
+    expect({ origin: canonical.origin, path: canonical.pathname }).toEqual({ origin: CANONICAL_ORIGIN, path: pagePath });
+    const alternates = Object.fromEntries(
+      await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])),
+    );
+    expect(Object.keys(alternates).sort()).toEqual(['en', 'fr', 'x-default']);
+    expect(alternates['x-default']).toBe(alternates.fr);
+
+    const types = await jsonLdTypes(page);
+    for (const type of template.jsonLd) expect(types).toContain(type);
+
+    for (const anchor of template.anchors ?? []) {
+      await expect(page.locator(`[id="${anchor}"]`).count()).resolves.toBe(1);
+      await expect(page.locator(`a[href="#${anchor}"]`).count()).resolves.toBeGreaterThan(0);
+    }
+
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+    expect(pageErrors.map(String)).toEqual([]);
+  });
+});
+
+describe('list filters and pagination by keyboard', () => {
+  it('filters the programmes with the keyboard, keeps the filter in the URL and undoes it with back', async () => {
+    const { page } = await open('/programmes');
+    const allCount = await page.getByRole('article').count();
+    const category = page.getByRole('combobox', { name: 'Catégorie' });
+    await category.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.waitForURL(/\?categorie=bts$/);
+    await page.getByRole('status').filter({ hasText: /^\d+ résultats?$/ }).waitFor();
+    await expect(category.inputValue()).resolves.toBe('bts');
+    const filteredCount = await page.getByRole('article').count();
+    expect(filteredCount).toBeGreaterThan(0);
+    expect(filteredCount).toBeLessThan(allCount);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual(['BTS']);
+
+    await page.goBack();
+    await page.waitForURL(siteUrl('/programmes'));
+    await page.waitForFunction(() => (document.getElementById('filter-categorie') as HTMLSelectElement | null)?.value === '');
+    await expect(page.getByRole('article').count()).resolves.toBe(allCount);
+  });
+
+  it('opens a shared filtered address with the filter applied', async () => {
+    const { page } = await open('/agenda?type=open-door');
+    // The static HTML is the whole agenda; the query applies once React has taken over.
+    await page.waitForFunction(() => (document.getElementById('filter-type') as HTMLSelectElement | null)?.value === 'open-door');
+    await expect(page.getByRole('status').textContent()).resolves.toMatch(/^\d+ résultats?$/);
+    const types = await page.locator('article .eyebrow').allTextContents();
+    expect(types.length).toBeGreaterThan(0);
+    expect(new Set(types)).toEqual(new Set(['Journée portes ouvertes']));
+  });
+
+  it('pages through the news with the keyboard', async () => {
+    const { page } = await open('/actualites');
+    const next = page.getByRole('navigation', { name: 'Pagination des actualités' }).getByRole('link', { name: 'Page suivante' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(siteUrl('/actualites/page/2'));
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Actualités – page 2');
+    await expect(page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(page.getByRole('article').count()).resolves.toBeGreaterThan(0);
+  });
+});
