@@ -22,7 +22,8 @@ const BlogPostTemplate = ({ data, pageContext }: PageProps<Queries.BlogPostTempl
         <h1>{post.title}</h1>
         <p className="meta">
           {post.author ? <span>{t('by', { author: post.author })}</span> : null}
-          {post.publishDate ? <time dateTime={post.publishDate}> · {formatDate(post.publishDate, language)}</time> : null}
+          {post.author && post.publishDate ? ' · ' : null}
+          {post.publishDate ? <time dateTime={post.publishDate}>{formatDate(post.publishDate, language)}</time> : null}
         </p>
         <CmsImage media={post.cover} priority />
         <RichText blocks={post.body} />

@@ -21,12 +21,14 @@ const ErrorDebugTemplate = ({ pageContext, location }: PageProps<Queries.ErrorDe
   // so the server HTML and the first client render agree.
   const [statusCode, setStatusCode] = React.useState(DEFAULT_STATUS);
   React.useEffect(() => setStatusCode(readStatus(location.search)), [location.search]);
+  // A valid status the list lacks (`?status=502`) is offered too, or the select would show another one.
+  const statuses = STATUSES.includes(statusCode) ? STATUSES : [...STATUSES, statusCode];
   return (
     <>
       <form method="get" className="error-debug-form">
         <label htmlFor="error-debug-status">{t('errors.debugChoose')}</label>{' '}
         <select id="error-debug-status" name="status" defaultValue={String(statusCode)} key={statusCode}>
-          {STATUSES.map((status) => (
+          {statuses.map((status) => (
             <option key={status} value={status}>
               {status}
             </option>

@@ -16,6 +16,8 @@ const EventTemplate = ({ data, pageContext }: PageProps<Queries.EventTemplateQue
   const event = data.event;
   if (!event) return null;
   const { language } = pageContext;
+  // An event over several days (a two-day fair) gives its end day too, not just the end time.
+  const endsAnotherDay = event.dateEnd != null && formatLongDate(event.dateEnd, language) !== formatLongDate(event.dateStart, language);
   return (
     <>
       <article>
@@ -28,7 +30,10 @@ const EventTemplate = ({ data, pageContext }: PageProps<Queries.EventTemplateQue
           {event.dateEnd ? (
             <>
               {' – '}
-              <time dateTime={event.dateEnd}>{formatTime(event.dateEnd, language)}</time>
+              <time dateTime={event.dateEnd}>
+                {endsAnotherDay ? `${formatLongDate(event.dateEnd, language)}, ` : null}
+                {formatTime(event.dateEnd, language)}
+              </time>
             </>
           ) : null}
         </p>

@@ -24,16 +24,20 @@ const JobProfileTemplate = ({ data, pageContext }: PageProps<Queries.JobProfileT
             {profile.salaryRange}
           </p>
         ) : null}
-        <h2>{t('programmes')}</h2>
-        <ul>
-          {profile.programmes?.map((programme) =>
-            programme ? (
-              <li key={programme.slug}>
-                <Link to={localize(pageContext.language, routes.programme(programme.slug))}>{programme.title}</Link>
-              </li>
-            ) : null,
-          )}
-        </ul>
+        {profile.programmes?.some(Boolean) ? (
+          <>
+            <h2>{t('programmes')}</h2>
+            <ul>
+              {profile.programmes.map((programme) =>
+                programme ? (
+                  <li key={programme.slug}>
+                    <Link to={localize(pageContext.language, routes.programme(programme.slug))}>{programme.title}</Link>
+                  </li>
+                ) : null,
+              )}
+            </ul>
+          </>
+        ) : null}
       </article>
     </>
   );

@@ -1,5 +1,6 @@
 // `/programmes/{slug}`: one programme, with an in-page menu to its sections (anchors objectifs,
-// formation, admission, certification, tarif).
+// formation, admission, certification, tarif) and the brochure, contact and registration requests,
+// which open the campus pop-in.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -12,6 +13,8 @@ import { CampusLinks } from '@/components/content/campus-links';
 import type { SitePageContext } from '@/lib/page-context';
 import { durationKey } from '@/lib/taxonomy';
 import { useTaxonomy } from '@/state/taxonomy';
+import { PopinLink } from '@/features/popin/cta-links';
+import { CRM_ACTIONS } from '@/lib/crm-actions';
 
 const ANCHORS = ['objectifs', 'formation', 'admission', 'certification', 'tarif'] as const;
 
@@ -63,6 +66,15 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
           <dt>{taxonomy('duration')}</dt>
           <dd>{taxonomy(durationKey(programme.durationScale, 'long'), { count: programme.durationValue })}</dd>
         </dl>
+        <ul className="programme-ctas" aria-label={t('cta.label')}>
+          {CRM_ACTIONS.map((action) => (
+            <li key={action}>
+              <PopinLink action={action} language={language}>
+                {t(`cta.${action}`)}
+              </PopinLink>
+            </li>
+          ))}
+        </ul>
         <nav aria-label={t('inPageMenu')}>
           <ul>
             {ANCHORS.map((anchor) => (
@@ -78,10 +90,12 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
             {bodies[anchor]}
           </section>
         ))}
-        <section>
-          <h2>{t('campuses')}</h2>
-          <CampusLinks campuses={programme.campuses} language={language} />
-        </section>
+        {programme.campuses?.some(Boolean) ? (
+          <section>
+            <h2>{t('campuses')}</h2>
+            <CampusLinks campuses={programme.campuses} language={language} />
+          </section>
+        ) : null}
       </article>
     </>
   );

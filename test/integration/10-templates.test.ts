@@ -123,7 +123,7 @@ describe.each(['fr', 'en'] as const)('every template in %s', (language) => {
   });
 });
 
-describe('list filters and pagination by keyboard', () => {
+describe('by keyboard: list filters, news pagination, programme requests', () => {
   it('filters the programmes with the keyboard, keeps the filter in the URL and undoes it with back', async () => {
     const { page } = await open('/programmes');
     const allCount = await page.getByRole('article').count();
@@ -152,6 +152,14 @@ describe('list filters and pagination by keyboard', () => {
     const types = await page.locator('article .eyebrow').allTextContents();
     expect(types.length).toBeGreaterThan(0);
     expect(new Set(types)).toEqual(new Set(['Journée portes ouvertes']));
+  });
+
+  it("opens the campus pop-in from a programme's brochure request", async () => {
+    const { page } = await open(TEMPLATES.find((template) => template.name === 'programme')!.path);
+    const request = page.getByRole('list', { name: 'Cette formation vous intéresse ?' }).getByRole('link', { name: 'Recevoir la brochure' });
+    await request.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Recevoir une brochure' }).waitFor({ state: 'visible' });
   });
 
   it('pages through the news with the keyboard', async () => {

@@ -1,0 +1,73 @@
+import React from 'react';
+import { screen } from '@testing-library/react';
+import { useStaticQuery } from 'gatsby';
+import ArticleTemplate from '../article';
+import { mockFetch, renderWithProviders } from '@/testing/render';
+import { pageProps } from '@/testing/page-props';
+import type { SitePageContext } from '@/lib/page-context';
+import { NO_LOCALES } from '@/testing/fixtures/content';
+import { sectionsStaticData } from '@/testing/fixtures/sections';
+import { ARTICLE, ARTICLE_LAYOUT } from '@/testing/fixtures/details';
+
+const [HERO, HISTORY, FAQ] = ARTICLE_LAYOUT;
+
+const renderArticle = (article: unknown, language: 'fr' | 'en' = 'fr') =>
+  renderWithProviders(
+    <ArticleTemplate
+      {...pageProps<Queries.ArticleTemplateQuery, SitePageContext>(
+        { article, sections: { nodes: [{ rubrique: 'ecole', title: 'L’école' }] }, locales: NO_LOCALES },
+        { language, path: `${language === 'fr' ? '' : '/en'}/ecole` },
+      )}
+    />,
+    { language },
+  );
+
+const h1s = () => screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent);
+
+beforeEach(() => {
+  jest.mocked(useStaticQuery).mockReturnValue(sectionsStaticData());
+  mockFetch([]);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('section page', () => {
+  it('renders its blocks in order, the opening hero holding the only h1', () => {
+    renderArticle(ARTICLE);
+    expect(h1s()).toEqual(['Une école ancrée dans ses territoires']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Notre histoire', 'Questions fréquentes']);
+    expect(screen.getByText('26 campus, une même pédagogie.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir les campus' })).toHaveAttribute('href', '/campus');
+    expect(screen.getByText('Fondée en 2005 par des professionnels du numérique.')).toBeInTheDocument();
+    expect(screen.getByText('Les formations sont-elles reconnues ?')).toBeInTheDocument();
+  });
+
+  it('uses the page title as its only h1 when the layout has no hero', () => {
+    renderArticle({ ...ARTICLE, pageLayout: [HISTORY, FAQ] });
+    expect(h1s()).toEqual(['L’école']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Notre histoire' })).toBeInTheDocument();
+  });
+
+  it('uses the page title as its only h1 when the hero comes later, the hero then under an h2', () => {
+    renderArticle({ ...ARTICLE, pageLayout: [HISTORY, HERO] });
+    expect(h1s()).toEqual(['L’école']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Une école ancrée dans ses territoires' })).toBeInTheDocument();
+  });
+
+  it('shows its title alone when the layout is empty', () => {
+    renderArticle({ ...ARTICLE, pageLayout: null });
+    expect(h1s()).toEqual(['L’école']);
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  });
+
+  it('skips a block type the site does not know', () => {
+    renderArticle({ ...ARTICLE, pageLayout: [HERO, { __typename: 'STRAPI__COMPONENT_SECTIONS_MAP', title: 'Carte des campus' }, HISTORY] });
+    expect(h1s()).toEqual(['Une école ancrée dans ses territoires']);
+    expect(screen.queryByText('Carte des campus')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Notre histoire' })).toBeInTheDocument();
+  });
+
+  it('renders nothing when the page is missing', () => {
+    const { container } = renderArticle(null);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

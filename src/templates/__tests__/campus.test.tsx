@@ -1,0 +1,152 @@
+import React from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import CampusTemplate from '../campus';
+import { mockFetch, renderWithProviders } from '@/testing/render';
+import { pageProps } from '@/testing/page-props';
+import type { SitePageContext } from '@/lib/page-context';
+import { BUILT_AT, NO_LOCALES } from '@/testing/fixtures/content';
+import { CAMPUS, CAMPUS_EVENTS, liveEvent } from '@/testing/fixtures/details';
+
+const renderCampus = ({ campus = CAMPUS as unknown, events = CAMPUS_EVENTS as unknown[], language = 'fr' as 'fr' | 'en' } = {}) =>
+  renderWithProviders(
+    <CampusTemplate
+      {...pageProps<Queries.CampusTemplateQuery, SitePageContext & { builtAt: string }>(
+        { campus, events: { nodes: events }, locales: NO_LOCALES },
+        { language, path: language === 'fr' ? '/campus/lyon' : '/en/campus/lyon', context: { builtAt: BUILT_AT } },
+      )}
+    />,
+    { language },
+  );
+
+const sectionOf = (id: string) => {
+  const section = document.getElementById(id);
+  if (!section) throw new Error(`no section #${id}`);
+  return section;
+};
+
+let liveCall: ReturnType<typeof mockFetch>;
+beforeEach(() => {
+  // The live refresh fails by default: the page shows its build-time events.
+  liveCall = mockFetch([[/\/api\/events\?/, 'network-error']]);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('campus page', () => {
+  it('has the campus name as its only h1 and an in-page menu to its five sections', () => {
+    renderCampus();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['ESNUM Lyon']);
+    const menu = screen.getByRole('navigation', { name: 'Sur cette page' });
+    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Le campus', '#campus'],
+      ["L'équipe", '#team'],
+      ['Chiffres clés', '#keydata'],
+      ['Formations', '#formations'],
+      ['Événements', '#event'],
+    ]);
+    for (const anchor of ['campus', 'team', 'keydata', 'formations', 'event']) expect(sectionOf(anchor)).toBeInTheDocument();
+    expect(within(sectionOf('campus')).getByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('introduces the campus, with its picture loaded first', () => {
+    renderCampus();
+    const campus = sectionOf('campus');
+    expect(within(campus).getByText(CAMPUS.intro)).toBeInTheDocument();
+    expect(within(campus).getByText('Un campus de 3 000 m² avec un fablab et un studio de podcast.')).toBeInTheDocument();
+    expect(within(campus).getByRole('img', { name: 'Le hall du campus de Lyon' })).toHaveAttribute('loading', 'eager');
+  });
+
+  it('gives the contact block: address, phone and email links', () => {
+    renderCampus();
+    const contact = screen.getByRole('heading', { level: 2, name: 'Contact' }).nextElementSibling as HTMLElement;
+    expect(contact.tagName).toBe('ADDRESS');
+    expect(contact).toHaveTextContent('12 quai Perrache');
+    expect(contact).toHaveTextContent('69002 Lyon');
+    expect(within(contact).getByRole('link', { name: '04 72 00 12 34' })).toHaveAttribute('href', 'tel:0472001234');
+    expect(within(contact).getByRole('link', { name: 'lyon@esnum.example' })).toHaveAttribute('href', 'mailto:lyon@esnum.example');
+  });
+
+  it('lists the team members with their role', () => {
+    renderCampus();
+    const team = sectionOf('team');
+    expect(within(team).getByRole('heading', { level: 2 })).toHaveTextContent("L'équipe");
+    expect(within(team).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Claire Morel – Directrice du campus',
+      'Yanis Benali – Chargé des relations entreprises',
+    ]);
+  });
+
+  it('gives the key data, each value with its label', () => {
+    renderCampus();
+    const keyData = sectionOf('keydata');
+    expect(within(keyData).getByRole('heading', { level: 2 })).toHaveTextContent('Chiffres clés');
+    expect(within(keyData).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent])).toEqual([
+      ['étudiants', '850'],
+      ['de réussite aux examens', '94 %'],
+    ]);
+  });
+
+  it('links to the programmes taught on the campus', () => {
+    renderCampus();
+    expect(within(sectionOf('formations')).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['BTS Services informatiques aux organisations', '/programmes/bts-sio'],
+      ['Mastère Data et intelligence artificielle', '/programmes/mastere-data'],
+    ]);
+  });
+
+  it('shows the upcoming events of the build, without past ones, and asks the CMS for this campus only', async () => {
+    renderCampus();
+    const events = sectionOf('event');
+    expect(within(events).getByRole('heading', { level: 2 })).toHaveTextContent('Événements');
+    expect(within(events).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Portes ouvertes de décembre à Lyon']);
+    expect(within(events).getByText('samedi 5 décembre 2026')).toBeInTheDocument();
+    await waitFor(() => expect(liveCall).toHaveBeenCalled());
+    expect(new URL(String(liveCall.mock.calls[0][0])).searchParams.get('filters[campus][slug][$eq]')).toBe('lyon');
+    expect(within(events).getByRole('link', { name: 'Portes ouvertes de décembre à Lyon' })).toHaveAttribute('href', '/agenda/jpo-lyon-decembre');
+  });
+
+  it('replaces them with the live list of the campus', async () => {
+    mockFetch([[/\/api\/events\?/, { body: { data: [liveEvent('atelier-cyber-lyon', 'Atelier cybersécurité à Lyon', '2026-12-12T13:00:00.000Z')] } }]]);
+    renderCampus();
+    const events = sectionOf('event');
+    expect(await within(events).findByRole('link', { name: 'Atelier cybersécurité à Lyon' })).toHaveAttribute('href', '/agenda/atelier-cyber-lyon');
+    expect(within(events).queryByRole('link', { name: 'Portes ouvertes de décembre à Lyon' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Aucun événement disponible pour le moment' when the campus has no upcoming event", async () => {
+    renderCampus({ events: [CAMPUS_EVENTS[0]] });
+    await waitFor(() => expect(liveCall).toHaveBeenCalled());
+    const events = sectionOf('event');
+    expect(within(events).getByText('Aucun événement disponible pour le moment')).toBeInTheDocument();
+    expect(within(events).queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('keeps the empty state when the live call answers no event either', async () => {
+    mockFetch([[/\/api\/events\?/, { body: { data: [] } }]]);
+    renderCampus({ events: [] });
+    expect(await within(sectionOf('event')).findByText('Aucun événement disponible pour le moment')).toBeInTheDocument();
+  });
+
+  it('keeps every anchor when the campus has no team, key data, programme, contact details or picture', () => {
+    renderCampus({
+      campus: { ...CAMPUS, intro: null, description: null, phone: null, email: null, heroImage: null, team: null, keyData: [], programmes: null },
+      events: [],
+    });
+    for (const anchor of ['campus', 'team', 'keydata', 'formations', 'event']) expect(within(sectionOf(anchor)).getAllByRole('heading').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /@|^0/ })).not.toBeInTheDocument();
+    expect(within(sectionOf('team')).queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('reads in English, with English links and dates', () => {
+    renderCampus({ language: 'en' });
+    expect(screen.getByRole('navigation', { name: 'On this page' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Key data' })).toHaveAttribute('href', '#keydata');
+    expect(screen.getByRole('link', { name: 'Mastère Data et intelligence artificielle' })).toHaveAttribute('href', '/en/programmes/mastere-data');
+    expect(screen.getByText('Saturday, 5 December 2026')).toBeInTheDocument();
+  });
+
+  it('renders nothing when the campus is missing', () => {
+    const { container } = renderCampus({ campus: null });
+    expect(container).toBeEmptyDOMElement();
+  });
+});
