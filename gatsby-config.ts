@@ -8,12 +8,15 @@ import { DEFAULT_LANGUAGE } from './src/lib/routes';
 import { siteUrl } from './src/lib/site-url';
 import { readCmsConnection } from './plugins/strapi-schema/cms-connection';
 import { sitemapOptions } from './plugins/site-seo/sitemap-options';
+import { offlinePluginOptions, serviceWorkerEnabled } from './plugins/site-app/service-worker';
 
 // Values the browser code needs (Gatsby inlines GATSBY_* variables into the bundles): the CMS it
 // calls live, the API product prefix, and the hosts CRM links may lead to.
 process.env.GATSBY_CMS_URL ??= process.env.CMS_PUBLIC_URL || readCmsConnection().url;
 process.env.GATSBY_SITE_PRODUCT ??= process.env.SITE_PRODUCT || 'esnum';
 process.env.GATSBY_CRM_ALLOWED_HOSTS ??= process.env.CRM_ALLOWED_HOSTS || 'crm.esnum.example';
+// The tag-manager container; it wins over the CMS website settings (src/lib/analytics/tag-manager-id.ts).
+process.env.GATSBY_GTM_ID ??= process.env.GTM_ID || '';
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -69,6 +72,29 @@ const config: GatsbyConfig = {
     { resolve: 'gatsby-plugin-sitemap', options: sitemapOptions() },
     // After the sitemap plugin: publishes its index as /sitemap.xml, writes robots.txt.
     'site-seo',
+    // The installable app. The manifest comes before the offline plugin, which caches it.
+    {
+      resolve: 'gatsby-plugin-manifest',
+      options: {
+        name: 'ESNUM – École supérieure du numérique et du management',
+        short_name: 'ESNUM',
+        description: 'Formations, campus, agenda et actualités de l’ESNUM.',
+        lang: 'fr',
+        start_url: '/',
+        display: 'standalone',
+        theme_color: '#12355b',
+        background_color: '#ffffff',
+        icon: 'src/images/app-icon.svg',
+        // Full-bleed artwork with the letter inside the safe zone: fit for both purposes.
+        icon_options: { purpose: 'any maskable' },
+        // The same artwork as the browser tab's icon.
+        include_favicon: true,
+      },
+    },
+    // SERVICE_WORKER=off (the kill switch) leaves the worker out; site-app then writes a sw.js that
+    // removes the one visitors have.
+    ...(serviceWorkerEnabled() ? [{ resolve: 'gatsby-plugin-offline', options: offlinePluginOptions(process.cwd(), process.env.GATSBY_CMS_URL ?? '') }] : []),
+    'site-app',
     // Last: compresses what every plugin above wrote to public/.
     'site-serving',
   ],

@@ -1,10 +1,14 @@
 // Last plugin of the build: once every other plugin has written its files to public/ (pages,
-// snapshots, later the service worker), write their brotli and gzip copies for the servers.
+// snapshots, the service worker), clean the HTML of NUL bytes and write the brotli and gzip copies
+// of every text file for the servers.
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { precompressDirectory } from '../../server/precompress';
+import { stripNulBytes } from './strip-nul-bytes';
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+  const cleaned = stripNulBytes(path.join(process.cwd(), 'public'));
+  if (cleaned.length > 0) reporter.info(`site-serving: removed the NUL bytes React's renderer left in ${cleaned.length} HTML files`);
   const activity = reporter.createProgress('site-serving: brotli and gzip copies of public/');
   activity.start();
   const result = await precompressDirectory(path.join(process.cwd(), 'public'), {

@@ -26,6 +26,7 @@ export const useChromeBuildData = () =>
           footerFrameUrl
           companySiteUrl
           professionalSiteUrl
+          tagManagerId
           banner {
             text
             linkLabel

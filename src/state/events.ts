@@ -1,6 +1,9 @@
 // State area "events": upcoming events (6 at most) per language, and per campus for campus pages.
-// They start from the build-time snapshot and are refreshed once per session from the CMS.
-import { atomFamily, useRecoilCallback, useRecoilValue } from 'recoil';
+// They start from the build-time snapshot and are refreshed from the CMS once per refresh round:
+// the first round is the session's start; a new round starts when the page data are refreshed
+// (the installed app coming back online).
+import { useCallback } from 'react';
+import { atom, atomFamily, useRecoilCallback, useRecoilValue, useSetRecoilState } from 'recoil';
 import type { Language } from '@/lib/routes';
 import { MAX_STORED_EVENTS } from '@/lib/constants';
 import type { EventSummary } from './build-data';
@@ -11,6 +14,8 @@ export interface UpcomingEvents {
   source: 'build' | 'live';
   /** A live refresh was tried this session (successful or not). */
   refreshTried: boolean;
+  /** The refresh round of the last refresh tried (none: not refreshed this session). */
+  refreshedInRound?: number;
 }
 
 export type EventsKey = { language: Language; campus: string | null };
@@ -20,22 +25,34 @@ export const upcomingEventsState = atomFamily<UpcomingEvents, EventsKey>({
   default: { events: [], source: 'build', refreshTried: false },
 });
 
+const refreshRoundState = atom<number>({ key: 'events/refresh-round', default: 0 });
+
 export const useUpcomingEventsValue = (key: EventsKey) => useRecoilValue(upcomingEventsState(key));
 
+export const useEventsRefreshRound = () => useRecoilValue(refreshRoundState);
+
+/** Starts a new refresh round: every list shown is refreshed again, the others when next shown. */
+export const useRequestEventsRefresh = () => {
+  const setRound = useSetRecoilState(refreshRoundState);
+  return useCallback(() => setRound((round) => round + 1), [setRound]);
+};
+
 /**
- * Returns a function that refreshes a list from `load` once per session: the first call marks the
- * list as tried and stores what `load` returns (6 at most); later calls do nothing. A failing
- * `load` leaves the list as it was.
+ * Returns a function that refreshes a list from `load` once per round: the first call of a round
+ * marks the list as refreshed in that round and stores what `load` returns (6 at most); later calls
+ * of that round do nothing. A failing `load` leaves the list as it was, and so does an answer that
+ * comes after a later round has started (that round's answer is the fresher one).
  */
-export const useRefreshUpcomingEventsOnce = () =>
+export const useRefreshUpcomingEvents = () =>
   useRecoilCallback(
     ({ snapshot, set }) =>
-      async (key: EventsKey, load: () => Promise<readonly EventSummary[]>) => {
-        const current = snapshot.getLoadable(upcomingEventsState(key)).getValue();
-        if (current.refreshTried) return;
-        set(upcomingEventsState(key), { ...current, refreshTried: true });
+      async (key: EventsKey, round: number, load: () => Promise<readonly EventSummary[]>) => {
+        if (snapshot.getLoadable(upcomingEventsState(key)).getValue().refreshedInRound === round) return;
+        set(upcomingEventsState(key), (current) => ({ ...current, refreshTried: true, refreshedInRound: round }));
         const events = await load();
-        set(upcomingEventsState(key), { events: events.slice(0, MAX_STORED_EVENTS), source: 'live', refreshTried: true });
+        set(upcomingEventsState(key), (current): UpcomingEvents =>
+          current.refreshedInRound === round ? { ...current, events: events.slice(0, MAX_STORED_EVENTS), source: 'live' } : current,
+        );
       },
     [],
   );

@@ -3,6 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/chromium';
 import { cmsGet } from './support/cms-api';
+import { refusedConsentCookie } from './support/pages';
 import { readState } from './support/state';
 
 interface MenuEntry {
@@ -32,6 +33,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.context().addCookies([refusedConsentCookie()]);
 });
 afterEach(async () => {
   await page.close();

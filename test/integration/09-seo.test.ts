@@ -15,7 +15,9 @@ const publicDir = path.join(siteDir, 'public');
 const redirectConfig = JSON.parse(fs.readFileSync(path.join(publicDir, REDIRECT_CONFIG_FILE), 'utf8')) as RedirectConfig;
 /** The canonical origin the build was made for (SITE_URL), as the redirect rules record it. */
 const origin = redirectConfig.canonicalOrigin;
-const ERROR_PAGES = ['/404', '/en/404', '/error/debug', '/en/error/debug'];
+// The error pages and the offline app shell (the service worker's fallback page, not content;
+// gatsby-plugin-react-i18next gives it an /en copy).
+const ERROR_PAGES = ['/404', '/en/404', '/error/debug', '/en/error/debug', '/offline-plugin-app-shell-fallback', '/en/offline-plugin-app-shell-fallback'];
 
 const get = async (pathname: string) => {
   const response = await fetch(`${siteUrl}${pathname}`, { redirect: 'manual' });
@@ -51,6 +53,15 @@ const sitemapUrls = async () => {
     return locs(file.body);
   });
 };
+
+describe('built HTML', () => {
+  it('holds no NUL byte (React 18 leaves some; the build removes them)', () => {
+    const withNul = builtPages()
+      .map((page) => path.join(publicDir, page === '/' ? '' : page, 'index.html'))
+      .filter((file) => fs.readFileSync(file).includes(0));
+    expect(withNul).toEqual([]);
+  });
+});
 
 describe('sitemap.xml', () => {
   let urls: string[];

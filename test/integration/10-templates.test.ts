@@ -131,7 +131,7 @@ describe('by keyboard: list filters, news pagination, programme requests', () =>
     await category.focus();
     await page.keyboard.press('ArrowDown');
     await page.waitForURL(/\?categorie=bts$/);
-    await page.getByRole('status').filter({ hasText: /^\d+ résultats?$/ }).waitFor();
+    await page.getByRole('search').getByRole('status').filter({ hasText: /^\d+ résultats?$/ }).waitFor();
     await expect(category.inputValue()).resolves.toBe('bts');
     const filteredCount = await page.getByRole('article').count();
     expect(filteredCount).toBeGreaterThan(0);
@@ -148,7 +148,7 @@ describe('by keyboard: list filters, news pagination, programme requests', () =>
     const { page } = await open('/agenda?type=open-door');
     // The static HTML is the whole agenda; the query applies once React has taken over.
     await page.waitForFunction(() => (document.getElementById('filter-type') as HTMLSelectElement | null)?.value === 'open-door');
-    await expect(page.getByRole('status').textContent()).resolves.toMatch(/^\d+ résultats?$/);
+    await expect(page.getByRole('search').getByRole('status').textContent()).resolves.toMatch(/^\d+ résultats?$/);
     const types = await page.locator('article .eyebrow').allTextContents();
     expect(types.length).toBeGreaterThan(0);
     expect(new Set(types)).toEqual(new Set(['Journée portes ouvertes']));

@@ -6,6 +6,8 @@ import { DEFAULT_LANGUAGE, isLanguage } from '@/lib/routes';
 import type { SitePageContext } from '@/lib/page-context';
 import { StateRoot } from '@/state/state-root';
 import { LanguagePreference } from '@/features/language-preference/language-preference';
+import { TagManager, componentChunkNameOf } from '@/features/consent/tag-manager';
+import { ConnectivityToasts } from '@/features/connectivity/connectivity-toasts';
 import { PageFrame, type LayoutName } from './page-frame';
 import { PageLanguageProvider } from './page-language';
 
@@ -17,10 +19,13 @@ export const wrapPageElement = ({ element, props }: Pick<WrapPageElementBrowserA
   return (
     <StateRoot>
       <PageLanguageProvider value={{ language, alternates: context.alternates ?? {} }}>
+        {/* Before the page frame: the consent banner comes first in the tab order. */}
+        <TagManager path={props.location.pathname} language={language} componentChunkName={componentChunkNameOf(props)} />
         <PageFrame layout={context.layout ?? 'default'} path={props.location.pathname}>
           {element}
         </PageFrame>
         <LanguagePreference />
+        <ConnectivityToasts />
       </PageLanguageProvider>
     </StateRoot>
   );

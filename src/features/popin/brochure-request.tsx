@@ -1,5 +1,6 @@
 // The campus choice of /crm/brochure: the same choice as the pop-in, for the brochure, on a page.
 import React, { useState } from 'react';
+import { trackCampusChoice, trackCrmRedirect } from '@/lib/analytics/track';
 import { leaveSiteFor } from '@/lib/leave-site';
 import type { Language } from '@/lib/routes';
 import { useOriginTracking } from '@/state/origin-tracking';
@@ -19,6 +20,7 @@ export const BrochureRequest = ({ language }: { language: Language }) => {
       error={error}
       busy={busy}
       onChoose={(slug) => {
+        if (slug) trackCampusChoice('brochure', slug);
         setCampusSlug(slug);
         setError(null);
       }}
@@ -31,6 +33,7 @@ export const BrochureRequest = ({ language }: { language: Language }) => {
           setBusy(false);
           return;
         }
+        trackCrmRedirect('brochure', campusSlug, tracking?.origin);
         leaveSiteFor(destination.url);
       }}
     />

@@ -2,6 +2,7 @@
 // link, follow it with the origin tracking), close (clears the campus and any error).
 import { useCallback } from 'react';
 import type { CrmAction } from '@/lib/crm-actions';
+import { trackCampusChoice, trackCrmRedirect, trackPopinOpen } from '@/lib/analytics/track';
 import { leaveSiteFor } from '@/lib/leave-site';
 import type { Language } from '@/lib/routes';
 import { useOriginTracking } from '@/state/origin-tracking';
@@ -27,9 +28,21 @@ export const usePopin = () => {
     [cachedResponse],
   );
 
-  const open = useCallback((action: CrmAction) => setPopin({ ...CLOSED_POPIN, action }), [setPopin]);
+  const open = useCallback(
+    (action: CrmAction) => {
+      trackPopinOpen(action);
+      setPopin({ ...CLOSED_POPIN, action });
+    },
+    [setPopin],
+  );
   const close = useCallback(() => setPopin(CLOSED_POPIN), [setPopin]);
-  const chooseCampus = useCallback((campusSlug: string) => setPopin((current) => ({ ...current, campusSlug, error: null })), [setPopin]);
+  const chooseCampus = useCallback(
+    (campusSlug: string) => {
+      if (popin.action && campusSlug) trackCampusChoice(popin.action, campusSlug);
+      setPopin((current) => ({ ...current, campusSlug, error: null }));
+    },
+    [popin.action, setPopin],
+  );
 
   const confirm = useCallback(
     async (language: Language) => {
@@ -42,6 +55,7 @@ export const usePopin = () => {
         return;
       }
       setPopin((current) => ({ ...current, status: 'redirecting' }));
+      trackCrmRedirect(action, campusSlug, tracking?.origin);
       leaveSiteFor(destination.url);
     },
     [fetchLink, popin, setPopin, tracking],

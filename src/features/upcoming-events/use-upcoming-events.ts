@@ -1,5 +1,6 @@
 // Upcoming events for a language (and optionally one campus): the build-time snapshot first, then
-// one live refresh per session from the CMS. A failed refresh keeps the snapshot and logs why.
+// one live refresh from the CMS per refresh round (the session's start, then each time the page
+// data are refreshed). A failed refresh keeps the list it had and logs why.
 import { useEffect } from 'react';
 import { AppError } from '@/lib/app-error';
 import { upcomingEventsUrl } from '@/lib/cms-api';
@@ -7,7 +8,7 @@ import { fetchJson } from '@/lib/fetch-json';
 import { CMS_URL } from '@/lib/runtime-config';
 import type { Language } from '@/lib/routes';
 import type { EventSummary } from '@/state/build-data';
-import { useRefreshUpcomingEventsOnce, useUpcomingEventsValue } from '@/state/events';
+import { useEventsRefreshRound, useRefreshUpcomingEvents, useUpcomingEventsValue } from '@/state/events';
 
 interface CmsEvent {
   title: string;
@@ -29,16 +30,17 @@ const toSummary = (event: CmsEvent): EventSummary => ({
 
 export const useUpcomingEvents = (language: Language, campus: string | null = null, snapshot?: readonly EventSummary[]) => {
   const state = useUpcomingEventsValue({ language, campus });
-  const refreshOnce = useRefreshUpcomingEventsOnce();
+  const round = useEventsRefreshRound();
+  const refresh = useRefreshUpcomingEvents();
 
   useEffect(() => {
     const url = upcomingEventsUrl(CMS_URL, { language, now: new Date(), campus });
-    refreshOnce({ language, campus }, async () => (await fetchJson<{ data: CmsEvent[] }>(url, { scope: 'events' })).data.map(toSummary)).catch(
+    refresh({ language, campus }, round, async () => (await fetchJson<{ data: CmsEvent[] }>(url, { scope: 'events' })).data.map(toSummary)).catch(
       (error: unknown) => {
-        console.error('[events] live refresh failed; the build-time list stays', AppError.wrap('events', url, error).toJSON());
+        console.error('[events] live refresh failed; the list stays as it was', AppError.wrap('events', url, error).toJSON());
       },
     );
-  }, [campus, language, refreshOnce]);
+  }, [campus, language, refresh, round]);
 
   // Campus lists start from the page's own snapshot until the live answer arrives.
   return state.source === 'build' && state.events.length === 0 && snapshot ? snapshot : state.events;

@@ -23,5 +23,15 @@ export const assertChromiumInstalled = () => {
   }
 };
 
-export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ARGS });
+export const launchChromium = ({ args = [] }: { args?: string[] } = {}): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...ARGS, ...args] });
+
+/**
+ * Gatsby only registers the service worker on https or on the host name `localhost` (not
+ * 127.0.0.1): the service-worker tests open the loopback servers as localhost, mapped here to
+ * 127.0.0.1 whatever the machine's resolver says.
+ */
+export const launchChromiumForServiceWorker = () => launchChromium({ args: ['--host-resolver-rules=MAP localhost 127.0.0.1'] });
+
+/** The same server, under the host name the service worker needs. */
+export const asLocalhost = (url: string) => url.replace('//127.0.0.1:', '//localhost:');

@@ -8,12 +8,18 @@ export interface BuildResult {
   seconds: number;
 }
 
+/**
+ * Every build of the suite has a tag-manager container, so the browser tests can check the
+ * consent banner and the data layer (12-consent); the script itself is answered by a stub there.
+ */
+export const INTEGRATION_TAG_MANAGER_ID = 'GTM-TEST123';
+
 export const gatsbyBuild = (workdir: string, env: NodeJS.ProcessEnv): Promise<BuildResult> =>
   new Promise((resolve, reject) => {
     const started = Date.now();
     const child = spawn(process.execPath, [path.join(workdir, 'node_modules', 'gatsby', 'cli.js'), 'build'], {
       cwd: workdir,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', ...env },
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', GTM_ID: INTEGRATION_TAG_MANAGER_ID, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

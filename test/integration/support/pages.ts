@@ -6,8 +6,19 @@ export const WIDTHS = { desktop: 1440, compact: 1200, mobile: 390 } as const;
 
 export const siteUrl = (path: string) => `${readState().siteUrl}${path}`;
 
+/**
+ * A visitor who already refused the trackers: the consent banner (12-consent tests it) does not
+ * cover the page under test.
+ */
+export const refusedConsentCookie = () => ({
+  name: 'esnum_consent',
+  value: encodeURIComponent(JSON.stringify({ v: 1, analytics: false, advertising: false, date: new Date().toISOString() })),
+  url: readState().siteUrl,
+});
+
 export const openPage = async (browser: Browser, path: string, width: number, options: { hydrated?: boolean } = {}) => {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
+  await page.context().addCookies([refusedConsentCookie()]);
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
   await page.goto(siteUrl(path));

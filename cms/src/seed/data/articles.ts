@@ -3618,6 +3618,7 @@ Nous collectons uniquement les données que vous nous transmettez via nos formul
 - Instruire votre candidature et gérer votre inscription (exécution du contrat de formation).
 - Vous informer de nos événements et de nos formations, si vous l'avez accepté (consentement).
 - Mesurer l'audience du site, si vous l'avez accepté (consentement).
+- Mesurer l'efficacité de nos campagnes publicitaires, si vous l'avez accepté (consentement).
 
 ## Destinataires
 Vos données sont destinées aux équipes d'ESNUM en charge des admissions et des relations avec les candidats, sur le campus concerné. Elles peuvent être confiées à des prestataires techniques (hébergement, envoi d'e-mails) agissant sur nos instructions. Elles ne sont jamais vendues.
@@ -3631,14 +3632,26 @@ Vos données sont destinées aux équipes d'ESNUM en charge des admissions et de
           component: 'sections.rich-text',
           title: "Cookies et traceurs",
           body: `## Cookies de suivi de l'origine
-Lorsque vous arrivez sur le site depuis une campagne (un lien comportant par exemple les paramètres utm_source et utm_medium), nous déposons trois cookies internes, dits « first-party » : **origine-tracking**, **utm_source** et **utm_medium**. Ils sont conservés **2 jours**.
+Lorsque vous arrivez sur le site depuis une campagne, un moteur de recherche ou un autre site, nous déposons des cookies internes, dits « first-party », conservés **2 jours** :
 
-Ces cookies servent uniquement à rattacher une demande de brochure, de contact ou d'inscription à la campagne qui vous a amené sur le site. Ils ne sont lus par aucun tiers, ne servent pas à vous suivre sur d'autres sites et ne sont pas utilisés à des fins publicitaires. Ils sont strictement nécessaires au service que vous demandez en remplissant un formulaire ; à ce titre, ils ne nécessitent pas votre consentement préalable.
+- **origine-tracking** : la campagne, le moteur de recherche ou le site qui vous a amené (ou « direct ») ;
+- **utm_source** et **utm_medium** : la source et le support de la campagne (par exemple une lettre d'information envoyée par e-mail) ;
+- **utm_campaign** et **utm_content** : le nom et la variante de la campagne, lorsque le lien suivi les indique.
 
-## Mesure d'audience
-Nous mesurons l'audience du site à l'aide d'un gestionnaire de balises (tag manager). Celui-ci n'est chargé **qu'après votre consentement**, recueilli au moyen du bandeau affiché lors de votre première visite. Tant que vous n'avez pas fait de choix, ou si vous refusez, aucun outil de mesure d'audience n'est activé.
+Ces cookies servent uniquement à indiquer au logiciel de relation candidats de l'école (CRM) quelle campagne est à l'origine d'une demande de brochure, de contact ou d'inscription. Ils ne sont lus par aucun tiers, ne servent pas à vous suivre sur d'autres sites et ne sont pas utilisés à des fins publicitaires. Ils sont strictement nécessaires au service que vous demandez en remplissant un formulaire ; à ce titre, ils ne nécessitent pas votre consentement.
 
-Votre choix, qu'il s'agisse d'une acceptation ou d'un refus, est conservé **6 mois**. Vous pouvez le modifier à tout moment grâce au lien **« Gérer mes cookies »** présent en pied de page.`,
+## Cookie de consentement
+Le cookie interne **esnum_consent** mémorise votre choix (les finalités acceptées ou refusées et la date de ce choix) pendant **6 mois**, pour ne pas vous poser la question à chaque visite. Il est strictement nécessaire et ne contient aucune donnée qui vous identifie.
+
+## Gestionnaire de balises et finalités soumises à votre accord
+Nous utilisons un gestionnaire de balises, Google Tag Manager. Il n'est chargé **qu'après votre consentement** à au moins l'une des finalités suivantes, recueilli au moyen du bandeau affiché lors de votre première visite :
+
+- **Mesure d'audience** : statistiques de visite (pages consultées, langue, démarches commencées) pour comprendre comment le site est utilisé et l'améliorer ;
+- **Publicité** : mesure de l'efficacité de nos campagnes publicitaires et personnalisation des annonces que vous voyez sur d'autres sites.
+
+Tant que vous n'avez pas fait de choix, ou si vous refusez, le gestionnaire de balises n'est pas chargé et aucune donnée ne lui est transmise. Accepter et refuser sont aussi simples l'un que l'autre, et refuser ne change rien à votre navigation.
+
+Votre choix, qu'il s'agisse d'une acceptation ou d'un refus, est conservé **6 mois**, puis vous est de nouveau demandé. Vous pouvez le modifier ou retirer votre consentement à tout moment grâce au lien **« Gestion des cookies »** présent en pied de page ; les cookies de mesure d'audience ou de publicité déjà déposés sont alors supprimés.`,
         },
         {
           component: 'sections.rich-text',
@@ -3686,6 +3699,7 @@ We only collect the data you send us through our forms:
 - Processing your application and managing your enrolment (performance of the training contract).
 - Informing you about our events and programmes, if you have agreed (consent).
 - Measuring website audience, if you have agreed (consent).
+- Measuring the effectiveness of our advertising campaigns, if you have agreed (consent).
 
 ## Recipients
 Your data is intended for the ESNUM teams in charge of admissions and applicant relations on the relevant campus. It may be entrusted to technical service providers (hosting, email delivery) acting on our instructions. It is never sold.
@@ -3699,14 +3713,26 @@ Your data is intended for the ESNUM teams in charge of admissions and applicant 
           component: 'sections.rich-text',
           title: "Cookies and trackers",
           body: `## Origin-tracking cookies
-When you arrive on the website from a campaign (for example, a link containing the utm_source and utm_medium parameters), we set three first-party cookies: **origine-tracking**, **utm_source** and **utm_medium**. They are kept for **2 days**.
+When you arrive on the website from a campaign, a search engine or another website, we set first-party cookies, kept for **2 days**:
 
-These cookies are used solely to attribute a brochure, contact or registration request to the campaign that brought you to the website. They are not read by any third party, are not used to track you on other websites and are not used for advertising. They are strictly necessary for the service you request when you fill in a form; as such, they do not require your prior consent.
+- **origine-tracking**: the campaign, search engine or website that brought you here (or "direct");
+- **utm_source** and **utm_medium**: the source and medium of the campaign (for example, a newsletter sent by email);
+- **utm_campaign** and **utm_content**: the name and variant of the campaign, when the link you followed includes them.
 
-## Audience measurement
-We measure website audience using a tag manager. It is loaded **only after you have given your consent**, through the banner displayed on your first visit. Until you have made a choice, or if you refuse, no audience measurement tool is activated.
+These cookies are used solely to tell the school's applicant relationship software (CRM) which campaign a brochure, contact or registration request came from. They are not read by any third party, are not used to track you on other websites and are not used for advertising. They are strictly necessary for the service you request when you fill in a form; as such, they do not require your consent.
 
-Your choice, whether you accept or refuse, is kept for **6 months**. You can change it at any time using the **"Manage cookies"** link in the footer.`,
+## Consent cookie
+The first-party **esnum_consent** cookie remembers your choice (the purposes accepted or refused and the date of that choice) for **6 months**, so that we do not ask you again on every visit. It is strictly necessary and contains nothing that identifies you.
+
+## Tag manager and purposes that need your agreement
+We use a tag manager, Google Tag Manager. It is loaded **only after you have consented** to at least one of the following purposes, through the banner displayed on your first visit:
+
+- **Audience measurement**: visit statistics (pages viewed, language, requests started) to understand how the website is used and improve it;
+- **Advertising**: measuring the effectiveness of our advertising campaigns and personalising the ads you see on other websites.
+
+Until you have made a choice, or if you refuse, the tag manager is not loaded and no data is sent to it. Accepting and refusing are equally easy, and refusing makes no difference to your browsing.
+
+Your choice, whether you accept or refuse, is kept for **6 months**, after which you are asked again. You can change it or withdraw your consent at any time using the **"Cookie settings"** link in the footer; any audience measurement or advertising cookies already set are then deleted.`,
         },
         {
           component: 'sections.rich-text',

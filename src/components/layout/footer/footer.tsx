@@ -3,19 +3,15 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { isSafeHref } from '@/lib/safe-url';
-import type { Language } from '@/lib/routes';
 import { useMenus, useWebsite } from '@/state/website';
+import { CookieSettingsButton } from '@/features/consent/cookie-settings-button';
 import { LinkList } from '../link-list';
 import { MenuLink } from '../menu-link';
 import { usePageLanguage } from '../page-language';
 import { SiteLogo } from '../site-logo';
+import { LEGAL_PATHS } from './legal-paths';
 import { SocialLinks } from './social-links';
 import * as styles from './footer.module.css';
-
-const LEGAL_PATHS: Record<Language, { terms: string; legal: string; privacy: string }> = {
-  fr: { terms: '/cgv', legal: '/mentions-legales', privacy: '/charte-donnees-personnelles' },
-  en: { terms: '/en/terms-of-sale', legal: '/en/legal-notices', privacy: '/en/data-privacy-policy' },
-};
 
 export const Footer = () => {
   const { t } = useTranslation('common');
@@ -59,6 +55,7 @@ export const Footer = () => {
           <li>
             <MenuLink url={legal.privacy}>{t('footer.privacy')}</MenuLink>
           </li>
+          <CookieSettingsButton className={styles.cookieSettings} />
           <li>
             <MenuLink url={website?.careersUrl}>{t('footer.careers')}</MenuLink>
           </li>

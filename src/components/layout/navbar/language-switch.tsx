@@ -3,6 +3,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { trackLanguageSwitch } from '@/lib/analytics/track';
 import { LANGUAGES, type Language, localize } from '@/lib/routes';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, usePreferredLocale } from '@/state/locale';
 import { useEnglishEnabled } from '@/state/website';
@@ -28,6 +29,7 @@ export const LanguageSwitch = ({ className }: { className?: string }) => {
           lang={other}
           className={className}
           onClick={() => {
+            trackLanguageSwitch(language, other);
             rememberLanguage(other);
             setPreferred(other);
           }}

@@ -1,0 +1,80 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import vm from 'vm';
+import { KILL_SWITCH_SCRIPT, RUNTIME_CACHES, offlinePluginOptions, runtimeCaching, serviceWorkerEnabled, writeBuildStamp, writeKillSwitch } from '../service-worker';
+
+const CMS = 'https://cms.esnum.example';
+const routeFor = (url: string) => runtimeCaching(CMS).find((route) => route.urlPattern.test(url));
+
+describe('service worker settings', () => {
+  it('is on unless SERVICE_WORKER=off', () => {
+    expect(serviceWorkerEnabled({})).toBe(true);
+    expect(serviceWorkerEnabled({ SERVICE_WORKER: 'off' })).toBe(false);
+  });
+
+  it('replaces the four default routes of gatsby-plugin-offline, each with a capped, expiring cache', () => {
+    const routes = runtimeCaching(CMS);
+    expect(routes).toHaveLength(4);
+    for (const route of routes) {
+      expect(route.options.cacheName).toContain('runtime');
+      expect(route.options.expiration.maxEntries).toBeGreaterThan(0);
+      expect(route.options.expiration.maxAgeSeconds).toBeGreaterThan(0);
+    }
+  });
+
+  it('sends each kind of request to its cache', () => {
+    expect(routeFor('https://www.esnum.example/app-3f2a9c1b7d4e5f60.js')?.options.cacheName).toBe(RUNTIME_CACHES.bundles);
+    expect(routeFor('https://www.esnum.example/page-data/agenda/page-data.json')).toMatchObject({ handler: 'NetworkFirst', options: { cacheName: RUNTIME_CACHES.pageData } });
+    expect(routeFor('https://www.esnum.example/static/9a8b7c/4f1e2/campus-lyon.avif')).toMatchObject({
+      handler: 'CacheFirst',
+      options: { cacheName: RUNTIME_CACHES.images, expiration: { purgeOnQuotaError: true } },
+    });
+    expect(routeFor(`${CMS}/api/events?locale=fr&filters[campus][slug][$eq]=lyon`)?.options.cacheName).toBe(RUNTIME_CACHES.liveData);
+    // CRM links must always come from the CMS: never from a cache.
+    expect(routeFor(`${CMS}/api/esnum-crm-links/brochure/campuses?locale=fr`)).toBeUndefined();
+  });
+
+  it('stamps each build differently, in the script appended to sw.js', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'esnum-sw-'));
+    const file = writeBuildStamp(root, 'build-1');
+    const first = fs.readFileSync(file, 'utf8');
+    writeBuildStamp(root, 'build-2');
+    expect(fs.readFileSync(file, 'utf8')).not.toBe(first);
+    expect(offlinePluginOptions(root, `${CMS}/`).appendScript).toBe(file);
+    const sandbox: { self: Record<string, unknown> } = { self: {} };
+    vm.runInNewContext(fs.readFileSync(file, 'utf8'), sandbox);
+    expect(sandbox.self.__ESNUM_BUILD__).toBe('build-2');
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('writes the kill switch as sw.js: on activation it empties the caches, unregisters and reloads the pages', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'esnum-sw-'));
+    expect(fs.readFileSync(writeKillSwitch(dir), 'utf8')).toBe(KILL_SWITCH_SCRIPT);
+
+    const listeners: Record<string, (event: { waitUntil: (work: Promise<unknown>) => void }) => void> = {};
+    const deleted: string[] = [];
+    let work: Promise<unknown> = Promise.resolve();
+    const navigate = jest.fn();
+    const self = {
+      addEventListener: (type: string, listener: (typeof listeners)[string]) => (listeners[type] = listener),
+      skipWaiting: jest.fn(),
+      registration: { unregister: jest.fn().mockResolvedValue(true) },
+      clients: { matchAll: jest.fn().mockResolvedValue([{ url: 'https://www.esnum.example/agenda', navigate }]) },
+    };
+    const caches = { keys: async () => ['esnum-runtime-images', 'workbox-precache'], delete: async (key: string) => deleted.push(key) };
+    vm.runInNewContext(KILL_SWITCH_SCRIPT, { self, caches });
+
+    listeners.install({ waitUntil: () => undefined });
+    expect(self.skipWaiting).toHaveBeenCalled();
+    listeners.activate({ waitUntil: (promise) => (work = promise) });
+    await work;
+    expect(deleted).toEqual(['esnum-runtime-images', 'workbox-precache']);
+    expect(self.registration.unregister).toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('https://www.esnum.example/agenda');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});

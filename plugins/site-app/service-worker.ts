@@ -1,0 +1,97 @@
+// The service worker of the installed app (gatsby-plugin-offline, Workbox 4), set up so that a
+// visitor never stays on an old build and offline use never fills their storage:
+// - every build stamps the worker, so each deploy is a new worker the browser installs;
+// - page data is fetched from the network first (the plugin's default serves the cached copy);
+// - every runtime cache has an entry cap and an expiry, and images are dropped first when the
+//   browser runs short of space.
+// SERVICE_WORKER=off builds a worker that removes itself (the kill switch).
+import fs from 'fs';
+import path from 'path';
+
+const DAY_S = 24 * 60 * 60;
+
+export const serviceWorkerEnabled = (env: NodeJS.ProcessEnv = process.env) => env.SERVICE_WORKER !== 'off';
+
+/** Written before each build and appended to sw.js: a different worker for every build. */
+export const buildStampFile = (rootDir: string) => path.join(rootDir, '.cache', 'esnum-sw-build-stamp.js');
+
+export const writeBuildStamp = (rootDir: string, buildId: string) => {
+  const file = buildStampFile(rootDir);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `\n// ESNUM build ${JSON.stringify(buildId)}: each deploy changes this worker, so browsers install it.\nself.__ESNUM_BUILD__ = ${JSON.stringify(buildId)};\n`);
+  return file;
+};
+
+// The names contain "runtime": gatsby-plugin-offline clears such caches when the page's build
+// and the worker's disagree.
+export const RUNTIME_CACHES = {
+  bundles: 'esnum-runtime-bundles',
+  pageData: 'esnum-runtime-page-data',
+  images: 'esnum-runtime-images',
+  liveData: 'esnum-runtime-live-data',
+} as const;
+
+/**
+ * Replaces the plugin's four default runtime routes one for one: the plugin merges this list
+ * into its own by position (lodash merge), so it must keep four entries.
+ */
+export const runtimeCaching = (cmsUrl: string) => [
+  {
+    // JS and CSS bundles: content-hashed names, never revalidated.
+    urlPattern: /^https?:\/\/[^/]+\/[^/?]+\.(?:js|css)$/,
+    handler: 'CacheFirst',
+    options: { cacheName: RUNTIME_CACHES.bundles, expiration: { maxEntries: 150, maxAgeSeconds: 30 * DAY_S } },
+  },
+  {
+    // Page data, static query results and app-data.json: fresh when online, cached for offline.
+    urlPattern: /^https?:\/\/[^/]+\/page-data\/.*\.json$/,
+    handler: 'NetworkFirst',
+    options: { cacheName: RUNTIME_CACHES.pageData, networkTimeoutSeconds: 4, expiration: { maxEntries: 200, maxAgeSeconds: 30 * DAY_S } },
+  },
+  {
+    // Pictures (gatsby-plugin-image output in /static/, CMS uploads): the bulk of the bytes.
+    urlPattern: /\.(?:avif|webp|png|jpe?g|gif|svg)(?:\?.*)?$/,
+    handler: 'CacheFirst',
+    options: { cacheName: RUNTIME_CACHES.images, expiration: { maxEntries: 120, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true } },
+  },
+  {
+    // The live events the pages ask the CMS for: the last answer is kept for offline visits.
+    urlPattern: new RegExp(`^${escapeRegExp(cmsUrl)}/api/[a-z0-9-]*events(?:\\?|$)`),
+    handler: 'NetworkFirst',
+    options: { cacheName: RUNTIME_CACHES.liveData, networkTimeoutSeconds: 4, expiration: { maxEntries: 30, maxAgeSeconds: 7 * DAY_S } },
+  },
+];
+
+function escapeRegExp(value: string) {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export const offlinePluginOptions = (rootDir: string, cmsUrl: string) => ({
+  appendScript: buildStampFile(rootDir),
+  workboxConfig: { runtimeCaching: runtimeCaching(cmsUrl.replace(/\/+$/, '')) },
+});
+
+/**
+ * The kill switch's sw.js: installed as the update of any earlier worker, it deletes every cache,
+ * unregisters itself and reloads the open pages, which then load from the network.
+ */
+export const KILL_SWITCH_SCRIPT = `// ESNUM kill switch (SERVICE_WORKER=off): removes the site's service worker and its caches.
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const keys = await caches.keys();
+      await Promise.all(keys.map((key) => caches.delete(key)));
+      await self.registration.unregister();
+      const windows = await self.clients.matchAll({ type: 'window' });
+      await Promise.all(windows.map((client) => client.navigate(client.url)));
+    })(),
+  );
+});
+`;
+
+export const writeKillSwitch = (publicDir: string) => {
+  const file = path.join(publicDir, 'sw.js');
+  fs.writeFileSync(file, KILL_SWITCH_SCRIPT);
+  return file;
+};

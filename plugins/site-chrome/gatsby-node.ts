@@ -1,0 +1,22 @@
+// Says at build time which tag-manager container the site will load after consent, and warns
+// about an id that is not one (it is then ignored: no script, no banner).
+import type { GatsbyNode } from 'gatsby';
+import { LANGUAGES } from '../../src/lib/routes';
+import { resolveTagManagerId } from '../../src/lib/analytics/tag-manager-id';
+
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType, reporter }) => {
+  const websites = getNodesByType('STRAPI_WEBSITE');
+  const cms = LANGUAGES.map((language) => websites.find((node) => node.locale === language)?.tagManagerId as string | null | undefined);
+  const { id, source, invalid } = resolveTagManagerId({ env: process.env.GATSBY_GTM_ID, cms });
+  for (const skipped of invalid) {
+    reporter.warn(
+      `site-chrome: the tag-manager id "${skipped.value}" (${skipped.source === 'env' ? 'GTM_ID' : 'CMS website settings, tagManagerId'}) ` +
+        'is not a container id of the form GTM-XXXXXXX; it is ignored.',
+    );
+  }
+  reporter.info(
+    id
+      ? `site-chrome: tag manager ${id} (from ${source === 'env' ? 'GTM_ID' : 'the CMS'}), loaded only after the visitor's consent`
+      : `site-chrome: no tag manager${source === 'env' ? ' (GTM_ID=off)' : ''}: no consent banner, no data layer`,
+  );
+};

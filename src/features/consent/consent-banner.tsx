@@ -1,0 +1,67 @@
+// The consent banner (CNIL): a labelled region, not a modal, so the page stays usable and nothing
+// traps the focus. "Accept all" and "Refuse all" are the same kind of button, side by side; a
+// third opens the choice by purpose. It comes first in the tab order (as GOV.UK places its cookie
+// banner) and sits at the bottom of the screen, with the page's scroll padding raised so that a
+// focused element never hides under it.
+import React, { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { type ConsentPurposes, allPurposes } from '@/lib/analytics/consent';
+import type { Language } from '@/lib/routes';
+import { LEGAL_PATHS } from '@/components/layout/footer/legal-paths';
+import { ConsentPurposesForm } from './consent-purposes-form';
+import { useReservedBottomSpace } from './use-reserved-bottom-space';
+import * as styles from './consent-banner.module.css';
+
+interface ConsentBannerProps {
+  language: Language;
+  /** The choice in force, when the visitor reopened the settings (then shown by purpose). */
+  current: ConsentPurposes | null;
+  /** Opened again from the footer link: the focus moves to it. */
+  reopened: boolean;
+  onSave: (purposes: ConsentPurposes) => void;
+}
+
+export const ConsentBanner = ({ language, current, reopened, onSave }: ConsentBannerProps) => {
+  const { t } = useTranslation('common');
+  const titleId = useId();
+  const panelId = useId();
+  const regionRef = useRef<HTMLElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const [byPurpose, setByPurpose] = useState(reopened);
+  const [purposes, setPurposes] = useState<ConsentPurposes>(current ?? allPurposes(false));
+  useReservedBottomSpace(regionRef);
+
+  useEffect(() => {
+    if (!reopened) return;
+    setByPurpose(true);
+    titleRef.current?.focus();
+  }, [reopened]);
+
+  return (
+    <section ref={regionRef} className={styles.banner} aria-labelledby={titleId} data-consent-banner="">
+      <div className={styles.inner}>
+        <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
+          {t('consent.title')}
+        </h2>
+        <p className={styles.text}>
+          {t('consent.intro')} <Link to={LEGAL_PATHS[language].privacy}>{t('consent.policy')}</Link>
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.button} onClick={() => onSave(allPurposes(true))}>
+            {t('consent.acceptAll')}
+          </button>
+          <button type="button" className={styles.button} onClick={() => onSave(allPurposes(false))}>
+            {t('consent.refuseAll')}
+          </button>
+          <button type="button" className={styles.button} aria-expanded={byPurpose} aria-controls={panelId} onClick={() => setByPurpose((open) => !open)}>
+            {t('consent.byPurpose')}
+          </button>
+        </div>
+        <div id={panelId} hidden={!byPurpose}>
+          {byPurpose ? <ConsentPurposesForm purposes={purposes} onChange={setPurposes} onSubmit={() => onSave(purposes)} /> : null}
+        </div>
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,278 @@
+// Consent (CNIL) and the tag-manager data layer, in Chromium, against the suite's build (which has
+// the container id GTM-TEST123, see support/gatsby-build.ts). googletagmanager.com is answered by
+// a stub that, like the real container, reads the data layer and every later push, and reports
+// them to the test. Checked: no request to the tag manager before consent nor after a refusal;
+// after acceptance the container loads with the id, after the consent default and update, and
+// gets the page views and the pop-in, campus, CRM and language events; the choice by purpose by
+// keyboard; the footer link that reopens the choice; no axe-core violation with the banner open.
+// Without an id nothing of this exists: see src/features/consent/__tests__ (no script, no banner,
+// no window.dataLayer) and src/lib/analytics/__tests__/data-layer.test.ts.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axeViolations, describeViolations } from './support/axe';
+import { launchChromium } from './support/chromium';
+import { INTEGRATION_TAG_MANAGER_ID } from './support/gatsby-build';
+import { siteUrl, waitForHydration, WIDTHS } from './support/pages';
+
+const BANNER = 'Vos choix en matière de cookies';
+const CONTAINER_URL = `https://www.googletagmanager.com/gtm.js?id=${INTEGRATION_TAG_MANAGER_ID}`;
+const DENIED = { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
+const GRANTED = { ad_storage: 'granted', analytics_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' };
+
+const STUB_CONTAINER = `(() => {
+  const plain = (entry) => Object.prototype.toString.call(entry) === '[object Arguments]' ? ['gtag', ...Array.from(entry)] : entry;
+  const report = (entry) => window.__containerSaw(JSON.stringify(plain(entry)));
+  const layer = window.dataLayer;
+  layer.forEach(report);
+  const push = layer.push.bind(layer);
+  layer.push = (...entries) => { entries.forEach(report); return push(...entries); };
+})();`;
+
+type Entry = Record<string, unknown> | unknown[];
+
+interface Visit {
+  page: Page;
+  /** Every request to googletagmanager.com, stubbed or not. */
+  containerRequests: string[];
+  /** What the stub container received, in order. */
+  containerSaw: Entry[];
+  pageErrors: Error[];
+}
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const consentCookie = (analytics: boolean, advertising: boolean) => ({
+  name: 'esnum_consent',
+  value: encodeURIComponent(JSON.stringify({ v: 1, analytics, advertising, date: new Date().toISOString() })),
+  url: siteUrl('/'),
+});
+
+const visit = async (path: string, options: { consent?: ReturnType<typeof consentCookie> } = {}): Promise<Visit> => {
+  // No service worker: requests must reach the page's routes.
+  const context = await browser.newContext({ viewport: { width: WIDTHS.desktop, height: 900 }, serviceWorkers: 'block' });
+  contexts.push(context);
+  if (options.consent) await context.addCookies([options.consent]);
+  const page = await context.newPage();
+  const visited: Visit = { page, containerRequests: [], containerSaw: [], pageErrors: [] };
+  page.on('pageerror', (error) => visited.pageErrors.push(error));
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname.endsWith('googletagmanager.com')) visited.containerRequests.push(request.url());
+  });
+  await page.route(/^https:\/\/[^/]*googletagmanager\.com\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript', body: STUB_CONTAINER }),
+  );
+  await page.exposeFunction('__containerSaw', (json: string) => visited.containerSaw.push(JSON.parse(json) as Entry));
+  await page.goto(siteUrl(path));
+  await waitForHydration(page);
+  return visited;
+};
+
+/** window.dataLayer as plain values: gtag() commands (arguments objects) become ['gtag', …]. */
+const dataLayerOf = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+      Object.prototype.toString.call(entry) === '[object Arguments]' ? ['gtag', ...Array.from(entry as IArguments)] : entry,
+    ),
+  ) as Promise<Entry[]>;
+
+const isConsent = (kind: 'default' | 'update') => (entry: Entry) => Array.isArray(entry) && entry[1] === 'consent' && entry[2] === kind;
+const isEvent = (name: string) => (entry: Entry) => !Array.isArray(entry) && entry.event === name;
+const events = (entries: Entry[], name: string) => entries.filter(isEvent(name));
+
+/** Waits for what the stub container reports (it arrives through the exposed function). */
+const until = async (condition: () => boolean, timeoutMs = 5000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for the container stub');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+/** Long enough for a script the site would wrongly add to be requested. */
+const settle = (page: Page) => page.waitForTimeout(1500);
+
+const storedConsent = async (page: Page) => {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'esnum_consent');
+  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as Record<string, unknown>) : null;
+};
+
+describe('first visit', () => {
+  it('shows the banner; the data layer holds the consent defaults and a page view; nothing is asked of the tag manager', async () => {
+    const { page, containerRequests, pageErrors } = await visit('/');
+    const banner = page.getByRole('region', { name: BANNER });
+    await banner.waitFor();
+    for (const name of ['Tout accepter', 'Tout refuser', 'Choisir par finalité']) {
+      await expect(banner.getByRole('button', { name }).isVisible()).resolves.toBe(true);
+    }
+    await settle(page);
+    expect(containerRequests).toEqual([]);
+    const entries = await dataLayerOf(page);
+    expect(entries[0]).toEqual(['gtag', 'consent', 'default', { ...DENIED, wait_for_update: 500 }]);
+    expect(events(entries, 'page_view')).toEqual([{ event: 'page_view', page_path: '/', page_language: 'fr', page_template: 'home' }]);
+    expect(entries.filter(isEvent('gtm.js'))).toEqual([]);
+    expect(pageErrors.map(String)).toEqual([]);
+  });
+
+  it('gives accept and refuse the same size, side by side', async () => {
+    const { page } = await visit('/');
+    const banner = page.getByRole('region', { name: BANNER });
+    const [accept, refuse] = await Promise.all([
+      banner.getByRole('button', { name: 'Tout accepter' }).boundingBox(),
+      banner.getByRole('button', { name: 'Tout refuser' }).boundingBox(),
+    ]);
+    expect({ width: refuse!.width, height: refuse!.height, y: refuse!.y }).toEqual({ width: accept!.width, height: accept!.height, y: accept!.y });
+  });
+
+  it('is in English on English pages', async () => {
+    const { page } = await visit('/en');
+    const banner = page.getByRole('region', { name: 'Your cookie choices' });
+    await banner.waitFor();
+    await expect(banner.getByRole('button', { name: 'Accept all' }).isVisible()).resolves.toBe(true);
+    await expect(banner.getByRole('button', { name: 'Refuse all' }).isVisible()).resolves.toBe(true);
+  });
+
+  it('has no axe-core violation (WCAG 2.2 A and AA) with the banner and its choice by purpose open', async () => {
+    const { page } = await visit('/');
+    const banner = page.getByRole('region', { name: BANNER });
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+    await banner.getByRole('button', { name: 'Choisir par finalité' }).click();
+    await banner.getByRole('checkbox', { name: "Mesure d'audience" }).waitFor();
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+  });
+});
+
+describe('refusing', () => {
+  it('loads nothing, on this page or the next ones, and the banner does not come back', async () => {
+    const { page, containerRequests, pageErrors } = await visit('/');
+    await page.getByRole('region', { name: BANNER }).getByRole('button', { name: 'Tout refuser' }).click();
+    await page.getByRole('region', { name: BANNER }).waitFor({ state: 'detached' });
+    await expect(storedConsent(page)).resolves.toMatchObject({ analytics: false, advertising: false });
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Actualités', exact: true }).click();
+    await page.waitForURL(siteUrl('/actualites'));
+    await page.goto(siteUrl('/agenda'));
+    await waitForHydration(page);
+    await settle(page);
+    await expect(page.getByRole('region', { name: BANNER }).count()).resolves.toBe(0);
+    expect(containerRequests).toEqual([]);
+    const entries = await dataLayerOf(page);
+    expect(entries.filter(isConsent('update'))).toEqual([]);
+    expect(pageErrors.map(String)).toEqual([]);
+  });
+});
+
+describe('accepting', () => {
+  it('loads the container with the id after the consent default and update; it gets the page view, pop-in, campus and CRM events', async () => {
+    const visited = await visit('/?utm_source=newsletter&utm_medium=email');
+    const { page, containerRequests, containerSaw, pageErrors } = visited;
+    await page.route('https://crm.esnum.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>CRM</title>' }));
+    const containerRequest = page.waitForRequest(/googletagmanager\.com/);
+    await page.getByRole('region', { name: BANNER }).getByRole('button', { name: 'Tout accepter' }).click();
+    expect((await containerRequest).url()).toBe(CONTAINER_URL);
+    await page.getByRole('region', { name: BANNER }).waitFor({ state: 'detached' });
+    await expect(storedConsent(page)).resolves.toMatchObject({ v: 1, analytics: true, advertising: true });
+
+    const entries = await dataLayerOf(page);
+    const defaultAt = entries.findIndex(isConsent('default'));
+    const updateAt = entries.findIndex(isConsent('update'));
+    const startAt = entries.findIndex(isEvent('gtm.js'));
+    expect(defaultAt).toBe(0);
+    expect(updateAt).toBeGreaterThan(defaultAt);
+    expect(startAt).toBeGreaterThan(updateAt);
+    expect(entries[updateAt]).toEqual(['gtag', 'consent', 'update', GRANTED]);
+    expect(events(entries, 'page_view')).toEqual([{ event: 'page_view', page_path: '/', page_language: 'fr', page_template: 'home' }]);
+
+    // The container read the data layer as it stood, in order.
+    await until(() => containerSaw.length >= entries.length);
+    expect(containerSaw.slice(0, entries.length)).toEqual(entries);
+
+    await page.getByRole('list', { name: 'Nos démarches' }).first().getByRole('link', { name: 'Brochure' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Recevoir une brochure' });
+    await page.waitForFunction(() => document.querySelectorAll('#pop-in option').length > 20, undefined, { timeout: 15_000 });
+    await dialog.getByRole('combobox', { name: 'Campus' }).selectOption('lyon');
+    await dialog.getByRole('button', { name: 'Valider' }).click();
+    await page.waitForURL(/^https:\/\/crm\.esnum\.example\//, { timeout: 15_000 });
+    await until(() => containerSaw.some(isEvent('crm_redirect')));
+
+    expect(containerSaw.filter((entry) => !Array.isArray(entry) && ['popin_open', 'campus_choice', 'crm_redirect'].includes(entry.event as string))).toEqual([
+      { event: 'popin_open', crm_action: 'brochure' },
+      { event: 'campus_choice', crm_action: 'brochure', campus: 'lyon' },
+      { event: 'crm_redirect', crm_action: 'brochure', campus: 'lyon', origin: 'newsletter' },
+    ]);
+    expect(containerRequests).toEqual([CONTAINER_URL]);
+    expect(pageErrors.map(String)).toEqual([]);
+  });
+
+  it('a returning visitor who accepted gets the container at once, without the banner; page views and the language switch follow', async () => {
+    const { page, containerRequests, containerSaw } = await visit('/', { consent: consentCookie(true, false) });
+    await page.waitForFunction(() => document.querySelector('script[src^="https://www.googletagmanager.com/"]') !== null);
+    await expect(page.getByRole('region', { name: BANNER }).count()).resolves.toBe(0);
+    const entries = await dataLayerOf(page);
+    expect(entries.find(isConsent('update'))).toEqual(['gtag', 'consent', 'update', { ...DENIED, analytics_storage: 'granted' }]);
+
+    await page.getByRole('link', { name: 'EN – English version' }).first().click();
+    await page.waitForURL(siteUrl('/en'));
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await until(() => containerSaw.filter(isEvent('page_view')).length === 2);
+    const seenEvents = containerSaw.filter((entry) => !Array.isArray(entry) && ['page_view', 'language_switch'].includes(entry.event as string));
+    expect(seenEvents).toEqual([
+      { event: 'page_view', page_path: '/', page_language: 'fr', page_template: 'home' },
+      { event: 'language_switch', language_from: 'fr', language_to: 'en' },
+      { event: 'page_view', page_path: '/en', page_language: 'en', page_template: 'home' },
+    ]);
+    expect(containerRequests).toEqual([CONTAINER_URL]);
+  });
+});
+
+describe('by keyboard', () => {
+  it('the banner comes first; audience measurement only is chosen by keyboard; the footer link reopens the choice, where a withdrawal is passed on', async () => {
+    const { page, containerRequests } = await visit('/');
+    const banner = page.getByRole('region', { name: BANNER });
+    await banner.waitFor();
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => Boolean(document.activeElement?.closest('[data-consent-banner]')))).resolves.toBe(true);
+
+    const byPurpose = banner.getByRole('button', { name: 'Choisir par finalité' });
+    await byPurpose.focus();
+    await page.keyboard.press('Enter');
+    await expect(byPurpose.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('checkbox', { name: "Mesure d'audience" }).evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('button', { name: 'Enregistrer mes choix' }).evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    const containerRequest = page.waitForRequest(/googletagmanager\.com/);
+    await page.keyboard.press('Enter');
+    expect((await containerRequest).url()).toBe(CONTAINER_URL);
+    await banner.waitFor({ state: 'detached' });
+    await expect(storedConsent(page)).resolves.toMatchObject({ analytics: true, advertising: false });
+    expect((await dataLayerOf(page)).filter(isConsent('update'))).toEqual([['gtag', 'consent', 'update', { ...DENIED, analytics_storage: 'granted' }]]);
+    // The focus left the banner for the page, not for the top of the document.
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main');
+
+    const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Gestion des cookies' });
+    await settings.focus();
+    await page.keyboard.press('Enter');
+    await banner.waitFor();
+    await expect(banner.getByRole('heading', { name: BANNER }).evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await expect(banner.getByRole('checkbox', { name: "Mesure d'audience" }).isChecked()).resolves.toBe(true);
+    await expect(banner.getByRole('checkbox', { name: 'Publicité' }).isChecked()).resolves.toBe(false);
+    await banner.getByRole('button', { name: 'Tout refuser' }).focus();
+    await page.keyboard.press('Enter');
+    await banner.waitFor({ state: 'detached' });
+    expect((await dataLayerOf(page)).filter(isConsent('update')).at(-1)).toEqual(['gtag', 'consent', 'update', DENIED]);
+    await expect(storedConsent(page)).resolves.toMatchObject({ analytics: false, advertising: false });
+    await expect(settings.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    expect(containerRequests).toEqual([CONTAINER_URL]);
+  });
+});
