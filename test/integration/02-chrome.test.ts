@@ -128,7 +128,7 @@ describe('pop-in and the CRM (1440 px)', () => {
     await page.route('https://crm.esnum.example/**', (route) => route.fulfill(CRM_PAGE));
     await page.getByRole('list', { name: 'Nos démarches' }).first().getByRole('link', { name: 'Inscription' }).click();
     const dialog = page.getByRole('dialog', { name: "S'inscrire en ligne" });
-    await expect(dialog.isVisible()).resolves.toBe(true);
+    await dialog.waitFor({ state: 'visible' });
     const select = dialog.getByRole('combobox', { name: 'Campus' });
     await page.waitForFunction(() => document.querySelectorAll('#pop-in option').length > 20);
 

@@ -57,6 +57,9 @@ const openApp = async ({ standalone, path = '/', width = WIDTHS.desktop }: { sta
   // React has rendered the page (Gatsby marks it): going offline earlier would stop the page's
   // own data files from loading, and React from rendering at all.
   await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender').length > 0);
+  // The installed app's toast region is rendered once installed mode is detected, in the commit
+  // whose effects start listening to the connection: going offline before would go unnoticed.
+  if (standalone) await page.locator('p[role="status"][class*="popup-toast-module"]').waitFor({ state: 'attached' });
   return opened;
 };
 

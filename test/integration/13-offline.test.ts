@@ -44,10 +44,22 @@ describe('service worker', () => {
       await waitForHydration(page);
       await waitForServiceWorkerControl(page);
       // Once controlled, the page's files go through the worker, which keeps them.
+      const fetched = new Set<string>();
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (url.origin === server.url && /\.(?:js|css|json)$/.test(url.pathname) && !url.pathname.endsWith('/sw.js')) fetched.add(url.pathname);
+      });
       await page.reload();
       await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
       await expect(registrationCount(page)).resolves.toBe(1);
       await waitForOfflineReady(page, '/agenda');
+      // Every script and data file the page fetched is kept (the worker caches after answering).
+      await page.waitForFunction(
+        async (paths) => (await Promise.all(paths.map((path) => caches.match(path)))).every(Boolean),
+        [...fetched],
+        { timeout: 30_000, polling: 250 },
+      );
       await server.close();
 
       const response = await page.goto(`${server.url}/agenda`);
