@@ -27,6 +27,15 @@ export const openPage = async (browser: Browser, path: string, width: number, op
   return { page, pageErrors };
 };
 
-/** Gatsby's runtime is ready once its router has rendered the page in the browser. */
+/**
+ * Gatsby's runtime is ready once React has hydrated the page: Gatsby marks that moment
+ * (`onInitialClientRender`). Its router (`___navigate`) exists earlier, before hydration ends, and
+ * a key pressed in between can be lost on a loaded machine.
+ */
 export const waitForHydration = (page: Page) =>
-  page.waitForFunction(() => Boolean((window as unknown as { ___navigate?: unknown }).___navigate) && document.readyState === 'complete');
+  page.waitForFunction(
+    () =>
+      Boolean((window as unknown as { ___navigate?: unknown }).___navigate) &&
+      document.readyState === 'complete' &&
+      performance.getEntriesByName('onInitialClientRender').length > 0,
+  );
