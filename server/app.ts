@@ -9,7 +9,9 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { resolveRequest } from '../src/lib/redirects/resolve';
 import type { RedirectConfig } from '../src/lib/redirects/config';
+import type { CspConfig } from '../src/lib/security/csp';
 import { cacheControlFor } from './cache-policy';
+import { loadCspConfig, policyFor } from './csp-config';
 import { loadRedirectConfig } from './redirect-config';
 import { isServedPath, resolveFile } from './resolve-file';
 import { SECURITY_HEADERS } from './security-headers';
@@ -19,6 +21,8 @@ export interface ServerOptions {
   logger?: boolean;
   /** The compiled redirect rules; read from the built site when not given. */
   redirects?: RedirectConfig;
+  /** The per-page Content-Security-Policy; read from the built site when not given. */
+  csp?: CspConfig;
 }
 
 const MAX_URL_LENGTH = 4096;
@@ -35,7 +39,12 @@ const notFoundPage = (publicDir: string, pathname: string) => {
   return /^\/en(\/|$)/.test(pathname) && fs.existsSync(english) ? 'en/404.html' : '404.html';
 };
 
-export const buildServer = async ({ publicDir, logger = false, redirects = loadRedirectConfig(publicDir) }: ServerOptions) => {
+export const buildServer = async ({
+  publicDir,
+  logger = false,
+  redirects = loadRedirectConfig(publicDir),
+  csp = loadCspConfig(publicDir),
+}: ServerOptions) => {
   const app = Fastify({ logger, maxParamLength: MAX_URL_LENGTH, return503OnClosing: true });
   const isPage = (path: string) => isServedPath(publicDir, path);
 
@@ -54,6 +63,8 @@ export const buildServer = async ({ publicDir, logger = false, redirects = loadR
 
   app.addHook('onSend', async (request, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    // Pages got theirs in sendPage; everything else (assets, redirects, errors) the default one.
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policyFor(csp, null));
     // Precompressed copies bypass @fastify/compress, which would otherwise say this.
     if (COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? '')) && !reply.hasHeader('vary'))
       reply.header('vary', 'accept-encoding');
@@ -61,7 +72,11 @@ export const buildServer = async ({ publicDir, logger = false, redirects = loadR
 
   const badRequest = (reply: FastifyReply) => reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
   const sendPage = (reply: FastifyReply, file: string, status = 200) =>
-    reply.code(status).header('cache-control', cacheControlFor(`/${file.split(path.sep).join('/')}`)).sendFile(file);
+    reply
+      .code(status)
+      .header('cache-control', cacheControlFor(`/${file.split(path.sep).join('/')}`))
+      .header('content-security-policy', policyFor(csp, file))
+      .sendFile(file);
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.length > MAX_URL_LENGTH) return badRequest(reply);

@@ -1,11 +1,15 @@
-// Security headers sent with every answer. The Content-Security-Policy here only forbids framing;
-// the full policy (hashed inline scripts) is built after the build.
+// Security headers sent with every answer. The Content-Security-Policy is per page (the hashes of
+// its inline scripts, written after the build: src/lib/security/csp.ts); FALLBACK_CSP covers a
+// build from before those were written, and forbids everything but framing nothing.
 export const SECURITY_HEADERS: Record<string, string> = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
   'x-frame-options': 'DENY',
-  'content-security-policy': "frame-ancestors 'none'",
   'cross-origin-opener-policy': 'same-origin',
+  // Same site rather than same origin: the school's other hosts (the CRM) may show its images.
+  'cross-origin-resource-policy': 'same-site',
 };
+
+export const FALLBACK_CSP = "frame-ancestors 'none'";

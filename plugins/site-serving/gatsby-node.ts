@@ -1,17 +1,32 @@
 // Last plugin of the build: once every other plugin has written its files to public/ (pages,
-// snapshots, the service worker), clean the HTML of NUL bytes and write the brotli and gzip copies
-// of every text file for the servers.
+// snapshots, the service worker), clean the HTML of NUL bytes, hash each page's inline code into
+// its Content-Security-Policy, and write the brotli and gzip copies of every text file for the
+// servers.
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { precompressDirectory } from '../../server/precompress';
+import { resolveTagManagerId } from '../../src/lib/analytics/tag-manager-id';
+import { LANGUAGES } from '../../src/lib/routes';
+import { buildCspConfig, writeCspOutputs } from './content-security-policy';
 import { stripNulBytes } from './strip-nul-bytes';
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
-  const cleaned = stripNulBytes(path.join(process.cwd(), 'public'));
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType }) => {
+  const publicDir = path.join(process.cwd(), 'public');
+  const cleaned = stripNulBytes(publicDir);
   if (cleaned.length > 0) reporter.info(`site-serving: removed the NUL bytes React's renderer left in ${cleaned.length} HTML files`);
+
+  const websites = LANGUAGES.map((language) => getNodesByType('STRAPI_WEBSITE').find((node) => node.locale === language));
+  const csp = buildCspConfig(publicDir, {
+    cmsOrigin: process.env.GATSBY_CMS_URL ?? '',
+    tagManager: resolveTagManagerId({ env: process.env.GATSBY_GTM_ID, cms: websites.map((node) => node?.tagManagerId as string | undefined) }).id !== null,
+    frameOrigins: websites.map((node) => String(node?.footerFrameUrl ?? '')),
+  });
+  writeCspOutputs({ root: process.cwd(), config: csp, netlify: process.env.NETLIFY === 'true' });
+  reporter.info(`site-serving: Content-Security-Policy with hashed inline scripts for ${Object.keys(csp.pages).length} pages`);
+
   const activity = reporter.createProgress('site-serving: brotli and gzip copies of public/');
   activity.start();
-  const result = await precompressDirectory(path.join(process.cwd(), 'public'), {
+  const result = await precompressDirectory(publicDir, {
     onProgress: (_done, total) => {
       activity.total = total;
       activity.tick();

@@ -5,7 +5,7 @@
 import fs from 'fs';
 import path from 'path';
 
-const listHtml = (dir: string): string[] =>
+export const listHtml = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return listHtml(full);

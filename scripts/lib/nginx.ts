@@ -63,6 +63,7 @@ export const startNginx = async ({
       `    uwsgi_temp_path ${path.join(workDir, 'uwsgi')};`,
       `    scgi_temp_path ${path.join(workDir, 'scgi')};`,
       `    include ${path.join(generated, 'esnum-redirects.http.conf')};`,
+      `    include ${path.join(generated, 'esnum-csp.http.conf')};`,
       '    server {',
       `        listen 127.0.0.1:${port};`,
       '        server_name _;',

@@ -85,7 +85,25 @@ describe('production server', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['cross-origin-resource-policy']).toBe('same-site');
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('sends each page its own Content-Security-Policy from the build, and the default one to everything else', async () => {
+    const csp = {
+      version: 1 as const,
+      default: "default-src 'none'",
+      pages: { 'campus/lyon/index.html': "default-src 'none'; script-src 'self' 'sha256-lyon'", '404.html': "default-src 'none'; script-src 'sha256-404'" },
+    };
+    const withPolicies = await buildServer({ publicDir, csp });
+    try {
+      expect((await withPolicies.inject({ url: '/campus/lyon' })).headers['content-security-policy']).toBe(csp.pages['campus/lyon/index.html']);
+      expect((await withPolicies.inject({ url: '/nulle-part' })).headers['content-security-policy']).toBe(csp.pages['404.html']);
+      expect((await withPolicies.inject({ url: '/app-0123456789abcdef0123.js' })).headers['content-security-policy']).toBe(csp.default);
+      expect((await withPolicies.inject({ url: '/campus/lyon/' })).headers['content-security-policy']).toBe(csp.default);
+    } finally {
+      await withPolicies.close();
+    }
   });
 
   it('answers HEAD like GET, without a body', async () => {

@@ -174,6 +174,7 @@ describe('with the English option off', () => {
     const generatedDir = path.join(tmpDir, 'nginx-english-off');
     fs.mkdirSync(generatedDir, { recursive: true });
     fs.writeFileSync(path.join(generatedDir, 'esnum-redirects.http.conf'), nginxHttpConf(englishOff));
+    fs.copyFileSync(path.join(siteDir, 'build', 'nginx', 'esnum-csp.http.conf'), path.join(generatedDir, 'esnum-csp.http.conf'));
     fs.writeFileSync(
       path.join(generatedDir, 'esnum-locations.conf'),
       nginxServerConf(englishOff, { security: SECURITY_HEADERS, revalidate: REVALIDATE, immutable: IMMUTABLE }),

@@ -57,7 +57,12 @@ export const nginxHttpConf = (config: RedirectConfig) => {
 };
 
 export const nginxServerConf = (config: RedirectConfig, headers: NginxHeaders) => {
-  const security = Object.entries(headers.security).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
+  const security = [
+    ...Object.entries(headers.security).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+    // The policy of the file sent, from the map the build writes after hashing each page's inline
+    // scripts (esnum-csp.http.conf, src/lib/security/csp-outputs.ts).
+    'add_header Content-Security-Policy $esnum_csp always;',
+  ];
   const withHeaders = (cacheControl: string) => [...security, `add_header Cache-Control ${quote(cacheControl)} always;`].map((line) => `        ${line}`);
   const raw = config.raw.map((rule) => [
     `    location ~ ${quote(rule.pattern)} {  # ${rule.name}`,
