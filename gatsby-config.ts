@@ -34,7 +34,8 @@ const config: GatsbyConfig = {
     documentSearchPaths: ['./gatsby-node.ts', './plugins/**/gatsby-node.ts', './plugins/site-pages/creators/*.ts'],
   },
   plugins: [
-    'gatsby-plugin-image',
+    // No gatsby-plugin-image: its image data (gatsby-transformer-sharp) is rendered as plain
+    // <picture> markup by src/components/ui/cms-image.tsx, without its per-image scripts.
     {
       resolve: 'gatsby-plugin-sharp',
       // Every CMS picture in AVIF and WebP besides the original format, with a blurred preview.

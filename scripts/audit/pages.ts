@@ -20,8 +20,7 @@ const pageDataFiles = (dir: string): string[] =>
 
 /**
  * The shortest path of each template in each language (the list page rather than a category of
- * it, a page rather than its debug variant), so that the same pages are audited from one build
- * to the next.
+ * it), so that the same pages are audited from one build to the next.
  */
 export const auditPages = (publicDir: string): AuditPage[] => {
   const chosen = new Map<string, AuditPage>();
@@ -32,8 +31,10 @@ export const auditPages = (publicDir: string): AuditPage[] => {
   for (const page of candidates) {
     const language = /^\/en(?:\/|$)/.test(page.path) ? 'en' : 'fr';
     const template = templateName(page.componentChunkName);
+    // The 404 page as the servers send it for any unknown address: its .html file.
+    if (template === '404' && !page.path.endsWith('.html')) continue;
     const key = `${template}|${language}`;
-    if (!chosen.has(key)) chosen.set(key, { template, language, path: page.path === '/404.html' ? '/404' : page.path });
+    if (!chosen.has(key)) chosen.set(key, { template, language, path: page.path });
   }
   return [...chosen.values()].sort((a, b) => a.template.localeCompare(b.template) || a.language.localeCompare(b.language));
 };

@@ -6,7 +6,7 @@ import { RichText } from '@/components/ui/rich-text';
 export const RichTextSection = ({ block }: { block: Queries.SectionRichTextFieldsFragment }) => (
   <section className="section-rich-text">
     {block.title ? <h2>{block.title}</h2> : null}
-    <RichText blocks={block.body} />
+    <RichText blocks={block.body} headingLevel={block.title ? 3 : 2} />
   </section>
 );
 

@@ -47,7 +47,7 @@ const JobOffersTemplate = ({ data, pageContext, location }: PageProps<Queries.Jo
           <p className="meta">
             {offer.company} · {offer.city} · {t(`contract.${offer.contract}`)} · {t('level')} {taxonomy(`level.${offer.level}`)}
           </p>
-          <RichText blocks={offer.description} />
+          <RichText blocks={offer.description} headingLevel={3} />
           {isSafeHref(offer.applyUrl) ? (
             <a href={offer.applyUrl} rel="noopener">
               {t('apply')}

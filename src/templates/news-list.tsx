@@ -44,7 +44,8 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
       />
       {shown.length === 0 ? <p>{t('empty')}</p> : null}
       {shown.map((item) => (
-        <NewsCard key={item.slug} item={item} language={language} />
+        // Nothing but the filters (no heading) stands between the page title and the news.
+        <NewsCard key={item.slug} item={item} language={language} headingLevel={2} />
       ))}
       {pageCount > 1 && !active ? (
         <nav aria-label={t('pagination')}>

@@ -25,7 +25,7 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
   if (!programme) return null;
   const { language } = pageContext;
   const bodies: Record<(typeof ANCHORS)[number], React.ReactNode> = {
-    objectifs: <RichText blocks={programme.objectives} />,
+    objectifs: <RichText blocks={programme.objectives} headingLevel={3} />,
     formation: (
       <ul>
         {programme.content?.map((unit, index) => (
@@ -38,15 +38,15 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
     ),
     admission: (
       <>
-        <RichText blocks={programme.admission} />
+        <RichText blocks={programme.admission} headingLevel={3} />
         <p>
           <strong>{t('common:withColon', { label: taxonomy('accessDelay.label') })}</strong>{' '}
           {taxonomy(programme.category === 'bts' ? 'accessDelay.bts' : 'accessDelay.other')}
         </p>
       </>
     ),
-    certification: <RichText blocks={programme.certification} />,
-    tarif: <RichText blocks={programme.tarif} />,
+    certification: <RichText blocks={programme.certification} headingLevel={3} />,
+    tarif: <RichText blocks={programme.tarif} headingLevel={3} />,
   };
 
   return (

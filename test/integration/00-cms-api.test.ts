@@ -22,6 +22,26 @@ describe('public role', () => {
   );
 });
 
+describe('live events of a campus page', () => {
+  const events = async (query: string) => (await publicGet(`/api/events?locale=fr&pagination[limit]=100&${query}`)).json() as Promise<{ data: Array<{ documentId: string }> | null; error?: { status: number } }>;
+
+  it("filters the events by their campus's slug, without opening the campus collection to the public", async () => {
+    const all = await events('');
+    const lyon = await events('filters[campus][slug][$eq]=lyon');
+    expect(lyon.error).toBeUndefined();
+    expect(lyon.data!.length).toBeGreaterThan(0);
+    expect(lyon.data!.length).toBeLessThan(all.data!.length);
+    const built = await (await tokenRequest('/api/events?locale=fr&pagination[limit]=100&filters[campus][slug][$eq]=lyon')).json() as { data: Array<{ documentId: string }> };
+    expect(lyon.data!.map((event) => event.documentId).sort()).toEqual(built.data.map((event) => event.documentId).sort());
+    expect((await events('filters[campus][slug][$eq]=nulle-part')).data).toEqual([]);
+  });
+
+  it('still refuses any other filter on the campus', async () => {
+    expect((await events('filters[campus][name][$eq]=Lyon')).error?.status).toBe(400);
+    expect((await events('filters[campus][slug][$ne]=lyon')).error?.status).toBe(400);
+  });
+});
+
 describe('CRM routes of the pop-in', () => {
   it('lists the actions', async () => {
     expect(await (await publicGet('/api/crm-links/actions')).json()).toEqual([

@@ -7,6 +7,7 @@ import zlib from 'zlib';
 import { buildServer } from '../../server/app';
 import { parseRedirectTable } from '../../src/lib/redirects/compile';
 import { REDIRECT_CONFIG_FILE, type RedirectConfig } from '../../src/lib/redirects/config';
+import type { CspConfig } from '../../src/lib/security/csp';
 import { nginxHttpConf, nginxServerConf } from '../../src/lib/redirects/nginx';
 import { IMMUTABLE, REVALIDATE } from '../../server/cache-policy';
 import { SECURITY_HEADERS } from '../../server/security-headers';
@@ -114,12 +115,24 @@ describe.each(['fastify', 'nginx'])('%s', (name) => {
     expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['cross-origin-resource-policy']).toBe('same-site');
     const head = await rawRequest(server().url, '/agenda', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.body).toBe('');
     expect((await rawRequest(server().url, '/Notre-Histoire', { method: 'HEAD' })).status).toBe(301);
     const asset = fs.readdirSync(publicDir).find((file) => /^app-[0-9a-f]+\.js$/.test(file))!;
     expect((await rawRequest(server().url, `/${asset}`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends each page the Content-Security-Policy with its own scripts' hashes, the 404 page its own, assets the default one", async () => {
+    const csp = JSON.parse(fs.readFileSync(path.join(publicDir, '.csp.json'), 'utf8')) as CspConfig;
+    expect(csp.pages['agenda/index.html']).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
+    expect((await rawRequest(server().url, '/agenda')).headers['content-security-policy']).toBe(csp.pages['agenda/index.html']);
+    expect((await rawRequest(server().url, '/en/agenda')).headers['content-security-policy']).toBe(csp.pages['en/agenda/index.html']);
+    expect((await rawRequest(server().url, '/cette-page-nexiste-pas')).headers['content-security-policy']).toBe(csp.pages['404.html']);
+    const asset = fs.readdirSync(publicDir).find((file) => /^app-[0-9a-f]+\.js$/.test(file))!;
+    expect((await rawRequest(server().url, `/${asset}`)).headers['content-security-policy']).toBe(csp.default);
+    expect((await rawRequest(server().url, '/Agenda')).headers['content-security-policy']).toBe(csp.default);
   });
 
   it('sends pages and bundles gzip-compressed from their precompressed copies when asked', async () => {

@@ -3,7 +3,8 @@
 // 'unsafe-inline' nor 'unsafe-eval' in script-src). Each page is hydrated, scrolled to the bottom
 // (lazy images, the footer frame), left by a client-side navigation (page data, styles of another
 // template); the pop-in fetches the CMS; an accepted consent loads the tag manager. Any violation
-// report, or console message about the policy, fails the test.
+// report, console message about the policy, or other console or page error (a hydration mismatch
+// among them) fails the test.
 import path from 'path';
 import type { Browser, Page } from 'playwright-core';
 import { auditPages } from '../../scripts/audit/pages';
@@ -13,6 +14,12 @@ import { readState } from './support/state';
 
 const { siteDir } = readState();
 const PAGES = auditPages(path.join(siteDir, 'public'));
+
+/** Gatsby's offline plugin says so on http://127.0.0.1; on https (and localhost) the worker registers. */
+const SERVICE_WORKER_ON_LOOPBACK = /^Service workers can only be used over HTTPS/;
+
+/** Playwright's own script for `serviceWorkers: 'block'`, run in the sandboxed footer frame too. */
+const HARNESS_IN_SANDBOXED_FRAME = /^Failed to read the 'serviceWorker' property from 'Navigator': Service worker is disabled because the context is sandboxed/;
 
 let browser: Browser;
 
@@ -25,7 +32,7 @@ afterAll(async () => {
 
 interface WatchedPage {
   page: Page;
-  /** Violation reports and console messages about the policy, as readable lines. */
+  /** Violation reports, console messages about the policy, console and page errors, as readable lines. */
   violations: () => Promise<string[]>;
 }
 
@@ -38,10 +45,19 @@ const consentCookie = (accepted: boolean) => ({
 const watch = async (path: string, { acceptTrackers = false } = {}): Promise<WatchedPage> => {
   const context = await browser.newContext({ viewport: { width: WIDTHS.desktop, height: 900 }, serviceWorkers: 'block' });
   await context.addCookies([consentCookie(acceptTrackers)]);
+  // No other host is reachable from the test machine: the footer frame's host (and any other)
+  // answers an empty page. The policy is checked before a request is made, so this hides nothing.
+  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
   const page = await context.newPage();
   const consoleLines: string[] = [];
   page.on('console', (message) => {
     if (/Content[- ]Security[- ]Policy/i.test(message.text())) consoleLines.push(`console: ${message.text()}`);
+    // Any other error too: a hydration mismatch (React errors 418 to 425) makes React render the
+    // page again in the browser, which Lighthouse counts as blocking time and a console error.
+    else if (message.type() === 'error' && !SERVICE_WORKER_ON_LOOPBACK.test(message.text())) consoleLines.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => {
+    if (!HARNESS_IN_SANDBOXED_FRAME.test(error.message)) consoleLines.push(`page error: ${error.message}`);
   });
   // Registered before any script of the page runs: the listener sees every report.
   await page.addInitScript(() => {
@@ -75,7 +91,7 @@ describe('Content-Security-Policy', () => {
     expect(PAGES.filter((page) => page.language === 'en').length).toBe(PAGES.filter((page) => page.language === 'fr').length);
   });
 
-  it.each(PAGES.map((page) => [page.path, page.template] as const))('%s (%s): no violation while reading the page and leaving it', async (pagePath) => {
+  it.each(PAGES.map((page) => [page.path, page.template] as const))('%s (%s): no violation nor error while reading the page and leaving it', async (pagePath) => {
     const { page, violations } = await watch(pagePath);
     try {
       const header = (await page.request.get(siteUrl(pagePath))).headers()['content-security-policy'];

@@ -10,7 +10,8 @@ export interface Localized<T> {
 /**
  * Long text written in a small markdown subset, converted to Strapi blocks by ./blocks.ts:
  * paragraphs separated by a blank line, "## " and "### " headings, "- " list items,
- * "1. " numbered items, **bold**, *italic* and [label](url) links.
+ * "1. " numbered items, **bold**, *italic* and [label](url) links. A body's headings start at
+ * "## ": the site places them under the title above the body.
  */
 export type RichText = string;
 

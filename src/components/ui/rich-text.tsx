@@ -63,7 +63,31 @@ const renderInline = (nodes: Array<BlockNode | InlineNode>): React.ReactNode[] =
     return null;
   });
 
-const HEADINGS = ['h2', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+/** The levels a rich-text heading may take: the page title is the only h1. */
+export type RichTextHeadingLevel = 2 | 3 | 4 | 5 | 6;
+
+/** The CMS level of a heading, 1 to 6; a malformed one reads as the usual first level, 2. */
+const cmsLevel = (block: BlockNode) =>
+  typeof block.level === 'number' && Number.isInteger(block.level) ? Math.min(Math.max(block.level, 1), 6) : 2;
+
+/**
+ * The rendered level of each heading of a body, by block index. Editors start wherever they like
+ * (often at h3, or h1), so the body's highest heading takes the level the page expects under its
+ * own titles and the others keep their rank below it; a level the editor skipped is closed up, as
+ * a skip breaks the outline screen readers navigate by, and nothing goes past h6.
+ */
+const headingLevels = (blocks: BlockNode[], highestLevel: RichTextHeadingLevel) => {
+  const headings = blocks.flatMap((block, index) => (isObject(block) && block.type === 'heading' ? [{ block, index }] : []));
+  const highestInCms = Math.min(...headings.map(({ block }) => cmsLevel(block)));
+  const levels = new Map<number, RichTextHeadingLevel>();
+  let previous = highestLevel - 1;
+  for (const { block, index } of headings) {
+    const level = Math.min(cmsLevel(block) - highestInCms + highestLevel, previous + 1, 6) as RichTextHeadingLevel;
+    levels.set(index, level);
+    previous = level;
+  }
+  return levels;
+};
 
 /**
  * Pictures inserted in CMS rich text are stored under the CMS's own /uploads/: on the built site,
@@ -71,15 +95,13 @@ const HEADINGS = ['h2', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
  */
 const cmsMediaUrl = (url: string) => (url.startsWith('/uploads/') ? `${CMS_URL}${url}` : url);
 
-const renderBlock = (block: BlockNode, key: number): React.ReactNode => {
+const renderBlock = (block: BlockNode, key: number, headingLevel: RichTextHeadingLevel = 2): React.ReactNode => {
   if (!isObject(block)) return null;
   switch (block.type) {
     case 'paragraph':
       return <p key={key}>{renderInline(childrenOf(block))}</p>;
     case 'heading': {
-      // Page titles are the only h1: CMS headings start at h2.
-      const level = typeof block.level === 'number' && Number.isInteger(block.level) ? block.level : 2;
-      const Tag = HEADINGS[Math.min(Math.max(level - 1, 0), 5)];
+      const Tag = `h${headingLevel}` as const;
       return <Tag key={key}>{renderInline(childrenOf(block))}</Tag>;
     }
     case 'list': {
@@ -111,7 +133,14 @@ const renderBlock = (block: BlockNode, key: number): React.ReactNode => {
   }
 };
 
-export const RichText = ({ blocks }: { blocks: unknown }) => {
+interface RichTextProps {
+  blocks: unknown;
+  /** The level of the body's highest heading: 2 right under the page title, 3 under a section's h2. */
+  headingLevel?: RichTextHeadingLevel;
+}
+
+export const RichText = ({ blocks, headingLevel = 2 }: RichTextProps) => {
   if (!Array.isArray(blocks) || blocks.length === 0) return null;
-  return <>{(blocks as BlockNode[]).map(renderBlock)}</>;
+  const levels = headingLevels(blocks as BlockNode[], headingLevel);
+  return <>{(blocks as BlockNode[]).map((block, index) => renderBlock(block, index, levels.get(index)))}</>;
 };

@@ -13,6 +13,7 @@ import type { Language } from '@/lib/routes';
 import { useConsentChoice, useConsentSettingsOpen, useTagManagerId } from '@/state/consent';
 import { useEscape } from '@/components/ui/use-escape';
 import { ConsentBanner } from './consent-banner';
+import { CONSENT_GIVEN_CLASS } from './consent-given-class';
 import { cookieNames, readStoredConsent, storeConsent } from './consent-storage';
 import { COOKIE_SETTINGS_BUTTON_ID } from './cookie-settings-button';
 
@@ -50,6 +51,8 @@ const ConsentedTagManager = ({ id, path, language, componentChunkName }: TagMana
   useEffect(() => {
     startDataLayer();
     setStored({ read: true, choice: readStoredConsent(document, new Date()) });
+    // From now on the choice read from the cookie decides, not the head script's guess.
+    document.documentElement.classList.remove(CONSENT_GIVEN_CLASS);
   }, [setStored]);
 
   useEffect(() => {
@@ -89,7 +92,9 @@ const ConsentedTagManager = ({ id, path, language, componentChunkName }: TagMana
   // Escape closes settings the visitor reopened; a first choice is never made for them.
   useEscape(settingsOpen && choice !== null, closeSettings);
 
-  const showBanner = read && (choice === null || settingsOpen);
+  // Until the cookie is read, the banner renders as in the server HTML (hidden by CSS from a visitor
+  // who already chose: consent-given-class.ts).
+  const showBanner = !read || choice === null || settingsOpen;
   return (
     <>
       {showBanner ? <ConsentBanner language={language} current={choice?.purposes ?? null} reopened={settingsOpen} onSave={save} /> : null}

@@ -26,7 +26,7 @@ describe('blog post', () => {
 
   it('shows the cover first, as a decorative picture when it has no alternative text, and the body', () => {
     const { container } = renderPost();
-    const cover = container.querySelector('img[data-main-image]');
+    const cover = container.querySelector('picture > img');
     expect(cover).toHaveAttribute('alt', '');
     expect(cover).toHaveAttribute('loading', 'eager');
     expect(screen.getByText('Tenez un carnet de bord de vos missions : il servira pour les examens.')).toBeInTheDocument();

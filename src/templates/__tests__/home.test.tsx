@@ -54,9 +54,9 @@ describe('home page', () => {
 
   it('loads the hero image at once with high priority, and every other image lazily', () => {
     const { container } = renderHome();
-    const images = Array.from(container.querySelectorAll('img[data-main-image]'));
+    const images = Array.from(container.querySelectorAll('picture > img'));
     const [hero, ...others] = images;
-    expect(hero.getAttribute('src') ?? hero.getAttribute('data-src')).toContain('home-hero');
+    expect(hero.getAttribute('src')).toContain('home-hero');
     expect(hero).toHaveAttribute('loading', 'eager');
     expect(hero).toHaveAttribute('fetchpriority', 'high');
     expect(others.length).toBeGreaterThan(0);

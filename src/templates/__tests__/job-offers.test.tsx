@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/testing/render';
 import { pageProps } from '@/testing/page-props';
 import { JOB_OFFERS, NO_LOCALES } from '@/testing/fixtures/content';
 
-const renderOffers = (offers: typeof JOB_OFFERS, search = '') =>
+const renderOffers = (offers: object[], search = '') =>
   renderWithProviders(
     <JobOffersTemplate {...pageProps<Queries.JobOffersTemplateQuery>({ offers: { nodes: offers }, locales: NO_LOCALES }, { path: '/offres-alternance', search })} />,
   );
@@ -16,6 +16,14 @@ describe('apprenticeship offers', () => {
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
     expect(screen.getByText(/Atelier Nébuleuse · Lyon · Contrat d'apprentissage/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Postuler – Développeur web en alternance' })).toHaveAttribute('href', 'https://emplois.example/dev-lyon');
+  });
+
+  it("puts the headings of an offer's description under the offer's title", () => {
+    const [offer, ...others] = JOB_OFFERS;
+    const missions = { type: 'heading', level: 2, children: [{ type: 'text', text: 'Vos missions' }] };
+    renderOffers([{ ...offer!, description: [missions] }, ...others]);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
+    expect(screen.getByRole('heading', { level: 3, name: 'Vos missions' })).toBeInTheDocument();
   });
 
   it('filters by city and level from the URL query', () => {

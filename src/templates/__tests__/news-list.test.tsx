@@ -25,7 +25,9 @@ describe('news list', () => {
   it('shows 12 news per page, newest first, with an accessible pagination', () => {
     renderPage(1);
     expect(screen.getAllByRole('article')).toHaveLength(12);
-    expect(screen.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('Actualité numéro 1');
+    // Right under the page title: no level is skipped.
+    expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Actualité numéro 1');
+    expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
     const pagination = screen.getByRole('navigation', { name: 'Pagination des actualités' });
     expect(within(pagination).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(within(pagination).getByRole('link', { name: 'Page suivante' })).toHaveAttribute('rel', 'next');

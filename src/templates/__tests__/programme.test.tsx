@@ -66,6 +66,13 @@ describe('programme page', () => {
     expect(within(sectionOf('tarif')).getByText(/Formation gratuite pour l’alternant/)).toBeInTheDocument();
   });
 
+  it("puts the headings of a section's text under the section's own heading", () => {
+    const subheading = { type: 'heading', level: 2, children: [{ type: 'text', text: 'Après le bac' }] };
+    renderProgramme({ ...BTS_PROGRAMME, admission: [subheading, ...BTS_PROGRAMME.admission] });
+    expect(within(sectionOf('admission')).getByRole('heading', { level: 2 })).toHaveTextContent('Admission');
+    expect(within(sectionOf('admission')).getByRole('heading', { level: 3 })).toHaveTextContent('Après le bac');
+  });
+
   it('lists the teaching units and skill blocks with their kind and hours', () => {
     renderProgramme(BTS_PROGRAMME);
     const units = within(sectionOf('formation')).getAllByRole('listitem');

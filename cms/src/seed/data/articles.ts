@@ -30,7 +30,7 @@ export const articles: ArticleSeed[] = [
 
 Du BTS au MBA, en passant par le Bachelor, le Mastère et le Programme Grande École, nous accompagnons des étudiants aux parcours très variés : bacheliers, étudiants en réorientation, salariés en reconversion ou alternants qui souhaitent poursuivre jusqu'au bac+5.
 
-### Ce qui nous distingue
+## Ce qui nous distingue
 
 - **La proximité** : 26 campus à taille humaine, au plus près des bassins d'emploi.
 - **L'alternance** au cœur du modèle, avec un accompagnement dans la recherche d'entreprise.
@@ -79,7 +79,7 @@ Du BTS au MBA, en passant par le Bachelor, le Mastère et le Programme Grande É
 
 From BTS to MBA, through the Bachelor, the Mastère and the Grande École Programme, we support students from very different backgrounds: recent school-leavers, students changing direction, employees retraining for a new career, and apprentices who want to go all the way to a master's level.
 
-### What makes us different
+## What makes us different
 
 - **Proximity**: 26 campuses on a human scale, close to local job markets.
 - **Work-study** at the heart of our model, with support to find a host company.
@@ -131,7 +131,7 @@ From BTS to MBA, through the Bachelor, the Mastère and the Grande École Progra
 
 Nous nous engageons également sur l'insertion professionnelle : ateliers CV, simulations d'entretien, rencontres avec les entreprises et accès à notre [réseau emploi](/entreprise/reseau-emploi) accompagnent les étudiants jusqu'à leur premier poste.
 
-### L'égalité des chances
+## L'égalité des chances
 
 - Des formations en alternance sans frais de scolarité pour l'étudiant, la formation étant financée par l'entreprise et son opérateur de compétences.
 - Des bourses ESNUM attribuées sur critères sociaux pour les formations à temps plein.
@@ -177,7 +177,7 @@ Enfin, l'accessibilité numérique fait partie des compétences évaluées : un 
 
 We are also committed to employability: CV workshops, mock interviews, meetings with companies and access to our [employment network](/en/entreprise/reseau-emploi) support students all the way to their first job.
 
-### Equal opportunities
+## Equal opportunities
 
 - Work-study programmes with no tuition fees for the student, as training is funded by the employer and its skills operator.
 - ESNUM scholarships awarded on financial need for full-time programmes.
@@ -315,16 +315,16 @@ Our ambition is the same as on day one: to make demanding, useful and outward-lo
         {
           component: 'sections.rich-text',
           title: "Les principes de notre pédagogie",
-          body: `### Des projets, du premier au dernier jour
+          body: `## Des projets, du premier au dernier jour
 Les enseignements s'organisent autour de projets inspirés de cas réels, souvent proposés par nos entreprises partenaires : développer une application, sécuriser un réseau, lancer une campagne marketing, construire un budget prévisionnel. Les étudiants travaillent en équipe, avec des jalons, des revues et une soutenance finale.
 
-### Des intervenants en activité
+## Des intervenants en activité
 La majorité des cours sont assurés par des professionnels qui exercent le métier qu'ils enseignent. Ils apportent leurs outils, leurs méthodes et leurs retours d'expérience, et font évoluer les contenus au rythme du marché.
 
-### Une évaluation par les compétences
+## Une évaluation par les compétences
 Plutôt qu'une simple moyenne de notes, chaque étudiant dispose d'un référentiel de compétences qu'il valide progressivement : en cours, en projet et en entreprise. Il sait à tout moment ce qu'il maîtrise et ce qu'il lui reste à travailler.
 
-### Des groupes à taille humaine
+## Des groupes à taille humaine
 Nos promotions restent volontairement réduites, pour que chacun puisse participer, poser ses questions et être suivi individuellement.`,
         },
         {
@@ -387,16 +387,16 @@ Les semaines suivantes se passent en entreprise, où l'alternant met en pratique
         {
           component: 'sections.rich-text',
           title: "The principles of our teaching",
-          body: `### Projects, from the first day to the last
+          body: `## Projects, from the first day to the last
 Courses are organised around projects based on real cases, often suggested by our partner companies: building an app, securing a network, launching a marketing campaign, drawing up a forecast budget. Students work in teams, with milestones, reviews and a final presentation.
 
-### Lecturers who are working professionals
+## Lecturers who are working professionals
 Most classes are taught by professionals who do the job they teach. They bring their tools, methods and experience, and keep course content in step with the market.
 
-### Skills-based assessment
+## Skills-based assessment
 Rather than a simple grade average, each student has a skills framework that they complete step by step: in class, on projects and at work. At any time, they know what they have mastered and what they still need to work on.
 
-### Small groups
+## Small groups
 Our classes are deliberately kept small, so that everyone can take part, ask questions and receive individual follow-up.`,
         },
         {
@@ -463,13 +463,13 @@ The following weeks are spent in the company, where the apprentice applies what 
           component: 'sections.rich-text',
           body: `Les entreprises recherchent des profils capables de travailler avec des équipes réparties dans plusieurs pays, de lire une documentation technique en anglais ou de conduire un projet auprès de clients étrangers. C'est pourquoi l'ouverture internationale fait partie de tous nos cursus.
 
-### Partir étudier à l'étranger
+## Partir étudier à l'étranger
 Les étudiants de Bachelor, de Mastère et du Programme Grande École peuvent effectuer un semestre d'études dans l'une de nos universités partenaires en Europe, en Amérique du Nord ou en Asie. Le [parcours international du Programme Grande École](/programmes/pge-parcours-international) va plus loin, avec une année complète hors de France.
 
-### Progresser en langues
+## Progresser en langues
 L'anglais professionnel est enseigné à tous les niveaux, avec une préparation aux certifications reconnues par les employeurs. Certains modules de Mastère sont entièrement dispensés en anglais.
 
-### Apprendre avec des étudiants du monde entier
+## Apprendre avec des étudiants du monde entier
 Nos campus accueillent chaque année des étudiants internationaux, en programme d'échange ou en cursus complet. Les projets sont menés en équipes mixtes, pour apprendre à travailler ensemble malgré les différences de culture et de langue.`,
         },
         {
@@ -501,13 +501,13 @@ Nos campus accueillent chaque année des étudiants internationaux, en programme
           component: 'sections.rich-text',
           body: `Companies are looking for people who can work with teams spread across several countries, read technical documentation in English or run a project for international clients. That is why an international outlook is part of every programme we offer.
 
-### Studying abroad
+## Studying abroad
 Bachelor, Mastère and Grande École Programme students can spend a semester at one of our partner universities in Europe, North America or Asia. The [international track of the Grande École Programme](/en/programmes/pge-parcours-international) goes further, with a full year outside France.
 
-### Improving your language skills
+## Improving your language skills
 Business English is taught at every level, with preparation for certifications that employers recognise. Some Mastère modules are taught entirely in English.
 
-### Learning alongside students from around the world
+## Learning alongside students from around the world
 Every year, our campuses welcome international students, either on exchange or enrolled in a full programme. Projects are carried out in mixed teams, so that students learn to work together across cultures and languages.`,
         },
         {
@@ -617,16 +617,16 @@ Getting involved in clubs also builds skills that recruiters look for: project m
           component: 'sections.rich-text',
           body: `ESNUM accueille les étudiants en situation de handicap, visible ou invisible, permanent ou temporaire, et s'engage à leur offrir les mêmes chances de réussite qu'aux autres.
 
-### Un référent handicap sur chaque campus
+## Un référent handicap sur chaque campus
 Dès la candidature, vous pouvez contacter le référent handicap de votre campus. En toute confidentialité, il fait le point avec vous sur vos besoins et construit un plan d'accompagnement personnalisé, en lien avec l'équipe pédagogique.
 
-### Des aménagements concrets
+## Des aménagements concrets
 - Adaptation des supports de cours (formats numériques, agrandissement, transcription).
 - Temps majoré et conditions particulières pour les évaluations et les examens.
 - Aménagement du rythme de formation ou de l'emploi du temps.
 - Accessibilité des locaux et des outils numériques utilisés en cours.
 
-### L'alternance accessible à tous
+## L'alternance accessible à tous
 Le contrat d'apprentissage est ouvert sans limite d'âge aux personnes bénéficiant d'une reconnaissance de la qualité de travailleur handicapé. Notre équipe relations entreprises vous aide à trouver un employeur attentif à l'inclusion et à préparer, avec lui, les aménagements de votre poste.`,
         },
         {
@@ -673,16 +673,16 @@ Le contrat d'apprentissage est ouvert sans limite d'âge aux personnes bénéfic
           component: 'sections.rich-text',
           body: `ESNUM welcomes students with disabilities, whether visible or invisible, permanent or temporary, and is committed to giving them the same chances of success as everyone else.
 
-### A disability adviser on every campus
+## A disability adviser on every campus
 From the moment you apply, you can contact the disability adviser on your campus. In complete confidence, they will discuss your needs with you and build a personalised support plan together with the teaching team.
 
-### Practical arrangements
+## Practical arrangements
 - Adapted course materials (digital formats, enlarged print, transcripts).
 - Extra time and specific conditions for assessments and exams.
 - An adjusted training schedule or timetable.
 - Accessible premises and accessible digital tools in class.
 
-### Work-study open to all
+## Work-study open to all
 In France, apprenticeship contracts have no upper age limit for people with officially recognised disabled worker status. Our corporate relations team will help you find an employer committed to inclusion and prepare any workplace adjustments with them.`,
         },
         {
@@ -960,16 +960,16 @@ There is no application fee.`,
         },
         {
           component: 'sections.rich-text',
-          body: `### En alternance : une formation sans frais de scolarité
+          body: `## En alternance : une formation sans frais de scolarité
 Lorsque vous suivez votre formation en contrat d'apprentissage ou de professionnalisation, les frais de formation sont pris en charge par l'entreprise et son opérateur de compétences (OPCO). Vous ne payez pas de frais de scolarité et vous percevez un salaire, calculé selon votre âge et votre année de formation. Découvrez le fonctionnement de l'[alternance](/admission/alternance).
 
-### À temps plein : un paiement adapté
+## À temps plein : un paiement adapté
 Pour les formations suivies à temps plein, les frais de scolarité peuvent être réglés en une fois ou en plusieurs mensualités, sans frais supplémentaires. Le montant exact figure dans la fiche de chaque formation, rubrique tarifs.
 
-### Les bourses ESNUM
+## Les bourses ESNUM
 Chaque année, ESNUM attribue des bourses sur critères sociaux et sur mérite aux étudiants inscrits à temps plein. Elles réduisent une partie des frais de scolarité. La demande se fait après l'admission, auprès du service admissions de votre campus.
 
-### Salariés et demandeurs d'emploi
+## Salariés et demandeurs d'emploi
 Si vous êtes en activité ou en recherche d'emploi, votre formation peut être financée, en tout ou partie, par votre compte personnel de formation, un projet de transition professionnelle, votre employeur ou France Travail. Nos conseillers vous aident à identifier le dispositif adapté.`,
         },
         {
@@ -1014,16 +1014,16 @@ Si vous êtes en activité ou en recherche d'emploi, votre formation peut être 
         },
         {
           component: 'sections.rich-text',
-          body: `### Work-study: no tuition fees
+          body: `## Work-study: no tuition fees
 When you follow your programme under an apprenticeship or professionalisation contract, training costs are covered by the company and its skills operator (OPCO). You pay no tuition fees and you earn a salary, calculated according to your age and year of study. Find out how [work-study](/en/admission/alternance) works.
 
-### Full-time: flexible payment
+## Full-time: flexible payment
 For full-time programmes, tuition fees can be paid in one go or in several monthly instalments, at no extra cost. The exact amount is given on each programme page, in the fees section.
 
-### ESNUM scholarships
+## ESNUM scholarships
 Every year, ESNUM awards needs-based and merit-based scholarships to full-time students. They cover part of the tuition fees. You apply after being admitted, through the admissions office on your campus.
 
-### Employees and jobseekers
+## Employees and jobseekers
 If you are working or looking for a job, your training may be fully or partly funded through your personal training account, a career transition scheme, your employer or France Travail, the French public employment service. Our advisers will help you identify the right option.`,
         },
         {
@@ -1074,11 +1074,11 @@ If you are working or looking for a job, your training may be fully or partly fu
           title: "Comment ça marche ?",
           body: `L'alternance permet de partager son temps entre l'école et une entreprise, sous contrat de travail. L'alternant est un salarié à part entière : il perçoit une rémunération, bénéficie des congés payés et est accompagné par un tuteur dans l'entreprise.
 
-### Deux types de contrats
+## Deux types de contrats
 - **Le contrat d'apprentissage**, ouvert en règle générale aux jeunes de 16 à 29 ans révolus, et sans limite d'âge dans certaines situations, notamment pour les personnes en situation de handicap.
 - **Le contrat de professionnalisation**, destiné notamment aux demandeurs d'emploi de 26 ans et plus et aux adultes en reconversion.
 
-### Des rythmes adaptés aux métiers
+## Des rythmes adaptés aux métiers
 Selon les formations, le rythme alterne par exemple une semaine à l'école et deux ou trois semaines en entreprise, ou deux jours de cours et trois jours en entreprise chaque semaine. Le calendrier précis est remis à l'entreprise dès la signature du contrat.`,
         },
         {
@@ -1137,11 +1137,11 @@ Selon les formations, le rythme alterne par exemple une semaine à l'école et d
           title: "How does it work?",
           body: `Work-study means splitting your time between school and a company, under an employment contract. Apprentices are fully-fledged employees: they are paid, have paid holidays and are supported by a mentor in the company.
 
-### Two types of contract
+## Two types of contract
 - **The apprenticeship contract**, generally open to young people aged 16 to 29, with no age limit in certain situations, in particular for people with disabilities.
 - **The professionalisation contract**, intended in particular for jobseekers aged 26 and over and for adults changing careers.
 
-### Schedules suited to each profession
+## Schedules suited to each profession
 Depending on the programme, the schedule may alternate, for example, one week at school and two or three weeks in the company, or two days of classes and three days at work each week. The detailed calendar is given to the company as soon as the contract is signed.`,
         },
         {
@@ -1200,19 +1200,19 @@ Depending on the programme, the schedule may alternate, for example, one week at
         },
         {
           component: 'sections.rich-text',
-          body: `### Conditions d'admission
+          body: `## Conditions d'admission
 Les candidats internationaux suivent la même [procédure d'admission](/admission/procedure) que les autres candidats : dossier, tests et entretien, qui peuvent se dérouler entièrement à distance. Vos diplômes étrangers sont étudiés au regard du niveau d'entrée de la formation visée.
 
-### Niveau de langue
+## Niveau de langue
 La plupart de nos formations sont enseignées en français : un niveau B2 est recommandé, attesté par un diplôme ou un test de langue reconnu. Pour les modules enseignés en anglais, un niveau B2 en anglais est attendu.
 
-### Visa et démarches
+## Visa et démarches
 Si vous êtes ressortissant d'un pays hors de l'Union européenne, vous devrez obtenir un visa long séjour pour études. Selon votre pays de résidence, la demande passe par la procédure en ligne « Études en France » ou directement par le consulat. Anticipez : comptez plusieurs mois entre la candidature et l'arrivée.
 
-### Alternance et étudiants étrangers
+## Alternance et étudiants étrangers
 L'alternance est possible sous conditions, qui dépendent de votre nationalité et de votre titre de séjour. Nos conseillers vous indiquent les règles applicables à votre situation avant votre inscription.
 
-### Votre arrivée
+## Votre arrivée
 Une fois admis, vous recevez un guide d'accueil : logement, ouverture d'un compte bancaire, assurance santé et premiers pas sur le campus. Un étudiant parrain peut vous accompagner pendant vos premières semaines.`,
         },
         {
@@ -1257,19 +1257,19 @@ Une fois admis, vous recevez un guide d'accueil : logement, ouverture d'un compt
         },
         {
           component: 'sections.rich-text',
-          body: `### Admission requirements
+          body: `## Admission requirements
 International applicants follow the same [admission procedure](/en/admission/procedure) as other applicants: application, tests and an interview, all of which can take place entirely online. Your foreign qualifications are assessed against the entry level of the programme you are applying for.
 
-### Language level
+## Language level
 Most of our programmes are taught in French: a B2 level is recommended, certified by a recognised diploma or language test. For modules taught in English, a B2 level in English is expected.
 
-### Visas and formalities
+## Visas and formalities
 If you are a national of a country outside the European Union, you will need a long-stay student visa. Depending on your country of residence, you apply through the online "Études en France" procedure or directly at the consulate. Plan ahead: allow several months between your application and your arrival.
 
-### Work-study for international students
+## Work-study for international students
 Work-study is possible under certain conditions, which depend on your nationality and your residence permit. Our advisers will explain the rules that apply to you before you enrol.
 
-### Your arrival
+## Your arrival
 Once admitted, you will receive a welcome guide covering accommodation, opening a bank account, health insurance and your first steps on campus. A student buddy can help you settle in during your first weeks.`,
         },
         {
@@ -1696,10 +1696,10 @@ Our team can guide you step by step and, on request, send you a report on how th
           title: "Une formation construite avec les entreprises",
           body: `Nos programmes sont revus chaque année avec des professionnels réunis en conseils de perfectionnement. Ils garantissent que les compétences enseignées correspondent aux besoins réels des entreprises : langages et outils utilisés, méthodes de gestion de projet, réglementation, nouvelles pratiques liées à l'intelligence artificielle.
 
-### Des rythmes pensés pour l'entreprise
+## Des rythmes pensés pour l'entreprise
 Les calendriers d'alternance sont communiqués dès la signature du contrat. Ils concentrent les périodes en entreprise sur des semaines complètes ou sur plusieurs jours consécutifs, pour permettre à l'alternant de s'impliquer pleinement dans vos projets.
 
-### Des compétences évaluées sur le terrain
+## Des compétences évaluées sur le terrain
 Une partie de l'évaluation repose sur les missions réalisées en entreprise. Le tuteur est associé à ces évaluations, grâce à un livret de suivi numérique qui retrace les missions confiées et les compétences mobilisées.`,
         },
         {
@@ -1756,10 +1756,10 @@ Une partie de l'évaluation repose sur les missions réalisées en entreprise. L
           title: "Programmes designed with companies",
           body: `Our programmes are reviewed every year with professionals who sit on our advisory boards. They make sure that the skills we teach meet companies' real needs: the languages and tools in use, project management methods, regulations and new practices related to artificial intelligence.
 
-### Schedules designed for companies
+## Schedules designed for companies
 Work-study calendars are shared as soon as the contract is signed. Periods in the company are grouped into full weeks or several consecutive days, so that the apprentice can be fully involved in your projects.
 
-### Skills assessed in the field
+## Skills assessed in the field
 Part of the assessment is based on the assignments carried out in the company. The mentor is involved in these assessments through a digital progress booklet that records the tasks entrusted to the apprentice and the skills they have used.`,
         },
         {
@@ -1818,7 +1818,7 @@ Part of the assessment is based on the assignments carried out in the company. T
           component: 'sections.rich-text',
           body: `Vos projets se déploient au-delà des frontières ? Nos étudiants y sont préparés : anglais professionnel à tous les niveaux, modules enseignés en anglais en Mastère, projets en équipes internationales et semestres d'études à l'étranger.
 
-### Ce que nous vous proposons
+## Ce que nous vous proposons
 - **Recruter des étudiants du parcours international** du Programme Grande École, qui ont passé une année complète hors de France.
 - **Accueillir des étudiants internationaux** inscrits dans nos formations, en stage ou en alternance lorsque leur situation le permet.
 - **Confier une mission à l'étranger** à votre alternant : une période de mobilité peut être organisée dans une filiale ou chez un partenaire, dans le cadre prévu par la réglementation.
@@ -1859,7 +1859,7 @@ Part of the assessment is based on the assignments carried out in the company. T
           component: 'sections.rich-text',
           body: `Are your projects expanding beyond borders? Our students are ready: business English at every level, Mastère modules taught in English, projects in international teams and semesters of study abroad.
 
-### What we offer
+## What we offer
 - **Recruit students from the international track** of the Grande École Programme, who have spent a full year outside France.
 - **Host international students** enrolled in our programmes, as interns or apprentices where their situation allows.
 - **Send your apprentice on an assignment abroad**: a mobility period can be arranged at a subsidiary or a partner, within the framework set by the regulations.
@@ -1901,13 +1901,13 @@ Part of the assessment is based on the assignments carried out in the company. T
         },
         {
           component: 'sections.rich-text',
-          body: `### Des rencontres toute l'année
+          body: `## Des rencontres toute l'année
 Chaque campus organise des job datings et des forums de recrutement, en présentiel ou en ligne. En quelques heures, les entreprises rencontrent des candidats préparés et motivés, déjà admis dans nos formations. Retrouvez les prochaines dates dans l'[agenda](/agenda).
 
-### Des offres ciblées
+## Des offres ciblées
 Les entreprises peuvent publier gratuitement leurs offres d'alternance, de stage ou de premier emploi. Elles sont relayées auprès des étudiants et des diplômés concernés. Consultez les [offres en alternance](/offres-alternance) en ligne.
 
-### Le réseau des anciens
+## Le réseau des anciens
 Nos diplômés exercent dans toute la France et à l'étranger. Beaucoup reviennent sur les campus pour témoigner, encadrer des projets ou recruter à leur tour. Ce réseau est une ressource précieuse pour les étudiants comme pour les entreprises.`,
         },
         { component: 'sections.events-list', title: "Prochains job datings et forums", limit: 3 },
@@ -1936,13 +1936,13 @@ Nos diplômés exercent dans toute la France et à l'étranger. Beaucoup revienn
         },
         {
           component: 'sections.rich-text',
-          body: `### Meetings all year round
+          body: `## Meetings all year round
 Every campus holds job dating sessions and recruitment fairs, in person or online. In just a few hours, companies meet motivated, well-prepared candidates who have already been admitted to our programmes. Find the next dates in the [events calendar](/en/agenda).
 
-### Targeted job offers
+## Targeted job offers
 Companies can publish their work-study, internship and graduate job offers free of charge. We share them with the relevant students and graduates. Browse the [work-study job offers](/en/offres-alternance) online.
 
-### The alumni network
+## The alumni network
 Our graduates work all over France and abroad. Many come back to campus to share their experience, supervise projects or recruit in turn. This network is a valuable resource for students and companies alike.`,
         },
         { component: 'sections.events-list', title: "Upcoming job dating events and fairs", limit: 3 },
@@ -2076,13 +2076,13 @@ Each programme page details the curriculum, admission requirements, work-study s
         {
           component: 'sections.rich-text',
           title: "Un parcours progressif",
-          body: `### Première et deuxième années : les fondamentaux
+          body: `## Première et deuxième années : les fondamentaux
 Les deux premières années posent les bases du domaine choisi et de la culture d'entreprise : méthodes de travail, gestion de projet, communication, anglais. Les stages, puis l'alternance, permettent de découvrir très tôt le monde professionnel.
 
-### Troisième année : la spécialisation
+## Troisième année : la spécialisation
 La troisième année, généralement suivie en alternance, est consacrée à la spécialisation. Elle est aussi accessible directement après un bac+2 (BTS, BUT, deuxième année de licence) ou une expérience professionnelle équivalente.
 
-### Et après ?
+## Et après ?
 Les diplômés de Bachelor peuvent entrer directement dans la vie active ou poursuivre en [Mastère](/formations/parcours-mastere) pour viser des postes d'expert ou de manager.`,
         },
         { component: 'sections.programme-list', title: "Nos Bachelors", category: 'bachelor' },
@@ -2129,13 +2129,13 @@ Les diplômés de Bachelor peuvent entrer directement dans la vie active ou pour
         {
           component: 'sections.rich-text',
           title: "A step-by-step pathway",
-          body: `### First and second years: the fundamentals
+          body: `## First and second years: the fundamentals
 The first two years lay the foundations of the chosen field and of business culture: working methods, project management, communication and English. Internships, then work-study, give students early exposure to the professional world.
 
-### Third year: specialisation
+## Third year: specialisation
 The third year, usually taken as work-study, is devoted to specialisation. It is also open directly after two years of higher education (BTS, BUT, second year of a university degree) or equivalent professional experience.
 
-### What comes next?
+## What comes next?
 Bachelor graduates can go straight into employment or continue with a [Mastère](/en/formations/parcours-mastere) to aim for expert or management positions.`,
         },
         { component: 'sections.programme-list', title: "Our Bachelor programmes", category: 'bachelor' },
@@ -2187,10 +2187,10 @@ Bachelor graduates can go straight into employment or continue with a [Mastère]
           title: "Un cursus d'expertise en alternance",
           body: `Accessible après un bac+3 ou un Bachelor, le Mastère se déroule sur deux ans, le plus souvent en alternance. Il combine une expertise technique ou métier approfondie avec les compétences de pilotage indispensables aux postes à responsabilité : management d'équipe, gestion budgétaire, conduite du changement.
 
-### Des projets d'envergure
+## Des projets d'envergure
 Chaque année est rythmée par un projet mené pour une entreprise partenaire ou à l'[Innovation Lab](/innovation-lab), de la définition du besoin jusqu'à la présentation devant un jury de professionnels.
 
-### Un mémoire professionnel
+## Un mémoire professionnel
 En fin de cursus, le mémoire professionnel permet d'analyser une problématique rencontrée en entreprise et de proposer des solutions argumentées. C'est souvent un atout décisif lors de l'embauche.`,
         },
         { component: 'sections.programme-list', title: "Nos Mastères", category: 'mastere' },
@@ -2239,10 +2239,10 @@ En fin de cursus, le mémoire professionnel permet d'analyser une problématique
           title: "An advanced work-study programme",
           body: `Open to holders of a bachelor's degree or equivalent, the Mastère is a two-year programme, usually taken as work-study. It combines in-depth technical or business expertise with the leadership skills needed for positions of responsibility: team management, budgeting and change management.
 
-### Large-scale projects
+## Large-scale projects
 Each year is built around a project carried out for a partner company or at the [Innovation Lab](/en/innovation-lab), from defining the need to presenting the results to a panel of professionals.
 
-### A professional thesis
+## A professional thesis
 At the end of the programme, the professional thesis gives students the opportunity to analyse an issue encountered at work and to propose well-argued solutions. It is often a decisive advantage when applying for jobs.`,
         },
         { component: 'sections.programme-list', title: "Our Mastère programmes", category: 'mastere' },
@@ -2580,19 +2580,19 @@ Both years are taken as work-study, with a major project each year and a profess
           title: "Des parcours pensés pour évoluer",
           body: `Chez ESNUM, chaque diplôme est une étape et peut ouvrir sur la suivante. Vous pouvez entrer à différents niveaux, vous arrêter pour travailler, puis reprendre vos études plus tard.
 
-### Bac+2 : le BTS
+## Bac+2 : le BTS
 Deux ans pour acquérir un premier métier, en informatique (BTS SIO, options SLAM ou SISR), en relation client (BTS NDRC) ou en gestion (BTS Comptabilité et gestion, BTS Gestion de la PME).
 
-### Bac+3 : le Bachelor
+## Bac+3 : le Bachelor
 Trois ans après le bac, ou un an après un bac+2, pour se spécialiser : développement web, cybersécurité, systèmes et réseaux, data, marketing digital, gestion d'entreprise ou UX/UI design.
 
-### Bac+5 : le Mastère
+## Bac+5 : le Mastère
 Deux ans après un bac+3 pour devenir expert ou manager, en alternance.
 
-### Bac+5 : le MBA
+## Bac+5 : le MBA
 Un cursus orienté stratégie et leadership, adapté aux profils ayant déjà une expérience professionnelle.
 
-### Le Programme Grande École
+## Le Programme Grande École
 Un parcours intégré jusqu'au bac+5, avec des admissions à plusieurs niveaux et des options international ou entrepreneuriat.`,
         },
         {
@@ -2651,19 +2651,19 @@ Un parcours intégré jusqu'au bac+5, avec des admissions à plusieurs niveaux e
           title: "Pathways designed to grow with you",
           body: `At ESNUM, every qualification is a step that can lead to the next one. You can join at different levels, stop to work, then return to your studies later.
 
-### Two years: the BTS
+## Two years: the BTS
 Two years to learn a first profession, in IT (BTS SIO, SLAM or SISR option), customer relations (BTS NDRC) or business management (BTS in Accounting and Management, BTS in SME Management).
 
-### Three years: the Bachelor
+## Three years: the Bachelor
 Three years after secondary school, or one year after two years of higher education, to specialise: web development, cybersecurity, systems and networks, data, digital marketing, business management or UX/UI design.
 
-### Five years: the Mastère
+## Five years: the Mastère
 Two years after a bachelor's degree to become an expert or a manager, as work-study.
 
-### Five years: the MBA
+## Five years: the MBA
 A programme focused on strategy and leadership, suited to people who already have professional experience.
 
-### The Grande École Programme
+## The Grande École Programme
 An integrated pathway up to master's level, with entry at several levels and international or entrepreneurship options.`,
         },
         {
@@ -2725,7 +2725,7 @@ An integrated pathway up to master's level, with entry at several levels and int
           title: "Expérimenter sans attendre",
           body: `Ouvert en 2021, l'Innovation Lab est l'espace d'expérimentation d'ESNUM. Les étudiants de toutes les formations y accèdent librement pour mener leurs projets personnels, associatifs ou pédagogiques, avec l'appui d'animateurs techniques.
 
-### Ce que l'on y trouve
+## Ce que l'on y trouve
 - Des postes de développement et des machines dédiées à l'entraînement de modèles d'IA.
 - Un atelier de fabrication : impression 3D, électronique, objets connectés.
 - Un environnement de test isolé pour les exercices de cybersécurité.
@@ -2765,7 +2765,7 @@ Tout au long de l'année, le Lab organise aussi des hackathons, des conférences
           title: "Experiment straight away",
           body: `Opened in 2021, the Innovation Lab is ESNUM's experimentation space. Students from every programme have free access to carry out personal, club or course projects, with support from technical facilitators.
 
-### What you will find there
+## What you will find there
 - Development workstations and machines for training AI models.
 - A maker workshop: 3D printing, electronics, connected objects.
 - An isolated test environment for cybersecurity exercises.
@@ -2805,13 +2805,13 @@ Throughout the year, the Lab also hosts hackathons, talks and taster workshops o
         },
         {
           component: 'sections.rich-text',
-          body: `### Pour toute demande
+          body: `## Pour toute demande
 Le plus simple est d'utiliser notre formulaire de contact : votre demande est transmise directement au bon interlocuteur, sur le campus de votre choix. Vous pouvez aussi nous écrire à contact@esnum.example ou nous appeler au 01 84 00 00 00, du lundi au vendredi, de 9 h à 18 h.
 
-### Vous êtes une entreprise ?
+## Vous êtes une entreprise ?
 Pour recruter un alternant, proposer un partenariat ou verser votre taxe d'apprentissage, consultez l'[espace entreprises](/entreprise) ou indiquez « entreprise » dans votre demande.
 
-### Venir sur un campus
+## Venir sur un campus
 Chaque campus accueille les visiteurs sur rendez-vous et lors des journées portes ouvertes annoncées dans l'[agenda](/agenda). Retrouvez ci-dessous les coordonnées de nos 26 campus.`,
         },
         { component: 'sections.campus-list', title: "Nos campus" },
@@ -2856,13 +2856,13 @@ Chaque campus accueille les visiteurs sur rendez-vous et lors des journées port
         },
         {
           component: 'sections.rich-text',
-          body: `### For any enquiry
+          body: `## For any enquiry
 The easiest way is to use our contact form: your request goes straight to the right person, on the campus of your choice. You can also email us at contact@esnum.example or call us on +33 1 84 00 00 00, Monday to Friday, 9 am to 6 pm (Paris time).
 
-### Are you a company?
+## Are you a company?
 To hire an apprentice, propose a partnership or allocate your apprenticeship tax, visit our [companies section](/en/entreprise) or mention "company" in your request.
 
-### Visiting a campus
+## Visiting a campus
 Each campus welcomes visitors by appointment and during the open days listed in the [events calendar](/en/agenda). Below you will find the contact details of our 26 campuses.`,
         },
         { component: 'sections.campus-list', title: "Our campuses" },
@@ -2913,7 +2913,7 @@ Each campus welcomes visitors by appointment and during the open days listed in 
           title: "Des partenariats utiles à tous",
           body: `Nos partenaires participent à la vie de l'école de bien des manières : ils accueillent des alternants, interviennent en cours, proposent des projets à nos étudiants, siègent dans nos conseils de perfectionnement ou soutiennent l'[Innovation Lab](/innovation-lab).
 
-### Devenir partenaire
+## Devenir partenaire
 Plusieurs formules sont possibles, de la participation ponctuelle à un job dating jusqu'au partenariat pluriannuel :
 
 - recrutement d'alternants et de stagiaires ;
@@ -2948,7 +2948,7 @@ Plusieurs formules sont possibles, de la participation ponctuelle à un job dati
           title: "Partnerships that benefit everyone",
           body: `Our partners contribute to school life in many ways: they host apprentices, teach classes, propose projects to our students, sit on our advisory boards or support the [Innovation Lab](/en/innovation-lab).
 
-### Becoming a partner
+## Becoming a partner
 Several formats are possible, from a one-off job dating event to a multi-year partnership:
 
 - hiring apprentices and interns;
@@ -3223,13 +3223,13 @@ Read the [C&D Network editorial](/en/edito-reseau-competences-et-developpement) 
         {
           component: 'sections.rich-text',
           title: "Nos trois séries",
-          body: `### Octet par octet
+          body: `## Octet par octet
 Une notion technique expliquée simplement en moins de quinze minutes : qu'est-ce qu'une API, comment fonctionne un ransomware, à quoi sert un conteneur, comment un modèle de langage produit-il une réponse ? Chaque épisode est préparé par un enseignant et un étudiant.
 
-### Carnets d'alternance
+## Carnets d'alternance
 Des alternants racontent leur quotidien : leur première mission, leurs erreurs, ce qu'ils ont appris de leur tuteur. Un format sincère pour savoir à quoi ressemble vraiment l'alternance.
 
-### Cap management
+## Cap management
 Des dirigeants, des managers et des anciens étudiants partagent leur parcours et leurs conseils : piloter une équipe, conduire un projet numérique, se reconvertir, créer son entreprise.
 
 Les épisodes sont enregistrés dans le studio de l'[Innovation Lab](/innovation-lab) et réalisés avec des étudiants volontaires. Ils sont disponibles sur les principales plateformes d'écoute.`,
@@ -3278,13 +3278,13 @@ Les épisodes sont enregistrés dans le studio de l'[Innovation Lab](/innovation
         {
           component: 'sections.rich-text',
           title: "Our three series",
-          body: `### Octet par octet (Byte by byte)
+          body: `## Octet par octet (Byte by byte)
 A technical concept explained simply in under fifteen minutes: what is an API, how does ransomware work, what is a container for, how does a language model come up with an answer? Each episode is prepared by a lecturer and a student.
 
-### Carnets d'alternance (Work-study diaries)
+## Carnets d'alternance (Work-study diaries)
 Apprentices talk about their daily lives: their first assignment, their mistakes, what they have learnt from their mentor. An honest format to find out what work-study is really like.
 
-### Cap management (Management ahead)
+## Cap management (Management ahead)
 Executives, managers and alumni share their career paths and advice: leading a team, running a digital project, changing careers, starting a business.
 
 The episodes are recorded in the [Innovation Lab](/en/innovation-lab) studio and produced with student volunteers. They are in French and available on the main podcast platforms.`,

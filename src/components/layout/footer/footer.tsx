@@ -71,7 +71,7 @@ export const Footer = () => {
           className={styles.frame}
           src={website!.footerFrameUrl!}
           title={t('footer.frameTitle')}
-          width="100%"
+          // The width is the CSS module's (100%): HTML only allows a number of pixels here.
           height="115"
           loading="lazy"
           sandbox="allow-popups allow-popups-to-escape-sandbox"

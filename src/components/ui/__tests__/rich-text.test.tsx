@@ -22,6 +22,71 @@ describe('RichText', () => {
     expect(screen.getByRole('listitem')).toHaveTextContent('Premier');
   });
 
+  describe('heading levels', () => {
+    const heading = (level: unknown, title: string) => ({ type: 'heading', level, children: [text(title)] });
+    const outline = () => screen.getAllByRole('heading').map((element) => [Number(element.tagName.slice(1)), element.textContent]);
+
+    it('starts a body written from h3 at h2, under the page title, each heading keeping its rank', () => {
+      renderWithProviders(
+        <RichText
+          blocks={[
+            { type: 'paragraph', children: [text('Introduction.')] },
+            heading(3, 'Nous écrire'),
+            heading(4, 'Par courrier'),
+            heading(3, 'Nous appeler'),
+          ]}
+        />,
+      );
+      expect(screen.getByRole('heading', { level: 2, name: 'Nous écrire' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 3, name: 'Par courrier' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Nous appeler' })).toBeInTheDocument();
+    });
+
+    it('starts at the level it is given under a section title, from whatever level the body starts', () => {
+      const body = [heading(1, 'Prérequis'), heading(2, 'Dossier'), heading(1, 'Calendrier')];
+      const { unmount } = renderWithProviders(<RichText blocks={body} headingLevel={3} />);
+      expect(outline()).toEqual([
+        [3, 'Prérequis'],
+        [4, 'Dossier'],
+        [3, 'Calendrier'],
+      ]);
+      unmount();
+      renderWithProviders(<RichText blocks={[heading(2, 'Prérequis'), heading(3, 'Dossier')]} headingLevel={4} />);
+      expect(outline()).toEqual([
+        [4, 'Prérequis'],
+        [5, 'Dossier'],
+      ]);
+    });
+
+    it('never goes past h6', () => {
+      renderWithProviders(<RichText blocks={[1, 2, 3, 4, 5, 6].map((level) => heading(level, `Niveau ${level}`))} headingLevel={4} />);
+      expect(outline()).toEqual([
+        [4, 'Niveau 1'],
+        [5, 'Niveau 2'],
+        [6, 'Niveau 3'],
+        [6, 'Niveau 4'],
+        [6, 'Niveau 5'],
+        [6, 'Niveau 6'],
+      ]);
+    });
+
+    it('closes up a level the editor skipped, and reads a malformed level as a first-level heading', () => {
+      const { unmount } = renderWithProviders(<RichText blocks={[heading(2, 'Accueil'), heading(5, 'Horaires'), heading('grand', 'Accès')]} />);
+      expect(outline()).toEqual([
+        [2, 'Accueil'],
+        [3, 'Horaires'],
+        [2, 'Accès'],
+      ]);
+      unmount();
+      // A body opening on a heading below its highest one still opens right under the section's title.
+      renderWithProviders(<RichText blocks={[heading(4, 'Horaires'), heading(3, 'Accueil')]} headingLevel={3} />);
+      expect(outline()).toEqual([
+        [3, 'Horaires'],
+        [3, 'Accueil'],
+      ]);
+    });
+  });
+
   it('keeps site and web links, and turns javascript: links into plain text', () => {
     renderWithProviders(
       <RichText

@@ -1,8 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import React from 'react';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import { chromeFixture, withWebsite } from '@/testing/fixtures/site-chrome';
 import { Footer } from '../footer';
+
+// The frame's class as written in the module, so that the stylesheet injected below applies to it
+// (identity-obj-proxy's names do not survive Babel's namespace import).
+jest.mock('../footer.module.css', () => ({ __esModule: true, frame: 'frame' }));
 
 describe('Footer', () => {
   it('shows the social networks marked visible of the first school, each named', () => {
@@ -45,14 +51,20 @@ describe('Footer', () => {
   });
 
   it('embeds the network frame: titled, 100% wide, 115 high, lazy and sandboxed', () => {
+    const stylesheet = document.createElement('style');
+    stylesheet.textContent = readFileSync(join(__dirname, '../footer.module.css'), 'utf8');
+    document.head.append(stylesheet);
     renderWithProviders(<Footer />);
     const frame = screen.getByTitle('Informations du réseau ESNUM');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', 'https://static.esnum.example/footer/index.html');
-    expect(frame).toHaveAttribute('width', '100%');
+    // HTML's width attribute takes pixels only: the full width comes from the stylesheet.
+    expect(frame).not.toHaveAttribute('width');
+    expect(getComputedStyle(frame).width).toBe('100%');
     expect(frame).toHaveAttribute('height', '115');
     expect(frame).toHaveAttribute('loading', 'lazy');
     expect(frame).toHaveAttribute('sandbox');
+    stylesheet.remove();
   });
 
   it('embeds no frame from a URL that is not https', () => {

@@ -1,0 +1,193 @@
+/**
+ * @jest-environment node
+ */
+import { lighthouseFindings, lighthouseMeasurements, type LighthouseAuditResult, type LighthouseReport } from '../lighthouse';
+import { passes, type AuditPage } from '../types';
+
+const HOME: AuditPage = { template: 'home', language: 'fr', path: '/' };
+const PROGRAMME: AuditPage = { template: 'programme', language: 'en', path: '/en/programmes/bachelor-web' };
+
+const audit = (id: string, fields: Partial<LighthouseAuditResult> = {}): LighthouseAuditResult => ({
+  id,
+  title: `title of ${id}`,
+  score: 1,
+  scoreDisplayMode: 'binary',
+  ...fields,
+});
+
+/** A hand-written report: a fast page with two accessibility defects and a few performance opportunities. */
+const report = ({ performance = 0.97, accessibility = 0.9 }: { performance?: number | null; accessibility?: number } = {}): LighthouseReport => {
+  const audits = [
+    audit('largest-contentful-paint', { scoreDisplayMode: 'numeric', score: 0.9, numericValue: 1712.6 }),
+    audit('total-blocking-time', { scoreDisplayMode: 'numeric', score: 0.95, numericValue: 84.4 }),
+    audit('cumulative-layout-shift', { scoreDisplayMode: 'numeric', score: 1, numericValue: 0.01234 }),
+    audit('total-byte-weight', { scoreDisplayMode: 'informative', score: null, numericValue: 409_600 }),
+    audit('network-requests', {
+      scoreDisplayMode: 'informative',
+      score: null,
+      details: {
+        type: 'table',
+        items: [
+          { url: 'http://127.0.0.1:9000/' },
+          { url: 'http://127.0.0.1:9000/app.js' },
+          { url: 'http://127.0.0.1:9000/hero.avif' },
+          { url: 'data:image/svg+xml;base64,PHN2Zy8+' },
+        ],
+      },
+    }),
+    // Performance: two opportunities, a diagnostic saving TBT, one passed, one hidden insight.
+    audit('unused-javascript', { scoreDisplayMode: 'metricSavings', score: 0, displayValue: 'Est savings of 41 KiB', details: { type: 'opportunity', overallSavingsMs: 300 } }),
+    audit('render-blocking-resources', { scoreDisplayMode: 'metricSavings', score: 0, details: { type: 'opportunity', overallSavingsMs: 150 } }),
+    audit('bootup-time', { scoreDisplayMode: 'metricSavings', score: 0.5, displayValue: '1.2 s', metricSavings: { TBT: 220 } }),
+    audit('uses-text-compression', { scoreDisplayMode: 'metricSavings', score: 0, details: { type: 'opportunity', overallSavingsMs: 50 } }),
+    audit('modern-image-formats', { scoreDisplayMode: 'metricSavings', score: 1, details: { type: 'opportunity', overallSavingsMs: 0 } }),
+    audit('lcp-discovery-insight', { scoreDisplayMode: 'metricSavings', score: 0, metricSavings: { LCP: 900 } }),
+    // Accessibility: a failed binary audit, an errored one, a not applicable one and a manual one.
+    audit('color-contrast', { score: 0 }),
+    audit('label', { scoreDisplayMode: 'error', score: null, errorMessage: 'axe timed out' }),
+    audit('video-caption', { scoreDisplayMode: 'notApplicable', score: null }),
+    audit('focus-traps', { scoreDisplayMode: 'manual', score: null }),
+    audit('image-alt'),
+    // Best practices: one informative audit and one pass; SEO: a numeric audit just below 1.
+    audit('inspector-issues', { scoreDisplayMode: 'informative', score: null }),
+    audit('errors-in-console'),
+    audit('font-size', { scoreDisplayMode: 'numeric', score: 0.99 }),
+  ];
+  const refs = (...ids: string[]) => ids.map((id) => ({ id }));
+  return {
+    categories: {
+      performance: {
+        score: performance,
+        auditRefs: [
+          ...refs('largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'),
+          ...refs('unused-javascript', 'render-blocking-resources', 'bootup-time', 'uses-text-compression', 'modern-image-formats'),
+          { id: 'lcp-discovery-insight', group: 'hidden' },
+        ],
+      },
+      accessibility: { score: accessibility, auditRefs: refs('color-contrast', 'label', 'video-caption', 'focus-traps', 'image-alt') },
+      'best-practices': { score: 1, auditRefs: refs('inspector-issues', 'errors-in-console') },
+      seo: { score: 0.92, auditRefs: refs('font-size') },
+    },
+    audits: Object.fromEntries(audits.map((entry) => [entry.id, entry])),
+  };
+};
+
+const byMetric = (measurements: ReturnType<typeof lighthouseMeasurements>) => new Map(measurements.map((measurement) => [measurement.metric, measurement]));
+
+describe('lighthouseMeasurements', () => {
+  it('reports the four scores out of 100, LCP and TBT in ms, CLS, the weight in KB and the network requests', () => {
+    const measurements = byMetric(lighthouseMeasurements({ lhr: report(), page: HOME, preset: 'mobile' }));
+    expect([...measurements.keys()]).toEqual([
+      'performance (mobile)',
+      'accessibility (mobile)',
+      'best practices (mobile)',
+      'SEO (mobile)',
+      'LCP (mobile)',
+      'TBT (mobile)',
+      'CLS (mobile)',
+      'total weight (mobile)',
+      'requests (mobile)',
+    ]);
+    const figure = (metric: string) => {
+      const { value, unit } = measurements.get(metric)!;
+      return { value, unit };
+    };
+    expect(figure('performance (mobile)')).toEqual({ value: 97, unit: 'score' });
+    expect(figure('accessibility (mobile)')).toEqual({ value: 90, unit: 'score' });
+    expect(figure('SEO (mobile)')).toEqual({ value: 92, unit: 'score' });
+    expect(figure('LCP (mobile)')).toEqual({ value: 1713, unit: 'ms' });
+    expect(figure('TBT (mobile)')).toEqual({ value: 84, unit: 'ms' });
+    expect(figure('CLS (mobile)')).toEqual({ value: 0.012, unit: 'unitless' });
+    expect(figure('total weight (mobile)')).toEqual({ value: 400, unit: 'KB' });
+    // The data: URL placeholder costs no request.
+    expect(figure('requests (mobile)')).toEqual({ value: 3, unit: 'count' });
+    for (const measurement of measurements.values()) {
+      expect(measurement).toMatchObject({ audit: 'lighthouse', template: 'home', language: 'fr' });
+    }
+  });
+
+  it('holds the home page to 100 in mobile performance, to the weight and request budgets, and other templates to 95', () => {
+    const home = byMetric(lighthouseMeasurements({ lhr: report(), page: HOME, preset: 'mobile' }));
+    expect(home.get('performance (mobile)')!.target).toEqual({ kind: 'min', value: 100 });
+    expect(home.get('total weight (mobile)')!.target).toEqual({ kind: 'max', value: 500 });
+    expect(home.get('requests (mobile)')!.target).toEqual({ kind: 'max', value: 30 });
+    const programme = byMetric(lighthouseMeasurements({ lhr: report(), page: PROGRAMME, preset: 'mobile' }));
+    expect(programme.get('performance (mobile)')!.target).toEqual({ kind: 'min', value: 95 });
+    expect(programme.get('total weight (mobile)')!.target).toBeUndefined();
+    expect(programme.get('requests (mobile)')!.target).toBeUndefined();
+    expect(programme.get('performance (mobile)')!.language).toBe('en');
+  });
+
+  it('gives the mobile figures the inputs that make them pass or fail', () => {
+    const home = byMetric(lighthouseMeasurements({ lhr: report(), page: HOME, preset: 'mobile' }));
+    const passed = (metric: string) => passes(home.get(metric)!.value, home.get(metric)!.target);
+    expect(passed('performance (mobile)')).toBe(false);
+    expect(passed('accessibility (mobile)')).toBe(false);
+    expect(passed('best practices (mobile)')).toBe(true);
+    expect(passed('LCP (mobile)')).toBe(true);
+    expect(passed('TBT (mobile)')).toBe(true);
+    expect(passed('CLS (mobile)')).toBe(true);
+    expect(passed('total weight (mobile)')).toBe(true);
+    expect(passed('requests (mobile)')).toBe(true);
+    const programme = byMetric(lighthouseMeasurements({ lhr: report(), page: PROGRAMME, preset: 'mobile' }));
+    expect(passes(programme.get('performance (mobile)')!.value, programme.get('performance (mobile)')!.target)).toBe(true);
+  });
+
+  it('holds desktop to the category, LCP and CLS targets only', () => {
+    const desktop = byMetric(lighthouseMeasurements({ lhr: report(), page: HOME, preset: 'desktop' }));
+    expect(desktop.get('performance (desktop)')!.target).toBeUndefined();
+    expect(desktop.get('accessibility (desktop)')!.target).toEqual({ kind: 'min', value: 100 });
+    expect(desktop.get('best practices (desktop)')!.target).toEqual({ kind: 'min', value: 100 });
+    expect(desktop.get('SEO (desktop)')!.target).toEqual({ kind: 'min', value: 100 });
+    expect(desktop.get('LCP (desktop)')!.target).toEqual({ kind: 'max', value: 900 });
+    expect(passes(desktop.get('LCP (desktop)')!.value, desktop.get('LCP (desktop)')!.target)).toBe(false);
+    expect(desktop.get('TBT (desktop)')!.target).toBeUndefined();
+    expect(desktop.get('CLS (desktop)')!.target).toEqual({ kind: 'max', value: 0.02 });
+    expect(desktop.get('total weight (desktop)')!.target).toBeUndefined();
+    expect(desktop.get('requests (desktop)')!.target).toBeUndefined();
+  });
+
+  it('leaves out a category without a score rather than reporting 0', () => {
+    const metrics = lighthouseMeasurements({ lhr: report({ performance: null }), page: HOME, preset: 'mobile' }).map((measurement) => measurement.metric);
+    expect(metrics).not.toContain('performance (mobile)');
+    expect(metrics).toContain('accessibility (mobile)');
+  });
+});
+
+describe('lighthouseFindings', () => {
+  it('lists every failed or errored accessibility, best-practices and SEO audit, not the unscored ones', () => {
+    const messages = lighthouseFindings({ lhr: report({ performance: 1 }), page: PROGRAMME, preset: 'desktop' }).map((finding) => finding.message);
+    expect(messages).toEqual(['color-contrast: title of color-contrast', 'label: title of label (error: axe timed out)', 'font-size: title of font-size']);
+  });
+
+  it('names the page and preset of each finding', () => {
+    const findings = lighthouseFindings({ lhr: report(), page: PROGRAMME, preset: 'mobile' });
+    expect(findings.length).toBeGreaterThan(0);
+    for (const finding of findings) expect(finding).toMatchObject({ audit: 'lighthouse', where: '/en/programmes/bachelor-web (mobile)' });
+  });
+
+  it('explains a performance score below target with the three largest savings, hidden insights left out', () => {
+    const messages = lighthouseFindings({ lhr: report({ performance: 0.97 }), page: HOME, preset: 'mobile' })
+      .map((finding) => finding.message)
+      .filter((message) => message.startsWith('performance:'));
+    expect(messages).toEqual([
+      'performance: unused-javascript: title of unused-javascript (Est savings of 41 KiB, saves about 300 ms)',
+      'performance: bootup-time: title of bootup-time (1.2 s, saves about 220 ms)',
+      'performance: render-blocking-resources: title of render-blocking-resources (saves about 150 ms)',
+    ]);
+  });
+
+  it('gives no performance finding when the score meets its target, or on desktop, which has none', () => {
+    const onTarget = lighthouseFindings({ lhr: report({ performance: 0.97 }), page: PROGRAMME, preset: 'mobile' });
+    expect(onTarget.filter((finding) => finding.message.startsWith('performance:'))).toEqual([]);
+    const desktop = lighthouseFindings({ lhr: report({ performance: 0.5 }), page: HOME, preset: 'desktop' });
+    expect(desktop.filter((finding) => finding.message.startsWith('performance:'))).toEqual([]);
+  });
+
+  it('reports a category that has no score and a page that failed to load', () => {
+    const lhr = { ...report({ performance: null }), runtimeError: { code: 'NO_FCP', message: 'The page did not paint any content.' } };
+    const messages = lighthouseFindings({ lhr, page: HOME, preset: 'mobile' }).map((finding) => finding.message);
+    expect(messages).toContain('runtime error NO_FCP: The page did not paint any content.');
+    expect(messages).toContain('category performance has no score (an audit it needs failed to run)');
+  });
+});
