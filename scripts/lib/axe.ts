@@ -1,7 +1,11 @@
 // axe-core in a page driven by playwright-core, with the WCAG 2.2 A and AA rules: the browser tests and `npm run audit` run the same check.
 import type { Page } from 'playwright-core';
 
-const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
+import fs from 'fs';
+
+// Evaluated through the DevTools protocol rather than added as a <script>: the site's
+// Content-Security-Policy rightly blocks an inline script it has no hash for.
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 export interface AxeViolation {
@@ -12,7 +16,7 @@ export interface AxeViolation {
 }
 
 export const axeViolations = async (page: Page): Promise<AxeViolation[]> => {
-  await page.addScriptTag({ path: AXE_SOURCE });
+  if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags } });

@@ -10,6 +10,7 @@ import { isTagManagerLoaded, loadTagManager, removeCookies, startDataLayer, upda
 import { templateFromChunkName } from '@/lib/analytics/events';
 import { trackPageView } from '@/lib/analytics/track';
 import type { Language } from '@/lib/routes';
+import { OFFLINE_APP_SHELL_PATH } from '@/lib/seo/indexing';
 import { useConsentChoice, useConsentSettingsOpen, useTagManagerId } from '@/state/consent';
 import { useEscape } from '@/components/ui/use-escape';
 import { ConsentBanner } from './consent-banner';
@@ -94,7 +95,10 @@ const ConsentedTagManager = ({ id, path, language, componentChunkName }: TagMana
 
   // Until the cookie is read, the banner renders as in the server HTML (hidden by CSS from a visitor
   // who already chose: consent-given-class.ts).
-  const showBanner = !read || choice === null || settingsOpen;
+  // The service worker's offline shell has no strings of its own: the page rendered into it
+  // shows the banner once it has its translations.
+  const isOfflineShell = path.replace(/^\/en(?=\/)/, '').replace(/\/$/, '') === OFFLINE_APP_SHELL_PATH;
+  const showBanner = (!read && !isOfflineShell) || (read && choice === null) || settingsOpen;
   return (
     <>
       {showBanner ? <ConsentBanner language={language} current={choice?.purposes ?? null} reopened={settingsOpen} onSave={save} /> : null}

@@ -14,12 +14,12 @@ import { initializeFromBuildData } from '@/state/state-root';
 import { CONSENT_GIVEN_CLASS, consentGivenHeadScript } from '../consent-given-class';
 import { TagManager } from '../tag-manager';
 
-const serverHtml = (tagManagerId: string | null) =>
+const serverHtml = (tagManagerId: string | null, path = '/') =>
   renderToStaticMarkup(
     <RecoilRoot initializeState={(snapshot) => initializeFromBuildData(snapshot, withWebsite({ tagManagerId }))}>
       <I18nextProvider i18n={createTestI18n('fr')}>
         <PageLanguageProvider value={{ language: 'fr', alternates: {} }}>
-          <TagManager path="/" language="fr" componentChunkName={null} />
+          <TagManager path={path} language="fr" componentChunkName={null} />
           <Footer />
         </PageLanguageProvider>
       </I18nextProvider>
@@ -33,6 +33,12 @@ it('renders the banner, the footer link and the empty status message, and no scr
   expect(html).not.toContain('googletagmanager');
   expect(html).toContain('Gestion des cookies');
   expect(html).toContain('role="status"');
+});
+
+it("leaves the banner out of the service worker's offline shell, which has no strings of its own", () => {
+  for (const path of ['/offline-plugin-app-shell-fallback', '/en/offline-plugin-app-shell-fallback']) {
+    expect(serverHtml('GTM-CMS0001', path)).not.toContain('data-consent-banner');
+  }
 });
 
 it('renders nothing of it without an id', () => {
