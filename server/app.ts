@@ -11,7 +11,7 @@ import { resolveRequest } from '../src/lib/redirects/resolve';
 import type { RedirectConfig } from '../src/lib/redirects/config';
 import type { CspConfig } from '../src/lib/security/csp';
 import { cacheControlFor } from './cache-policy';
-import { loadCspConfig, policyFor } from './csp-config';
+import { cspConfigSource, policyFor } from './csp-config';
 import { loadRedirectConfig } from './redirect-config';
 import { isServedPath, resolveFile } from './resolve-file';
 import { SECURITY_HEADERS } from './security-headers';
@@ -21,7 +21,7 @@ export interface ServerOptions {
   logger?: boolean;
   /** The compiled redirect rules; read from the built site when not given. */
   redirects?: RedirectConfig;
-  /** The per-page Content-Security-Policy; read from the built site when not given. */
+  /** The per-page Content-Security-Policy; read from the built site (and re-read after each build) when not given. */
   csp?: CspConfig;
 }
 
@@ -43,8 +43,9 @@ export const buildServer = async ({
   publicDir,
   logger = false,
   redirects = loadRedirectConfig(publicDir),
-  csp = loadCspConfig(publicDir),
+  csp,
 }: ServerOptions) => {
+  const currentCsp = csp ? () => csp : cspConfigSource(publicDir);
   const app = Fastify({ logger, maxParamLength: MAX_URL_LENGTH, return503OnClosing: true });
   const isPage = (path: string) => isServedPath(publicDir, path);
 
@@ -64,7 +65,7 @@ export const buildServer = async ({
   app.addHook('onSend', async (request, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
     // Pages got theirs in sendPage; everything else (assets, redirects, errors) the default one.
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policyFor(csp, null));
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policyFor(currentCsp(), null));
     // Precompressed copies bypass @fastify/compress, which would otherwise say this.
     if (COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? '')) && !reply.hasHeader('vary'))
       reply.header('vary', 'accept-encoding');
@@ -75,7 +76,7 @@ export const buildServer = async ({
     reply
       .code(status)
       .header('cache-control', cacheControlFor(`/${file.split(path.sep).join('/')}`))
-      .header('content-security-policy', policyFor(csp, file))
+      .header('content-security-policy', policyFor(currentCsp(), file))
       .sendFile(file);
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,14 +1,37 @@
-// The per-page Content-Security-Policy the build writes into the site (public/.csp.json). Without
-// it (a build from before), every answer gets FALLBACK_CSP.
+// The per-page Content-Security-Policy the build writes into the site (public/.csp.json). Every
+// build changes the hashes (Gatsby's chunk map is inline), so a server that outlives a build must
+// follow the file: policies are read again whenever it changes. Without it (a build from before),
+// every answer gets FALLBACK_CSP.
 import fs from 'fs';
 import path from 'path';
 import { CSP_CONFIG_FILE, type CspConfig } from '../src/lib/security/csp';
 import { FALLBACK_CSP } from './security-headers';
 
-export const loadCspConfig = (publicDir: string): CspConfig => {
+const FALLBACK: CspConfig = { version: 1, default: FALLBACK_CSP, pages: {} };
+
+const modifiedAt = (file: string) => {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+};
+
+/** The current policies of the site in `publicDir`, re-read when the build rewrites them. */
+export const cspConfigSource = (publicDir: string): (() => CspConfig) => {
   const file = path.join(publicDir, CSP_CONFIG_FILE);
-  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as CspConfig;
-  return { version: 1, default: FALLBACK_CSP, pages: {} };
+  let loaded: { at: number | null; config: CspConfig } | null = null;
+  return () => {
+    const at = modifiedAt(file);
+    if (loaded && loaded.at === at) return loaded.config;
+    try {
+      loaded = { at, config: at === null ? FALLBACK : (JSON.parse(fs.readFileSync(file, 'utf8')) as CspConfig) };
+    } catch {
+      // Caught mid-write: keep what was read before, and read again on the next request.
+      return loaded?.config ?? FALLBACK;
+    }
+    return loaded.config;
+  };
 };
 
 /** The policy of the file sent (a path relative to public/), or the default one. */

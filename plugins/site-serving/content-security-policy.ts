@@ -32,7 +32,10 @@ const writeNetlifyHeaders = (publicDir: string, config: CspConfig) => {
 
 export const writeCspOutputs = ({ root, config, netlify }: { root: string; config: CspConfig; netlify: boolean }) => {
   const publicDir = path.join(root, 'public');
-  fs.writeFileSync(path.join(publicDir, CSP_CONFIG_FILE), JSON.stringify(config));
+  // Written aside then renamed: a running server re-reads it and must never see half a file.
+  const file = path.join(publicDir, CSP_CONFIG_FILE);
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify(config));
+  fs.renameSync(`${file}.tmp`, file);
   fs.mkdirSync(path.dirname(path.join(root, NGINX_CSP_INCLUDE)), { recursive: true });
   fs.writeFileSync(path.join(root, NGINX_CSP_INCLUDE), nginxCspConf(config));
   if (netlify) writeNetlifyHeaders(publicDir, config);

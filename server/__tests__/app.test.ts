@@ -106,6 +106,24 @@ describe('production server', () => {
     }
   });
 
+  it("follows the policies of a new build without a restart (each build changes the pages' hashes)", async () => {
+    const write = (hash: string) =>
+      fs.writeFileSync(path.join(publicDir, '.csp.json'), JSON.stringify({ version: 1, default: "default-src 'none'", pages: { 'index.html': `script-src '${hash}'` } }));
+    write('sha256-first');
+    const running = await buildServer({ publicDir });
+    try {
+      expect((await running.inject({ url: '/' })).headers['content-security-policy']).toBe("script-src 'sha256-first'");
+      write('sha256-second');
+      // A later modification time, as a new build gives it.
+      const later = new Date(Date.now() + 5000);
+      fs.utimesSync(path.join(publicDir, '.csp.json'), later, later);
+      expect((await running.inject({ url: '/' })).headers['content-security-policy']).toBe("script-src 'sha256-second'");
+    } finally {
+      await running.close();
+      fs.rmSync(path.join(publicDir, '.csp.json'));
+    }
+  });
+
   it('answers HEAD like GET, without a body', async () => {
     const response = await app.inject({ method: 'HEAD', url: '/campus/lyon' });
     expect(response.statusCode).toBe(200);
