@@ -169,6 +169,8 @@ describe('by keyboard: list filters, news pagination, programme requests', () =>
     await page.keyboard.press('Enter');
     await page.waitForURL(siteUrl('/actualites/page/2'));
     await waitForHydration(page);
+    // The address changes as Gatsby starts rendering the next page: wait for that page to show.
+    await page.getByRole('heading', { level: 1, name: 'Actualités – page 2', exact: true }).waitFor({ timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Actualités – page 2');
     await expect(page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe('page');
     await expect(page.getByRole('article').count()).resolves.toBeGreaterThan(0);
