@@ -3,8 +3,14 @@
 // frame and client state are wrapped by plugins/site-chrome.
 import './src/styles/global.css';
 import type { GatsbyBrowser } from 'gatsby';
+import type { Renderer } from 'react-dom';
 import { emitRouteEvent } from './src/lib/route-events';
 import { scrollAfterNavigation } from './src/features/navigation/scroll';
+import { hydrateInTransition } from './src/lib/performance/concurrent-hydration';
+
+// Gatsby still types this API with ReactDOM.render's legacy signature; Gatsby 5 calls the
+// function it returns with (element, container), as hydrateInTransition expects.
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => hydrateInTransition as unknown as Renderer;
 
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps }) => {
   scrollAfterNavigation(routerProps.location.hash);

@@ -1,6 +1,6 @@
 // Last plugin of the build: once every other plugin has written its files to public/ (pages,
-// snapshots, the service worker), clean the HTML of NUL bytes, hash each page's inline code into
-// its Content-Security-Policy, and write the brotli and gzip copies of every text file for the
+// snapshots, the service worker), clean the HTML of NUL bytes, start each page's bundles after
+// its first paint, hash each page's inline code into its Content-Security-Policy, and write the brotli and gzip copies of every text file for the
 // servers.
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
@@ -9,11 +9,15 @@ import { resolveTagManagerId } from '../../src/lib/analytics/tag-manager-id';
 import { LANGUAGES } from '../../src/lib/routes';
 import { buildCspConfig, writeCspOutputs } from './content-security-policy';
 import { stripNulBytes } from './strip-nul-bytes';
+import { startBundlesAfterFirstPaintIn } from './start-bundles-after-first-paint';
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType }) => {
   const publicDir = path.join(process.cwd(), 'public');
   const cleaned = stripNulBytes(publicDir);
   if (cleaned.length > 0) reporter.info(`site-serving: removed the NUL bytes React's renderer left in ${cleaned.length} HTML files`);
+
+  const deferred = startBundlesAfterFirstPaintIn(publicDir);
+  reporter.info(`site-serving: ${deferred} pages start their JavaScript after their first paint`);
 
   const websites = LANGUAGES.map((language) => getNodesByType('STRAPI_WEBSITE').find((node) => node.locale === language));
   const csp = buildCspConfig(publicDir, {

@@ -1,10 +1,10 @@
 // URLs of the live CMS calls the browser makes (spec §7). Every call carries the locale.
 import type { Language } from './routes';
 import { MAX_STORED_EVENTS } from './constants';
+import { schoolDay } from './intl';
 
 /** "2026-11-23": today in the school's time zone. */
-export const parisToday = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+export const parisToday = (now: Date) => schoolDay(now);
 
 /**
  * Upcoming events: dateStart ascending, 6 at most, whose end date is today or later (not null)

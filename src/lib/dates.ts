@@ -1,11 +1,9 @@
 // Dates in the page's language, in the school's time zone (Europe/Paris).
-import { INTL_LOCALES } from './intl';
+import { INTL_LOCALES, SCHOOL_TIME_ZONE, dateTimeFormat } from './intl';
 import type { Language } from './routes';
 
-const TIME_ZONE = 'Europe/Paris';
-
 const formatter = (language: Language, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone: TIME_ZONE, ...options });
+  dateTimeFormat(INTL_LOCALES[language], { timeZone: SCHOOL_TIME_ZONE, ...options });
 
 /** "jeudi 3 décembre 2026" / "Thursday, 3 December 2026". */
 export const formatLongDate = (iso: string, language: Language) =>

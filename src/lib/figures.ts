@@ -2,7 +2,7 @@
 // number, or a percentage, is written again the way the page's language writes numbers; anything
 // else ("Bac+5", "1er", "+ de 80") is shown as typed.
 import type { Language } from './routes';
-import { INTL_LOCALES } from './intl';
+import { INTL_LOCALES, numberFormat } from './intl';
 
 // Separators editors use between groups of thousands: spaces (plain, no-break, narrow no-break),
 // commas and dots.
@@ -30,6 +30,6 @@ export const formatFigure = (value: string, language: Language): string => {
   const fractionDigits = decimals?.length ?? 0;
   const options: Intl.NumberFormatOptions = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
   return percent
-    ? new Intl.NumberFormat(INTL_LOCALES[language], { ...options, style: 'percent' }).format(number / 100)
-    : new Intl.NumberFormat(INTL_LOCALES[language], options).format(number);
+    ? numberFormat(INTL_LOCALES[language], { ...options, style: 'percent' }).format(number / 100)
+    : numberFormat(INTL_LOCALES[language], options).format(number);
 };

@@ -4,6 +4,31 @@ import type { Language } from './routes';
 
 export const INTL_LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB' };
 
+export const SCHOOL_TIME_ZONE = 'Europe/Paris';
+
+// Building an Intl formatter costs about a millisecond (more under a phone's CPU), and pages
+// format dozens of dates and figures while they hydrate: each formatter is built once.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+const cached = <F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => F): F => {
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) {
+    formatter = build();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+};
+
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat =>
+  cached(`number ${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+
+export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat =>
+  cached(`date ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+
 /** "1 234,5" / "1,234.5". */
 export const formatNumber = (value: number, language: Language, options?: Intl.NumberFormatOptions) =>
-  new Intl.NumberFormat(INTL_LOCALES[language], options).format(value);
+  numberFormat(INTL_LOCALES[language], options).format(value);
+
+/** "2026-11-23": the day of a moment in the school's time zone (sortable as text). */
+export const schoolDay = (date: Date) =>
+  dateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createTestI18n } from '@/testing/render';
-import { formatNumber, INTL_LOCALES } from '../intl';
+import { dateTimeFormat, formatNumber, INTL_LOCALES, numberFormat, schoolDay } from '../intl';
 
 describe('numbers in the page language', () => {
   it('groups thousands and writes decimals the French way on French pages', () => {
@@ -18,6 +18,22 @@ describe('numbers in the page language', () => {
 
   it('uses France French and British English', () => {
     expect(INTL_LOCALES).toEqual({ fr: 'fr-FR', en: 'en-GB' });
+  });
+});
+
+describe('formatters', () => {
+  it('are built once per locale and options, and told apart by their options', () => {
+    expect(numberFormat('fr-FR', { style: 'percent' })).toBe(numberFormat('fr-FR', { style: 'percent' }));
+    expect(numberFormat('fr-FR', { style: 'percent' })).not.toBe(numberFormat('fr-FR'));
+    expect(numberFormat('fr-FR')).not.toBe(numberFormat('en-GB'));
+    expect(dateTimeFormat('fr-FR', { month: 'long' })).toBe(dateTimeFormat('fr-FR', { month: 'long' }));
+    expect(dateTimeFormat('fr-FR', { month: 'long' }).format(new Date('2026-12-03T12:00:00Z'))).toBe('décembre');
+  });
+
+  it("give the day in the school's time zone, not the machine's", () => {
+    // 23:30 in UTC on 23 November is already 24 November in Paris.
+    expect(schoolDay(new Date('2026-11-23T23:30:00Z'))).toBe('2026-11-24');
+    expect(schoolDay(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
   });
 });
 
