@@ -1,4 +1,5 @@
 import { formatFigure } from '../figures';
+import { INTL_LOCALES } from '../intl';
 
 const NARROW_NBSP = '\u202f';
 const NBSP = '\u00a0';
@@ -24,5 +25,27 @@ describe('formatFigure', () => {
   it.each(['Bac+5', '1er', '+ de 80', '2005', '1,500.000,5', '12 34', 'x'])('keeps %p as typed', (value) => {
     expect(formatFigure(value, 'fr')).toBe(value);
     expect(formatFigure(value, 'en')).toBe(value);
+  });
+
+  it.each(['fr', 'en'] as const)('writes numbers and percentages in %s exactly as Intl does', (language) => {
+    const samples: Array<[string, number, number, boolean]> = [
+      ['7', 7, 0, false],
+      ['12', 12, 0, false],
+      ['650', 650, 0, false],
+      ['12 345', 12345, 0, false],
+      ['1 234 567', 1234567, 0, false],
+      ['98,5', 98.5, 1, false],
+      ['45 000,25', 45000.25, 2, false],
+      ['92 %', 92, 0, true],
+      ['97,5 %', 97.5, 1, true],
+      ['100 %', 100, 0, true],
+    ];
+    for (const [typed, number, fractionDigits, percent] of samples) {
+      const options = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+      const expected = percent
+        ? new Intl.NumberFormat(INTL_LOCALES[language], { ...options, style: 'percent' }).format(number / 100)
+        : new Intl.NumberFormat(INTL_LOCALES[language], options).format(number);
+      expect(formatFigure(typed, language)).toBe(expected);
+    }
   });
 });
