@@ -1,7 +1,7 @@
 // Last plugin of the build: once every other plugin has written its files to public/ (pages,
 // snapshots, the service worker), clean the HTML of NUL bytes, start each page's bundles after
-// its first paint, hash each page's inline code into its Content-Security-Policy, and write the brotli and gzip copies of every text file for the
-// servers.
+// its first paint, hash each page's inline code into its Content-Security-Policy, and write the
+// brotli and gzip copies of every text file for the servers.
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { precompressDirectory } from '../../server/precompress';
