@@ -3,7 +3,7 @@
 // security headers, the internal links, the HTML validity, axe-core and Lighthouse, then writes
 // reports/audit.json and reports/audit.md, and exits with 1 when a figure misses its target.
 //
-//   npm run audit                         everything, Lighthouse median of 5 runs (about an hour on 2 cores)
+//   npm run audit                         everything, Lighthouse median of 5 runs (about 75 minutes on 2 cores)
 //   npm run audit -- --runs 1             one Lighthouse run per page and preset
 //   npm run audit -- --only headers,js-weight
 //   npm run audit -- --templates home,programme
