@@ -3,15 +3,12 @@ import type { Language } from './routes';
 import { MAX_STORED_EVENTS } from './constants';
 import { schoolDay } from './intl';
 
-/** "2026-11-23": today in the school's time zone. */
-export const parisToday = (now: Date) => schoolDay(now);
-
 /**
  * Upcoming events: dateStart ascending, 6 at most, whose end date is today or later (not null)
  * or whose start date is today or later; optionally those of one campus.
  */
 export const upcomingEventsUrl = (cmsUrl: string, { language, now, campus }: { language: Language; now: Date; campus?: string | null }) => {
-  const today = parisToday(now);
+  const today = schoolDay(now);
   const params = new URLSearchParams({ locale: language });
   ['title', 'slug', 'description', 'url', 'dateStart', 'dateEnd'].forEach((field, index) => params.set(`fields[${index}]`, field));
   params.set('populate[campus][fields][0]', 'name');

@@ -1,4 +1,5 @@
-import { crmCampusesUrl, crmLinkUrl, parisToday, upcomingEventsUrl } from '../cms-api';
+import { crmCampusesUrl, crmLinkUrl, upcomingEventsUrl } from '../cms-api';
+import { schoolDay } from '../intl';
 
 const paramsOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
 
@@ -6,7 +7,7 @@ describe('CMS calls', () => {
   const now = new Date('2026-11-23T23:30:00Z'); // already the 24th in Paris
 
   it('count today in Paris time', () => {
-    expect(parisToday(now)).toBe('2026-11-24');
+    expect(schoolDay(now)).toBe('2026-11-24');
   });
 
   it('ask for the upcoming events as the spec says', () => {

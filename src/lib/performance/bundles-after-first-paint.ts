@@ -15,7 +15,7 @@ export const BUNDLE_START_FALLBACK_MS = 1000;
 
 // Gatsby's own tags, exactly: a same-origin path, then `async`. Other scripts (inline data, the
 // no-module polyfills, anything a plugin adds) are left alone.
-const BUNDLE_SCRIPT = /<script src="(\/[^"<>]+\.js)" async=""><\/script>|<script src="(\/[^"<>]+\.js)" async><\/script>/g;
+const BUNDLE_SCRIPT = /<script src="(\/[^"<>]+\.js)" async(?:="")?><\/script>/g;
 
 export const bundleLoaderSource = (sources: string[]): string =>
   [
@@ -30,7 +30,7 @@ export const bundleLoaderSource = (sources: string[]): string =>
 
 /** The page's HTML with its bundles started after the first paint; unchanged when it has none. */
 export const startBundlesAfterFirstPaint = (html: string): string => {
-  const sources = [...html.matchAll(BUNDLE_SCRIPT)].map((match) => match[1] ?? match[2]);
+  const sources = [...html.matchAll(BUNDLE_SCRIPT)].map((match) => match[1]);
   const headEnd = html.indexOf('</head>');
   if (sources.length === 0 || headEnd === -1) return html;
   const preloads = sources.map((src) => `<link rel="preload" as="script" href="${src}" fetchpriority="low"/>`).join('');

@@ -8,7 +8,7 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
-export const hasServerRenderedMarkup = (doc: Document): boolean =>
+const hasServerRenderedMarkup = (doc: Document): boolean =>
   (doc.getElementById('gatsby-focus-wrapper')?.children.length ?? 0) > 0;
 
 export const hydrateInTransition = (element: ReactNode, container: Element): void => {

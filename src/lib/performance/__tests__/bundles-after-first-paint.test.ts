@@ -30,6 +30,14 @@ describe('starting the bundles after the first paint (the built HTML)', () => {
     expect(html).toContain('<div id="___gatsby"><h1>Accueil</h1></div>');
   });
 
+  it('also recognises the bundle tags written with an empty async value', () => {
+    const html = startBundlesAfterFirstPaint('<html><head></head><body><script src="/app-5e6f.js" async=""></script></body></html>');
+    expect(html).toBe(
+      '<html><head><link rel="preload" as="script" href="/app-5e6f.js" fetchpriority="low"/></head>' +
+        `<body><script id="${BUNDLE_LOADER_ID}">${bundleLoaderSource(['/app-5e6f.js'])}</script></body></html>`,
+    );
+  });
+
   it('leaves a page already rewritten, or without bundles, as it is (the build runs again on the same files)', () => {
     const once = startBundlesAfterFirstPaint(GATSBY_PAGE);
     expect(startBundlesAfterFirstPaint(once)).toBe(once);
