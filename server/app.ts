@@ -17,12 +17,23 @@ import { isServedPath, resolveFile } from './resolve-file';
 import { SECURITY_HEADERS } from './security-headers';
 
 export interface ServerOptions {
-  publicDir: string;
+  /**
+   * The built site's folder, or a function giving the folder to serve now: the rebuild service
+   * (server/rebuild) swaps whole deploys, and each request is answered from the one that was
+   * current when it arrived.
+   */
+  publicDir: string | (() => string);
   logger?: boolean;
   /** The compiled redirect rules; read from the built site when not given. */
   redirects?: RedirectConfig;
   /** The per-page Content-Security-Policy; read from the built site (and re-read after each build) when not given. */
   csp?: CspConfig;
+}
+
+interface ServedSite {
+  dir: string;
+  redirects: RedirectConfig;
+  csp: () => CspConfig;
 }
 
 const MAX_URL_LENGTH = 4096;
@@ -39,19 +50,24 @@ const notFoundPage = (publicDir: string, pathname: string) => {
   return /^\/en(\/|$)/.test(pathname) && fs.existsSync(english) ? 'en/404.html' : '404.html';
 };
 
-export const buildServer = async ({
-  publicDir,
-  logger = false,
-  redirects = loadRedirectConfig(publicDir),
-  csp,
-}: ServerOptions) => {
-  const currentCsp = csp ? () => csp : cspConfigSource(publicDir);
+export const buildServer = async ({ publicDir, logger = false, redirects, csp }: ServerOptions) => {
+  const currentDir = typeof publicDir === 'string' ? () => publicDir : publicDir;
+  // Each deploy's rules, read once per deploy (the previous one is kept for requests in flight).
+  let sites: ServedSite[] = [];
+  const currentSite = (): ServedSite => {
+    const dir = path.resolve(currentDir());
+    const known = sites.find((site) => site.dir === dir);
+    if (known) return known;
+    const site = { dir, redirects: redirects ?? loadRedirectConfig(dir), csp: csp ? () => csp : cspConfigSource(dir) };
+    sites = [site, ...sites].slice(0, 2);
+    return site;
+  };
   const app = Fastify({ logger, maxParamLength: MAX_URL_LENGTH, return503OnClosing: true });
-  const isPage = (path: string) => isServedPath(publicDir, path);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
-    root: path.resolve(publicDir),
+    // Only a default: every file is sent with the root of the deploy its request was resolved in.
+    root: currentSite().dir,
     serve: false,
     index: false,
     dotfiles: 'deny',
@@ -65,29 +81,31 @@ export const buildServer = async ({
   app.addHook('onSend', async (request, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
     // Pages got theirs in sendPage; everything else (assets, redirects, errors) the default one.
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policyFor(currentCsp(), null));
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policyFor(currentSite().csp(), null));
     // Precompressed copies bypass @fastify/compress, which would otherwise say this.
     if (COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? '')) && !reply.hasHeader('vary'))
       reply.header('vary', 'accept-encoding');
   });
 
   const badRequest = (reply: FastifyReply) => reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
-  const sendPage = (reply: FastifyReply, file: string, status = 200) =>
+  const sendPage = (reply: FastifyReply, site: ServedSite, file: string, status = 200) =>
     reply
       .code(status)
       .header('cache-control', cacheControlFor(`/${file.split(path.sep).join('/')}`))
-      .header('content-security-policy', policyFor(currentCsp(), file))
-      .sendFile(file);
+      .header('content-security-policy', policyFor(site.csp(), file))
+      .sendFile(file, site.dir);
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.length > MAX_URL_LENGTH) return badRequest(reply);
+    const site = currentSite();
     const { pathname, search } = splitUrl(request.url);
-    const resolution = resolveRequest({ rawPath: pathname, search, host: request.headers.host ?? '' }, redirects, isPage);
+    const isPage = (decodedPath: string) => isServedPath(site.dir, decodedPath);
+    const resolution = resolveRequest({ rawPath: pathname, search, host: request.headers.host ?? '' }, site.redirects, isPage);
     if (resolution.kind === 'bad-request') return badRequest(reply);
     if (resolution.kind === 'redirect') return reply.redirect(resolution.location, 301);
-    const file = resolveFile(publicDir, decodeURIComponent(pathname));
+    const file = resolveFile(site.dir, decodeURIComponent(pathname));
     if (file.kind === 'bad-request') return badRequest(reply);
-    return file.kind === 'file' ? sendPage(reply, file.file) : sendPage(reply, notFoundPage(publicDir, pathname), 404);
+    return file.kind === 'file' ? sendPage(reply, site, file.file) : sendPage(reply, site, notFoundPage(site.dir, pathname), 404);
   };
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler });

@@ -5,7 +5,7 @@ import { buildServer } from './app';
 export const startServer = async ({
   port = Number(process.env.PORT || 9000),
   host = process.env.HOST || '127.0.0.1',
-  publicDir = path.resolve(process.cwd(), 'public'),
+  publicDir = path.resolve(process.cwd(), 'public') as string | (() => string),
 } = {}) => {
   const app = await buildServer({ publicDir, logger: process.env.SERVER_LOG === '1' });
   await app.listen({ port, host });

@@ -124,6 +124,43 @@ describe('production server', () => {
     }
   });
 
+  it('switches to a new deploy between two requests, with its pages, redirects and policies', async () => {
+    const deploys = fs.mkdtempSync(path.join(os.tmpdir(), 'esnum-deploys-'));
+    const deploy = (name: string, files: Record<string, string>) => {
+      for (const [file, content] of Object.entries(files)) {
+        fs.mkdirSync(path.dirname(path.join(deploys, name, file)), { recursive: true });
+        fs.writeFileSync(path.join(deploys, name, file), content);
+      }
+      return path.join(deploys, name);
+    };
+    const policy = (hash: string) => JSON.stringify({ version: 1, default: "default-src 'none'", pages: { 'index.html': `script-src '${hash}'` } });
+    const redirects = (exact: Record<string, string>) =>
+      JSON.stringify({ version: 1, canonicalOrigin: 'https://www.esnum.example', englishEnabled: true, exact, patterns: [], raw: [] });
+    let current = deploy('one', { 'index.html': '<h1>Avant</h1>', '404.html': 'absent', '.csp.json': policy('sha256-one'), '.redirects.json': redirects({}) });
+    const running = await buildServer({ publicDir: () => current });
+    try {
+      expect((await running.inject({ url: '/' })).body).toBe('<h1>Avant</h1>');
+      expect((await running.inject({ url: '/actualites/nouvelle' })).statusCode).toBe(404);
+
+      current = deploy('two', {
+        'index.html': '<h1>Après</h1>',
+        '404.html': 'absent',
+        'actualites/nouvelle/index.html': '<h1>Nouvelle</h1>',
+        '.csp.json': policy('sha256-two'),
+        '.redirects.json': redirects({ '/ancienne-adresse': '/actualites/nouvelle' }),
+      });
+      const home = await running.inject({ url: '/' });
+      expect(home.body).toBe('<h1>Après</h1>');
+      expect(home.headers['content-security-policy']).toBe("script-src 'sha256-two'");
+      expect((await running.inject({ url: '/actualites/nouvelle' })).body).toBe('<h1>Nouvelle</h1>');
+      const moved = await running.inject({ url: '/ancienne-adresse' });
+      expect([moved.statusCode, moved.headers.location]).toEqual([301, '/actualites/nouvelle']);
+    } finally {
+      await running.close();
+      fs.rmSync(deploys, { recursive: true, force: true });
+    }
+  });
+
   it('answers HEAD like GET, without a body', async () => {
     const response = await app.inject({ method: 'HEAD', url: '/campus/lyon' });
     expect(response.statusCode).toBe(200);

@@ -30,3 +30,24 @@ export const editAndPublish = async (uid: string, documentId: string, locale: st
   const publish = await fetch(`${base}/actions/publish?locale=${locale}`, { method: 'POST', headers, body: '{}' });
   if (!publish.ok) throw new Error(`publish ${uid} ${documentId}: HTTP ${publish.status}`);
 };
+
+/** Creates a localized entry and publishes it; returns its documentId. */
+export const createAndPublish = async (uid: string, locale: string, data: Record<string, unknown>) => {
+  const { cmsUrl } = readState();
+  const headers = { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' };
+  const base = `${cmsUrl}/content-manager/collection-types/${uid}`;
+  const created = await fetch(`${base}?locale=${locale}`, { method: 'POST', headers, body: JSON.stringify(data) });
+  if (!created.ok) throw new Error(`create ${uid}: HTTP ${created.status} ${await created.text()}`);
+  const { data: entry } = (await created.json()) as { data: { documentId: string } };
+  const publish = await fetch(`${base}/${entry.documentId}/actions/publish?locale=${locale}`, { method: 'POST', headers, body: '{}' });
+  if (!publish.ok) throw new Error(`publish ${uid} ${entry.documentId}: HTTP ${publish.status}`);
+  return entry.documentId;
+};
+
+/** Deletes one language of an entry, drafts and published version alike. */
+export const deleteEntry = async (uid: string, documentId: string, locale: string) => {
+  const { cmsUrl } = readState();
+  const headers = { authorization: `Bearer ${await adminToken()}` };
+  const response = await fetch(`${cmsUrl}/content-manager/collection-types/${uid}/${documentId}?locale=${locale}`, { method: 'DELETE', headers });
+  if (!response.ok) throw new Error(`delete ${uid} ${documentId}: HTTP ${response.status}`);
+};

@@ -21,6 +21,9 @@ export default async () => {
   const tokenFile = path.join(cmsDir, 'site-build-token.json');
   const cmsAdmin = { email: 'admin@esnum.example', password: `It${crypto.randomBytes(12).toString('hex')}9A` };
 
+  // The CMS calls the rebuild service on every publication; 06-rebuild-service listens there.
+  const rebuild = { port: await freePort(), secret: crypto.randomBytes(24).toString('hex') };
+
   log(`working in ${tmpDir}`);
   log('starting the CMS on a throw-away SQLite database (it seeds itself, about a minute)…');
   const cms = await startCms({
@@ -35,6 +38,8 @@ export default async () => {
       CMS_SERVE_ADMIN: 'false',
       CMS_ADMIN_EMAIL: cmsAdmin.email,
       CMS_ADMIN_PASSWORD: cmsAdmin.password,
+      SITE_REBUILD_URL: `http://127.0.0.1:${rebuild.port}/__rebuild`,
+      SITE_REBUILD_SECRET: rebuild.secret,
     },
   });
   (globalThis as Record<string, unknown>).__ESNUM_CMS__ = cms.child;
@@ -62,5 +67,6 @@ export default async () => {
     siteDir,
     siteUrl: `http://127.0.0.1:${address.port}`,
     firstBuildSeconds: build.seconds,
+    rebuild,
   });
 };

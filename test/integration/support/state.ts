@@ -13,6 +13,8 @@ export interface IntegrationState {
   siteDir: string;
   siteUrl: string;
   firstBuildSeconds: number;
+  /** Where the CMS sends its publication webhook (06-rebuild-service listens there) and its secret. */
+  rebuild: { port: number; secret: string };
 }
 
 const STATE_FILE = path.join(os.tmpdir(), `esnum-integration-${process.ppid}-state.json`);

@@ -1,0 +1,77 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { currentDeployDir, publishDeploy } from '../deploys';
+
+let root: string;
+let publicDir: string;
+let deploysDir: string;
+
+const write = (relative: string, content: string, mtime?: Date) => {
+  const file = path.join(publicDir, relative);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+  if (mtime) fs.utimesSync(file, mtime, mtime);
+};
+const read = (dir: string, relative: string) => fs.readFileSync(path.join(dir, relative), 'utf8');
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'esnum-deploys-'));
+  publicDir = path.join(root, 'public');
+  deploysDir = path.join(root, 'deploys');
+  write('index.html', '<h1>Accueil v1</h1>', new Date('2026-01-01T00:00:00Z'));
+  write('actualites/rentree/index.html', '<h1>Rentrée</h1>', new Date('2026-01-01T00:00:00Z'));
+  write('app.js', 'console.log(1)', new Date('2026-01-01T00:00:00Z'));
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('site deploys', () => {
+  it('has no current deploy before the first one', () => {
+    expect(currentDeployDir(deploysDir)).toBeNull();
+  });
+
+  it('copies the built site into a folder that becomes current', () => {
+    const first = publishDeploy({ publicDir, deploysDir });
+    expect(currentDeployDir(deploysDir)).toBe(first.dir);
+    expect(first).toMatchObject({ files: 3, copied: 3, linked: 0 });
+    expect(read(first.dir, 'actualites/rentree/index.html')).toBe('<h1>Rentrée</h1>');
+  });
+
+  it('links unchanged files, copies changed ones, and never lets a later build alter a deploy', () => {
+    const first = publishDeploy({ publicDir, deploysDir });
+    // What Gatsby does during the next build: rewrites public/ in place.
+    write('index.html', '<h1>Accueil v2</h1>');
+    write('actualites/nouvelle/index.html', '<h1>Nouvelle</h1>');
+    expect(read(first.dir, 'index.html')).toBe('<h1>Accueil v1</h1>');
+
+    const second = publishDeploy({ publicDir, deploysDir });
+    expect(second).toMatchObject({ files: 4, copied: 2, linked: 2 });
+    expect(currentDeployDir(deploysDir)).toBe(second.dir);
+    expect(read(second.dir, 'index.html')).toBe('<h1>Accueil v2</h1>');
+    expect(read(second.dir, 'actualites/nouvelle/index.html')).toBe('<h1>Nouvelle</h1>');
+    // The previous deploy is kept as it was, for requests that started before the switch.
+    expect(read(first.dir, 'index.html')).toBe('<h1>Accueil v1</h1>');
+    expect(fs.existsSync(path.join(first.dir, 'actualites/nouvelle/index.html'))).toBe(false);
+  });
+
+  it('drops a page removed from the build and keeps only the newest deploys', () => {
+    const deploys = [publishDeploy({ publicDir, deploysDir })];
+    fs.rmSync(path.join(publicDir, 'actualites'), { recursive: true });
+    deploys.push(publishDeploy({ publicDir, deploysDir }));
+    deploys.push(publishDeploy({ publicDir, deploysDir }));
+    expect(fs.existsSync(path.join(deploys[2].dir, 'actualites'))).toBe(false);
+    expect(fs.existsSync(deploys[0].dir)).toBe(false);
+    expect(fs.existsSync(deploys[1].dir)).toBe(true);
+    expect(fs.readdirSync(deploysDir).sort()).toEqual([path.basename(deploys[1].dir), path.basename(deploys[2].dir), 'current'].sort());
+  });
+
+  it('keeps the current deploy when the copy fails', () => {
+    const first = publishDeploy({ publicDir, deploysDir });
+    expect(() => publishDeploy({ publicDir: path.join(root, 'missing'), deploysDir })).toThrow(/ENOENT/);
+    expect(currentDeployDir(deploysDir)).toBe(first.dir);
+    expect(fs.readdirSync(deploysDir).filter((name) => name.startsWith('.'))).toEqual([]);
+  });
+});

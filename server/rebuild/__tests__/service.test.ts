@@ -1,0 +1,97 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { createRebuildQueue } from '../rebuild-queue';
+import { buildRebuildService, describeWebhook } from '../service';
+import { failureCause } from '../gatsby-build';
+
+const SECRET = 'a-long-enough-shared-secret';
+
+const setUp = async () => {
+  const deploysDir = fs.mkdtempSync(path.join(os.tmpdir(), 'esnum-rebuild-'));
+  const builds: string[][] = [];
+  let fail: string | null = null;
+  const queue = createRebuildQueue({
+    build: async (reasons) => {
+      builds.push(reasons);
+      if (fail) throw new Error(fail);
+      return { pagesChanged: 4 };
+    },
+    debounceMs: 10,
+    maxWaitMs: 100,
+  });
+  const app = await buildRebuildService({ secret: SECRET, queue, deploysDir });
+  return { app, queue, builds, deploysDir, failNext: (message: string) => (fail = message) };
+};
+
+const publication = { event: 'entry.publish', uid: 'api::news.news', model: 'news', entry: { id: 12, documentId: 'abc123', locale: 'fr' } };
+
+describe('rebuild service', () => {
+  it('refuses a webhook without the shared secret, or with another one', async () => {
+    const { app, builds, deploysDir } = await setUp();
+    const missing = await app.inject({ method: 'POST', url: '/__rebuild', payload: publication });
+    const wrong = await app.inject({ method: 'POST', url: '/__rebuild', payload: publication, headers: { authorization: 'Bearer not-the-secret' } });
+    expect([missing.statusCode, wrong.statusCode]).toEqual([401, 401]);
+    expect((await app.inject({ url: '/__status' })).json()).toMatchObject({ state: 'idle', builds: 0 });
+    expect(builds).toEqual([]);
+    await app.close();
+    fs.rmSync(deploysDir, { recursive: true });
+  });
+
+  it('accepts a publication at once, builds it, and reports the result at /__status', async () => {
+    const { app, queue, builds, deploysDir } = await setUp();
+    const response = await app.inject({ method: 'POST', url: '/__rebuild', payload: publication, headers: { authorization: `Bearer ${SECRET}` } });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ accepted: true, state: 'waiting' });
+    await queue.whenIdle();
+    expect(builds).toEqual([['entry.publish api::news.news abc123 fr']]);
+    const status = (await app.inject({ url: '/__status' })).json();
+    expect(status).toMatchObject({ state: 'idle', builds: 1, failures: 0, lastBuild: { result: 'success', pagesChanged: 4 }, deploy: null });
+    expect(Number.isNaN(Date.parse(status.lastBuild.startedAt))).toBe(false);
+    await app.close();
+    fs.rmSync(deploysDir, { recursive: true });
+  });
+
+  it('shows a failed build and its cause at /__status', async () => {
+    const { app, queue, deploysDir, failNext } = await setUp();
+    failNext('gatsby build exited with code 1:\nERROR Strapi did not answer');
+    await app.inject({ method: 'POST', url: '/__rebuild', payload: publication, headers: { authorization: `Bearer ${SECRET}` } });
+    await queue.whenIdle();
+    const status = (await app.inject({ url: '/__status' })).json();
+    expect(status).toMatchObject({ failures: 1, lastBuild: { result: 'failure', error: expect.stringContaining('Strapi did not answer') }, lastSuccess: null });
+    await app.close();
+    fs.rmSync(deploysDir, { recursive: true });
+  });
+
+  it('will not start with a short secret', async () => {
+    const queue = createRebuildQueue({ build: async () => ({ pagesChanged: 0 }), debounceMs: 10, maxWaitMs: 100 });
+    await expect(buildRebuildService({ secret: 'short', queue, deploysDir: os.tmpdir() })).rejects.toThrow(/at least 16/);
+  });
+});
+
+describe('describeWebhook', () => {
+  it('names the event, the content type, the entry and its language', () => {
+    expect(describeWebhook(publication)).toBe('entry.publish api::news.news abc123 fr');
+    expect(describeWebhook({ event: 'media.create', media: { id: 7 } })).toBe('media.create 7');
+    expect(describeWebhook('not json')).toBe('webhook');
+  });
+});
+
+describe('failureCause', () => {
+  it("keeps Gatsby's error block rather than the whole output", () => {
+    const output = ['info building schema', 'success createPages - 1.2s', '\u001b[31mERROR #11321\u001b[39m', 'Strapi: connect ECONNREFUSED 127.0.0.1:1337', '', 'not finished source and transform nodes'];
+    expect(failureCause(output)).toBe('ERROR #11321\nStrapi: connect ECONNREFUSED 127.0.0.1:1337\nnot finished source and transform nodes');
+  });
+
+  it("finds Gatsby's one-line errors", () => {
+    const output = ['success copy gatsby files - 0.115s', 'error The CMS at http://127.0.0.1:1337 cannot be reached (connect ECONNREFUSED).', 'not finished onPreBootstrap - 0.260s'];
+    expect(failureCause(output)).toBe(output.slice(1).join('\n'));
+  });
+
+  it('falls back on the last lines when no error block was printed', () => {
+    expect(failureCause(['one', 'two', 'Killed'])).toBe('one\ntwo\nKilled');
+  });
+});

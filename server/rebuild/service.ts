@@ -1,0 +1,93 @@
+// The rebuild service: the CMS calls it on every publication (a webhook, configured by the CMS
+// bootstrap from SITE_REBUILD_URL and SITE_REBUILD_SECRET), it rebuilds the site incrementally and
+// publishes the result as a new deploy. It listens on loopback only:
+//   POST /__rebuild   the webhook; `Authorization: Bearer <secret>`; answers 202 at once
+//   GET  /__status    the last build: time, duration, result, cause of a failure, pages changed
+import crypto from 'crypto';
+import path from 'path';
+import Fastify from 'fastify';
+import { currentDeployDir, publishDeploy } from './deploys';
+import { runGatsbyBuild } from './gatsby-build';
+import { createRebuildQueue, type BuildResult, type RebuildQueue } from './rebuild-queue';
+
+export const REBUILD_DEBOUNCE_MS = 3000;
+export const REBUILD_MAX_WAIT_MS = 30_000;
+const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+/** Compares digests, so the time taken says nothing about how much of the secret matched. */
+const sameSecret = (given: string, expected: string) =>
+  crypto.timingSafeEqual(crypto.createHash('sha256').update(given).digest(), crypto.createHash('sha256').update(expected).digest());
+
+const bearer = (header: string | undefined) => /^Bearer (.+)$/.exec(header ?? '')?.[1] ?? null;
+
+/** What a Strapi webhook says changed, in a few words (event, content type, entry). */
+export const describeWebhook = (body: unknown) => {
+  const payload = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const entry = (payload.entry ?? payload.media) as Record<string, unknown> | undefined;
+  const parts = [payload.event, payload.uid ?? payload.model, entry?.documentId ?? entry?.id, entry?.locale];
+  const described = parts.filter((part) => typeof part === 'string' || typeof part === 'number').join(' ');
+  return described || 'webhook';
+};
+
+export interface SiteRebuilderOptions {
+  rootDir: string;
+  deploysDir: string;
+  env: NodeJS.ProcessEnv;
+  log?: (line: string) => void;
+  /** Passes the build's own output on (it is long: off by default). */
+  echoBuild?: boolean;
+}
+
+/** Build, then publish: what one rebuild does. A failed build publishes nothing. */
+export const siteRebuilder =
+  ({ rootDir, deploysDir, env, log = console.log, echoBuild = false }: SiteRebuilderOptions) =>
+  async (reasons: string[]) => {
+    log(`[rebuild] building for ${reasons.length} change(s): ${reasons.slice(0, 5).join(', ')}${reasons.length > 5 ? ', …' : ''}`);
+    const { pagesChanged } = await runGatsbyBuild({ rootDir, env, onLine: echoBuild ? (line) => log(`[gatsby] ${line}`) : undefined });
+    const deploy = publishDeploy({ publicDir: path.join(rootDir, 'public'), deploysDir });
+    log(`[rebuild] deploy ${deploy.id} is live: ${pagesChanged} page(s) changed, ${deploy.copied} file(s) copied, ${deploy.linked} linked in ${deploy.durationMs} ms`);
+    return { pagesChanged };
+  };
+
+export const logBuildEnd = (log: (line: string) => void) => (result: BuildResult) => {
+  const seconds = (result.durationMs / 1000).toFixed(1);
+  if (result.result === 'success') log(`[rebuild] build succeeded in ${seconds} s`);
+  else log(`[rebuild] build FAILED after ${seconds} s; the previous deploy stays live. Cause:\n${result.error}`);
+};
+
+export const buildRebuildService = async ({ secret, queue, deploysDir }: { secret: string; queue: RebuildQueue; deploysDir: string }) => {
+  if (secret.length < 16) throw new Error('The rebuild secret must be at least 16 characters long.');
+  const app = Fastify({ bodyLimit: WEBHOOK_BODY_LIMIT });
+
+  app.post('/__rebuild', async (request, reply) => {
+    const given = bearer(request.headers.authorization);
+    if (given === null || !sameSecret(given, secret)) return reply.code(401).send({ error: 'unauthorized' });
+    queue.request(describeWebhook(request.body));
+    return reply.code(202).send({ accepted: true, state: queue.status().state });
+  });
+
+  app.get('/__status', async () => {
+    const deploy = currentDeployDir(deploysDir);
+    return { ...queue.status(), deploy: deploy ? path.basename(deploy) : null };
+  });
+
+  return app;
+};
+
+export interface RebuildServiceOptions extends SiteRebuilderOptions {
+  secret: string;
+  port: number;
+  debounceMs?: number;
+  maxWaitMs?: number;
+}
+
+/** The queue and its HTTP service, on 127.0.0.1 (never on a public interface). */
+export const startRebuildService = async ({ secret, port, debounceMs = REBUILD_DEBOUNCE_MS, maxWaitMs = REBUILD_MAX_WAIT_MS, ...site }: RebuildServiceOptions) => {
+  const log = site.log ?? console.log;
+  const queue = createRebuildQueue({ build: siteRebuilder(site), debounceMs, maxWaitMs, onBuildEnd: logBuildEnd(log) });
+  const app = await buildRebuildService({ secret, queue, deploysDir: site.deploysDir });
+  await app.listen({ port, host: '127.0.0.1' });
+  const address = app.server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+  return { app, queue, port: boundPort, url: `http://127.0.0.1:${boundPort}` };
+};
