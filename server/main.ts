@@ -1,12 +1,19 @@
 // Serves the built site: `npm run serve` (PORT, default 9000; HOST, default 127.0.0.1).
 import path from 'path';
-import { buildServer } from './app';
+import { buildServer, type ServerOptions } from './app';
+
+interface StartOptions {
+  port?: number;
+  host?: string;
+  /** A folder, or the function giving the current deploy (see ServerOptions). */
+  publicDir?: ServerOptions['publicDir'];
+}
 
 export const startServer = async ({
   port = Number(process.env.PORT || 9000),
   host = process.env.HOST || '127.0.0.1',
-  publicDir = path.resolve(process.cwd(), 'public') as string | (() => string),
-} = {}) => {
+  publicDir = path.resolve(process.cwd(), 'public'),
+}: StartOptions = {}) => {
   const app = await buildServer({ publicDir, logger: process.env.SERVER_LOG === '1' });
   await app.listen({ port, host });
   return app;

@@ -94,12 +94,12 @@ export const publishDeploy = ({ publicDir, deploysDir, keep = 2 }: { publicDir: 
   const pointer = path.join(deploysDir, `${INCOMING_PREFIX}${CURRENT_FILE}`);
   fs.writeFileSync(pointer, `${id}\n`);
   fs.renameSync(pointer, path.join(deploysDir, CURRENT_FILE));
-  removeOldDeploys(deploysDir, keep);
-  return { id, dir: path.join(deploysDir, id), ...counts, durationMs: Date.now() - started };
+  const dir = path.join(deploysDir, id);
+  removeOldDeploys(deploysDir, dir, keep);
+  return { id, dir, ...counts, durationMs: Date.now() - started };
 };
 
-const removeOldDeploys = (deploysDir: string, keep: number) => {
-  const current = currentDeployDir(deploysDir);
+const removeOldDeploys = (deploysDir: string, current: string, keep: number) => {
   const deploys = fs
     .readdirSync(deploysDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))

@@ -19,6 +19,13 @@ const adminToken = async () => {
   return ((await response.json()) as { data: { token: string } }).data.token;
 };
 
+const publishEntry = async (uid: string, documentId: string, locale: string, headers: Record<string, string>) => {
+  const { cmsUrl } = readState();
+  const url = `${cmsUrl}/content-manager/collection-types/${uid}/${documentId}/actions/publish?locale=${locale}`;
+  const publish = await fetch(url, { method: 'POST', headers, body: '{}' });
+  if (!publish.ok) throw new Error(`publish ${uid} ${documentId}: HTTP ${publish.status}`);
+};
+
 /** Changes fields of one localized entry and publishes it, as an editor would. */
 export const editAndPublish = async (uid: string, documentId: string, locale: string, data: Record<string, unknown>) => {
   const { cmsUrl } = readState();
@@ -27,8 +34,7 @@ export const editAndPublish = async (uid: string, documentId: string, locale: st
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const update = await fetch(`${base}?locale=${locale}`, { method: 'PUT', headers, body: JSON.stringify(data) });
   if (!update.ok) throw new Error(`update ${uid} ${documentId}: HTTP ${update.status}`);
-  const publish = await fetch(`${base}/actions/publish?locale=${locale}`, { method: 'POST', headers, body: '{}' });
-  if (!publish.ok) throw new Error(`publish ${uid} ${documentId}: HTTP ${publish.status}`);
+  await publishEntry(uid, documentId, locale, headers);
 };
 
 /** Creates a localized entry and publishes it; returns its documentId. */
@@ -39,8 +45,7 @@ export const createAndPublish = async (uid: string, locale: string, data: Record
   const created = await fetch(`${base}?locale=${locale}`, { method: 'POST', headers, body: JSON.stringify(data) });
   if (!created.ok) throw new Error(`create ${uid}: HTTP ${created.status} ${await created.text()}`);
   const { data: entry } = (await created.json()) as { data: { documentId: string } };
-  const publish = await fetch(`${base}/${entry.documentId}/actions/publish?locale=${locale}`, { method: 'POST', headers, body: '{}' });
-  if (!publish.ok) throw new Error(`publish ${uid} ${entry.documentId}: HTTP ${publish.status}`);
+  await publishEntry(uid, entry.documentId, locale, headers);
   return entry.documentId;
 };
 
