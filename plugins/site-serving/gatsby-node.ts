@@ -1,26 +1,24 @@
 // Last plugin of the build: once every other plugin has written its files to public/ (pages,
-// snapshots, the service worker), clean the HTML of NUL bytes, start each page's bundles after
-// its first paint, hash each page's inline code into its Content-Security-Policy, and write the
-// brotli and gzip copies of every text file for the servers.
+// snapshots, the service worker), one pass over the pages Gatsby wrote (NUL bytes out, bundles
+// started after the first paint, inline code hashed: built-pages.ts), each page's Content-
+// Security-Policy, and the brotli and gzip copies of every text file for the servers.
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { precompressDirectory } from '../../server/precompress';
 import { resolveTagManagerId } from '../../src/lib/analytics/tag-manager-id';
 import { LANGUAGES } from '../../src/lib/routes';
+import { processBuiltPages } from './built-pages';
 import { buildCspConfig, writeCspOutputs } from './content-security-policy';
-import { stripNulBytes } from './strip-nul-bytes';
-import { startBundlesAfterFirstPaintIn } from './start-bundles-after-first-paint';
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType }) => {
   const publicDir = path.join(process.cwd(), 'public');
-  const cleaned = stripNulBytes(publicDir);
-  if (cleaned.length > 0) reporter.info(`site-serving: removed the NUL bytes React's renderer left in ${cleaned.length} HTML files`);
-
-  const deferred = startBundlesAfterFirstPaintIn(publicDir);
-  reporter.info(`site-serving: ${deferred} pages start their JavaScript after their first paint`);
+  const pages = processBuiltPages(publicDir, path.join(process.cwd(), '.cache', 'site-serving-pages.json'));
+  reporter.info(
+    `site-serving: ${pages.read} of ${Object.keys(pages.hashes).length} HTML pages new or rewritten; ${pages.deferred} now start their JavaScript after their first paint, ${pages.cleaned} had NUL bytes from React's renderer`,
+  );
 
   const websites = LANGUAGES.map((language) => getNodesByType('STRAPI_WEBSITE').find((node) => node.locale === language));
-  const csp = buildCspConfig(publicDir, {
+  const csp = buildCspConfig(pages.hashes, {
     cmsOrigin: process.env.GATSBY_CMS_URL ?? '',
     tagManager: resolveTagManagerId({ env: process.env.GATSBY_GTM_ID, cms: websites.map((node) => node?.tagManagerId as string | undefined) }).id !== null,
     frameOrigins: websites.map((node) => String(node?.footerFrameUrl ?? '')),

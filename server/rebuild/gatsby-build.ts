@@ -12,6 +12,8 @@ export interface GatsbyBuildOptions {
   env: NodeJS.ProcessEnv;
   /** Each output line of the build, as it comes. */
   onLine?: (line: string) => void;
+  /** The build's process id, once started (the benchmark samples its memory). */
+  onStart?: (pid: number) => void;
 }
 
 const KEPT_LINES = 60;
@@ -37,10 +39,11 @@ export const failureCause = (lines: string[]) => {
   return cause.join('\n');
 };
 
-export const runGatsbyBuild = ({ rootDir, env, onLine }: GatsbyBuildOptions) =>
+export const runGatsbyBuild = ({ rootDir, env, onLine, onStart }: GatsbyBuildOptions) =>
   new Promise<{ pagesChanged: number }>((resolve, reject) => {
     const cli = require.resolve('gatsby/cli.js', { paths: [rootDir] });
     const child = spawn(process.execPath, [cli, 'build', '--write-to-file'], { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    if (child.pid) onStart?.(child.pid);
     const lastLines: string[] = [];
     for (const stream of [child.stdout, child.stderr]) {
       readline.createInterface({ input: stream }).on('line', (line) => {

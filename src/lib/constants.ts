@@ -17,7 +17,6 @@ export const MOBILE_LAYOUT_MAX_WIDTH = 900;
 export const COMPACT_NAVBAR_MAX_WIDTH = 1300;
 
 export const MAX_STORED_EVENTS = 6;
-export const MAX_STORED_NEWS = 6;
 export const MENU_EVENTS = 3;
 export const CAMPUS_MENU_COLUMNS = 3;
 export const CAMPUS_MENU_COLUMN_SIZE = 11;

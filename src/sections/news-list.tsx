@@ -1,42 +1,14 @@
 // Page-builder block: the latest news (published ones, newest first), as many as the block asks.
 import React from 'react';
-import { graphql, Link, useStaticQuery } from 'gatsby';
+import { graphql, Link } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { NewsCard } from '@/components/content/news-card';
 import { type Language, localize, routes } from '@/lib/routes';
+import { useLatestNews } from '@/state/news';
 
-/** The CMS lets a news block ask for 12 items at most. */
+/** The CMS lets a news block ask for 12 items at most (as many as the build keeps). */
 const MAX_NEWS = 12;
 const DEFAULT_NEWS = 3;
-
-// The block only gives a count: it lists the collection. A static query holds the 12 latest of
-// each language (the block's maximum), with the fields of the news cards, for any page built
-// from blocks.
-const useLatestNews = (language: Language) => {
-  const data = useStaticQuery<Queries.SectionNewsDataQuery>(graphql`
-    query SectionNewsData {
-      sectionNewsFr: allStrapiNewsArticle(
-        filter: { locale: { eq: "fr" }, publishDate: { ne: null } }
-        sort: { publishDate: DESC }
-        limit: 12
-      ) {
-        nodes {
-          ...NewsCardFields
-        }
-      }
-      sectionNewsEn: allStrapiNewsArticle(
-        filter: { locale: { eq: "en" }, publishDate: { ne: null } }
-        sort: { publishDate: DESC }
-        limit: 12
-      ) {
-        nodes {
-          ...NewsCardFields
-        }
-      }
-    }
-  `);
-  return language === 'en' ? data.sectionNewsEn.nodes : data.sectionNewsFr.nodes;
-};
 
 export const NewsList = ({ block, language }: { block: Queries.SectionNewsListFieldsFragment; language: Language }) => {
   const { t } = useTranslation('sections');

@@ -1,5 +1,5 @@
 // The build-time data the site chrome starts from (menus, website settings, campuses, and
-// snapshots of the upcoming events and latest news), for both languages. It initialises the state
+// a snapshot of the upcoming events), for both languages. It initialises the state
 // (see state-root.tsx) so the first HTML is complete without JavaScript.
 import { graphql, useStaticQuery } from 'gatsby';
 
@@ -64,16 +64,6 @@ export const useChromeBuildData = () =>
       eventsEn: upcomingEvents(language: "en", limit: 6) {
         ...EventSummaryFields
       }
-      newsFr: allStrapiNewsArticle(filter: { locale: { eq: "fr" }, publishDate: { ne: null } }, sort: { publishDate: DESC }, limit: 6) {
-        nodes {
-          ...NewsSummaryFields
-        }
-      }
-      newsEn: allStrapiNewsArticle(filter: { locale: { eq: "en" }, publishDate: { ne: null } }, sort: { publishDate: DESC }, limit: 6) {
-        nodes {
-          ...NewsSummaryFields
-        }
-      }
     }
 
     fragment MenuLinkFields on STRAPI__COMPONENT_CORE_LINK {
@@ -129,13 +119,6 @@ export const useChromeBuildData = () =>
         slug
       }
     }
-
-    fragment NewsSummaryFields on STRAPI_NEWS_ARTICLE {
-      title
-      slug
-      publishDate
-      summary
-    }
   `);
 
 export type ChromeBuildData = Queries.SiteChromeQuery;
@@ -143,4 +126,3 @@ export type WebsiteSettings = Queries.SiteChromeQuery['websites']['nodes'][numbe
 export type MenuEntry = NonNullable<NonNullable<Queries.SiteChromeQuery['menus']['nodes'][number]['body']>[number]>;
 export type CampusSummary = Queries.SiteChromeQuery['campuses']['nodes'][number];
 export type EventSummary = Queries.EventSummaryFieldsFragment;
-export type NewsSummary = Queries.NewsSummaryFieldsFragment;

@@ -4,15 +4,13 @@
 import React from 'react';
 import { RecoilRoot, type MutableSnapshot } from 'recoil';
 import { LANGUAGES, type Language } from '@/lib/routes';
-import { MAX_STORED_EVENTS, MAX_STORED_NEWS } from '@/lib/constants';
+import { MAX_STORED_EVENTS } from '@/lib/constants';
 import { type ChromeBuildData, useChromeBuildData } from './build-data';
 import { campusesState, menusState, websiteState } from './website';
 import { upcomingEventsState } from './events';
-import { latestNewsState } from './news';
 
 export const initializeFromBuildData = ({ set }: MutableSnapshot, data: ChromeBuildData) => {
   const events: Record<Language, ChromeBuildData['eventsFr']> = { fr: data.eventsFr, en: data.eventsEn };
-  const news: Record<Language, ChromeBuildData['newsFr']['nodes']> = { fr: data.newsFr.nodes, en: data.newsEn.nodes };
   for (const language of LANGUAGES) {
     const menu = (type: string) => data.menus.nodes.find((node) => node.locale === language && node.type === type)?.body?.filter(isPresent) ?? [];
     set(websiteState(language), data.websites.nodes.find((node) => node.locale === language) ?? null);
@@ -23,7 +21,6 @@ export const initializeFromBuildData = ({ set }: MutableSnapshot, data: ChromeBu
       source: 'build',
       refreshTried: false,
     });
-    set(latestNewsState(language), news[language].slice(0, MAX_STORED_NEWS));
   }
 };
 

@@ -1,6 +1,7 @@
 // `/actualites` and `/actualites/page/{n}`: news, 12 per page, newest first. A category or
-// campus filter lists every matching news item on /actualites: each page holds the list of all
-// news (without pictures, so it stays light) and shows its slice of 12.
+// campus filter lists every matching news item on /actualites, from the index of all news the
+// build writes once per language (src/features/list-filters/news-index.ts): each page only
+// carries its own 12.
 import React from 'react';
 import { graphql, Link, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -8,27 +9,27 @@ import { SeoHead } from '@/components/seo/seo-head';
 import { NewsCard } from '@/components/content/news-card';
 import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
+import { paginationWindow } from '@/lib/pagination';
 import { localize, routes } from '@/lib/routes';
 import { FilterForm, type FilterField } from '@/features/list-filters/filter-form';
 import { filterSearch, useQueryFilters } from '@/features/list-filters/use-query-filters';
-import { NEWS_FILTER_KEYS, type NewsFilterKey, filterNews, newsFilterOptions } from '@/features/list-filters/news-filters';
+import { NEWS_FILTER_KEYS, type NewsFilterKey, filterNews, filterOptions } from '@/features/list-filters/news-filters';
+import { useNewsIndex } from '@/features/list-filters/use-news-index';
 
 type NewsListContext = SitePageContext & { page: number; pageCount: number; limit: number; skip: number };
 
 const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.NewsListTemplateQuery, NewsListContext>) => {
   const { t } = useTranslation('news');
-  const { language, page, pageCount, limit, skip } = pageContext;
+  const { language, page, pageCount } = pageContext;
   const pageUrl = (n: number) => localize(language, routes.newsPage(n));
-  const { values, active, apply, reset } = useQueryFilters(location, NEWS_FILTER_KEYS);
-  const index = data.index.nodes;
-  const matches = active ? filterNews(index, values) : [];
-  const options = newsFilterOptions(index, language);
+  const { values, active, reset } = useQueryFilters(location, NEWS_FILTER_KEYS);
+  const index = useNewsIndex(language, active);
+  const matches = active ? filterNews(index.items, values) : [];
   const fields: Array<FilterField<NewsFilterKey>> = [
-    { name: 'categorie', label: t('category'), options: options.categories },
-    { name: 'campus', label: t('campus'), options: options.campuses },
+    { name: 'categorie', label: t('category'), options: filterOptions(data.categories.nodes.map(({ slug, title }) => ({ value: slug, label: title })), language) },
+    { name: 'campus', label: t('campus'), options: filterOptions(data.campuses.nodes.map(({ slug, name }) => ({ value: slug, label: name })), language) },
   ];
-  // One query serves the page and the filters: the page is its slice of the index.
-  const shown = active ? matches : index.slice(skip, skip + limit);
+  const shown = active ? matches : data.news.nodes;
   return (
     <>
       <h1>{page > 1 ? t('pageTitle', { page }) : t('title')}</h1>
@@ -38,11 +39,20 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
         fields={fields}
         values={values}
         active={active}
-        resultCount={matches.length}
+        resultCount={index.status === 'ready' ? matches.length : null}
         onApply={(changes) => void navigate(`${localize(language, routes.news())}${filterSearch(location.search, changes)}`)}
         onReset={reset}
       />
-      {shown.length === 0 ? <p>{t('empty')}</p> : null}
+      {active && index.status === 'loading' ? <p role="status">{t('indexLoading')}</p> : null}
+      {active && index.status === 'error' ? (
+        <p role="alert">
+          {t('indexError')}{' '}
+          <button type="button" onClick={index.retry}>
+            {t('indexRetry')}
+          </button>
+        </p>
+      ) : null}
+      {shown.length === 0 && (!active || index.status === 'ready') ? <p>{t('empty')}</p> : null}
       {shown.map((item) => (
         // Nothing but the filters (no heading) stands between the page title and the news.
         <NewsCard key={item.slug} item={item} language={language} headingLevel={2} />
@@ -57,13 +67,20 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
                 </Link>
               </li>
             ) : null}
-            {Array.from({ length: pageCount }, (_, index) => index + 1).map((n) => (
-              <li key={n}>
-                <Link to={pageUrl(n)} aria-current={n === page ? 'page' : undefined} aria-label={t('page', { page: n })}>
-                  {n}
-                </Link>
-              </li>
-            ))}
+            {paginationWindow(page, pageCount).map((n, position) =>
+              n === 'gap' ? (
+                // Pages left out between two numbers: nothing to announce or to reach.
+                <li key={`gap-${position}`} aria-hidden="true" className="pagination-gap">
+                  …
+                </li>
+              ) : (
+                <li key={n}>
+                  <Link to={pageUrl(n)} aria-current={n === page ? 'page' : undefined} aria-label={t('page', { page: n })}>
+                    {n}
+                  </Link>
+                </li>
+              ),
+            )}
             {page < pageCount ? (
               <li>
                 <Link to={pageUrl(page + 1)} rel="next">
@@ -101,14 +118,27 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.NewsListTemplateQu
 };
 
 export const query = graphql`
-  query NewsListTemplate($language: String!) {
-    index: allStrapiNewsArticle(filter: { locale: { eq: $language }, publishDate: { ne: null } }, sort: { publishDate: DESC }) {
+  query NewsListTemplate($language: String!, $skip: Int!, $limit: Int!) {
+    news: allStrapiNewsArticle(
+      filter: { locale: { eq: $language }, publishDate: { ne: null } }
+      sort: { publishDate: DESC }
+      skip: $skip
+      limit: $limit
+    ) {
       nodes {
         ...NewsCardFields
-        campus_infos {
-          name
-          slug
-        }
+      }
+    }
+    categories: allStrapiNewsCategory(filter: { locale: { eq: $language } }) {
+      nodes {
+        slug
+        title
+      }
+    }
+    campuses: allStrapiCampus(filter: { locale: { eq: $language } }) {
+      nodes {
+        slug
+        name
       }
     }
     locales: allLocale(filter: { ns: { in: ["common", "news"] }, language: { eq: $language } }) {

@@ -154,6 +154,20 @@ describe('by keyboard: list filters, news pagination, programme requests', () =>
     expect(new Set(types)).toEqual(new Set(['Journée portes ouvertes']));
   });
 
+  it('filters the news through every page, from the index the build writes once per language', async () => {
+    const index = JSON.parse(fs.readFileSync(path.join(publicDir, 'data', 'news-fr.json'), 'utf8')) as Array<{ slug: string; campus_infos: Array<{ slug: string } | null> }>;
+    const campus = index.flatMap((item) => item.campus_infos).find((info) => info !== null)!.slug;
+    const expected = index.filter((item) => item.campus_infos.some((info) => info?.slug === campus)).length;
+
+    const { page, pageErrors } = await open(`/actualites?campus=${campus}`);
+    await page.waitForFunction(() => (document.getElementById('filter-campus') as HTMLSelectElement | null)?.value !== '');
+    await page.getByRole('search').getByRole('status').filter({ hasText: /^\d+ résultats?$/ }).waitFor();
+    await expect(page.getByRole('search').getByRole('status').textContent()).resolves.toBe(`${expected} résultat${expected > 1 ? 's' : ''}`);
+    await expect(page.getByRole('article').count()).resolves.toBe(expected);
+    await expect(page.getByRole('navigation', { name: 'Pagination des actualités' }).count()).resolves.toBe(0);
+    expect(pageErrors.map(String)).toEqual([]);
+  });
+
   it("opens the campus pop-in from a programme's brochure request", async () => {
     const { page } = await open(TEMPLATES.find((template) => template.name === 'programme')!.path);
     const request = page.getByRole('list', { name: 'Cette formation vous intéresse ?' }).getByRole('link', { name: 'Recevoir la brochure' });

@@ -1,5 +1,9 @@
-// `/actualites`, `/actualites/page/{n}` (12 per page, newest first) and `/actualites/{slug}`.
-import { NEWS_PER_PAGE, routes } from '../../../src/lib/routes';
+// `/actualites`, `/actualites/page/{n}` (12 per page, newest first) and `/actualites/{slug}`,
+// and the filter's index of each language (src/features/list-filters/news-index.ts).
+import fs from 'fs';
+import path from 'path';
+import { type Language, NEWS_PER_PAGE, routes } from '../../../src/lib/routes';
+import { newsIndexPath } from '../../../src/features/list-filters/news-index';
 import { createEntryPages, createSitePage, template } from '../page-context';
 import { type CreatorArgs, dataOf } from './types';
 
@@ -9,14 +13,18 @@ export const createNewsPages = async (args: CreatorArgs) => {
     args,
     'SitePagesNews',
     await graphql<Queries.SitePagesNewsQuery>(`query SitePagesNews {
-      allStrapiNewsArticle(filter: { publishDate: { ne: null } }) {
-        nodes { id documentId locale slug cat_news { slug } }
+      allStrapiNewsArticle(filter: { publishDate: { ne: null } }, sort: { publishDate: DESC }) {
+        nodes { id documentId locale slug title publishDate summary cat_news { title slug } campus_infos { name slug } }
       }
     }`),
   );
   const items = allStrapiNewsArticle.nodes;
 
   for (const language of args.languages) {
+    writeNewsIndex(
+      language,
+      items.filter((item) => item.locale === language).map(({ slug, title, publishDate, summary, cat_news, campus_infos }) => ({ slug, title, publishDate, summary, cat_news, campus_infos })),
+    );
     const count = items.filter((item) => item.locale === language).length;
     const pageCount = Math.max(1, Math.ceil(count / NEWS_PER_PAGE));
     for (let page = 1; page <= pageCount; page += 1) {
@@ -35,4 +43,13 @@ export const createNewsPages = async (args: CreatorArgs) => {
     // Related news: the latest of the same category.
     context: (item) => ({ categorySlug: item.cat_news?.slug ?? null }),
   });
+};
+
+/** Rewritten only when it changed, so an unchanged index keeps its date (deploys link it, servers revalidate it cheaply). */
+const writeNewsIndex = (language: Language, items: unknown[]) => {
+  const file = path.join(process.cwd(), 'public', newsIndexPath(language));
+  const json = JSON.stringify(items);
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === json) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, json);
 };

@@ -5,9 +5,14 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { hashSource } from '../../../src/lib/security/csp';
-import { buildCspConfig, NGINX_CSP_INCLUDE, writeCspOutputs } from '../content-security-policy';
+import { processBuiltPages } from '../built-pages';
+import { buildCspConfig as cspConfigFromHashes, NGINX_CSP_INCLUDE, writeCspOutputs } from '../content-security-policy';
 
 const OPTIONS = { cmsOrigin: 'https://cms.esnum.example', tagManager: false, frameOrigins: [] };
+
+/** As the post-build does it: the pages' hashes from one pass over public/, then the policies. */
+const buildCspConfig = (publicDir: string, options: typeof OPTIONS) =>
+  cspConfigFromHashes(processBuiltPages(publicDir, path.join(publicDir, '..', 'pages.json')).hashes, options);
 
 describe('the Content-Security-Policy written after the build', () => {
   let root: string;

@@ -24,7 +24,8 @@ interface FilterFormProps<Key extends string> {
   fields: Array<FilterField<Key>>;
   values: FilterValues<Key>;
   active: boolean;
-  resultCount: number;
+  /** null while the results are not known yet (the news index is loading): no count is announced. */
+  resultCount: number | null;
   onApply: (changes: Partial<FilterValues<Key>>) => void;
   onReset: () => void;
 }
@@ -80,7 +81,7 @@ export const FilterForm = <Key extends string>({
         ) : null}
       </div>
       <p role="status" className={styles.status}>
-        {active ? t('filters.results', { count: resultCount }) : ''}
+        {active && resultCount !== null ? t('filters.results', { count: resultCount }) : ''}
       </p>
     </form>
   );

@@ -3,19 +3,29 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import NewsListTemplate from '../news-list';
-import { renderWithProviders } from '@/testing/render';
+import { mockFetch, renderWithProviders } from '@/testing/render';
 import { pageProps } from '@/testing/page-props';
 import { NEWS, NO_LOCALES } from '@/testing/fixtures/content';
 
-const renderPage = (page: number, { news = NEWS, search = '' } = {}) =>
+const CATEGORIES = [
+  { slug: 'vie-etudiante', title: 'Vie étudiante' },
+  { slug: 'partenariats', title: 'Partenariats' },
+];
+const CAMPUSES = [
+  { slug: 'lyon', name: 'Lyon' },
+  { slug: 'arras', name: 'Arras' },
+];
+
+// As the build gives it: the page's own slice of the news, newest first.
+const renderPage = (page: number, { news = NEWS, search = '', pageCount = Math.max(1, Math.ceil(news.length / 12)) } = {}) =>
   renderWithProviders(
     <NewsListTemplate
       {...pageProps<Queries.NewsListTemplateQuery>(
-        { index: { nodes: news }, locales: NO_LOCALES },
+        { news: { nodes: news.slice((page - 1) * 12, page * 12) }, categories: { nodes: CATEGORIES }, campuses: { nodes: CAMPUSES }, locales: NO_LOCALES },
         {
           path: page === 1 ? '/actualites' : `/actualites/page/${page}`,
           search,
-          context: { page, pageCount: Math.max(1, Math.ceil(news.length / 12)), limit: 12, skip: (page - 1) * 12 },
+          context: { page, pageCount, limit: 12, skip: (page - 1) * 12 },
         },
       )}
     />,
@@ -42,11 +52,48 @@ describe('news list', () => {
     expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('filters through every news item, not just the page, and hides the pagination', () => {
+  it('links the first, the last and the pages around the current one of a long list, not every page', () => {
+    renderPage(1, { pageCount: 834 });
+    const pagination = screen.getByRole('navigation', { name: 'Pagination des actualités' });
+    const numbers = within(pagination)
+      .getAllByRole('link', { name: /^Page \d+$/ })
+      .map((link) => link.textContent);
+    expect(numbers).toEqual(['1', '2', '3', '834']);
+    expect(within(pagination).getByRole('link', { name: 'Page 834' })).toHaveAttribute('href', '/actualites/page/834');
+  });
+
+  it('offers every category and campus, in alphabetical order', () => {
+    renderPage(1);
+    const options = (name: string) => within(screen.getByRole('combobox', { name })).getAllByRole('option').map((option) => option.textContent);
+    expect(options('Catégorie').slice(1)).toEqual(['Partenariats', 'Vie étudiante']);
+    expect(options('Campus').slice(1)).toEqual(['Arras', 'Lyon']);
+  });
+
+  it('filters through every news item of the index, not just the page, and hides the pagination', async () => {
+    const fetchMock = mockFetch([[/^\/data\/news-fr\.json$/, { body: NEWS }]]);
     renderPage(1, { search: '?campus=arras' });
+    // No count is announced before the index is there.
+    expect(await screen.findByText('Recherche parmi toutes les actualités…')).toBeInTheDocument();
+    expect(within(screen.getByRole('search')).getByRole('status')).toHaveTextContent(/^$/);
+    expect(await screen.findByRole('link', { name: 'Actualité numéro 15' })).toBeInTheDocument();
+    expect(within(screen.getByRole('search')).getByRole('status')).toHaveTextContent('1 résultat');
     expect(screen.getAllByRole('article')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Actualité numéro 15' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination des actualités' })).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so, keeps the filters and offers to try again when the index cannot be loaded', async () => {
+    const fetchMock = mockFetch([[/news-fr\.json/, 'network-error']]);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage(1, { search: '?categorie=partenariats' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Les actualités n’ont pas pu être chargées pour le filtre.');
+    expect(screen.getByRole('combobox', { name: 'Catégorie' })).toHaveValue('partenariats');
+    expect(screen.queryByText('Aucun résultat')).not.toBeInTheDocument();
+
+    mockFetch([[/news-fr\.json/, { body: NEWS }]]);
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(10);
+    expect(fetchMock).toHaveBeenCalled();
   });
 
   it('sends a filter chosen on a later page to the first page', async () => {

@@ -1,7 +1,7 @@
 import { filterSearch, readFilters } from '../use-query-filters';
 import { filterProgrammes, programmeFilterOptions } from '../programme-filters';
 import { filterEvents, eventFilterOptions, EVENT_TYPES } from '../event-filters';
-import { filterNews, newsFilterOptions } from '../news-filters';
+import { filterNews, filterOptions } from '../news-filters';
 import { filterJobOffers, jobOfferFilterOptions } from '../job-offer-filters';
 import { EVENTS, JOB_OFFERS, NEWS, PROGRAMMES } from '@/testing/fixtures/content';
 
@@ -48,10 +48,13 @@ describe('event, news and offer filters', () => {
   it('filters news by category and campus across every page', () => {
     expect(filterNews(NEWS, { categorie: '', campus: 'arras' }).map((item) => item.slug)).toEqual(['actualite-15']);
     expect(filterNews(NEWS, { categorie: 'vie-etudiante', campus: '' })).toHaveLength(5);
-    expect(newsFilterOptions(NEWS, 'fr').categories).toEqual([
-      { value: 'partenariats', label: 'Partenariats' },
+    const choices = [
       { value: 'vie-etudiante', label: 'Vie étudiante' },
-    ]);
+      { value: 'ecole', label: 'École' },
+      { value: 'partenariats', label: 'Partenariats' },
+    ];
+    // In French order, "École" comes before "Partenariats".
+    expect(filterOptions(choices, 'fr').map((choice) => choice.label)).toEqual(['École', 'Partenariats', 'Vie étudiante']);
   });
 
   it('filters offers by city and level', () => {

@@ -1,0 +1,274 @@
+// `npm run bench:build`: how the site build grows with the content. For the seeded content and
+// the large generated set (`npm run cms:generate`, 10,000 news, 1,000 events, 5,000 redirects),
+// it runs a cold build in a fresh working copy, then changes the title of the newest news item
+// through the CMS admin API, as an editor would, and runs the incremental build the rebuild
+// service runs. Last, with the production server and the rebuild service running as `npm start`
+// runs them, it publishes a new news item and times how long its page takes to answer 200.
+// It prints a table (times, pages, pages per second, peak memory of the build and its workers,
+// size of public/) and writes it to reports/bench-build.md.
+//
+//   npm run bench:build                    both sets (the large one is generated on first use)
+//   npm run bench:build -- --sets seeded   one set
+import crypto from 'crypto';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { CMS_DIR, ROOT_DIR, startCms } from './lib/cms';
+import { freePort } from './lib/free-port';
+import { run, stopProcess } from './lib/processes';
+import { samplePeakMemory } from './lib/process-memory';
+import { buildServer } from '../server/app';
+import { currentDeployDir, publishDeploy } from '../server/rebuild/deploys';
+import { runGatsbyBuild } from '../server/rebuild/gatsby-build';
+import { startRebuildService } from '../server/rebuild/service';
+import { prepareSiteWorkdir } from '../test/integration/support/site-workdir';
+
+const LARGE_COUNTS = ['--news', '10000', '--events', '1000', '--redirects', '5000'];
+const NEWS_UID = 'api::news-article.news-article';
+// The admin the set's CMS creates on first start; give the same variables as to cms:generate.
+const ADMIN = { email: process.env.CMS_ADMIN_EMAIL || 'admin@esnum.example', password: process.env.CMS_ADMIN_PASSWORD || 'Bench-Admin-2026' };
+const MB = 1024 * 1024;
+
+interface ContentSet {
+  name: 'seeded' | 'large';
+  /** Database, uploads and build token of the set's CMS. */
+  dir: string;
+  /** Creates the database when missing; the seeded set seeds itself at the CMS's first start. */
+  prepare?: () => Promise<void>;
+}
+
+interface BuildFigures {
+  seconds: number;
+  peakBytes: number;
+  pagesChanged: number;
+}
+
+interface SetFigures {
+  name: string;
+  entries: number;
+  pages: number;
+  publicBytes: number;
+  cold: BuildFigures;
+  warm: BuildFigures;
+  /** From the publish call's answer to the new article's first 200 on the served site. */
+  publishToLiveSeconds: number;
+}
+
+const log = (line: string) => process.stdout.write(`[bench] ${line}\n`);
+
+const cmsEnv = (dir: string, rebuild?: { url: string; secret: string }) => ({
+  DATABASE_CLIENT: 'sqlite',
+  DATABASE_FILENAME: path.join(dir, 'data.db'),
+  CMS_PUBLIC_DIR: path.join(dir, 'public'),
+  SITE_BUILD_TOKEN_FILE: path.join(dir, 'site-build-token.json'),
+  CMS_SERVE_ADMIN: 'false',
+  CMS_ADMIN_EMAIL: ADMIN.email,
+  CMS_ADMIN_PASSWORD: ADMIN.password,
+  // Where the CMS sends its publications; the service listens there only for the last phase.
+  SITE_REBUILD_URL: rebuild?.url ?? '',
+  SITE_REBUILD_SECRET: rebuild?.secret ?? '',
+});
+
+const contentSets = (): ContentSet[] => {
+  const largeDir = process.env.BENCH_LARGE_DIR || path.join(CMS_DIR, '.tmp', 'generated');
+  return [
+    { name: 'seeded', dir: fs.mkdtempSync(path.join(os.tmpdir(), 'esnum-bench-seeded-')) },
+    {
+      name: 'large',
+      dir: largeDir,
+      prepare: async () => {
+        if (fs.existsSync(path.join(largeDir, 'data.db'))) return;
+        log(`generating the large content set in ${largeDir} (about 15 minutes, once)…`);
+        await run(process.execPath, [path.join(CMS_DIR, 'scripts', 'cms.js'), 'generate', ...LARGE_COUNTS], {
+          env: { ...process.env, ...cmsEnv(largeDir) },
+        });
+      },
+    },
+  ];
+};
+
+const directoryBytes = (dir: string): number => {
+  let total = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    total += entry.isDirectory() ? directoryBytes(full) : fs.statSync(full).size;
+  }
+  return total;
+};
+
+const countPages = (dir: string): number =>
+  fs.readdirSync(dir, { withFileTypes: true }).reduce((count, entry) => {
+    if (entry.isDirectory()) return count + countPages(path.join(dir, entry.name));
+    return count + (entry.name.endsWith('.html') ? 1 : 0);
+  }, 0);
+
+const timedBuild = async (workdir: string, env: NodeJS.ProcessEnv, label: string): Promise<BuildFigures> => {
+  const started = Date.now();
+  let sampler: ReturnType<typeof samplePeakMemory> | undefined;
+  let lastProgress = 0;
+  const { pagesChanged } = await runGatsbyBuild({
+    rootDir: workdir,
+    env,
+    onStart: (pid) => (sampler = samplePeakMemory(pid)),
+    // Gatsby's step lines, at most one every 10 s, so a long build shows it is alive.
+    onLine: (line) => {
+      if (/^(success|info|warn|ERROR)/.test(line) && Date.now() - lastProgress > 10_000) {
+        lastProgress = Date.now();
+        log(`${label}: ${line.slice(0, 140)}`);
+      }
+    },
+  });
+  const figures = { seconds: (Date.now() - started) / 1000, peakBytes: sampler?.stop() ?? 0, pagesChanged };
+  log(`${label}: ${figures.seconds.toFixed(1)} s, ${pagesChanged} pages written, peak ${(figures.peakBytes / MB).toFixed(0)} MB`);
+  return figures;
+};
+
+/** The admin API, as the CMS's panel uses it. */
+const adminHeaders = async (cmsUrl: string) => {
+  const login = await fetch(`${cmsUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  if (!login.ok) throw new Error(`admin login as ${ADMIN.email} failed (HTTP ${login.status}): set CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD to the set's admin`);
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+};
+
+const changeNewestNewsTitle = async (cmsUrl: string) => {
+  const headers = await adminHeaders(cmsUrl);
+  const base = `${cmsUrl}/content-manager/collection-types/${NEWS_UID}`;
+  const list = await fetch(`${base}?page=1&pageSize=1&sort=publishDate:DESC&locale=fr`, { headers });
+  const [newest] = ((await list.json()) as { results: Array<{ documentId: string; title: string }> }).results;
+  const title = `${newest.title.replace(/ \(mis à jour [^)]*\)$/, '')} (mis à jour ${crypto.randomBytes(3).toString('hex')})`;
+  const update = await fetch(`${base}/${newest.documentId}?locale=fr`, { method: 'PUT', headers, body: JSON.stringify({ title }) });
+  if (!update.ok) throw new Error(`updating news ${newest.documentId}: HTTP ${update.status}`);
+  const publish = await fetch(`${base}/${newest.documentId}/actions/publish?locale=fr`, { method: 'POST', headers, body: '{}' });
+  if (!publish.ok) throw new Error(`publishing news ${newest.documentId}: HTTP ${publish.status}`);
+  return title;
+};
+
+/** Publishes a new French news item, then polls its page until it answers 200; returns seconds. */
+const timePublishToLive = async (cmsUrl: string, siteUrl: string) => {
+  const headers = await adminHeaders(cmsUrl);
+  const base = `${cmsUrl}/content-manager/collection-types/${NEWS_UID}`;
+  const slug = `mesure-de-publication-${crypto.randomBytes(4).toString('hex')}`;
+  const data = { title: 'Mesure de publication', slug, summary: 'Article publié par le banc d’essai des builds.', publishDate: new Date().toISOString() };
+  const created = await fetch(`${base}?locale=fr`, { method: 'POST', headers, body: JSON.stringify(data) });
+  if (!created.ok) throw new Error(`creating the measured news item: HTTP ${created.status} ${await created.text()}`);
+  const { documentId } = ((await created.json()) as { data: { documentId: string } }).data;
+  const publish = await fetch(`${base}/${documentId}/actions/publish?locale=fr`, { method: 'POST', headers, body: '{}' });
+  if (!publish.ok) throw new Error(`publishing the measured news item: HTTP ${publish.status}`);
+  const published = Date.now();
+  const deadline = published + 15 * 60_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${siteUrl}/actualites/${slug}`).catch(() => null);
+    if (response?.status === 200) return (Date.now() - published) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`/actualites/${slug} did not answer 200 within 15 minutes of its publication`);
+};
+
+/** The last phase: the site served from deploy snapshots and kept up to date by the rebuild service. */
+const measurePublishToLive = async (workdir: string, env: NodeJS.ProcessEnv, cmsUrl: string, rebuild: { port: number; secret: string }) => {
+  const deploysDir = path.join(workdir, '.deploys');
+  const snapshot = publishDeploy({ publicDir: path.join(workdir, 'public'), deploysDir });
+  log(`first deploy snapshot: ${snapshot.copied} files copied, ${snapshot.linked} linked, in ${snapshot.durationMs} ms`);
+  const server = await buildServer({ publicDir: () => currentDeployDir(deploysDir) ?? path.join(workdir, 'public') });
+  await server.listen({ port: await freePort(), host: '127.0.0.1' });
+  const service = await startRebuildService({ secret: rebuild.secret, port: rebuild.port, rootDir: workdir, deploysDir, env, log });
+  try {
+    const address = server.server.address() as { port: number };
+    const seconds = await timePublishToLive(cmsUrl, `http://127.0.0.1:${address.port}`);
+    log(`publish → live: ${seconds.toFixed(1)} s`);
+    return seconds;
+  } finally {
+    service.queue.stop();
+    await service.queue.whenIdle();
+    await service.app.close();
+    await server.close();
+  }
+};
+
+const countEntries = async (cmsUrl: string, token: string) => {
+  let total = 0;
+  for (const plural of ['news', 'events', 'redirects']) {
+    const response = await fetch(`${cmsUrl}/api/${plural}?locale=fr&pagination[pageSize]=1`, { headers: { authorization: `Bearer ${token}` } });
+    total += ((await response.json()) as { meta: { pagination: { total: number } } }).meta.pagination.total;
+  }
+  return total;
+};
+
+const benchSet = async (set: ContentSet): Promise<SetFigures> => {
+  await set.prepare?.();
+  log(`${set.name}: starting the CMS on ${set.dir}…`);
+  const rebuild = { port: await freePort(), secret: crypto.randomBytes(24).toString('hex') };
+  const cms = await startCms({
+    port: await freePort(),
+    label: `cms ${set.name}`,
+    echo: (line) => /\[esnum\]|error|Error/.test(line),
+    env: cmsEnv(set.dir, { url: `http://127.0.0.1:${rebuild.port}/__rebuild`, secret: rebuild.secret }),
+  });
+  const workdir = fs.mkdtempSync(path.join(os.tmpdir(), `esnum-bench-site-${set.name}-`));
+  try {
+    const tokenFile = path.join(set.dir, 'site-build-token.json');
+    const token = JSON.parse(fs.readFileSync(tokenFile, 'utf8')).token as string;
+    const entries = await countEntries(cms.url, token);
+    prepareSiteWorkdir(workdir);
+    const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', STRAPI_URL: cms.url, STRAPI_TOKEN_FILE: tokenFile };
+    log(`${set.name}: ${entries} news, events and redirects (French); cold build in ${workdir}…`);
+    const cold = await timedBuild(workdir, env, `${set.name} cold`);
+    const pages = countPages(path.join(workdir, 'public'));
+    const publicBytes = directoryBytes(path.join(workdir, 'public'));
+    const title = await changeNewestNewsTitle(cms.url);
+    log(`${set.name}: newest news item renamed "${title}"; incremental build…`);
+    const warm = await timedBuild(workdir, env, `${set.name} warm`);
+    log(`${set.name}: serving the build and publishing a new news item…`);
+    const publishToLiveSeconds = await measurePublishToLive(workdir, env, cms.url, rebuild);
+    return { name: set.name, entries, pages, publicBytes, cold, warm, publishToLiveSeconds };
+  } finally {
+    await stopProcess(cms.child);
+    fs.rmSync(workdir, { recursive: true, force: true });
+    if (set.name === 'seeded') fs.rmSync(set.dir, { recursive: true, force: true });
+  }
+};
+
+const table = (results: SetFigures[]) => {
+  const rows = [
+    ['content', 'news + events + redirects (fr)', 'HTML pages', 'cold build', 'pages/s (cold)', 'peak memory (cold)', 'warm build, 1 news changed', 'pages rewritten (warm)', 'peak memory (warm)', 'public/', 'publish → live'],
+    ...results.map((r) => [
+      r.name,
+      String(r.entries),
+      String(r.pages),
+      `${r.cold.seconds.toFixed(0)} s`,
+      (r.pages / r.cold.seconds).toFixed(1),
+      `${(r.cold.peakBytes / MB).toFixed(0)} MB`,
+      `${r.warm.seconds.toFixed(0)} s`,
+      String(r.warm.pagesChanged),
+      `${(r.warm.peakBytes / MB).toFixed(0)} MB`,
+      `${(r.publicBytes / MB).toFixed(0)} MB`,
+      `${r.publishToLiveSeconds.toFixed(0)} s`,
+    ]),
+  ];
+  return rows.map((row, index) => `| ${row.join(' | ')} |${index === 0 ? `\n|${row.map(() => ' --- ').join('|')}|` : ''}`).join('\n');
+};
+
+const main = async () => {
+  const only = process.argv.indexOf('--sets') > -1 ? process.argv[process.argv.indexOf('--sets') + 1].split(',') : null;
+  const sets = contentSets().filter((set) => !only || only.includes(set.name));
+  if (sets.length === 0) throw new Error('--sets takes seeded, large or both (comma-separated)');
+  const results: SetFigures[] = [];
+  for (const set of sets) results.push(await benchSet(set));
+  const report = [
+    `# Build benchmark`,
+    '',
+    `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GB, Node ${process.version}. Targets: cold build of the large set under 10 min, one-item incremental build under 60 s, peak memory under 4 GB, publish → live under 30 s for the seeded set.`,
+    '',
+    table(results),
+    '',
+  ].join('\n');
+  fs.mkdirSync(path.join(ROOT_DIR, 'reports'), { recursive: true });
+  fs.writeFileSync(path.join(ROOT_DIR, 'reports', 'bench-build.md'), report);
+  process.stdout.write(`\n${report}\n`);
+};
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
