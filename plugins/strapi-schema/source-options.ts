@@ -1,5 +1,6 @@
 // Options of gatsby-source-strapi: every collection, both languages, and the populate trees
 // the templates need (the plugin populates one level by default; dynamic zones need more).
+// STRAPI_STATUS=draft sources the latest drafts instead of the published versions (`npm run preview`).
 import { MENU_BODY_POPULATE, PAGE_LAYOUT_POPULATE, SEO_POPULATE } from '../../cms/src/utils/populate';
 import { readCmsConnection } from './cms-connection';
 
@@ -46,15 +47,41 @@ export const SINGLE_TYPES = [
   { singularName: 'home-page', queryParams: { populate: { seo: SEO_POPULATE, pageLayout: PAGE_LAYOUT_POPULATE } } },
 ];
 
-export const strapiSourceOptions = () => {
-  const { url, token } = readCmsConnection();
+export type ContentStatus = 'published' | 'draft';
+
+/** Which version of the entries the site shows: `published` (the default) or `draft` (the preview). */
+export const contentStatus = (env: NodeJS.ProcessEnv = process.env): ContentStatus => {
+  const status = env.STRAPI_STATUS || 'published';
+  if (status !== 'published' && status !== 'draft') {
+    throw new Error(`STRAPI_STATUS must be "published" or "draft", not "${status}".`);
+  }
+  return status;
+};
+
+interface SourcedType {
+  singularName: string;
+  queryParams: Record<string, unknown>;
+}
+
+/**
+ * Strapi 5's `status=draft` gives the draft version of every document (each published one has a
+ * draft too, so the preview shows the latest draft of everything). It is passed as is: the
+ * plugin's rewrite of v4's `publicationState: 'preview'` builds a new object and so loses the
+ * locale it adds afterwards.
+ */
+const withStatus = (types: SourcedType[], status: ContentStatus): SourcedType[] =>
+  status === 'published' ? types : types.map((type) => ({ ...type, queryParams: { ...type.queryParams, status } }));
+
+export const strapiSourceOptions = (env: NodeJS.ProcessEnv = process.env) => {
+  const { url, token } = readCmsConnection(env);
+  const status = contentStatus(env);
   return {
     apiURL: url,
     accessToken: token,
     version: 5,
     locales: SITE_LANGUAGES,
-    collectionTypes: COLLECTION_TYPES,
-    singleTypes: SINGLE_TYPES,
+    collectionTypes: withStatus(COLLECTION_TYPES, status),
+    singleTypes: withStatus(SINGLE_TYPES, status),
     maxParallelRequests: 5,
     queryLimit: 100,
   };
