@@ -1,5 +1,6 @@
 // The CMS's API contract (spec §6 and §7): what the public may call, what the site build token
 // may read, and the custom routes of the pop-in and of section pages.
+import { createDraft, deleteEntry } from './support/cms-api';
 import { readState } from './support/state';
 
 const publicGet = (path: string) => fetch(`${readState().cmsUrl}${path}`);
@@ -20,6 +21,34 @@ describe('public role', () => {
       expect((await publicGet(path)).status).toBe(403);
     },
   );
+});
+
+describe('drafts', () => {
+  type EventList = { data: Array<{ documentId: string; publishedAt: string | null }> };
+
+  it('never gives a visitor an unpublished event, whatever the query asks; the build token reads it for the preview', async () => {
+    const slug = `atelier-en-preparation-${Date.now()}`;
+    const documentId = await createDraft('api::event.event', 'fr', {
+      title: 'Atelier en préparation',
+      slug,
+      type: 'conference',
+      dateStart: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    });
+    try {
+      for (const query of ['', '&status=draft', '&status=published']) {
+        const answer = (await (await publicGet(`/api/events?locale=fr&pagination[limit]=100${query}`)).json()) as EventList;
+        expect(answer.data.map((event) => event.documentId)).not.toContain(documentId);
+        expect(answer.data.filter((event) => event.publishedAt === null)).toEqual([]);
+      }
+      const single = await publicGet(`/api/events/${documentId}?locale=fr&status=draft`);
+      expect(single.status).not.toBe(200);
+
+      const preview = (await (await tokenRequest('/api/events?locale=fr&status=draft&pagination[limit]=100')).json()) as EventList;
+      expect(preview.data.map((event) => event.documentId)).toContain(documentId);
+    } finally {
+      await deleteEntry('api::event.event', documentId, 'fr');
+    }
+  });
 });
 
 describe('live events of a campus page', () => {

@@ -37,16 +37,23 @@ export const editAndPublish = async (uid: string, documentId: string, locale: st
   await publishEntry(uid, documentId, locale, headers);
 };
 
+const createEntry = async (uid: string, locale: string, data: Record<string, unknown>, headers: Record<string, string>) => {
+  const { cmsUrl } = readState();
+  const created = await fetch(`${cmsUrl}/content-manager/collection-types/${uid}?locale=${locale}`, { method: 'POST', headers, body: JSON.stringify(data) });
+  if (!created.ok) throw new Error(`create ${uid}: HTTP ${created.status} ${await created.text()}`);
+  return ((await created.json()) as { data: { documentId: string } }).data.documentId;
+};
+
+/** Creates a localized entry as a draft, as an editor saving without publishing; returns its documentId. */
+export const createDraft = async (uid: string, locale: string, data: Record<string, unknown>) =>
+  createEntry(uid, locale, data, { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' });
+
 /** Creates a localized entry and publishes it; returns its documentId. */
 export const createAndPublish = async (uid: string, locale: string, data: Record<string, unknown>) => {
-  const { cmsUrl } = readState();
   const headers = { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' };
-  const base = `${cmsUrl}/content-manager/collection-types/${uid}`;
-  const created = await fetch(`${base}?locale=${locale}`, { method: 'POST', headers, body: JSON.stringify(data) });
-  if (!created.ok) throw new Error(`create ${uid}: HTTP ${created.status} ${await created.text()}`);
-  const { data: entry } = (await created.json()) as { data: { documentId: string } };
-  await publishEntry(uid, entry.documentId, locale, headers);
-  return entry.documentId;
+  const documentId = await createEntry(uid, locale, data, headers);
+  await publishEntry(uid, documentId, locale, headers);
+  return documentId;
 };
 
 /** Deletes one language of an entry, drafts and published version alike. */
