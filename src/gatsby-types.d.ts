@@ -10910,7 +10910,7 @@ type MenuLinkFieldsFragment = { readonly strapi_id: number | null, readonly labe
 type NewsArticleTemplateQueryVariables = Exact<{
   id: Scalars['String'];
   language: Scalars['String'];
-  categorySlug: InputMaybe<Scalars['String']>;
+  relatedIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -10920,8 +10920,7 @@ type NewsCardFieldsFragment = { readonly slug: string, readonly title: string, r
 
 type NewsListTemplateQueryVariables = Exact<{
   language: Scalars['String'];
-  skip: Scalars['Int'];
-  limit: Scalars['Int'];
+  newsIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 

@@ -29,3 +29,6 @@ export const CAMPUS_COUNT_CLAIM = 26;
 /** Live CMS calls of the pop-in: time allowed per attempt, and extra attempts. */
 export const CRM_TIMEOUT_MS = 3000;
 export const CRM_RETRIES = 1;
+
+/** News items suggested under an article ("À lire aussi"). */
+export const RELATED_NEWS_COUNT = 3;

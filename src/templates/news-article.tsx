@@ -11,15 +11,15 @@ import { RichText } from '@/components/ui/rich-text';
 import { CampusLinks } from '@/components/content/campus-links';
 import type { SitePageContext } from '@/lib/page-context';
 import { formatDate } from '@/lib/dates';
+import { RELATED_NEWS_COUNT } from '@/lib/constants';
 import { localize, routes } from '@/lib/routes';
-
-const RELATED_NEWS_COUNT = 3;
 
 const NewsArticleTemplate = ({ data, pageContext }: PageProps<Queries.NewsArticleTemplateQuery, SitePageContext>) => {
   const { t } = useTranslation(['common', 'news']);
   const item = data.item;
   if (!item) return null;
   const { language } = pageContext;
+  // Chosen at page creation (plugins/site-pages/related-news.ts); never the article itself.
   const related = data.related.nodes.filter((other) => other.slug !== item.slug).slice(0, RELATED_NEWS_COUNT);
   return (
     <>
@@ -74,7 +74,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.NewsArticleTemplat
 };
 
 export const query = graphql`
-  query NewsArticleTemplate($id: String!, $language: String!, $categorySlug: String) {
+  query NewsArticleTemplate($id: String!, $language: String!, $relatedIds: [String!]!) {
     item: strapiNewsArticle(id: { eq: $id }) {
       title
       slug
@@ -103,11 +103,7 @@ export const query = graphql`
         }
       }
     }
-    related: allStrapiNewsArticle(
-      filter: { locale: { eq: $language }, publishDate: { ne: null }, cat_news: { slug: { eq: $categorySlug } } }
-      sort: { publishDate: DESC }
-      limit: 4
-    ) {
+    related: allStrapiNewsArticle(filter: { id: { in: $relatedIds } }, sort: { publishDate: DESC }) {
       nodes {
         ...NewsCardFields
       }

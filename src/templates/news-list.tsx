@@ -16,7 +16,7 @@ import { filterSearch, useQueryFilters } from '@/features/list-filters/use-query
 import { NEWS_FILTER_KEYS, type NewsFilterKey, filterNews, filterOptions } from '@/features/list-filters/news-filters';
 import { useNewsIndex } from '@/features/list-filters/use-news-index';
 
-type NewsListContext = SitePageContext & { page: number; pageCount: number; limit: number; skip: number };
+type NewsListContext = SitePageContext & { page: number; pageCount: number; newsIds: string[] };
 
 const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.NewsListTemplateQuery, NewsListContext>) => {
   const { t } = useTranslation('news');
@@ -118,13 +118,8 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.NewsListTemplateQu
 };
 
 export const query = graphql`
-  query NewsListTemplate($language: String!, $skip: Int!, $limit: Int!) {
-    news: allStrapiNewsArticle(
-      filter: { locale: { eq: $language }, publishDate: { ne: null } }
-      sort: { publishDate: DESC }
-      skip: $skip
-      limit: $limit
-    ) {
+  query NewsListTemplate($language: String!, $newsIds: [String!]!) {
+    news: allStrapiNewsArticle(filter: { id: { in: $newsIds } }, sort: { publishDate: DESC }) {
       nodes {
         ...NewsCardFields
       }

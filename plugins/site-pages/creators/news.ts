@@ -4,6 +4,8 @@ import fs from 'fs';
 import path from 'path';
 import { type Language, NEWS_PER_PAGE, routes } from '../../../src/lib/routes';
 import { newsIndexPath } from '../../../src/features/list-filters/news-index';
+import { RELATED_NEWS_COUNT } from '../../../src/lib/constants';
+import { relatedNewsIds } from '../related-news';
 import { createEntryPages, createSitePage, template } from '../page-context';
 import { type CreatorArgs, dataOf } from './types';
 
@@ -21,27 +23,30 @@ export const createNewsPages = async (args: CreatorArgs) => {
   const items = allStrapiNewsArticle.nodes;
 
   for (const language of args.languages) {
+    // Newest first, as the query sorts them.
+    const ofLanguage = items.filter((item) => item.locale === language);
     writeNewsIndex(
       language,
-      items.filter((item) => item.locale === language).map(({ slug, title, publishDate, summary, cat_news, campus_infos }) => ({ slug, title, publishDate, summary, cat_news, campus_infos })),
+      ofLanguage.map(({ slug, title, publishDate, summary, cat_news, campus_infos }) => ({ slug, title, publishDate, summary, cat_news, campus_infos })),
     );
-    const count = items.filter((item) => item.locale === language).length;
-    const pageCount = Math.max(1, Math.ceil(count / NEWS_PER_PAGE));
+    const pageCount = Math.max(1, Math.ceil(ofLanguage.length / NEWS_PER_PAGE));
     for (let page = 1; page <= pageCount; page += 1) {
       createSitePage(args, {
         language,
         route: routes.newsPage(page),
         component: template('news-list'),
-        context: { page, pageCount, limit: NEWS_PER_PAGE, skip: (page - 1) * NEWS_PER_PAGE },
+        // Each page asks for its own items by id (Gatsby's id index), not for a slice of every
+        // news item filtered and sorted again for each of the hundreds of pages.
+        context: { page, pageCount, newsIds: ofLanguage.slice((page - 1) * NEWS_PER_PAGE, page * NEWS_PER_PAGE).map((item) => item.id) },
       });
     }
   }
 
+  const related = relatedNewsIds(items, RELATED_NEWS_COUNT);
   createEntryPages(args, items, {
     routeOf: (item) => routes.newsArticle(item.slug),
     component: template('news-article'),
-    // Related news: the latest of the same category.
-    context: (item) => ({ categorySlug: item.cat_news?.slug ?? null }),
+    context: (item) => ({ relatedIds: related.get(item.id) ?? [] }),
   });
 };
 

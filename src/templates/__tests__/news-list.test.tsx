@@ -25,7 +25,7 @@ const renderPage = (page: number, { news = NEWS, search = '', pageCount = Math.m
         {
           path: page === 1 ? '/actualites' : `/actualites/page/${page}`,
           search,
-          context: { page, pageCount, limit: 12, skip: (page - 1) * 12 },
+          context: { page, pageCount, newsIds: news.slice((page - 1) * 12, page * 12).map((item) => item.slug) },
         },
       )}
     />,
