@@ -102,24 +102,32 @@ const countPages = (dir: string): number =>
     return count + (entry.name.endsWith('.html') ? 1 : 0);
   }, 0);
 
+/** Gatsby's "success <step> - 12.345s" lines: the step and its seconds. */
+const STEP_LINE = /^success (.+?) - (\d+(?:\.\d+)?)s\b/;
+
 const timedBuild = async (workdir: string, env: NodeJS.ProcessEnv, label: string): Promise<BuildFigures> => {
   const started = Date.now();
   let sampler: ReturnType<typeof samplePeakMemory> | undefined;
   let lastProgress = 0;
+  const steps: Array<{ step: string; seconds: number }> = [];
   const { pagesChanged } = await runGatsbyBuild({
     rootDir: workdir,
     env,
     onStart: (pid) => (sampler = samplePeakMemory(pid)),
-    // Gatsby's step lines, at most one every 10 s, so a long build shows it is alive.
+    // Every finished step, and other messages at most every 10 s, so a long build shows it is alive.
     onLine: (line) => {
-      if (/^(success|info|warn|ERROR)/.test(line) && Date.now() - lastProgress > 10_000) {
+      const step = STEP_LINE.exec(line);
+      if (step) steps.push({ step: step[1], seconds: Number(step[2]) });
+      if (step || (/^(info|warn|ERROR)/.test(line) && Date.now() - lastProgress > 10_000)) {
         lastProgress = Date.now();
         log(`${label}: ${line.slice(0, 140)}`);
       }
     },
   });
   const figures = { seconds: (Date.now() - started) / 1000, peakBytes: sampler?.stop() ?? 0, pagesChanged };
+  const slowest = [...steps].sort((a, b) => b.seconds - a.seconds).slice(0, 4);
   log(`${label}: ${figures.seconds.toFixed(1)} s, ${pagesChanged} pages written, peak ${(figures.peakBytes / MB).toFixed(0)} MB`);
+  log(`${label}: slowest steps: ${slowest.map(({ step, seconds }) => `${step} ${seconds.toFixed(0)} s`).join(', ')}`);
   return figures;
 };
 

@@ -1494,6 +1494,7 @@ type Query = {
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly locale: Maybe<Locale>;
+  readonly newsArticlesByIds: ReadonlyArray<STRAPI_NEWS_ARTICLE>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -2097,6 +2098,11 @@ type Query_localeArgs = {
   language: InputMaybe<StringQueryOperatorInput>;
   ns: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_newsArticlesByIdsArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
 };
 
 
@@ -10914,7 +10920,7 @@ type NewsArticleTemplateQueryVariables = Exact<{
 }>;
 
 
-type NewsArticleTemplateQuery = { readonly item: { readonly title: string, readonly slug: string, readonly publishDate: string | null, readonly updatedAt: string | null, readonly summary: string | null, readonly body: Record<string, unknown> | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly twitterSite: string | null, readonly metas: ReadonlyArray<{ readonly type: string | null, readonly key: string | null, readonly value: string | null } | null> | null, readonly shareImage: { readonly url: string | null, readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly cat_news: { readonly title: string, readonly slug: string } | null, readonly campus_infos: ReadonlyArray<{ readonly name: string, readonly slug: string } | null> | null, readonly focusImage: { readonly alternativeText: string | null, readonly url: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly publishDate: string | null, readonly summary: string | null, readonly cat_news: { readonly title: string, readonly slug: string } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type NewsArticleTemplateQuery = { readonly item: { readonly title: string, readonly slug: string, readonly publishDate: string | null, readonly updatedAt: string | null, readonly summary: string | null, readonly body: Record<string, unknown> | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly twitterSite: string | null, readonly metas: ReadonlyArray<{ readonly type: string | null, readonly key: string | null, readonly value: string | null } | null> | null, readonly shareImage: { readonly url: string | null, readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly cat_news: { readonly title: string, readonly slug: string } | null, readonly campus_infos: ReadonlyArray<{ readonly name: string, readonly slug: string } | null> | null, readonly focusImage: { readonly alternativeText: string | null, readonly url: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly related: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly publishDate: string | null, readonly summary: string | null, readonly cat_news: { readonly title: string, readonly slug: string } | null }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type NewsCardFieldsFragment = { readonly slug: string, readonly title: string, readonly publishDate: string | null, readonly summary: string | null, readonly cat_news: { readonly title: string, readonly slug: string } | null };
 
@@ -10924,7 +10930,7 @@ type NewsListTemplateQueryVariables = Exact<{
 }>;
 
 
-type NewsListTemplateQuery = { readonly news: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly publishDate: string | null, readonly summary: string | null, readonly cat_news: { readonly title: string, readonly slug: string } | null }> }, readonly categories: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly campuses: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type NewsListTemplateQuery = { readonly news: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly publishDate: string | null, readonly summary: string | null, readonly cat_news: { readonly title: string, readonly slug: string } | null }>, readonly categories: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly campuses: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -15,7 +15,7 @@ import { createJobPages } from './creators/jobs';
 import { createNewsPages } from './creators/news';
 import { createProgrammePages } from './creators/programmes';
 import type { CreatorArgs } from './creators/types';
-import { createUpcomingEventsResolver } from './resolvers';
+import { createNewsByIdsResolver, createUpcomingEventsResolver } from './resolvers';
 import { buildCrmSnapshot, CRM_SNAPSHOT_FILE, writeCrmSnapshot } from './snapshots';
 import { compileSiteRedirects, writeRedirectOutputs } from './redirects';
 import type { CompileResult } from '../../src/lib/redirects/compile';
@@ -72,6 +72,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, getNod
 
 export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   createUpcomingEventsResolver(args);
+  createNewsByIdsResolver(args);
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporter }) => {

@@ -1,5 +1,9 @@
 // Query.upcomingEvents: the events that are upcoming when the site is built (spec §7 rules),
 // soonest first, for the events blocks of the site chrome.
+// Query.newsArticlesByIds: news items by id, in the order given, for the pages whose items page
+// creation chose (news lists, related news). Each node is read with getNodeById, so Gatsby ties
+// the page to those nodes alone: an `allStrapiNewsArticle` query, even filtered by id, ties it to
+// every news item, and one publication re-ran the queries of all 20,000 news pages.
 import type { CreateResolversArgs } from 'gatsby';
 import { isUpcoming } from '../../src/lib/events';
 
@@ -28,6 +32,22 @@ export const createUpcomingEventsResolver = ({ createResolvers }: CreateResolver
             .sort((a, b) => a.dateStart.localeCompare(b.dateStart))
             .slice(0, args.limit);
         },
+      },
+    },
+  });
+};
+
+export const createNewsByIdsResolver = ({ createResolvers }: CreateResolversArgs) => {
+  createResolvers({
+    Query: {
+      newsArticlesByIds: {
+        type: '[STRAPI_NEWS_ARTICLE!]!',
+        args: { ids: '[String!]!' },
+        resolve: (
+          _source: unknown,
+          args: { ids: string[] },
+          context: { nodeModel: { getNodeById: (query: { id: string; type: string }) => object | null } },
+        ) => args.ids.map((id) => context.nodeModel.getNodeById({ id, type: 'STRAPI_NEWS_ARTICLE' })).filter((node) => node !== null),
       },
     },
   });

@@ -20,7 +20,7 @@ const NewsArticleTemplate = ({ data, pageContext }: PageProps<Queries.NewsArticl
   if (!item) return null;
   const { language } = pageContext;
   // Chosen at page creation (plugins/site-pages/related-news.ts); never the article itself.
-  const related = data.related.nodes.filter((other) => other.slug !== item.slug).slice(0, RELATED_NEWS_COUNT);
+  const related = data.related.filter((other) => other.slug !== item.slug).slice(0, RELATED_NEWS_COUNT);
   return (
     <>
       <article>
@@ -103,10 +103,8 @@ export const query = graphql`
         }
       }
     }
-    related: allStrapiNewsArticle(filter: { id: { in: $relatedIds } }, sort: { publishDate: DESC }) {
-      nodes {
-        ...NewsCardFields
-      }
+    related: newsArticlesByIds(ids: $relatedIds) {
+      ...NewsCardFields
     }
     locales: allLocale(filter: { ns: { in: ["common", "news"] }, language: { eq: $language } }) {
       ...PageLocales

@@ -29,7 +29,7 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
     { name: 'categorie', label: t('category'), options: filterOptions(data.categories.nodes.map(({ slug, title }) => ({ value: slug, label: title })), language) },
     { name: 'campus', label: t('campus'), options: filterOptions(data.campuses.nodes.map(({ slug, name }) => ({ value: slug, label: name })), language) },
   ];
-  const shown = active ? matches : data.news.nodes;
+  const shown = active ? matches : data.news;
   return (
     <>
       <h1>{page > 1 ? t('pageTitle', { page }) : t('title')}</h1>
@@ -119,10 +119,8 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.NewsListTemplateQu
 
 export const query = graphql`
   query NewsListTemplate($language: String!, $newsIds: [String!]!) {
-    news: allStrapiNewsArticle(filter: { id: { in: $newsIds } }, sort: { publishDate: DESC }) {
-      nodes {
-        ...NewsCardFields
-      }
+    news: newsArticlesByIds(ids: $newsIds) {
+      ...NewsCardFields
     }
     categories: allStrapiNewsCategory(filter: { locale: { eq: $language } }) {
       nodes {

@@ -11,7 +11,7 @@ const renderArticle = ({ item = NEWS_ARTICLE as unknown, related = RELATED_NEWS 
   renderWithProviders(
     <NewsArticleTemplate
       {...pageProps<Queries.NewsArticleTemplateQuery, SitePageContext>(
-        { item, related: { nodes: related }, locales: NO_LOCALES },
+        { item, related, locales: NO_LOCALES },
         { language, path: `${language === 'fr' ? '' : '/en'}/actualites/hackathon-regional` },
       )}
     />,

@@ -21,7 +21,7 @@ const renderPage = (page: number, { news = NEWS, search = '', pageCount = Math.m
   renderWithProviders(
     <NewsListTemplate
       {...pageProps<Queries.NewsListTemplateQuery>(
-        { news: { nodes: news.slice((page - 1) * 12, page * 12) }, categories: { nodes: CATEGORIES }, campuses: { nodes: CAMPUSES }, locales: NO_LOCALES },
+        { news: news.slice((page - 1) * 12, page * 12), categories: { nodes: CATEGORIES }, campuses: { nodes: CAMPUSES }, locales: NO_LOCALES },
         {
           path: page === 1 ? '/actualites' : `/actualites/page/${page}`,
           search,
