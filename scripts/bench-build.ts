@@ -152,8 +152,8 @@ const changeNewestNewsTitle = async (cmsUrl: string) => {
   return title;
 };
 
-/** Publishes a new French news item, then polls its page until it answers 200; returns seconds. */
-const timePublishToLive = async (cmsUrl: string, siteUrl: string) => {
+/** Publishes a new French news item, then polls its page until it answers 200. */
+const timePublishToLive = async (cmsUrl: string, siteUrl: string, onCreated: (documentId: string) => void) => {
   const headers = await adminHeaders(cmsUrl);
   const base = `${cmsUrl}/content-manager/collection-types/${NEWS_UID}`;
   const slug = `mesure-de-publication-${crypto.randomBytes(4).toString('hex')}`;
@@ -161,6 +161,7 @@ const timePublishToLive = async (cmsUrl: string, siteUrl: string) => {
   const created = await fetch(`${base}?locale=fr`, { method: 'POST', headers, body: JSON.stringify(data) });
   if (!created.ok) throw new Error(`creating the measured news item: HTTP ${created.status} ${await created.text()}`);
   const { documentId } = ((await created.json()) as { data: { documentId: string } }).data;
+  onCreated(documentId);
   const publish = await fetch(`${base}/${documentId}/actions/publish?locale=fr`, { method: 'POST', headers, body: '{}' });
   if (!publish.ok) throw new Error(`publishing the measured news item: HTTP ${publish.status}`);
   const published = Date.now();
@@ -181,9 +182,10 @@ const measurePublishToLive = async (workdir: string, env: NodeJS.ProcessEnv, cms
   const server = await buildServer({ publicDir: () => currentDeployDir(deploysDir) ?? path.join(workdir, 'public') });
   await server.listen({ port: await freePort(), host: '127.0.0.1' });
   const service = await startRebuildService({ secret: rebuild.secret, port: rebuild.port, rootDir: workdir, deploysDir, env, log });
+  let measured: string | undefined;
   try {
     const address = server.server.address() as { port: number };
-    const seconds = await timePublishToLive(cmsUrl, `http://127.0.0.1:${address.port}`);
+    const seconds = await timePublishToLive(cmsUrl, `http://127.0.0.1:${address.port}`, (documentId) => (measured = documentId));
     log(`publish → live: ${seconds.toFixed(1)} s`);
     return seconds;
   } finally {
@@ -191,6 +193,11 @@ const measurePublishToLive = async (workdir: string, env: NodeJS.ProcessEnv, cms
     await service.queue.whenIdle();
     await service.app.close();
     await server.close();
+    // The content set stays as generated for the next run.
+    if (measured) {
+      const removed = await fetch(`${cmsUrl}/content-manager/collection-types/${NEWS_UID}/${measured}?locale=fr`, { method: 'DELETE', headers: await adminHeaders(cmsUrl) });
+      if (!removed.ok) log(`the measured news item ${measured} could not be deleted (HTTP ${removed.status})`);
+    }
   }
 };
 
@@ -239,7 +246,7 @@ const benchSet = async (set: ContentSet): Promise<SetFigures> => {
 
 const table = (results: SetFigures[]) => {
   const rows = [
-    ['content', 'news + events + redirects (fr)', 'HTML pages', 'cold build', 'pages/s (cold)', 'peak memory (cold)', 'warm build, 1 news changed', 'pages rewritten (warm)', 'peak memory (warm)', 'public/', 'publish → live'],
+    ['content', 'news + events + redirects (fr)', 'HTML pages', 'cold build', 'pages/s (cold)', 'peak memory (cold)', 'warm build, 1 news changed', 'pages rendered (warm)', 'peak memory (warm)', 'public/', 'publish → live'],
     ...results.map((r) => [
       r.name,
       String(r.entries),

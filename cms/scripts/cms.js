@@ -16,6 +16,8 @@ const compile = async () => {
   return compileStrapi({ appDir });
 };
 
+class UsageError extends Error {}
+
 /** `--news 10000 --events 1000 --redirects 5000` (each defaults to 0). */
 const parseGenerateOptions = (args) => {
   const counts = { news: 0, events: 0, redirects: 0 };
@@ -29,8 +31,6 @@ const parseGenerateOptions = (args) => {
   }
   return counts;
 };
-
-class UsageError extends Error {}
 
 /**
  * Unless a database is named, the generated set goes to its own folder, never into the
