@@ -21,7 +21,7 @@ import { buildServer } from '../server/app';
 import { currentDeployDir, publishDeploy } from '../server/rebuild/deploys';
 import { runGatsbyBuild } from '../server/rebuild/gatsby-build';
 import { startRebuildService } from '../server/rebuild/service';
-import { prepareSiteWorkdir } from '../test/integration/support/site-workdir';
+import { prepareSiteWorkdir } from './lib/site-workdir';
 
 const LARGE_COUNTS = ['--news', '10000', '--events', '1000', '--redirects', '5000'];
 const NEWS_UID = 'api::news-article.news-article';

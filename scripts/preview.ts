@@ -10,7 +10,7 @@ import path from 'path';
 import type { ChildProcess } from 'child_process';
 import { CMS_DIR, ensureCmsAdminBuilt, ROOT_DIR, startCms } from './lib/cms';
 import { startLabelled, stopProcess, waitForHttp } from './lib/processes';
-import { prepareSiteWorkdir } from '../test/integration/support/site-workdir';
+import { prepareSiteWorkdir } from './lib/site-workdir';
 
 const PREVIEW_PORT = Number(process.env.PREVIEW_PORT || 8000);
 const CMS_PORT = Number(process.env.CMS_PORT || 1337);

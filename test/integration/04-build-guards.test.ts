@@ -3,7 +3,7 @@
 import path from 'path';
 import { freePort } from '../../scripts/lib/free-port';
 import { gatsbyBuild } from './support/gatsby-build';
-import { prepareSiteWorkdir } from './support/site-workdir';
+import { prepareSiteWorkdir } from '../../scripts/lib/site-workdir';
 import { readState } from './support/state';
 
 let workdir: string;

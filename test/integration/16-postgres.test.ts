@@ -20,7 +20,7 @@ import { CRM_ACTIONS } from '../../cms/src/utils/crm-actions';
 import { product } from '../../cms/src/utils/product';
 import { gatsbyBuild } from './support/gatsby-build';
 import { firstHeading } from './support/html';
-import { prepareSiteWorkdir } from './support/site-workdir';
+import { prepareSiteWorkdir } from '../../scripts/lib/site-workdir';
 
 const log = (message: string) => process.stdout.write(`[postgres] ${message}\n`);
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(0);

@@ -9,7 +9,7 @@ import { buildServer } from '../../../server/app';
 import { assertChromiumInstalled } from './chromium';
 import { freePort } from '../../../scripts/lib/free-port';
 import { gatsbyBuild } from './gatsby-build';
-import { prepareSiteWorkdir } from './site-workdir';
+import { prepareSiteWorkdir } from '../../../scripts/lib/site-workdir';
 import { writeState } from './state';
 
 const log = (message: string) => process.stdout.write(`[integration] ${message}\n`);

@@ -1,10 +1,11 @@
-// A throw-away copy of the site sources for the test build, so the test's .cache, public and
-// generated types never touch the working tree. Sources are copied (Gatsby keys static queries and
-// local plugins by real path); node_modules and the CMS sources are linked.
+// A throw-away copy of the site sources (for the test builds, the build benchmark and the drafts
+// preview), so their .cache, public and generated types never touch the working tree. Sources
+// are copied (Gatsby keys static queries and local plugins by real path); node_modules and the
+// CMS sources are linked.
 import fs from 'fs';
 import path from 'path';
 
-export const ROOT_DIR = path.resolve(__dirname, '..', '..', '..');
+export const ROOT_DIR = path.resolve(__dirname, '..', '..');
 
 const COPIED = [
   'src', 'plugins', 'server', 'locales', 'static', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx',
