@@ -13,11 +13,12 @@ import crypto from 'crypto';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { CMS_DIR, ROOT_DIR, startCms } from './lib/cms';
+import { CMS_DIR, cmsFolderEnv, cmsTokenFile, ROOT_DIR, startCms } from './lib/cms';
 import { freePort } from './lib/free-port';
 import { run, stopProcess } from './lib/processes';
 import { samplePeakMemory } from './lib/process-memory';
 import { buildServer } from '../server/app';
+import { listFiles } from '../server/precompress';
 import { currentDeployDir, publishDeploy } from '../server/rebuild/deploys';
 import { runGatsbyBuild } from '../server/rebuild/gatsby-build';
 import { startRebuildService } from '../server/rebuild/service';
@@ -57,11 +58,7 @@ interface SetFigures {
 const log = (line: string) => process.stdout.write(`[bench] ${line}\n`);
 
 const cmsEnv = (dir: string, rebuild?: { url: string; secret: string }) => ({
-  DATABASE_CLIENT: 'sqlite',
-  DATABASE_FILENAME: path.join(dir, 'data.db'),
-  CMS_PUBLIC_DIR: path.join(dir, 'public'),
-  SITE_BUILD_TOKEN_FILE: path.join(dir, 'site-build-token.json'),
-  CMS_SERVE_ADMIN: 'false',
+  ...cmsFolderEnv(dir),
   CMS_ADMIN_EMAIL: ADMIN.email,
   CMS_ADMIN_PASSWORD: ADMIN.password,
   // Where the CMS sends its publications; the service listens there only for the last phase.
@@ -87,20 +84,6 @@ const contentSets = (): ContentSet[] => {
   ];
 };
 
-const directoryBytes = (dir: string): number => {
-  let total = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    total += entry.isDirectory() ? directoryBytes(full) : fs.statSync(full).size;
-  }
-  return total;
-};
-
-const countPages = (dir: string): number =>
-  fs.readdirSync(dir, { withFileTypes: true }).reduce((count, entry) => {
-    if (entry.isDirectory()) return count + countPages(path.join(dir, entry.name));
-    return count + (entry.name.endsWith('.html') ? 1 : 0);
-  }, 0);
 
 /** Gatsby's "success <step> - 12.345s" lines: the step and its seconds. */
 const STEP_LINE = /^success (.+?) - (\d+(?:\.\d+)?)s\b/;
@@ -222,15 +205,16 @@ const benchSet = async (set: ContentSet): Promise<SetFigures> => {
   });
   const workdir = fs.mkdtempSync(path.join(os.tmpdir(), `esnum-bench-site-${set.name}-`));
   try {
-    const tokenFile = path.join(set.dir, 'site-build-token.json');
+    const tokenFile = cmsTokenFile(set.dir);
     const token = JSON.parse(fs.readFileSync(tokenFile, 'utf8')).token as string;
     const entries = await countEntries(cms.url, token);
     prepareSiteWorkdir(workdir);
     const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', STRAPI_URL: cms.url, STRAPI_TOKEN_FILE: tokenFile };
     log(`${set.name}: ${entries} news, events and redirects (French); cold build in ${workdir}…`);
     const cold = await timedBuild(workdir, env, `${set.name} cold`);
-    const pages = countPages(path.join(workdir, 'public'));
-    const publicBytes = directoryBytes(path.join(workdir, 'public'));
+    const publicFiles = listFiles(path.join(workdir, 'public'));
+    const pages = publicFiles.filter((file) => file.endsWith('.html')).length;
+    const publicBytes = publicFiles.reduce((total, file) => total + fs.statSync(file).size, 0);
     const title = await changeNewestNewsTitle(cms.url);
     log(`${set.name}: newest news item renamed "${title}"; incremental build…`);
     const warm = await timedBuild(workdir, env, `${set.name} warm`);

@@ -33,7 +33,8 @@ export interface PrecompressResult {
   gzipBytes: number;
 }
 
-const listFiles = (dir: string): string[] =>
+/** Every file under `dir`, at any depth. */
+export const listFiles = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     return entry.isDirectory() ? listFiles(full) : [full];

@@ -5,6 +5,7 @@
 // handful of files instead of tens of thousands.
 import fs from 'fs';
 import path from 'path';
+import { listFiles } from '../../server/precompress';
 import { startBundlesAfterFirstPaint } from '../../src/lib/performance/bundles-after-first-paint';
 import { type InlineHashes, inlineHashes } from '../../src/lib/security/csp';
 
@@ -14,12 +15,7 @@ import { type InlineHashes, inlineHashes } from '../../src/lib/security/csp';
 // "actualit\uFFFDés". NUL is never valid in HTML: the built pages are cleaned before they are served.
 const withoutNulBytes = (content: Buffer) => (content.includes(0) ? Buffer.from(content.filter((byte) => byte !== 0)) : content);
 
-export const listHtml = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return listHtml(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
+export const listHtml = (dir: string): string[] => listFiles(dir).filter((file) => file.endsWith('.html'));
 
 interface PageRecord {
   size: number;

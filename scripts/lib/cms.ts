@@ -2,6 +2,7 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
+import { spawn } from 'child_process';
 import { run, startLabelled, waitForHttp } from './processes';
 
 export const ROOT_DIR = path.resolve(__dirname, '..', '..');
@@ -36,6 +37,31 @@ export interface CmsOptions {
   /** Which output lines to print (all by default). */
   echo?: (line: string) => boolean;
 }
+
+/** Where a CMS of `cmsFolderEnv` writes the site build token. */
+export const cmsTokenFile = (dir: string) => path.join(dir, 'site-build-token.json');
+
+/**
+ * The environment of a throw-away CMS whose files all live in `dir` (the tests' and the build
+ * benchmark's): its uploads and build token there, no admin panel, and a SQLite database there
+ * unless another database is given.
+ */
+export const cmsFolderEnv = (dir: string, database: NodeJS.ProcessEnv = { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db') }) => ({
+  ...database,
+  CMS_PUBLIC_DIR: path.join(dir, 'public'),
+  SITE_BUILD_TOKEN_FILE: cmsTokenFile(dir),
+  CMS_SERVE_ADMIN: 'false',
+});
+
+/** `npm run cms:seed`: loads the CMS without serving it and runs the idempotent seed; its exit code and output. */
+export const runCmsSeed = (env: NodeJS.ProcessEnv) =>
+  new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(process.execPath, [path.join(CMS_DIR, 'scripts', 'cms.js'), 'seed'], { cwd: CMS_DIR, env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
 
 export const startCms = async ({ port, env = {}, timeoutMs = 10 * 60_000, label = 'cms', echo }: CmsOptions) => {
   const child = startLabelled(label, process.execPath, [path.join(CMS_DIR, 'scripts', 'cms.js'), 'start'], {

@@ -1,8 +1,7 @@
 // The seed is idempotent: run again on the seeded database (as `npm run cms:seed` does), it
 // creates nothing and every collection keeps its count.
-import { spawn } from 'child_process';
 import path from 'path';
-import { CMS_DIR } from '../../scripts/lib/cms';
+import { cmsFolderEnv, runCmsSeed } from '../../scripts/lib/cms';
 import { cmsGet } from './support/cms-api';
 import { readState } from './support/state';
 
@@ -22,14 +21,6 @@ const counts = async () =>
     ),
   );
 
-const runSeed = (env: NodeJS.ProcessEnv) =>
-  new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, [path.join(CMS_DIR, 'scripts', 'cms.js'), 'seed'], { cwd: CMS_DIR, env: { ...process.env, ...env } });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => resolve({ code, output }));
-  });
 
 describe('seed', () => {
   it('creates nothing when run again on a seeded database', async () => {
@@ -40,13 +31,7 @@ describe('seed', () => {
     expect(before['crm-links/fr']).toBe(78);
 
     const cmsDir = path.join(readState().tmpDir, 'cms');
-    const { code, output } = await runSeed({
-      DATABASE_CLIENT: 'sqlite',
-      DATABASE_FILENAME: path.join(cmsDir, 'data.db'),
-      CMS_PUBLIC_DIR: path.join(cmsDir, 'public'),
-      SITE_BUILD_TOKEN_FILE: path.join(cmsDir, 'site-build-token.json'),
-      CMS_SERVE_ADMIN: 'false',
-    });
+    const { code, output } = await runCmsSeed(cmsFolderEnv(cmsDir));
     expect(code).toBe(0);
     const created = [...output.matchAll(/seed: .*?, (\d+) documents created/g)].map((match) => Number(match[1]));
     expect(created.length).toBeGreaterThan(10);

@@ -1,12 +1,12 @@
 // The PostgreSQL path (production's database): the CMS on a throw-away PostgreSQL cluster seeds
 // itself, serves the seeded content and its own routes, re-seeds without duplicating anything, and
 // the site builds from it. Self-contained: it uses nothing the global setup started.
-import { spawn, type ChildProcess } from 'child_process';
+import type { ChildProcess } from 'child_process';
 import crypto from 'crypto';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { CMS_DIR, startCms } from '../../scripts/lib/cms';
+import { cmsFolderEnv, cmsTokenFile, runCmsSeed, startCms } from '../../scripts/lib/cms';
 import { freePort } from '../../scripts/lib/free-port';
 import { startPostgres, type PostgresCluster } from '../../scripts/lib/postgres';
 import { stopProcess } from '../../scripts/lib/processes';
@@ -28,16 +28,10 @@ const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(0);
 const startedAt = Date.now();
 const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'esnum-pg-it-'));
 const cmsDir = path.join(tmpDir, 'cms');
-const tokenFile = path.join(cmsDir, 'site-build-token.json');
+const tokenFile = cmsTokenFile(cmsDir);
 let postgres: PostgresCluster | undefined;
 let cms: { child: ChildProcess; url: string } | undefined;
 
-/** What the CMS needs besides the database, as the global setup gives it. */
-const cmsFiles = {
-  CMS_PUBLIC_DIR: path.join(cmsDir, 'public'),
-  SITE_BUILD_TOKEN_FILE: tokenFile,
-  CMS_SERVE_ADMIN: 'false',
-};
 
 const cmsGet = async <T>(apiPath: string, { token = true } = {}): Promise<T> => {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${JSON.parse(fs.readFileSync(tokenFile, 'utf8')).token}` } : {};
@@ -49,15 +43,6 @@ const cmsGet = async <T>(apiPath: string, { token = true } = {}): Promise<T> => 
 type Page<T> = { data: T[]; meta: { pagination: { total: number } } };
 const total = async (apiPath: string, options?: { token: boolean }) => (await cmsGet<Page<unknown>>(apiPath, options)).meta.pagination.total;
 
-/** `npm run cms:seed`: loads the CMS without serving it and runs the idempotent seed. */
-const runSeed = (env: NodeJS.ProcessEnv) =>
-  new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, [path.join(CMS_DIR, 'scripts', 'cms.js'), 'seed'], { cwd: CMS_DIR, env: { ...process.env, ...env } });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => resolve({ code, output }));
-  });
 
 beforeAll(async () => {
   postgres = await startPostgres();
@@ -77,8 +62,7 @@ beforeAll(async () => {
       return /error/i.test(line);
     },
     env: {
-      ...postgres.cmsEnv,
-      ...cmsFiles,
+      ...cmsFolderEnv(cmsDir, postgres.cmsEnv),
       CMS_ADMIN_EMAIL: 'admin@esnum.example',
       CMS_ADMIN_PASSWORD: `Pg${crypto.randomBytes(12).toString('hex')}9A`,
       // No rebuild service here: a value inherited from the environment must not be called.
@@ -138,7 +122,7 @@ describe('the CMS on PostgreSQL', () => {
   });
 
   it('creates nothing when the seed runs again (with DATABASE_URL this time)', async () => {
-    const { code, output } = await runSeed({ DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres!.url, ...cmsFiles });
+    const { code, output } = await runCmsSeed(cmsFolderEnv(cmsDir, { DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres!.url }));
     expect(code).toBe(0);
     const created = [...output.matchAll(/seed: .*?, (\d+) documents created/g)].map((match) => Number(match[1]));
     expect(created.length).toBeGreaterThan(10);

@@ -9,7 +9,7 @@ import os from 'os';
 import path from 'path';
 import type { ChildProcess } from 'child_process';
 import type { Browser, Page } from 'playwright-core';
-import { ROOT_DIR, startCms } from '../../scripts/lib/cms';
+import { cmsFolderEnv, cmsTokenFile, ROOT_DIR, startCms } from '../../scripts/lib/cms';
 import { freePort } from '../../scripts/lib/free-port';
 import { startLabelled, stopProcess, waitForHttp } from '../../scripts/lib/processes';
 import { launchChromium } from './support/chromium';
@@ -66,7 +66,7 @@ const waitForTitle = async (page: Page, url: string, title: string, since: numbe
 
 beforeAll(async () => {
   tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'esnum-preview-it-'));
-  tokenFile = path.join(tmpDir, 'cms', 'site-build-token.json');
+  tokenFile = cmsTokenFile(path.join(tmpDir, 'cms'));
   const admin = { email: 'editor@esnum.example', password: `Pv${crypto.randomBytes(12).toString('hex')}9A` };
   const secret = crypto.randomBytes(24).toString('hex');
   const previewPort = await freePort();
@@ -81,11 +81,7 @@ beforeAll(async () => {
     // The seed's summary and any error; the CMS's other start-up lines would flood the test output.
     echo: (line) => /\[esnum\] seed done|\berror\b|Error/.test(line),
     env: {
-      DATABASE_CLIENT: 'sqlite',
-      DATABASE_FILENAME: path.join(tmpDir, 'cms', 'data.db'),
-      CMS_PUBLIC_DIR: path.join(tmpDir, 'cms', 'public'),
-      SITE_BUILD_TOKEN_FILE: tokenFile,
-      CMS_SERVE_ADMIN: 'false',
+      ...cmsFolderEnv(path.join(tmpDir, 'cms')),
       CMS_ADMIN_EMAIL: admin.email,
       CMS_ADMIN_PASSWORD: admin.password,
       SITE_REBUILD_URL: `${previewUrl}/__refresh`,

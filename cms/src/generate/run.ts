@@ -27,7 +27,6 @@ interface Documents {
 
 /** Items written per database transaction: one transaction per item makes SQLite sync each time. */
 const BATCH = 100;
-const LANGS: Lang[] = ['fr', 'en'];
 /** Generated redirects live under this old prefix, which no page or pattern rule of the site uses. */
 export const GENERATED_REDIRECT_PREFIX = '/archives/actualites/';
 
@@ -174,5 +173,5 @@ export const generateContent = async (strapi: Core.Strapi, options: GenerateOpti
     });
   }
   log(`[esnum] generate: redirects: ${createdRedirects} created, ${options.redirects - createdRedirects} already there`);
-  log(`[esnum] generate: done in ${elapsed()} (${LANGS.length} languages per news item and event)`);
+  log(`[esnum] generate: done in ${elapsed()}`);
 };

@@ -4,7 +4,7 @@ import crypto from 'crypto';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { startCms } from '../../../scripts/lib/cms';
+import { cmsFolderEnv, cmsTokenFile, startCms } from '../../../scripts/lib/cms';
 import { buildServer } from '../../../server/app';
 import { assertChromiumInstalled } from './chromium';
 import { freePort } from '../../../scripts/lib/free-port';
@@ -18,7 +18,7 @@ export default async () => {
   assertChromiumInstalled();
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'esnum-it-'));
   const cmsDir = path.join(tmpDir, 'cms');
-  const tokenFile = path.join(cmsDir, 'site-build-token.json');
+  const tokenFile = cmsTokenFile(cmsDir);
   const cmsAdmin = { email: 'admin@esnum.example', password: `It${crypto.randomBytes(12).toString('hex')}9A` };
 
   // The CMS calls the rebuild service on every publication; 06-rebuild-service listens there.
@@ -31,11 +31,7 @@ export default async () => {
     label: 'cms',
     echo: (line) => /\[esnum\]|error|Error/.test(line),
     env: {
-      DATABASE_CLIENT: 'sqlite',
-      DATABASE_FILENAME: path.join(cmsDir, 'data.db'),
-      CMS_PUBLIC_DIR: path.join(cmsDir, 'public'),
-      SITE_BUILD_TOKEN_FILE: tokenFile,
-      CMS_SERVE_ADMIN: 'false',
+      ...cmsFolderEnv(cmsDir),
       CMS_ADMIN_EMAIL: cmsAdmin.email,
       CMS_ADMIN_PASSWORD: cmsAdmin.password,
       SITE_REBUILD_URL: `http://127.0.0.1:${rebuild.port}/__rebuild`,
