@@ -18,7 +18,9 @@ export const relatedNewsIds = (news: readonly RelatableNews[], count: number): M
   for (const item of news) {
     if (!item.cat_news) continue;
     const key = `${item.locale}\u0000${item.cat_news.slug}`;
-    groups.set(key, [...(groups.get(key) ?? []), item]);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
   }
   const related = new Map<string, string[]>();
   for (const group of groups.values()) {

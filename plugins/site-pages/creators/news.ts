@@ -35,8 +35,8 @@ export const createNewsPages = async (args: CreatorArgs) => {
         language,
         route: routes.newsPage(page),
         component: template('news-list'),
-        // Each page asks for its own items by id (Gatsby's id index), not for a slice of every
-        // news item filtered and sorted again for each of the hundreds of pages.
+        // Each page reads its own items by id (Query.newsArticlesByIds), instead of a slice of
+        // every news item filtered and sorted again for each of the hundreds of pages.
         context: { page, pageCount, newsIds: ofLanguage.slice((page - 1) * NEWS_PER_PAGE, page * NEWS_PER_PAGE).map((item) => item.id) },
       });
     }
