@@ -15,7 +15,7 @@ describe('public role', () => {
     expect((await publicGet(path)).status).toBe(200);
   });
 
-  it.each(['/api/news', '/api/esnum-news', '/api/campuses', '/api/website', '/api/articles', '/api/crm-links', '/api/users'])(
+  it.each(['/api/news', '/api/esnum-news', '/api/campuses', '/api/website', '/api/articles', '/api/crm-links', '/api/users', '/api/site-build/versions'])(
     'may not read %s',
     async (path) => {
       expect((await publicGet(path)).status).toBe(403);
@@ -112,6 +112,21 @@ describe('site build token', () => {
     const page = (await (await tokenRequest('/api/esnum-articles/ecole')).json()) as { data: { rubrique: string; pageLayout: Array<{ __component: string }> } };
     expect(page.data.rubrique).toBe('ecole');
     expect(page.data.pageLayout[0].__component).toBe('sections.hero');
+  });
+
+  it('lists the version of every entry and media file, for the incremental build', async () => {
+    type Versions = { data: { entries: Record<string, Array<[string, string | null, number, string]>>; files: Array<[number, string]> } };
+    const { data } = (await (await tokenRequest('/api/site-build/versions')).json()) as Versions;
+    const news = (await (await tokenRequest('/api/news?locale=fr&pagination[pageSize]=1&fields[0]=updatedAt')).json()) as {
+      data: Array<{ documentId: string; id: number; updatedAt: string }>;
+      meta: { pagination: { total: number } };
+    };
+    const frenchNews = data.entries['api::news-article.news-article'].filter(([, locale]) => locale === 'fr');
+    expect(frenchNews).toHaveLength(news.meta.pagination.total);
+    const [first] = news.data;
+    expect(frenchNews).toContainEqual([first.documentId, 'fr', first.id, first.updatedAt]);
+    expect(data.entries['api::redirect.redirect'][0][1]).toBeNull();
+    expect(data.files.length).toBeGreaterThan(0);
   });
 
   it('reads the schema gatsby-source-strapi needs', async () => {

@@ -1,13 +1,15 @@
 // An editor changes a news title in the CMS; the next build (warm: Gatsby's cache and the
 // source plugin's incremental fetch) shows the new title, also to a visitor whose browser has the
 // previous build's service worker: their second navigation after the deploy loads the new build.
+// Then the two changes that do not touch the entry a page shows: a programme linked to a campus
+// from the programme's side (the campus page lists it), and a media file's alternative text.
 // Runs after the tests that read the first build: it rebuilds the shared site.
 import path from 'path';
 import type { Browser, Page } from 'playwright-core';
 import { asLocalhost, launchChromiumForServiceWorker } from './support/chromium';
-import { cmsGet, editAndPublish } from './support/cms-api';
+import { cmsGet, editAndPublish, updateMediaInfo } from './support/cms-api';
 import { gatsbyBuild } from './support/gatsby-build';
-import { firstHeading } from './support/html';
+import { decodeEntities, firstHeading } from './support/html';
 import { waitForHydration } from './support/pages';
 import { readState } from './support/state';
 import { waitForServiceWorkerControl } from './support/service-worker';
@@ -68,5 +70,46 @@ describe('content update', () => {
       `/api/news?locale=en&filters[documentId][$eq]=${item.documentId}&fields[0]=title`,
     );
     expect(english.data[0].title).not.toBe(newTitle);
+  });
+
+  const rebuild = async () => {
+    const { siteDir, cmsUrl, tmpDir } = readState();
+    const build = await gatsbyBuild(siteDir, { STRAPI_URL: cmsUrl, STRAPI_TOKEN_FILE: path.join(tmpDir, 'cms', 'site-build-token.json') });
+    expect(build.code).toBe(0);
+    return build;
+  };
+  const html = async (pagePath: string) => (await fetch(`${readState().siteUrl}${pagePath}`)).text();
+
+  it('lists a programme on a campus page after the programme is linked to that campus from the programme side', async () => {
+    type Programme = { documentId: string; slug: string; title: string; campuses: Array<{ documentId: string }> };
+    const programmes = await cmsGet<{ data: Programme[] }>(
+      '/api/programmes?locale=fr&fields[0]=slug&fields[1]=title&populate[campuses][fields][0]=slug&pagination[pageSize]=100',
+    );
+    const campuses = await cmsGet<{ data: Array<{ documentId: string; slug: string }> }>('/api/campuses?locale=fr&fields[0]=slug&pagination[pageSize]=100');
+    const programme = programmes.data.find((candidate) => candidate.campuses.length < campuses.data.length)!;
+    const campus = campuses.data.find((candidate) => !programme.campuses.some((linked) => linked.documentId === candidate.documentId))!;
+    const programmeLink = `href="/programmes/${programme.slug}"`;
+    expect(await html(`/campus/${campus.slug}`)).not.toContain(programmeLink);
+
+    await editAndPublish('api::programme.programme', programme.documentId, 'fr', {
+      campuses: { connect: [{ documentId: campus.documentId, locale: 'fr' }] },
+    });
+    const build = await rebuild();
+    expect(build.output).toMatch(/Strapi: \d+ of \d+ entries fetched/);
+    expect(await html(`/campus/${campus.slug}`)).toContain(programmeLink);
+  });
+
+  it("shows a media file's new alternative text on the pages that show it", async () => {
+    type News = { slug: string; focusImage: { id: number; alternativeText: string | null } | null };
+    const news = await cmsGet<{ data: News[] }>('/api/news?locale=fr&fields[0]=slug&populate[focusImage][fields][0]=alternativeText&pagination[pageSize]=50');
+    const withImage = news.data.find((item) => item.focusImage)!;
+    const alternativeText = `Photo du campus, mise à jour ${Date.now()}`;
+    const altOf = (page: string) => [...page.matchAll(/<img[^>]*\salt="([^"]*)"/g)].map((match) => decodeEntities(match[1]));
+    expect(altOf(await html(`/actualites/${withImage.slug}`))).not.toContain(alternativeText);
+
+    await updateMediaInfo(withImage.focusImage!.id, { alternativeText });
+    const build = await rebuild();
+    expect(build.output).toContain('media file(s) changed or deleted since the last build');
+    expect(altOf(await html(`/actualites/${withImage.slug}`))).toContain(alternativeText);
   });
 });

@@ -16,6 +16,7 @@ const EXTRA_ACTIONS = [
   'api::crm-link.crm-link.actions',
   'api::crm-link.crm-link.campuses',
   'api::crm-link.crm-link.link',
+  'api::site-build.site-build.versions',
 ];
 
 export const siteBuildTokenFile = () =>

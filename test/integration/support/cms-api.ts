@@ -63,3 +63,12 @@ export const deleteEntry = async (uid: string, documentId: string, locale: strin
   const response = await fetch(`${cmsUrl}/content-manager/collection-types/${uid}/${documentId}?locale=${locale}`, { method: 'DELETE', headers });
   if (!response.ok) throw new Error(`delete ${uid} ${documentId}: HTTP ${response.status}`);
 };
+
+/** Changes a media file's information (alternative text, caption, name), as the media library does. */
+export const updateMediaInfo = async (fileId: number, fileInfo: Record<string, string>) => {
+  const { cmsUrl } = readState();
+  const form = new FormData();
+  form.append('fileInfo', JSON.stringify(fileInfo));
+  const response = await fetch(`${cmsUrl}/upload?id=${fileId}`, { method: 'POST', headers: { authorization: `Bearer ${await adminToken()}` }, body: form });
+  if (!response.ok) throw new Error(`update media ${fileId}: HTTP ${response.status} ${await response.text()}`);
+};
