@@ -46,13 +46,19 @@ const isFresh = (file: string, sourceMtimeMs: number) =>
     return copy !== undefined && copy.mtimeMs >= sourceMtimeMs;
   });
 
-/** Writes (or refreshes) the .br and .gz copies of every compressible file of `dir`. */
+/**
+ * Writes (or refreshes) the .br and .gz copies of every compressible file of `dir`. `files`: every
+ * file of `dir`, when the caller has listed them already.
+ */
 export const precompressDirectory = async (
   dir: string,
-  { concurrency = 4, onProgress }: { concurrency?: number; onProgress?: (done: number, total: number) => void } = {},
+  {
+    concurrency = 4,
+    onProgress,
+    files = listFiles(dir),
+  }: { concurrency?: number; onProgress?: (done: number, total: number) => void; files?: string[] } = {},
 ): Promise<PrecompressResult> => {
   const result: PrecompressResult = { compressed: 0, upToDate: 0, removedStale: 0, sourceBytes: 0, brotliBytes: 0, gzipBytes: 0 };
-  const files = listFiles(dir);
   const existing = new Set(files);
 
   for (const file of files) {

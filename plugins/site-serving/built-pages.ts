@@ -15,8 +15,6 @@ import { type InlineHashes, inlineHashes } from '../../src/lib/security/csp';
 // "actualit\uFFFDés". NUL is never valid in HTML: the built pages are cleaned before they are served.
 const withoutNulBytes = (content: Buffer) => (content.includes(0) ? Buffer.from(content.filter((byte) => byte !== 0)) : content);
 
-export const listHtml = (dir: string): string[] => listFiles(dir).filter((file) => file.endsWith('.html'));
-
 interface PageRecord {
   size: number;
   mtimeMs: number;
@@ -42,11 +40,12 @@ const readRecords = (stateFile: string): Record<string, PageRecord> => {
   }
 };
 
-export const processBuiltPages = (publicDir: string, stateFile: string): BuiltPagesResult => {
+/** `files`: every file of public/, when the caller has listed them already (a walk of 195,000 files takes 2 s). */
+export const processBuiltPages = (publicDir: string, stateFile: string, files: string[] = listFiles(publicDir)): BuiltPagesResult => {
   const known = readRecords(stateFile);
   const records: Record<string, PageRecord> = {};
   const result: BuiltPagesResult = { hashes: {}, read: 0, cleaned: 0, deferred: 0 };
-  for (const file of listHtml(publicDir)) {
+  for (const file of files.filter((candidate) => candidate.endsWith('.html'))) {
     const relative = path.relative(publicDir, file).split(path.sep).join('/');
     const stat = fs.statSync(file);
     const previous = known[relative];

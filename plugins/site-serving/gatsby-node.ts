@@ -4,15 +4,18 @@
 // Security-Policy, and the brotli and gzip copies of every text file for the servers.
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { precompressDirectory } from '../../server/precompress';
+import { listFiles, precompressDirectory } from '../../server/precompress';
 import { resolveTagManagerId } from '../../src/lib/analytics/tag-manager-id';
 import { LANGUAGES } from '../../src/lib/routes';
+import { CSP_CONFIG_FILE } from '../../src/lib/security/csp';
 import { processBuiltPages } from './built-pages';
 import { buildCspConfig, writeCspOutputs } from './content-security-policy';
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType }) => {
   const publicDir = path.join(process.cwd(), 'public');
-  const pages = processBuiltPages(publicDir, path.join(process.cwd(), '.cache', 'site-serving-pages.json'));
+  // One walk of public/ for both passes: the Content-Security-Policy file is the only one written in between.
+  const files = listFiles(publicDir);
+  const pages = processBuiltPages(publicDir, path.join(process.cwd(), '.cache', 'site-serving-pages.json'), files);
   reporter.info(
     `site-serving: ${pages.read} of ${Object.keys(pages.hashes).length} HTML pages new or rewritten; ${pages.deferred} now start their JavaScript after their first paint, ${pages.cleaned} had NUL bytes from React's renderer`,
   );
@@ -28,7 +31,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
 
   const activity = reporter.createProgress('site-serving: brotli and gzip copies of public/');
   activity.start();
+  const cspFile = path.join(publicDir, CSP_CONFIG_FILE);
   const result = await precompressDirectory(publicDir, {
+    files: files.includes(cspFile) ? files : [...files, cspFile],
     onProgress: (_done, total) => {
       activity.total = total;
       activity.tick();

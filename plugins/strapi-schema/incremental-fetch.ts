@@ -40,9 +40,8 @@ export interface SiteVersions {
 
 export interface IncrementalFetchArgs {
   endpoints: Endpoint[];
-  /** The plugin's nodes from the previous build. */
+  /** The plugin's nodes from the previous build (looked up here by id: one LMDB read each would take seconds). */
   existingNodes: SourcedNode[];
-  getNode: (id: string) => SourcedNode | undefined;
   createNodeId: (key: string) => string;
   /** gatsby-source-strapi's node type of a content type uid (STRAPI_NEWS_ARTICLE). */
   nodeTypeOf: (uid: string) => string;
@@ -74,7 +73,7 @@ const staleMediaNodes = ({ existingNodes, createNodeId }: IncrementalFetchArgs, 
 };
 
 /** The documentIds (and locales, when given) that a node or a fetched entity points to. */
-const relationsOfNode = (node: SourcedNode, getNode: IncrementalFetchArgs['getNode']) =>
+const relationsOfNode = (node: SourcedNode, getNode: (id: string) => SourcedNode | undefined) =>
   Object.entries(node)
     .filter(([field]) => field.endsWith('___NODE'))
     .flatMap(([, value]) => (Array.isArray(value) ? value : [value]))
@@ -89,7 +88,9 @@ const relationsOfEntity = (entity: Entity) =>
     .map((value) => ({ documentId: value.documentId!, locale: value.locale }));
 
 export const incrementalFetch = async (args: IncrementalFetchArgs): Promise<IncrementalFetchResult> => {
-  const { endpoints, existingNodes, getNode, createNodeId, nodeTypeOf, fetchEndpoint, getJson, reporter } = args;
+  const { endpoints, existingNodes, createNodeId, nodeTypeOf, fetchEndpoint, getJson, reporter } = args;
+  const previousNodes = new Map(existingNodes.map((node) => [node.id, node]));
+  const getNode = (id: string) => previousNodes.get(id);
   const status = endpoints[0]?.queryParams.status === 'draft' ? 'draft' : 'published';
   const { data: versions } = await getJson(VERSIONS_PATH, { status });
 
@@ -125,25 +126,24 @@ export const incrementalFetch = async (args: IncrementalFetchArgs): Promise<Incr
     }
   };
 
+  const presentNodeIds = new Set<string>();
   rowsOf.forEach((rows, endpointIndex) => {
-    const present = new Set<string>();
     for (const [documentId, locale, id, updatedAt] of rows) {
       const nodeId = nodeIdOf(endpointIndex, documentId, locale);
-      present.add(nodeId);
+      presentNodeIds.add(nodeId);
       const node = getNode(nodeId);
       if (node?.strapi_id === id && node.updatedAt === updatedAt) continue;
       toFetch[endpointIndex].add(documentId);
       if (node) refetchRelated(relationsOfNode(node, getNode));
     }
-    // Deleted or unpublished since the last build: the entries they pointed to may list them.
-    const type = nodeTypeOf(endpoints[endpointIndex].uid);
-    const locale = localeOf(endpoints[endpointIndex]);
-    for (const node of existingNodes) {
-      if (node.internal.type === type && (!locale || node.locale === locale) && node.documentId && !present.has(node.id)) {
-        refetchRelated(relationsOfNode(node, getNode));
-      }
-    }
   });
+  // Deleted or unpublished since the last build: the entries they pointed to may list them.
+  const sourcedTypes = new Set(endpoints.map((endpoint) => nodeTypeOf(endpoint.uid)));
+  for (const node of existingNodes) {
+    if (sourcedTypes.has(node.internal.type) && node.documentId && !presentNodeIds.has(node.id)) {
+      refetchRelated(relationsOfNode(node, getNode));
+    }
+  }
 
   const data: Entity[][] = endpoints.map(() => []);
   // Two rounds: the changed entries, then the entries their new versions point to.

@@ -58,13 +58,11 @@ const unchangedVersions = (): SiteVersions => ({
 
 /** Runs incrementalFetch against these versions; the CMS answers each fetch with `answer`. */
 const run = async (versions: SiteVersions, answer: (endpoint: Endpoint) => Array<Record<string, unknown>> = () => [], nodes = previousBuild()) => {
-  const byId = new Map(nodes.map((node) => [node.id, node]));
   const fetches: Endpoint[] = [];
   const getJson = jest.fn(async () => ({ data: versions }));
   const result = await incrementalFetch({
     endpoints: ENDPOINTS,
     existingNodes: nodes,
-    getNode: (id) => byId.get(id),
     createNodeId,
     nodeTypeOf,
     fetchEndpoint: async (requested) => {
@@ -165,7 +163,6 @@ describe('incrementalFetch', () => {
     await incrementalFetch({
       endpoints: draftEndpoints,
       existingNodes: nodes,
-      getNode: (id) => nodes.find((node) => node.id === id),
       createNodeId,
       nodeTypeOf,
       fetchEndpoint: async () => [],
