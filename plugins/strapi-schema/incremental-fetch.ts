@@ -45,7 +45,7 @@ export interface IncrementalFetchArgs {
   createNodeId: (key: string) => string;
   /** gatsby-source-strapi's node type of a content type uid (STRAPI_NEWS_ARTICLE). */
   nodeTypeOf: (uid: string) => string;
-  /** The plugin's fetch of one endpoint, with extra query parameters merged in. */
+  /** The plugin's fetch of one endpoint, every page of its answer. */
   fetchEndpoint: (endpoint: Endpoint) => Promise<Entity[]>;
   /** GET on the CMS with the build token; the parsed JSON body. */
   getJson: (path: string, params: Record<string, string>) => Promise<{ data: SiteVersions }>;

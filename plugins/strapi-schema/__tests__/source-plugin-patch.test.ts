@@ -3,7 +3,7 @@
  */
 // The patch of gatsby-source-strapi (patches/gatsby-source-strapi+5.0.4.patch): each locale of a
 // localized type is fetched on its own and its nodes are keyed by documentId and locale.
-import { entryKey, getEndpoints } from 'gatsby-source-strapi/dist/helpers';
+import { buildMapFromNodes, buildNodesToRemoveMap, entryKey, getEndpoints } from 'gatsby-source-strapi/dist/helpers';
 import { createNodes } from 'gatsby-source-strapi/dist/normalize';
 
 const schemas = [
@@ -57,5 +57,21 @@ describe('gatsby-source-strapi patch', () => {
     expect(french.id).not.toBe(english.id);
     expect([french.locale, english.locale]).toEqual(['fr', 'en']);
     expect(french.documentId).toBe(english.documentId);
+  });
+
+  it('deletes the nodes of entries the CMS no longer lists, also the last one of a type', () => {
+    const node = (type: string, key: string) => ({ id: `node:${type}-${key}`, strapi_document_id_or_regular_id: key, internal: { type } });
+    const existing = buildMapFromNodes([
+      node('STRAPI_CAMPUS', 'lyon__fr'),
+      node('STRAPI_CAMPUS', 'paris__fr'),
+      node('STRAPI_CRM_LINK', 'brochure'),
+      node('STRAPI__COMPONENT_SHARED_SEO', 'seo1'),
+    ]);
+    const endpoints = [{ singularName: 'campus' }, { singularName: 'crm-link' }];
+    const toRemove = buildNodesToRemoveMap(existing, endpoints, [[{ documentId: 'lyon', locale: 'fr' }], []]);
+    expect(toRemove).toEqual({
+      STRAPI_CAMPUS: [{ id: 'node:STRAPI_CAMPUS-paris__fr', strapi_document_id_or_regular_id: 'paris__fr' }],
+      STRAPI_CRM_LINK: [{ id: 'node:STRAPI_CRM_LINK-brochure', strapi_document_id_or_regular_id: 'brochure' }],
+    });
   });
 });
