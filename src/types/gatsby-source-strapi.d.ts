@@ -2,6 +2,13 @@
 declare module 'gatsby-source-strapi/dist/helpers' {
   export const entryKey: (entity: { documentId?: string; id?: number; locale?: string }) => string | number;
   export const getEndpoints: (config: Record<string, unknown>, schemas: unknown[]) => Array<Record<string, any>>;
+  type NodeKey = { strapi_document_id_or_regular_id: string | number; id: string };
+  export const buildMapFromNodes: (nodes: Array<{ id: string; strapi_document_id_or_regular_id?: string | number; internal: { type: string } }>) => Record<string, NodeKey[]>;
+  export const buildNodesToRemoveMap: (
+    existingNodesMap: Record<string, NodeKey[]>,
+    endpoints: Array<{ singularName: string }>,
+    data: Array<Array<{ documentId?: string; id?: number; locale?: string }>>,
+  ) => Record<string, NodeKey[]>;
 }
 
 declare module 'gatsby-source-strapi/dist/normalize' {
