@@ -8,7 +8,10 @@ export const cmsGet = async <T>(path: string): Promise<T> => {
   return (await response.json()) as T;
 };
 
-const adminToken = async () => {
+// Strapi limits admin logins per address (429 after a few a minute): one login per test file.
+let adminSession: Promise<string> | undefined;
+
+const login = async () => {
   const { cmsUrl, cmsAdmin } = readState();
   const response = await fetch(`${cmsUrl}/admin/login`, {
     method: 'POST',
@@ -17,6 +20,14 @@ const adminToken = async () => {
   });
   if (!response.ok) throw new Error(`admin login: HTTP ${response.status}`);
   return ((await response.json()) as { data: { token: string } }).data.token;
+};
+
+const adminToken = () => {
+  adminSession ??= login().catch((error) => {
+    adminSession = undefined;
+    throw error;
+  });
+  return adminSession;
 };
 
 const publishEntry = async (uid: string, documentId: string, locale: string, headers: Record<string, string>) => {
