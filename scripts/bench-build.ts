@@ -84,7 +84,6 @@ const contentSets = (): ContentSet[] => {
   ];
 };
 
-
 /** Gatsby's "success <step> - 12.345s" lines: the step and its seconds. */
 const STEP_LINE = /^success (.+?) - (\d+(?:\.\d+)?)s\b/;
 

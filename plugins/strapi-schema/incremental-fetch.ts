@@ -9,6 +9,7 @@
 // - everything, when a media file changed or was deleted: entries embed their media, and a media
 //   edit does not touch the entries that show it (rare: editors publish news far more often).
 // Entries missing from the versions are deleted by the plugin, as with its full fetch.
+import { type FileVersion, type SiteVersions, SITE_VERSIONS_PATH } from '../../cms/src/utils/site-versions';
 
 /** One sourced endpoint, as gatsby-source-strapi's getEndpoints gives it (one per type and locale). */
 export interface Endpoint {
@@ -31,13 +32,6 @@ interface SourcedNode {
 
 type Entity = Record<string, unknown> & { documentId?: string; locale?: string };
 
-type EntryVersion = [documentId: string, locale: string | null, id: number, updatedAt: string];
-type FileVersion = [id: number, updatedAt: string];
-export interface SiteVersions {
-  entries: Record<string, EntryVersion[]>;
-  files: FileVersion[];
-}
-
 export interface IncrementalFetchArgs {
   endpoints: Endpoint[];
   /** The plugin's nodes from the previous build (looked up here by id: one LMDB read each would take seconds). */
@@ -45,6 +39,8 @@ export interface IncrementalFetchArgs {
   createNodeId: (key: string) => string;
   /** gatsby-source-strapi's node type of a content type uid (STRAPI_NEWS_ARTICLE). */
   nodeTypeOf: (uid: string) => string;
+  /** The patched plugin's key of an entry in a node id (documentId and locale). */
+  entryKey: (entry: { documentId: string; locale?: string }) => string | number;
   /** The plugin's fetch of one endpoint, every page of its answer. */
   fetchEndpoint: (endpoint: Endpoint) => Promise<Entity[]>;
   /** GET on the CMS with the build token; the parsed JSON body. */
@@ -58,7 +54,6 @@ export type IncrementalFetchResult =
   /** Fetch everything; first delete these nodes, which the plugin would otherwise never update. */
   | { mode: 'full'; staleNodeIds: string[] };
 
-export const VERSIONS_PATH = '/api/site-build/versions';
 /** documentIds per request: keeps the URL of `filters[documentId][$in]` under a few kilobytes. */
 const CHUNK = 50;
 
@@ -88,11 +83,11 @@ const relationsOfEntity = (entity: Entity) =>
     .map((value) => ({ documentId: value.documentId!, locale: value.locale }));
 
 export const incrementalFetch = async (args: IncrementalFetchArgs): Promise<IncrementalFetchResult> => {
-  const { endpoints, existingNodes, createNodeId, nodeTypeOf, fetchEndpoint, getJson, reporter } = args;
+  const { endpoints, existingNodes, createNodeId, nodeTypeOf, entryKey, fetchEndpoint, getJson, reporter } = args;
   const previousNodes = new Map(existingNodes.map((node) => [node.id, node]));
   const getNode = (id: string) => previousNodes.get(id);
   const status = endpoints[0]?.queryParams.status === 'draft' ? 'draft' : 'published';
-  const { data: versions } = await getJson(VERSIONS_PATH, { status });
+  const { data: versions } = await getJson(SITE_VERSIONS_PATH, { status });
 
   const staleNodeIds = staleMediaNodes(args, versions.files);
   if (staleNodeIds.length > 0) {
@@ -104,8 +99,8 @@ export const incrementalFetch = async (args: IncrementalFetchArgs): Promise<Incr
     const locale = localeOf(endpoint);
     return (versions.entries[endpoint.uid] ?? []).filter(([, rowLocale]) => !locale || rowLocale === locale);
   });
-  const nodeIdOf = (endpointIndex: number, documentId: string, locale: string | null | undefined) =>
-    createNodeId(`${nodeTypeOf(endpoints[endpointIndex].uid)}-${locale ? `${documentId}__${locale}` : documentId}`);
+  const nodeIdOf = (endpointIndex: number, documentId: string, locale: string | null) =>
+    createNodeId(`${nodeTypeOf(endpoints[endpointIndex].uid)}-${entryKey(locale ? { documentId, locale } : { documentId })}`);
 
   // Where each entry is sourced, by documentId: relations are followed by documentId and locale.
   const byDocument = new Map<string, Array<{ endpointIndex: number; locale: string | null }>>();

@@ -21,7 +21,6 @@ const counts = async () =>
     ),
   );
 
-
 describe('seed', () => {
   it('creates nothing when run again on a seeded database', async () => {
     const before = await counts();

@@ -32,7 +32,6 @@ const tokenFile = cmsTokenFile(cmsDir);
 let postgres: PostgresCluster | undefined;
 let cms: { child: ChildProcess; url: string } | undefined;
 
-
 const cmsGet = async <T>(apiPath: string, { token = true } = {}): Promise<T> => {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${JSON.parse(fs.readFileSync(tokenFile, 'utf8')).token}` } : {};
   const response = await fetch(`${cms!.url}${apiPath}`, { headers });
@@ -42,7 +41,6 @@ const cmsGet = async <T>(apiPath: string, { token = true } = {}): Promise<T> => 
 
 type Page<T> = { data: T[]; meta: { pagination: { total: number } } };
 const total = async (apiPath: string, options?: { token: boolean }) => (await cmsGet<Page<unknown>>(apiPath, options)).meta.pagination.total;
-
 
 beforeAll(async () => {
   postgres = await startPostgres();

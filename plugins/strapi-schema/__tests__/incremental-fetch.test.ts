@@ -3,7 +3,9 @@
  */
 // Which entries a warm build fetches from the CMS: the changed ones, the ones on the other side
 // of their relations, or everything when a media file changed.
-import { incrementalFetch, VERSIONS_PATH, type Endpoint, type IncrementalFetchArgs, type SiteVersions } from '../incremental-fetch';
+import { entryKey } from 'gatsby-source-strapi/dist/helpers';
+import { SITE_VERSIONS_PATH, type SiteVersions } from '../../../cms/src/utils/site-versions';
+import { incrementalFetch, type Endpoint, type IncrementalFetchArgs } from '../incremental-fetch';
 
 const NEWS = 'api::news-article.news-article';
 const CAMPUS = 'api::campus.campus';
@@ -65,6 +67,7 @@ const run = async (versions: SiteVersions, answer: (endpoint: Endpoint) => Array
     existingNodes: nodes,
     createNodeId,
     nodeTypeOf,
+    entryKey,
     fetchEndpoint: async (requested) => {
       fetches.push(requested);
       return answer(requested);
@@ -82,7 +85,7 @@ const asked = (fetches: Endpoint[]) =>
 describe('incrementalFetch', () => {
   it('asks the CMS for the published versions, and fetches nothing when nothing changed', async () => {
     const { result, fetches, getJson } = await run(unchangedVersions());
-    expect(getJson).toHaveBeenCalledWith(VERSIONS_PATH, { status: 'published' });
+    expect(getJson).toHaveBeenCalledWith(SITE_VERSIONS_PATH, { status: 'published' });
     expect(fetches).toEqual([]);
     expect(result).toEqual({
       mode: 'delta',
@@ -165,10 +168,11 @@ describe('incrementalFetch', () => {
       existingNodes: nodes,
       createNodeId,
       nodeTypeOf,
+      entryKey,
       fetchEndpoint: async () => [],
       getJson,
       reporter: { info: () => undefined },
     });
-    expect(getJson).toHaveBeenCalledWith(VERSIONS_PATH, { status: 'draft' });
+    expect(getJson).toHaveBeenCalledWith(SITE_VERSIONS_PATH, { status: 'draft' });
   });
 });

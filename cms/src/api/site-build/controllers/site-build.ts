@@ -3,14 +3,7 @@
 // uploaded files. Listing them through the REST API would take a paginated request per hundred
 // entries (200 requests for 10,000 news in two languages); this is one query per content type.
 import type { Core } from '@strapi/strapi';
-
-export type EntryVersion = [documentId: string, locale: string | null, id: number, updatedAt: string];
-export type FileVersion = [id: number, updatedAt: string];
-
-export interface SiteVersions {
-  entries: Record<string, EntryVersion[]>;
-  files: FileVersion[];
-}
+import type { SiteVersions } from '../../../utils/site-versions';
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
 
