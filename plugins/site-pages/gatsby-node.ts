@@ -27,6 +27,14 @@ let redirects: CompileResult | null = null;
 const englishEnabled = (getNodesByType: (type: string) => Array<Record<string, unknown>>) =>
   getNodesByType('STRAPI_WEBSITE').find((node) => node.locale === DEFAULT_LANGUAGE)?.englishEnabled as boolean | undefined;
 
+// Nobody touches the SitePage nodes while sourcing, so Gatsby's stale-node pass deleted every one
+// (24,000 on the large content set) and createPages wrote them all back to its datastore: seconds
+// of each incremental build for pages that had not changed. Touched here, they stay; a page that is
+// not created again is still removed with its node (DELETE_PAGE, in Gatsby's internal data bridge).
+export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, getNodesByType }) => {
+  for (const node of getNodesByType('SitePage')) actions.touchNode(node);
+};
+
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, getNode, getNodesByType }) => {
   const args: CreatorArgs = {
     graphql,

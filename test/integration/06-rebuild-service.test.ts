@@ -13,6 +13,7 @@ import { freePort } from '../../scripts/lib/free-port';
 import { createAndPublish, deleteEntry } from './support/cms-api';
 import { INTEGRATION_TAG_MANAGER_ID } from './support/gatsby-build';
 import { firstHeading } from './support/html';
+import { sitemapUrls } from './support/sitemap';
 import { readState } from './support/state';
 
 const NEWS = 'api::news-article.news-article';
@@ -23,6 +24,9 @@ const deploysDir = path.join(state.tmpDir, 'deploys');
 let service: Awaited<ReturnType<typeof startRebuildService>>;
 let site: Awaited<ReturnType<typeof buildServer>>;
 let siteUrl: string;
+
+/** Whether the live sitemap lists the article at `slug`. */
+const sitemapListsArticle = async (slug: string) => (await sitemapUrls(siteUrl)).some((url) => new URL(url).pathname === `/actualites/${slug}`);
 
 const statusOf = async () => (await fetch(`${service.url}/__status`)).json();
 
@@ -92,6 +96,7 @@ describe('rebuild service', () => {
     expect(status.lastBuild.pagesChanged).toBeGreaterThan(0);
     expect(status.lastBuild.reasons.join(' ')).toContain(`${NEWS} ${documentId}`);
     expect(status.deploy).toBe(path.basename(currentDeployDir(deploysDir)!));
+    expect(await sitemapListsArticle(slug)).toBe(true);
   }, BUILD_TIMEOUT_MS + 30_000);
 
   it('takes a deleted news item off the site', async () => {
@@ -102,6 +107,8 @@ describe('rebuild service', () => {
     process.stdout.write(`[integration] deleted in the CMS → article gone in ${seconds.toFixed(1)} s\n`);
     await service.queue.whenIdle();
     expect(fs.existsSync(path.join(currentDeployDir(deploysDir)!, 'actualites', slug, 'index.html'))).toBe(false);
+    // The incremental build keeps the nodes of unchanged pages; the deleted page's goes with it.
+    expect(await sitemapListsArticle(slug)).toBe(false);
   }, BUILD_TIMEOUT_MS + 30_000);
 
   it('keeps the last good site live when a build fails (CMS down), and reports the cause at /__status', async () => {

@@ -8,6 +8,7 @@ import { parseRedirectTable } from '../../src/lib/redirects/compile';
 import { REDIRECT_CONFIG_FILE, type RedirectConfig } from '../../src/lib/redirects/config';
 import { normalizePath } from '../../src/lib/redirects/normalize';
 import { decodeEntities } from './support/html';
+import { sitemapUrls } from './support/sitemap';
 import { readState } from './support/state';
 
 const { siteDir, siteUrl } = readState();
@@ -30,8 +31,6 @@ const sitePath = (url: string) => {
   return new URL(url).pathname;
 };
 
-const locs = (xml: string) => Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (match) => decodeEntities(match[1]));
-
 /** Every page of the build, from its HTML files (`/agenda/index.html` → `/agenda`). */
 const builtPages = (dir = publicDir): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -41,18 +40,6 @@ const builtPages = (dir = publicDir): string[] =>
     const route = `/${path.relative(publicDir, dir).split(path.sep).join('/')}`;
     return [route === '/' ? '/' : route.replace(/\/$/, '')];
   });
-
-const sitemapUrls = async () => {
-  const root = await get('/sitemap.xml');
-  expect(root.status).toBe(200);
-  expect(root.type).toMatch(/xml/);
-  if (!root.body.includes('<sitemapindex')) return locs(root.body);
-  const files = await Promise.all(locs(root.body).map((url) => get(sitePath(url))));
-  return files.flatMap((file) => {
-    expect(file.status).toBe(200);
-    return locs(file.body);
-  });
-};
 
 describe('built HTML', () => {
   it('holds no NUL byte (React 18 leaves some; the build removes them)', () => {
@@ -67,7 +54,7 @@ describe('sitemap.xml', () => {
   let urls: string[];
   let paths: string[];
   beforeAll(async () => {
-    urls = await sitemapUrls();
+    urls = await sitemapUrls(siteUrl);
     paths = urls.map(sitePath);
   });
 

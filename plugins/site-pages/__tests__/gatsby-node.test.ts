@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { onCreatePage } from '../gatsby-node';
+import { onCreatePage, sourceNodes } from '../gatsby-node';
 
 const run = (englishEnabled: boolean | undefined, language: string) => {
   const deletePage = jest.fn();
@@ -24,5 +24,17 @@ describe('site-pages onCreatePage', () => {
     expect(run(true, 'en')).not.toHaveBeenCalled();
     expect(run(undefined, 'en')).not.toHaveBeenCalled();
     expect(run(false, 'fr')).not.toHaveBeenCalled();
+  });
+});
+
+describe('site-pages sourceNodes', () => {
+  it("keeps every page's node through Gatsby's stale-node pass, so unchanged pages are not written again", () => {
+    const pageNodes = [{ id: 'SitePage /', internal: { type: 'SitePage' } }, { id: 'SitePage /agenda', internal: { type: 'SitePage' } }];
+    const touchNode = jest.fn();
+    (sourceNodes as (args: unknown) => void)({
+      actions: { touchNode },
+      getNodesByType: (type: string) => (type === 'SitePage' ? pageNodes : []),
+    });
+    expect(touchNode.mock.calls.map(([node]) => node.id)).toEqual(['SitePage /', 'SitePage /agenda']);
   });
 });

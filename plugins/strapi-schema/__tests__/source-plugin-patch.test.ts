@@ -5,6 +5,14 @@
 // localized type is fetched on its own and its nodes are keyed by documentId and locale.
 import { buildMapFromNodes, buildNodesToRemoveMap, entryKey, getEndpoints } from 'gatsby-source-strapi/dist/helpers';
 import { createNodes } from 'gatsby-source-strapi/dist/normalize';
+import { sourceNodes } from 'gatsby-source-strapi/gatsby-node';
+
+// The content types, as the CMS's content-type builder would answer them.
+jest.mock('gatsby-source-strapi/dist/fetch', () => ({
+  fetchStrapiContentTypes: async () => ({ schemas }),
+  fetchEntities: async () => [],
+  fetchEntity: async () => [],
+}));
 
 const schemas = [
   {
@@ -73,5 +81,36 @@ describe('gatsby-source-strapi patch', () => {
       STRAPI_CAMPUS: [{ id: 'node:STRAPI_CAMPUS-paris__fr', strapi_document_id_or_regular_id: 'paris__fr' }],
       STRAPI_CRM_LINK: [{ id: 'node:STRAPI_CRM_LINK-brochure', strapi_document_id_or_regular_id: 'brochure' }],
     });
+  });
+
+  it('deletes its own nodes, so Gatsby need not touch and check every one after sourcing; media files are still touched', async () => {
+    const node = (type: string, key: string, owner = 'gatsby-source-strapi') => ({ id: `node:${type}-${key}`, strapi_document_id_or_regular_id: key, internal: { type, owner } });
+    const lyon = node('STRAPI_CAMPUS', 'lyon__fr');
+    const paris = node('STRAPI_CAMPUS', 'paris__fr');
+    const media = node('File', 'photo', 'gatsby-source-filesystem');
+    const nodes = new Map([lyon, paris, media].map((existing) => [existing.id, existing]));
+    const actions = { enableStatefulSourceNodes: jest.fn(), touchNode: jest.fn(), deleteNode: jest.fn(), createNode: jest.fn() };
+    await sourceNodes(
+      {
+        actions,
+        reporter: { info: jest.fn() },
+        getNodes: () => [...nodes.values()],
+        getNode: (id: string) => nodes.get(id),
+        createNodeId: (key: string) => `node:${key}`,
+        createContentDigest: () => 'digest',
+      },
+      {
+        apiURL: 'http://127.0.0.1:9',
+        accessToken: 'token',
+        locales: ['fr'],
+        collectionTypes: ['campus'],
+        skipFileDownloads: true,
+        // Paris is gone from the CMS, nothing changed in Lyon.
+        incrementalFetch: async () => ({ mode: 'delta', data: [[]], present: [[{ documentId: 'lyon', locale: 'fr' }]] }),
+      },
+    );
+    expect(actions.enableStatefulSourceNodes).toHaveBeenCalled();
+    expect(actions.touchNode.mock.calls.map(([touched]) => touched.id)).toEqual([media.id, paris.id]);
+    expect(actions.deleteNode.mock.calls.map(([deleted]) => deleted.id)).toEqual([paris.id]);
   });
 });
