@@ -11076,11 +11076,6 @@ type SitePagesJobProfilesQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SitePagesJobProfilesQuery = { readonly allStrapiJobProfile: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly documentId: string, readonly locale: string | null, readonly slug: string }> } };
 
-type SitePagesNewsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SitePagesNewsQuery = { readonly allStrapiNewsArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly documentId: string, readonly locale: string | null, readonly slug: string, readonly title: string, readonly publishDate: string | null, readonly summary: string | null, readonly cat_news: { readonly title: string, readonly slug: string } | null, readonly campus_infos: ReadonlyArray<{ readonly name: string, readonly slug: string } | null> | null }> } };
-
 type SitePagesProgrammesQueryVariables = Exact<{ [key: string]: never; }>;
 
 

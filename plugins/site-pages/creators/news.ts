@@ -7,23 +7,14 @@ import { newsIndexPath } from '../../../src/features/list-filters/news-index';
 import { RELATED_NEWS_COUNT } from '../../../src/lib/constants';
 import { relatedNewsIds } from '../related-news';
 import { createEntryPages, createSitePage, template } from '../page-context';
-import { type CreatorArgs, dataOf } from './types';
+import { publishedNewsNewestFirst } from '../news-items';
+import type { CreatorArgs } from './types';
 
 export const createNewsPages = async (args: CreatorArgs) => {
-  const { graphql } = args;
-  const { allStrapiNewsArticle } = dataOf(
-    args,
-    'SitePagesNews',
-    await graphql<Queries.SitePagesNewsQuery>(`query SitePagesNews {
-      allStrapiNewsArticle(filter: { publishDate: { ne: null } }, sort: { publishDate: DESC }) {
-        nodes { id documentId locale slug title publishDate summary cat_news { title slug } campus_infos { name slug } }
-      }
-    }`),
-  );
-  const items = allStrapiNewsArticle.nodes;
+  const items = publishedNewsNewestFirst(args);
 
   for (const language of args.languages) {
-    // Newest first, as the query sorts them.
+    // Newest first, as publishedNewsNewestFirst sorts them.
     const ofLanguage = items.filter((item) => item.locale === language);
     writeNewsIndex(
       language,

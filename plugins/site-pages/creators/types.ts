@@ -6,6 +6,7 @@ export interface CreatorArgs extends PageFactory {
   reporter: Reporter;
   /** The source nodes, for checks GraphQL cannot express (see page-layout.ts). */
   getNode: NodePluginArgs['getNode'];
+  getNodesByType: NodePluginArgs['getNodesByType'];
 }
 
 /** The data of a page-creation query; a failing query stops the build with its errors. */

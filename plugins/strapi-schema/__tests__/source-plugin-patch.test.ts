@@ -94,7 +94,10 @@ describe('gatsby-source-strapi patch', () => {
       {
         actions,
         reporter: { info: jest.fn() },
-        getNodes: () => [...nodes.values()],
+        getNodes: () => {
+          throw new Error('the plugin read every node of the site');
+        },
+        getNodesByType: (type: string) => [...nodes.values()].filter((existing) => existing.internal.type === type),
         getNode: (id: string) => nodes.get(id),
         createNodeId: (key: string) => `node:${key}`,
         createContentDigest: () => 'digest',
