@@ -27,7 +27,7 @@ type NewsNode = Node & {
   campus_infos___NODE?: string[] | null;
 };
 
-export const NEWS_NODE_TYPE = 'STRAPI_NEWS_ARTICLE';
+const NEWS_NODE_TYPE = 'STRAPI_NEWS_ARTICLE';
 
 // ISO 8601 dates in UTC, as the CMS gives them, sort as strings.
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
