@@ -34,7 +34,7 @@ type Entity = Record<string, unknown> & { documentId?: string; locale?: string }
 
 export interface IncrementalFetchArgs {
   endpoints: Endpoint[];
-  /** The plugin's nodes from the previous build (looked up here by id: one LMDB read each would take seconds). */
+  /** The plugin's entry, media and file nodes from the previous build (looked up here by id: one LMDB read each would take seconds). */
   existingNodes: SourcedNode[];
   createNodeId: (key: string) => string;
   /** gatsby-source-strapi's node type of a content type uid (STRAPI_NEWS_ARTICLE). */

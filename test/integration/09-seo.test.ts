@@ -54,7 +54,7 @@ describe('sitemap.xml', () => {
   let urls: string[];
   let paths: string[];
   beforeAll(async () => {
-    urls = await sitemapUrls(siteUrl);
+    urls = await sitemapUrls(siteUrl, sitePath);
     paths = urls.map(sitePath);
   });
 

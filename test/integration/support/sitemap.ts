@@ -3,7 +3,11 @@ import { decodeEntities } from './html';
 
 const locations = (xml: string) => Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (match) => decodeEntities(match[1]));
 
-export const sitemapUrls = async (siteUrl: string): Promise<string[]> => {
+/**
+ * `sitePathOf` turns a URL of the index into the path asked of the tested server (which stands in
+ * for the canonical origin); give one that checks the origin where that matters.
+ */
+export const sitemapUrls = async (siteUrl: string, sitePathOf = (url: string) => new URL(url).pathname): Promise<string[]> => {
   const read = async (pathname: string) => {
     const response = await fetch(`${siteUrl}${pathname}`, { redirect: 'manual' });
     const type = response.headers.get('content-type') ?? '';
@@ -12,7 +16,6 @@ export const sitemapUrls = async (siteUrl: string): Promise<string[]> => {
   };
   const root = await read('/sitemap.xml');
   if (!root.includes('<sitemapindex')) return locations(root);
-  // The index holds absolute URLs of the canonical origin, which the tested server stands in for.
-  const files = await Promise.all(locations(root).map((url) => read(new URL(url).pathname)));
+  const files = await Promise.all(locations(root).map((url) => read(sitePathOf(url))));
   return files.flatMap(locations);
 };
