@@ -28,6 +28,8 @@ export interface ServerOptions {
   redirects?: RedirectConfig;
   /** The per-page Content-Security-Policy; read from the built site (and re-read after each build) when not given. */
   csp?: CspConfig;
+  /** Time a client has to send a whole request (slow clients tie up a connection each). */
+  requestTimeoutMs?: number;
 }
 
 interface ServedSite {
@@ -37,6 +39,13 @@ interface ServedSite {
 }
 
 const MAX_URL_LENGTH = 4096;
+const REQUEST_TIMEOUT_MS = 30_000;
+
+/** The 404 page's own files: asked for by their address, they answer 404 like any missing page. */
+const NOT_FOUND_FILE = /^(?:en\/)?404(?:\.html|\/index\.html)$/;
+
+/** Headers that would turn the 404 page into a 304 or a part of itself: a 404 always carries the whole page. */
+const CONDITIONAL_HEADERS = ['if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'range', 'if-range'];
 const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 
 const splitUrl = (url: string) => {
@@ -50,7 +59,7 @@ const notFoundPage = (publicDir: string, pathname: string) => {
   return /^\/en(\/|$)/.test(pathname) && fs.existsSync(english) ? 'en/404.html' : '404.html';
 };
 
-export const buildServer = async ({ publicDir, logger = false, redirects, csp }: ServerOptions) => {
+export const buildServer = async ({ publicDir, logger = false, redirects, csp, requestTimeoutMs = REQUEST_TIMEOUT_MS }: ServerOptions) => {
   const currentDir = typeof publicDir === 'string' ? () => publicDir : publicDir;
   // Each deploy's rules, read once per deploy (the previous one is kept for requests in flight).
   let sites: ServedSite[] = [];
@@ -62,7 +71,21 @@ export const buildServer = async ({ publicDir, logger = false, redirects, csp }:
     sites = [site, ...sites].slice(0, 2);
     return site;
   };
-  const app = Fastify({ logger, maxParamLength: MAX_URL_LENGTH, return503OnClosing: true });
+  const app = Fastify({
+    logger,
+    maxParamLength: MAX_URL_LENGTH,
+    return503OnClosing: true,
+    requestTimeout: requestTimeoutMs,
+    // Node checks the request timeout at this interval (30 s by default).
+    http: { connectionsCheckingInterval: Math.min(requestTimeoutMs, 30_000) },
+  });
+
+  // The site only reads: any other method is refused before its body is read or parsed.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('allow', 'GET, HEAD').header('connection', 'close').type('text/plain; charset=utf-8').send('Method Not Allowed');
+    }
+  });
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
@@ -88,12 +111,21 @@ export const buildServer = async ({ publicDir, logger = false, redirects, csp }:
   });
 
   const badRequest = (reply: FastifyReply) => reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
-  const sendPage = (reply: FastifyReply, site: ServedSite, file: string, status = 200) =>
+  const sendPage = (reply: FastifyReply, site: ServedSite, file: string) =>
     reply
-      .code(status)
+      .code(200)
       .header('cache-control', cacheControlFor(`/${file.split(path.sep).join('/')}`))
       .header('content-security-policy', policyFor(site.csp(), file))
       .sendFile(file, site.dir);
+  const sendNotFound = (request: FastifyRequest, reply: FastifyReply, site: ServedSite, pathname: string) => {
+    for (const header of CONDITIONAL_HEADERS) delete request.raw.headers[header];
+    const file = notFoundPage(site.dir, pathname);
+    return reply
+      .code(404)
+      .header('cache-control', cacheControlFor(`/${file}`))
+      .header('content-security-policy', policyFor(site.csp(), file))
+      .sendFile(file, site.dir, { acceptRanges: false, etag: false, lastModified: false });
+  };
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.length > MAX_URL_LENGTH) return badRequest(reply);
@@ -105,7 +137,8 @@ export const buildServer = async ({ publicDir, logger = false, redirects, csp }:
     if (resolution.kind === 'redirect') return reply.redirect(resolution.location, 301);
     const file = resolveFile(site.dir, decodeURIComponent(pathname));
     if (file.kind === 'bad-request') return badRequest(reply);
-    return file.kind === 'file' ? sendPage(reply, site, file.file) : sendPage(reply, site, notFoundPage(site.dir, pathname), 404);
+    const served = file.kind === 'file' && !NOT_FOUND_FILE.test(file.file.split(path.sep).join('/'));
+    return served ? sendPage(reply, site, file.file) : sendNotFound(request, reply, site, pathname);
   };
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler });

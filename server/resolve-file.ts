@@ -1,13 +1,16 @@
 // Maps a decoded request path to a file of the built site: the file itself, or the `index.html` of
 // a page directory (URLs have no trailing slash). Never leaves the site's folder, and never serves
 // dot-files (the compiled redirect rules live in one) nor the compressed copies of files, which are
-// only sent through content negotiation (server/precompress.ts).
+// only sent through content negotiation (server/precompress.ts), nor the build's own files: source
+// maps and webpack's chunk lists serve the build and the audit (scripts/audit/js-weight.ts), not
+// visitors, and would publish the code's structure and comments.
 import fs from 'fs';
 import path from 'path';
 
 export type FileResolution = { kind: 'file'; file: string } | { kind: 'not-found' } | { kind: 'bad-request' };
 
 const ENCODED_COPY = /\.(?:br|gz)$/;
+const BUILD_ONLY = /\.map$|^\/(?:webpack\.stats|chunk-map)\.json$/;
 
 const isFile = (file: string) => {
   try {
@@ -22,7 +25,9 @@ export const resolveFile = (publicDir: string, decodedPath: string): FileResolut
   const root = path.resolve(publicDir);
   const target = path.resolve(root, `.${decodedPath}`);
   if (target !== root && !target.startsWith(`${root}${path.sep}`)) return { kind: 'bad-request' };
-  if (decodedPath.split('/').some((segment) => segment.startsWith('.')) || ENCODED_COPY.test(decodedPath)) return { kind: 'not-found' };
+  if (decodedPath.split('/').some((segment) => segment.startsWith('.')) || ENCODED_COPY.test(decodedPath) || BUILD_ONLY.test(decodedPath)) {
+    return { kind: 'not-found' };
+  }
   for (const candidate of [target, path.join(target, 'index.html')]) {
     if (isFile(candidate)) return { kind: 'file', file: path.relative(root, candidate) };
   }

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import fs from 'fs';
+import net from 'net';
 import os from 'os';
 import path from 'path';
 import zlib from 'zlib';
@@ -183,6 +184,37 @@ describe('production server', () => {
   it('answers a very long path with 400, and other methods with 405', async () => {
     expect((await app.inject({ url: `/${'a'.repeat(5000)}` })).statusCode).toBe(400);
     expect((await app.inject({ method: 'POST', url: '/' })).statusCode).toBe(405);
+    // Not a 400 from the JSON parser: the body is never read.
+    const json = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/json' }, payload: '{"unterminated' });
+    expect(json.statusCode).toBe(405);
+    expect(json.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('answers a long run of slashes at once, with one redirect on the site', async () => {
+    const response = await app.inject({ url: `${'/'.repeat(4000)}evil.com/` });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/evil.com');
+  });
+
+  it('closes the connection of a client that never finishes its request', async () => {
+    const slow = await buildServer({ publicDir, requestTimeoutMs: 500 });
+    await slow.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = slow.server.address() as net.AddressInfo;
+      const socket = net.connect(port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk));
+      // Headers sent a line at a time, never ending.
+      socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n');
+      const closedAfter = await new Promise<number>((resolve) => {
+        const started = Date.now();
+        socket.on('close', () => resolve(Date.now() - started));
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+      expect(closedAfter).toBeLessThan(5_000);
+    } finally {
+      await slow.close();
+    }
   });
 });
 

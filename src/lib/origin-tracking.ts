@@ -29,13 +29,41 @@ const hostOf = (url: string): string | null => {
 export const searchEngineOf = (host: string): string | null =>
   SEARCH_ENGINES.find((engine) => host.split('.').includes(engine)) ?? null;
 
-const value = (text: string | null | undefined) => (text && text.trim() ? text.trim() : null);
+/** Longest campaign value kept: campaign names are short, and every cookie goes with every request. */
+export const MAX_TRACKING_VALUE_LENGTH = 100;
+
+/**
+ * A campaign value as the site stores and sends it: accents dropped, only letters, digits, spaces
+ * and `. _ ~ + : @ / -`, at most 100 characters; null when nothing is left. A link can carry
+ * anything in its utm_ parameters, and whatever is kept is replayed in cookies with every request
+ * for two days: kilobytes of it would make the server refuse the visitor's requests.
+ */
+export const trackingValue = (text: string | null | undefined): string | null => {
+  if (!text) return null;
+  const cleaned = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._~+:@/ -]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_TRACKING_VALUE_LENGTH)
+    .trim();
+  return cleaned || null;
+};
+
+const value = trackingValue;
 
 /**
  * @param pageUrl the URL of the first page the visitor loads (with its query string)
  * @param referrer `document.referrer` of that load ("" when none)
  */
 export const computeOriginTracking = (pageUrl: string, referrer: string): OriginTracking => {
+  const tracking = originOf(pageUrl, referrer);
+  // A referrer's host name can be 253 characters long: capped like the campaign values.
+  return { origin: trackingValue(tracking.origin) ?? NONE, source: trackingValue(tracking.source) ?? NONE, medium: trackingValue(tracking.medium) ?? NONE };
+};
+
+const originOf = (pageUrl: string, referrer: string): OriginTracking => {
   const params = new URL(pageUrl).searchParams;
   const utmSource = value(params.get('utm_source'));
   const utmMedium = value(params.get('utm_medium'));

@@ -1,6 +1,6 @@
 // The origin-tracking cookies: first-party, 2 days (172800 s), path /, SameSite Lax, Secure on
 // https. They only attribute a CRM request to the campaign that brought the visitor.
-import { NONE, type OriginTracking } from './origin-tracking';
+import { NONE, type OriginTracking, trackingValue } from './origin-tracking';
 
 export const TRACKING_COOKIE_MAX_AGE = 172800;
 
@@ -30,11 +30,14 @@ export const readCookies = (cookieHeader: string): Record<string, string> =>
 export const serializeCookie = (name: string, value: string, secure: boolean) =>
   `${name}=${encodeURIComponent(value)}; Max-Age=${TRACKING_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 
-/** The tracking stored in cookies, or null when the visitor has none (or it expired). */
-export const trackingFromCookies = (cookies: Record<string, string>): OriginTracking | null =>
-  cookies[COOKIES.origin]
-    ? { origin: cookies[COOKIES.origin], source: cookies[COOKIES.source] || NONE, medium: cookies[COOKIES.medium] || NONE }
-    : null;
+/**
+ * The tracking stored in cookies, or null when the visitor has none (or it expired). Values are
+ * cleaned as when they were stored: a cookie set by hand, or before the cap, is read capped.
+ */
+export const trackingFromCookies = (cookies: Record<string, string>): OriginTracking | null => {
+  const origin = trackingValue(cookies[COOKIES.origin]);
+  return origin ? { origin, source: trackingValue(cookies[COOKIES.source]) ?? NONE, medium: trackingValue(cookies[COOKIES.medium]) ?? NONE } : null;
+};
 
 /** The Set-Cookie strings for a tracking computed at this load. */
 export const trackingCookies = (tracking: OriginTracking, secure: boolean): string[] => [
@@ -43,11 +46,26 @@ export const trackingCookies = (tracking: OriginTracking, secure: boolean): stri
   serializeCookie(COOKIES.medium, tracking.medium, secure),
 ];
 
-/** Campaign parameters of the URL (utm_content, utm_campaign…), to keep as cookies. */
-export const marketingCookies = (pageUrl: string, secure: boolean): string[] => {
+/**
+ * Campaign parameters of the URL (utm_content, utm_campaign…), cleaned, to keep as cookies. Each
+ * value is stored once: one the tracking cookies of this load already hold (utm_content as the
+ * origin, utm_source, utm_medium) is not written again.
+ */
+export const marketingCookies = (pageUrl: string, secure: boolean, storedNow: OriginTracking | null = null): string[] => {
   const params = new URL(pageUrl).searchParams;
-  return MARKETING_PARAMETERS.filter((name) => params.get(name)).map((name) => serializeCookie(name, params.get(name)!, secure));
+  const held: Partial<Record<(typeof MARKETING_PARAMETERS)[number], string>> = storedNow
+    ? { utm_content: storedNow.origin, utm_source: storedNow.source, utm_medium: storedNow.medium }
+    : {};
+  return MARKETING_PARAMETERS.flatMap((name) => {
+    const cleaned = trackingValue(params.get(name));
+    return cleaned && cleaned !== held[name] ? [serializeCookie(name, cleaned, secure)] : [];
+  });
 };
 
 export const readMarketingParameters = (cookies: Record<string, string>) =>
-  Object.fromEntries(MARKETING_PARAMETERS.filter((name) => cookies[name]).map((name) => [name, cookies[name]]));
+  Object.fromEntries(
+    MARKETING_PARAMETERS.flatMap((name) => {
+      const cleaned = trackingValue(cookies[name]);
+      return cleaned ? [[name, cleaned]] : [];
+    }),
+  );

@@ -174,6 +174,71 @@ describe.each(['fastify', 'nginx'])('%s', (name) => {
       expect(response.body).not.toContain('root:');
     },
   );
+  // A Location that starts with "//" or "/\\" (after the browser resolves it) leaves the site.
+  const HOSTILE_PATHS = [
+    '//evil.com/', '//Evil.com', '///evil.com/', '//evil.com/agenda/', '/%2Fevil.com/', '/%2fevil.com', '/%2F%2Fevil.com',
+    '/\\evil.com/', '/\\\\evil.com', '/%5Cevil.com', '/%5c%5cEvil.com/', '/\\/evil.com/', '/%5C/evil.com/', '/.//evil.com/',
+    '/%2E%2F%2Fevil.com/', '/./%2F/evil.com', '/a/..//evil.com/', '/%09/evil.com/', `/${'/'.repeat(3000)}evil.com/`,
+  ];
+
+  it.each(HOSTILE_PATHS.map((hostile) => [hostile.length > 60 ? `${hostile.slice(0, 20)}… (${hostile.length} characters)` : hostile, hostile]))(
+    'keeps %s on the site',
+    async (_label, hostile) => {
+      const response = await rawRequest(server().url, hostile);
+      expect([301, 400, 404]).toContain(response.status);
+      const location = response.headers.location;
+      if (location === undefined) return;
+      // The target as a browser reads it: backslashes are slashes, tabs and newlines are dropped.
+      const asRead = location.replace(/\\/g, '/').replace(/[\t\r\n]/g, '');
+      expect(new URL(asRead, server().url).host).toBe(new URL(server().url).host);
+      expect(asRead).not.toMatch(/^\/\//);
+    },
+  );
+
+  it.each(['/A%0D%0ASet-Cookie:%20x=1', '/A%0D%0ASet-Cookie:%20x=1/', '/Campus/Campus%0D%0ASet-Cookie:%20x=1', '/a%0ASet-Cookie:%20x=1/'])(
+    'never lets %s write a header',
+    async (hostile) => {
+      const response = await rawRequest(server().url, hostile);
+      expect(response.headers['set-cookie']).toBeUndefined();
+      // eslint-disable-next-line no-control-regex
+      expect(response.headers.location ?? '').not.toMatch(/[\u0000-\u001f]/);
+    },
+  );
+
+  it('answers a revalidated or ranged request for a missing page with the whole 404 page', async () => {
+    const plain = await rawRequest(server().url, '/cette-page-nexiste-pas');
+    expect(plain.status).toBe(404);
+    const conditions: Array<Record<string, string>> = [
+      { 'if-none-match': plain.headers.etag ?? '"x"' },
+      { 'if-modified-since': new Date(Date.now() + 86_400_000).toUTCString() },
+      { range: 'bytes=0-9' },
+      { 'if-match': '"x"' },
+    ];
+    for (const headers of conditions) {
+      const response = await rawRequest(server().url, '/cette-page-nexiste-pas', { headers });
+      expect({ headers, status: response.status, sameBody: response.body === plain.body }).toEqual({ headers, status: 404, sameBody: true });
+    }
+  });
+
+  it.each(['/404', '/404.html', '/404/', '/404/index.html', '/en/404', '/en/404.html'])('answers %s with status 404, never 200', async (target) => {
+    const response = await rawRequest(server().url, target);
+    expect(response.status).toBe(response.headers.location ? 301 : 404);
+    if (response.headers.location) expect((await rawRequest(server().url, locationPath(server().url, response.headers.location))).status).toBe(404);
+    else expect(response.body).toMatch(/could not be found|introuvable/i);
+  });
+
+  it("keeps the build's source maps and chunk lists private (they stay on disk for the audit)", async () => {
+    const map = fs.readdirSync(publicDir).find((file) => /^app-[0-9a-f]+\.js\.map$/.test(file))!;
+    for (const file of [map, 'webpack.stats.json', 'chunk-map.json']) {
+      expect(fs.existsSync(path.join(publicDir, file))).toBe(true);
+      expect({ file, status: (await rawRequest(server().url, `/${file}`)).status }).toEqual({ file, status: 404 });
+    }
+  });
+
+  it('refuses other methods with 405 before reading their body', async () => {
+    const response = await rawRequest(server().url, '/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"unterminated' });
+    expect(response.status).toBe(405);
+  });
 });
 
 describe('with the English option off', () => {

@@ -10,7 +10,8 @@ export const initOriginTracking = (doc: Document, pageUrl: string) => {
   const secure = new URL(pageUrl).protocol === 'https:';
   const stored = trackingFromCookies(readCookies(doc.cookie));
   const tracking = stored ?? computeOriginTracking(pageUrl, doc.referrer);
-  const cookies = [...(stored ? [] : trackingCookies(tracking, secure)), ...marketingCookies(pageUrl, secure)];
+  const storedNow = stored ? null : tracking;
+  const cookies = [...(storedNow ? trackingCookies(storedNow, secure) : []), ...marketingCookies(pageUrl, secure, storedNow)];
   for (const cookie of cookies) doc.cookie = cookie;
   return tracking;
 };

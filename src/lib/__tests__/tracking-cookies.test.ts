@@ -6,6 +6,7 @@ import {
   trackingCookies,
   trackingFromCookies,
 } from '../tracking-cookies';
+import { trackingValue } from '../origin-tracking';
 
 describe('tracking cookies', () => {
   it('are first-party, 2 days, path /, SameSite Lax, and Secure on https', () => {
@@ -38,5 +39,19 @@ describe('tracking cookies', () => {
 
   it('read a cookie header even with malformed encodings', () => {
     expect(readCookies('a=%E0%A4%A; b=ok')).toEqual({ a: '%E0%A4%A', b: 'ok' });
+  });
+});
+
+describe('campaign values', () => {
+  it.each([
+    ['rentree-2027', 'rentree-2027'],
+    ['  Été  2027 ', 'Ete 2027'],
+    ['a\r\nSet-Cookie: x=1', 'a Set-Cookie: x 1'],
+    ['<script>alert(1)</script>', 'script alert 1 /script'],
+    ['%%%', null],
+    ['', null],
+    ['x'.repeat(4000), 'x'.repeat(100)],
+  ])('keep %j as %j', (raw, expected) => {
+    expect(trackingValue(raw)).toBe(expected);
   });
 });

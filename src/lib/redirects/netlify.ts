@@ -3,6 +3,7 @@
 // cover, and folders as splats. Lower-casing and prefix rules (/journee…) stay with the Node
 // server and nginx.
 import type { RedirectConfig } from './config';
+import { isLocalLocation } from './normalize';
 import { matchRules } from './rules';
 
 export interface SimpleRedirect {
@@ -19,5 +20,9 @@ export const simpleRedirects = (config: RedirectConfig): SimpleRedirect[] => {
     }
     if (rule.folder && rule.target === matchRules([rule], `${rule.folder}/x`)) redirects.set(`${rule.folder}/*`, rule.target);
   }
-  return [...redirects].map(([fromPath, toPath]) => ({ fromPath, toPath }));
+  return [...redirects].map(([fromPath, toPath]) => {
+    // The same rule as the other servers': a redirect never leads off the site.
+    if (!isLocalLocation(toPath)) throw new Error(`The redirect ${fromPath} → ${toPath} would leave the site.`);
+    return { fromPath, toPath };
+  });
 };

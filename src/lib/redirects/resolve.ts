@@ -2,7 +2,7 @@
 // final page (normalisation, the exact table, then the pattern rules), or serve what is there.
 // Pure: the caller says which paths are pages.
 import type { RedirectConfig } from './config';
-import { canonicalHostFor, normalizePath } from './normalize';
+import { canonicalHostFor, isLocalLocation, normalizePath } from './normalize';
 import { matchRules } from './rules';
 
 export type Resolution = { kind: 'redirect'; location: string } | { kind: 'serve' } | { kind: 'bad-request' };
@@ -21,7 +21,9 @@ export interface RequestTarget {
 const decodePath = (rawPath: string): string | null => {
   try {
     const decoded = decodeURIComponent(rawPath);
-    return decoded.startsWith('/') && !decoded.includes('\0') ? decoded : null;
+    // No page has a "." or ".." segment: a path with one is refused rather than redirected to.
+    const dotSegment = decoded.split(/[/\\]/).some((segment) => segment === '.' || segment === '..');
+    return decoded.startsWith('/') && !decoded.includes('\0') && !dotSegment ? decoded : null;
   } catch {
     return null;
   }
@@ -46,13 +48,17 @@ export const resolveRequest = ({ rawPath, search, host }: RequestTarget, config:
   const canonicalHost = new URL(config.canonicalOrigin).host;
   const origin = canonicalHostFor(host, canonicalHost) ? config.canonicalOrigin : '';
 
+  const redirect = (target: string): Resolution =>
+    // The last guard against an open redirect or a header split, whatever a rule produced.
+    isLocalLocation(target) ? { kind: 'redirect', location: `${origin}${target}${search}` } : { kind: 'bad-request' };
+
   const raw = matchRules(config.raw, path);
-  if (raw) return { kind: 'redirect', location: `${origin}${raw}${search}` };
+  if (raw) return redirect(raw);
   const normalized = normalizePath(path, config);
   // A real page at its normal address wins over every rule.
   if (normalized === path && isPage(path) && !origin) return { kind: 'serve' };
 
   const target = followRules(normalized, config, isPage);
-  if (target !== path || origin) return { kind: 'redirect', location: `${origin}${encodeURI(target)}${search}` };
+  if (target !== path || origin) return redirect(encodeURI(target));
   return { kind: 'serve' };
 };

@@ -9,7 +9,11 @@ export interface RawResponse {
   body: string;
 }
 
-export const rawRequest = (baseUrl: string, path: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}) =>
+export const rawRequest = (
+  baseUrl: string,
+  path: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) =>
   new Promise<RawResponse>((resolve, reject) => {
     const { hostname, port } = new URL(baseUrl);
     const request = http.request({ host: hostname, port, method, path, headers, agent: false }, (response) => {
@@ -21,5 +25,5 @@ export const rawRequest = (baseUrl: string, path: string, { method = 'GET', head
       });
     });
     request.on('error', reject);
-    request.end();
+    request.end(body);
   });

@@ -23,10 +23,24 @@ describe('origin tracking at the first page load', () => {
       'origine-tracking=newsletter; Max-Age=172800; Path=/; SameSite=Lax; Secure',
       'utm_source=newsletter; Max-Age=172800; Path=/; SameSite=Lax; Secure',
       'utm_medium=email; Max-Age=172800; Path=/; SameSite=Lax; Secure',
-      'utm_source=newsletter; Max-Age=172800; Path=/; SameSite=Lax; Secure',
       'utm_campaign=rentree; Max-Age=172800; Path=/; SameSite=Lax; Secure',
-      'utm_medium=email; Max-Age=172800; Path=/; SameSite=Lax; Secure',
     ]);
+  });
+
+  it('stores a campaign link of 4,000 characters once, capped, in well under a kilobyte of cookies', () => {
+    const { doc, written } = fakeDocument();
+    const long = `printemps${'x'.repeat(4000)}`;
+    const tracking = initOriginTracking(doc, `https://www.esnum.example/?utm_content=${long}&utm_campaign=${long}&utm_source=%0D%0Anews%3Cscript%3E`);
+    expect(tracking.origin).toBe(long.slice(0, 100));
+    expect(tracking.source).toBe('news script');
+    expect(written.map((cookie) => cookie.split('=')[0])).toEqual(['origine-tracking', 'utm_source', 'utm_medium', 'utm_campaign']);
+    const stored = written.map((cookie) => cookie.split(';')[0]).join('; ');
+    expect(stored.length).toBeLessThan(400);
+  });
+
+  it('reads an oversized cookie left from before the cap as capped', () => {
+    const { doc } = fakeDocument(`origine-tracking=${'a'.repeat(4000)}; utm_source=x`);
+    expect(initOriginTracking(doc, 'http://localhost:9000/').origin).toBe('a'.repeat(100));
   });
 
   it('keeps the tracking of an earlier visit (within its 2 days) instead of computing it again', () => {

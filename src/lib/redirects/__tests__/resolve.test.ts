@@ -61,4 +61,48 @@ describe('resolveRequest', () => {
   it('encodes non-ASCII targets', () => {
     expect(resolve('/%C3%89v%C3%A9nement')).toEqual({ kind: 'redirect', location: '/%C3%A9v%C3%A9nement' });
   });
+
+  // Hostile paths, as received (still percent-encoded): a Location that starts with "//" or "/\"
+  // sends the browser to another host.
+  it.each([
+    ['//evil.com/', '/evil.com'],
+    ['//Evil.com', '/evil.com'],
+    ['///evil.com/', '/evil.com'],
+    ['/%2Fevil.com/', '/evil.com'],
+    ['/%2fevil.com', '/evil.com'],
+    ['/%2F%2Fevil.com', '/evil.com'],
+    ['/\\evil.com', '/evil.com'],
+    ['/%5Cevil.com/', '/evil.com'],
+    ['/%5C%5Cevil.com', '/evil.com'],
+    ['/\\/evil.com', '/evil.com'],
+    ['/%09/evil.com/', '/%09/evil.com'],
+    ['/a%0D%0ASet-Cookie:%20x=1/', '/a%0D%0Aset-cookie:%20x=1'],
+  ])('never sends %s off-site (one redirect to %s)', (path, location) => {
+    const resolution = resolve(path);
+    expect(resolution).toEqual({ kind: 'redirect', location });
+  });
+
+  it.each(['/.//evil.com/', '/%2E%2F%2Fevil.com', '/a/..//evil.com', '/a%5C..%5C..%5Cetc', '/..'])('refuses the dot segments of %s', (path) => {
+    expect(resolve(path)).toEqual({ kind: 'bad-request' });
+  });
+
+  it('never answers with a location outside the site, whatever the path', () => {
+    const pieces = ['/', '\\', '%2F', '%2f', '%5C', '%5c', '.', '%2E', 'Evil.com', '%0D%0A', '%09', 'en'];
+    const failures: string[] = [];
+    // Every path of up to four pieces.
+    const paths = pieces.flatMap((a) => pieces.flatMap((b) => pieces.flatMap((c) => pieces.map((d) => `/${a}${b}${c}${d}`))));
+    for (const path of paths) {
+      const resolution = resolve(path);
+      if (resolution.kind === 'redirect' && !/^\/(?![/\\])[^\u0000-\u001f\u007f]*$/.test(resolution.location)) {
+        failures.push(`${path} → ${resolution.location}`);
+      }
+    }
+    expect(paths.length).toBe(pieces.length ** 4);
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses a rule whose target would leave the site', () => {
+    const config = { ...redirectConfig(), raw: [{ name: 'bad', pattern: '^/sortie$', target: '//evil.com', targets: ['//evil.com'] }] };
+    expect(resolveRequest({ rawPath: '/sortie', search: '', host: 'x' }, config, isPage)).toEqual({ kind: 'bad-request' });
+  });
 });

@@ -82,3 +82,26 @@ describe('redirects for hosts without regular expressions', () => {
     expect(Object.keys(redirects).some((from) => from.startsWith('/journee'))).toBe(false);
   });
 });
+
+describe('a redirect that would leave the site', () => {
+  const offSite = (target: string) => ({
+    version: 1 as const,
+    canonicalOrigin: 'https://www.esnum.example',
+    englishEnabled: true,
+    exact: { '/sortie': target },
+    patterns: [],
+    raw: [],
+  });
+
+  it.each(['//evil.com', '/\\evil.com', '/a\r\nSet-Cookie: x=1'])('stops the Netlify and nginx outputs (%j)', async (target) => {
+    const { simpleRedirects } = await import('../netlify');
+    const { nginxHttpConf } = await import('../nginx');
+    expect(() => simpleRedirects(offSite(target))).toThrow(/leave the site/);
+    expect(() => nginxHttpConf(offSite(target))).toThrow(/not a path of the site/);
+  });
+
+  it('encodes the targets nginx sends', async () => {
+    const { nginxHttpConf } = await import('../nginx');
+    expect(nginxHttpConf(offSite('/événements'))).toContain('"/sortie" "/%C3%A9v%C3%A9nements";');
+  });
+});
