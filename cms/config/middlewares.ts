@@ -1,12 +1,26 @@
-export default [
-  'strapi::logger',
-  'strapi::errors',
-  'strapi::security',
-  'strapi::cors',
-  'strapi::poweredBy',
-  'strapi::query',
-  'strapi::body',
-  'strapi::session',
-  'strapi::favicon',
-  'strapi::public',
-];
+import { isAllowedOrigin } from '../src/utils/cors-origins';
+
+export default ({ env }) => {
+  const settings = { configured: env('CMS_CORS_ORIGINS', ''), siteUrl: env('SITE_URL', 'https://www.esnum.example') };
+  return [
+    'strapi::logger',
+    'strapi::errors',
+    'strapi::security',
+    {
+      name: 'strapi::cors',
+      config: {
+        // The site's origins only (src/utils/cors-origins.ts); an empty answer sends no CORS headers.
+        origin: (ctx) => {
+          const requestOrigin = ctx.get('Origin');
+          return requestOrigin && isAllowedOrigin(requestOrigin, settings) ? [requestOrigin] : [];
+        },
+      },
+    },
+    'strapi::poweredBy',
+    'strapi::query',
+    'strapi::body',
+    'strapi::session',
+    'strapi::favicon',
+    'strapi::public',
+  ];
+};

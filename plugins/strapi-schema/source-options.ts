@@ -73,6 +73,13 @@ interface SourcedType {
 const withStatus = (types: SourcedType[], status: ContentStatus): SourcedType[] =>
   status === 'published' ? types : types.map((type) => ({ ...type, queryParams: { ...type.queryParams, status } }));
 
+/** Time one CMS request may take before the build fails (STRAPI_REQUEST_TIMEOUT_MS, 60 s by default). */
+export const cmsRequestTimeoutMs = (env: NodeJS.ProcessEnv = process.env) => {
+  const value = Number(env.STRAPI_REQUEST_TIMEOUT_MS || 60_000);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`STRAPI_REQUEST_TIMEOUT_MS must be a positive number of milliseconds, not "${env.STRAPI_REQUEST_TIMEOUT_MS}".`);
+  return value;
+};
+
 export const strapiSourceOptions = (env: NodeJS.ProcessEnv = process.env) => {
   const { url, token } = readCmsConnection(env);
   const status = contentStatus(env);
@@ -84,6 +91,8 @@ export const strapiSourceOptions = (env: NodeJS.ProcessEnv = process.env) => {
     collectionTypes: withStatus(COLLECTION_TYPES, status),
     singleTypes: withStatus(SINGLE_TYPES, status),
     maxParallelRequests: 5,
+    // Patched into the plugin's HTTP client: a CMS that stops answering fails the build.
+    requestTimeoutMs: cmsRequestTimeoutMs(env),
     queryLimit: 100,
     // A warm build fetches only what changed since the previous one (patched into the plugin).
     incrementalFetch,

@@ -171,7 +171,8 @@ export const lighthouseAudit = async ({
           for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt += 1) {
             const runner = await lighthouse(
               url,
-              { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORY_IDS },
+              // The 404 page is audited as visitors get it, with its 404 status.
+              { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORY_IDS, ignoreStatusCode: page.template === '404' },
               preset === 'desktop' ? desktopConfig : undefined,
             );
             if (!runner) throw new Error(`Lighthouse returned no result for ${url}`);

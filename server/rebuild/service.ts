@@ -3,16 +3,28 @@
 // publishes the result as a new deploy. It listens on loopback only:
 //   POST /__rebuild   the webhook; `Authorization: Bearer <secret>`; answers 202 at once
 //   GET  /__status    the last build: time, duration, result, cause of a failure, pages changed
+// Requests that do not name a loopback host are refused (403).
 import crypto from 'crypto';
 import path from 'path';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { currentDeployDir, publishDeploy } from './deploys';
-import { runGatsbyBuild } from './gatsby-build';
+import { buildTimeoutMs, runGatsbyBuild } from './gatsby-build';
 import { createRebuildQueue, type BuildResult, type RebuildQueue } from './rebuild-queue';
 
 export const REBUILD_DEBOUNCE_MS = 3000;
 export const REBUILD_MAX_WAIT_MS = 30_000;
-const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+/** Strapi's webhook sends the entry; only its event, type, id and locale are read. */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
+/**
+ * Loopback names only. The service listens on 127.0.0.1, but a page on any site can point its own
+ * domain at 127.0.0.1 (DNS rebinding) and have the visitor's browser read /__status: the Host
+ * header it sends names that domain.
+ */
+export const isLoopbackHost = (host: string | undefined) => {
+  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '');
+  return name === 'localhost' || name === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(name);
+};
 
 /** Compares digests, so the time taken says nothing about how much of the secret matched. */
 const sameSecret = (given: string, expected: string) =>
@@ -43,7 +55,12 @@ export const siteRebuilder =
   ({ rootDir, deploysDir, env, log = console.log, echoBuild = false }: SiteRebuilderOptions) =>
   async (reasons: string[]) => {
     log(`[rebuild] building for ${reasons.length} change(s): ${reasons.slice(0, 5).join(', ')}${reasons.length > 5 ? ', …' : ''}`);
-    const { pagesChanged } = await runGatsbyBuild({ rootDir, env, onLine: echoBuild ? (line) => log(`[gatsby] ${line}`) : undefined });
+    const { pagesChanged } = await runGatsbyBuild({
+      rootDir,
+      env,
+      onLine: echoBuild ? (line) => log(`[gatsby] ${line}`) : undefined,
+      timeoutMs: buildTimeoutMs(env),
+    });
     const deploy = publishDeploy({ publicDir: path.join(rootDir, 'public'), deploysDir });
     log(`[rebuild] deploy ${deploy.id} is live: ${pagesChanged} page(s) changed, ${deploy.copied} file(s) copied, ${deploy.linked} linked in ${deploy.durationMs} ms`);
     return { pagesChanged };
@@ -59,11 +76,27 @@ export const buildRebuildService = async ({ secret, queue, deploysDir }: { secre
   if (secret.length < 16) throw new Error('The rebuild secret must be at least 16 characters long.');
   const app = Fastify({ bodyLimit: WEBHOOK_BODY_LIMIT });
 
-  app.post('/__rebuild', async (request, reply) => {
-    const given = bearer(request.headers.authorization);
-    if (given === null || !sameSecret(given, secret)) return reply.code(401).send({ error: 'unauthorized' });
-    queue.request(describeWebhook(request.body));
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopbackHost(request.headers.host)) return reply.code(403).send({ error: 'forbidden host' });
+  });
+
+  const accepted = (reply: FastifyReply, reason: string) => {
+    queue.request(reason);
     return reply.code(202).send({ accepted: true, state: queue.status().state });
+  };
+
+  app.post('/__rebuild', {
+    // The secret is checked before the body is read, let alone parsed.
+    onRequest: async (request, reply) => {
+      const given = bearer(request.headers.authorization);
+      if (given === null || !sameSecret(given, secret)) return reply.code(401).send({ error: 'unauthorized' });
+    },
+    // The CMS said something changed: an entry too large to read is still a publication.
+    errorHandler: (error, request, reply) =>
+      (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? accepted(reply, 'webhook (body over the limit)')
+        : reply.code(error.statusCode ?? 500).send({ error: error.message }),
+    handler: async (request, reply) => accepted(reply, describeWebhook(request.body)),
   });
 
   app.get('/__status', async () => {

@@ -1,5 +1,6 @@
 // `/crm/brochure`: the brochure request page, with the campus choice of the pop-in. Without
-// JavaScript, the build-time list of brochure links is there instead.
+// JavaScript, the build-time list of brochure links is there instead, held to the pop-in's rule:
+// https links on the allowed CRM hosts only.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -7,14 +8,17 @@ import { SeoHead } from '@/components/seo/seo-head';
 import { BrochureRequest } from '@/features/popin/brochure-request';
 import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
-import { isSafeHref } from '@/lib/safe-url';
+import { safeCrmUrl } from '@/lib/crm-url';
+import { CRM_ALLOWED_HOSTS } from '@/lib/runtime-config';
 
 const CrmBrochureTemplate = ({ data, pageContext }: PageProps<Queries.CrmBrochureTemplateQuery, SitePageContext>) => {
   const { t } = useTranslation('crm');
   const names = new Map(data.campuses.nodes.map((campus) => [campus.documentId, campus.name]));
   const links = data.links.nodes
-    .filter((link) => link.campus && isSafeHref(link.url))
-    .map((link) => ({ url: link.url, name: names.get(link.campus!.documentId) ?? link.campus!.name }))
+    .flatMap((link) => {
+      const url = link.campus ? safeCrmUrl(link.url, CRM_ALLOWED_HOSTS) : null;
+      return url ? [{ url: url.href, name: names.get(link.campus!.documentId) ?? link.campus!.name }] : [];
+    })
     .sort((a, b) => a.name.localeCompare(b.name, pageContext.language));
   return (
     <>

@@ -23,6 +23,35 @@ describe('public role', () => {
   );
 });
 
+describe('cross-origin reads', () => {
+  const withOrigin = (origin: string, method = 'GET') =>
+    fetch(`${readState().cmsUrl}/api/events`, {
+      method,
+      headers: { origin, ...(method === 'OPTIONS' ? { 'access-control-request-method': 'GET' } : {}) },
+    });
+
+  it.each(['https://evil.example', 'https://www.esnum.example.evil.example', 'null', 'http://localhost.evil.example:9000'])(
+    'are refused to %s (no CORS headers, for a simple request or a preflight)',
+    async (origin) => {
+      for (const method of ['GET', 'OPTIONS']) {
+        const response = await withOrigin(origin, method);
+        expect({ method, allowOrigin: response.headers.get('access-control-allow-origin'), credentials: response.headers.get('access-control-allow-credentials') }).toEqual({
+          method,
+          allowOrigin: null,
+          credentials: null,
+        });
+      }
+    },
+  );
+
+  it("are granted to the site's own origins: its address (SITE_URL), its www twin, and the local servers", async () => {
+    for (const origin of ['https://www.esnum.example', 'https://esnum.example', new URL(readState().siteUrl).origin, 'http://localhost:8000']) {
+      const response = await withOrigin(origin);
+      expect({ origin, allowOrigin: response.headers.get('access-control-allow-origin') }).toEqual({ origin, allowOrigin: origin });
+    }
+  });
+});
+
 describe('drafts', () => {
   type EventList = { data: Array<{ documentId: string; publishedAt: string | null }> };
 

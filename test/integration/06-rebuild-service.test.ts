@@ -5,10 +5,14 @@
 // Runs after the tests that read the first build (it rebuilds the shared site) and before the
 // outage test; its last case stops the CMS.
 import fs from 'fs';
+import http from 'http';
+import type net from 'net';
 import path from 'path';
 import { buildServer } from '../../server/app';
 import { currentDeployDir, publishDeploy } from '../../server/rebuild/deploys';
-import { startRebuildService } from '../../server/rebuild/service';
+import { createRebuildQueue } from '../../server/rebuild/rebuild-queue';
+import { buildRebuildService, siteRebuilder, startRebuildService } from '../../server/rebuild/service';
+import { prepareSiteWorkdir } from '../../scripts/lib/site-workdir';
 import { freePort } from '../../scripts/lib/free-port';
 import { createAndPublish, deleteEntry } from './support/cms-api';
 import { INTEGRATION_TAG_MANAGER_ID } from './support/gatsby-build';
@@ -110,6 +114,85 @@ describe('rebuild service', () => {
     // The incremental build keeps the nodes of unchanged pages; the deleted page's goes with it.
     expect(await sitemapListsArticle(slug)).toBe(false);
   }, BUILD_TIMEOUT_MS + 30_000);
+
+  describe('with a CMS that accepts connections and never answers', () => {
+    // In front of the real CMS: its health check and schema answer (the build gets as far as
+    // sourcing), every content request is accepted and left hanging.
+    let stalled: http.Server;
+    let stalledUrl: string;
+    const hanging = new Set<net.Socket>();
+    const workdir = path.join(state.tmpDir, 'site-stalled-cms');
+
+    beforeAll(async () => {
+      prepareSiteWorkdir(workdir);
+      stalled = http.createServer((request, response) => {
+        if (!/^\/(?:_health|api\/content-type-builder\/)/.test(request.url ?? '')) {
+          hanging.add(request.socket);
+          return;
+        }
+        const upstream = http.request(`${state.cmsUrl}${request.url}`, { method: request.method, headers: request.headers }, (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        });
+        request.pipe(upstream);
+      });
+      await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', resolve));
+      stalledUrl = `http://127.0.0.1:${(stalled.address() as net.AddressInfo).port}`;
+    });
+    afterAll(async () => {
+      hanging.forEach((socket) => socket.destroy());
+      await new Promise((resolve) => stalled?.close(resolve));
+    });
+
+    /** A rebuild of the working copy against the stalled CMS; its status once it has ended. */
+    const rebuildAgainstStalledCms = async (env: Record<string, string>) => {
+      const queue = createRebuildQueue({
+        build: siteRebuilder({
+          rootDir: workdir,
+          deploysDir,
+          env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', STRAPI_URL: stalledUrl, STRAPI_TOKEN_FILE: path.join(state.tmpDir, 'cms', 'site-build-token.json'), ...env },
+          log: () => undefined,
+        }),
+        debounceMs: 10,
+        maxWaitMs: 100,
+      });
+      const stalledService = await buildRebuildService({ secret: state.rebuild.secret, queue, deploysDir });
+      const liveDeploy = currentDeployDir(deploysDir);
+      queue.request('entry.publish api::news-article.news-article stalled fr');
+      await queue.whenIdle();
+      const status = (await stalledService.inject({ url: '/__status' })).json();
+      await stalledService.close();
+      expect(currentDeployDir(deploysDir)).toBe(liveDeploy);
+      return status;
+    };
+
+    /** Processes still running in the working copy (Gatsby and its workers). */
+    const processesIn = (dir: string) =>
+      fs.readdirSync('/proc').filter((pid) => {
+        try {
+          return /^\d+$/.test(pid) && fs.readlinkSync(`/proc/${pid}/cwd`).startsWith(dir);
+        } catch {
+          return false;
+        }
+      });
+
+    it("fails the build once a CMS request has waited for the source plugin's timeout", async () => {
+      const status = await rebuildAgainstStalledCms({ STRAPI_REQUEST_TIMEOUT_MS: '5000', SITE_BUILD_TIMEOUT_MS: String(BUILD_TIMEOUT_MS) });
+      expect(status).toMatchObject({ state: 'idle', failures: 1, lastBuild: { result: 'failure' } });
+      expect(status.lastBuild.error).toMatch(/exited with code 1/);
+      expect(status.lastBuild.error).toMatch(/timeout of 5000ms exceeded/);
+      expect(status.lastBuild.durationMs).toBeLessThan(BUILD_TIMEOUT_MS);
+      expect(processesIn(workdir)).toEqual([]);
+    }, BUILD_TIMEOUT_MS + 30_000);
+
+    it('stops a build past its deadline, with all its processes, and says so at /__status', async () => {
+      const status = await rebuildAgainstStalledCms({ STRAPI_REQUEST_TIMEOUT_MS: '600000', SITE_BUILD_TIMEOUT_MS: '45000' });
+      expect(status).toMatchObject({ state: 'idle', failures: 1, lastBuild: { result: 'failure' } });
+      expect(status.lastBuild.error).toMatch(/took longer than its 45 s deadline/);
+      expect(status.lastBuild.durationMs).toBeLessThan(45_000 + 20_000);
+      expect(processesIn(workdir)).toEqual([]);
+    }, BUILD_TIMEOUT_MS + 30_000);
+  });
 
   it('keeps the last good site live when a build fails (CMS down), and reports the cause at /__status', async () => {
     const before = await statusOf();

@@ -66,6 +66,38 @@ describe('rebuild service', () => {
     fs.rmSync(deploysDir, { recursive: true });
   });
 
+  it('answers loopback host names only (a rebound domain cannot read the build history)', async () => {
+    const { app, deploysDir } = await setUp();
+    for (const host of ['rebind.evil.example', 'rebind.evil.example:9001', '127.0.0.1.evil.example']) {
+      expect({ host, status: (await app.inject({ url: '/__status', headers: { host } })).statusCode }).toEqual({ host, status: 403 });
+    }
+    const publish = await app.inject({ method: 'POST', url: '/__rebuild', payload: publication, headers: { host: 'rebind.evil.example', authorization: `Bearer ${SECRET}` } });
+    expect(publish.statusCode).toBe(403);
+    for (const host of ['127.0.0.1:9001', 'localhost:9001', 'LOCALHOST', '[::1]:9001', '127.0.0.1']) {
+      expect({ host, status: (await app.inject({ url: '/__status', headers: { host } })).statusCode }).toEqual({ host, status: 200 });
+    }
+    await app.close();
+    fs.rmSync(deploysDir, { recursive: true });
+  });
+
+  it('checks the secret before reading the body, and caps the body', async () => {
+    const { app, queue, builds, deploysDir } = await setUp();
+    const headers = { 'content-type': 'application/json' };
+    // Without the secret: 401, whatever the body (not a 400 from the parser, nor a 413).
+    const malformed = await app.inject({ method: 'POST', url: '/__rebuild', headers, payload: '{"event":' });
+    const huge = await app.inject({ method: 'POST', url: '/__rebuild', headers, payload: JSON.stringify({ pad: 'x'.repeat(1024 * 1024) }) });
+    expect([malformed.statusCode, huge.statusCode]).toEqual([401, 401]);
+    expect(builds).toEqual([]);
+    // With it, an entry over the cap is still a publication.
+    const authorised = { ...headers, authorization: `Bearer ${SECRET}` };
+    const big = await app.inject({ method: 'POST', url: '/__rebuild', headers: authorised, payload: JSON.stringify({ ...publication, pad: 'x'.repeat(300 * 1024) }) });
+    expect(big.statusCode).toBe(202);
+    await queue.whenIdle();
+    expect(builds).toEqual([['webhook (body over the limit)']]);
+    await app.close();
+    fs.rmSync(deploysDir, { recursive: true });
+  });
+
   it('will not start with a short secret', async () => {
     const queue = createRebuildQueue({ build: async () => ({ pagesChanged: 0 }), debounceMs: 10, maxWaitMs: 100 });
     await expect(buildRebuildService({ secret: 'short', queue, deploysDir: os.tmpdir() })).rejects.toThrow(/at least 16/);

@@ -87,7 +87,7 @@ describe('brochure page', () => {
     expect(leaveSiteFor).not.toHaveBeenCalled();
   });
 
-  it('lists the safe brochure links for visitors without JavaScript, by campus name in the page language', () => {
+  it("lists the brochure links on the allowed CRM hosts for visitors without JavaScript (the pop-in's rule), by campus name in the page language", () => {
     expect(noscriptLinks()).toEqual([
       ['ESNUM Arras (Pas-de-Calais)', 'https://crm.esnum.example/brochure/arras'],
       ['ESNUM Lyon', 'https://crm.esnum.example/brochure/lyon'],
@@ -96,10 +96,11 @@ describe('brochure page', () => {
 
   it('says no brochure is available, without a campus choice, when no campus has a usable link', () => {
     const fetchMock = mockFetch([]);
-    renderPage([BROCHURE_LINKS[2], BROCHURE_LINKS[3]]);
+    const unusable = BROCHURE_LINKS.slice(2);
+    renderPage(unusable);
     expect(screen.getByText("Aucune brochure n'est disponible pour le moment.")).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
-    expect(noscriptLinks([BROCHURE_LINKS[2], BROCHURE_LINKS[3]])).toEqual([]);
+    expect(noscriptLinks(unusable)).toEqual([]);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -2,7 +2,7 @@ import React from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render';
-import { LanguageSwitch } from '../navbar/language-switch';
+import { LanguageSwitch, rememberLanguage } from '../navbar/language-switch';
 
 describe('language switch', () => {
   it('leads to the same page in the other language and remembers the choice for 365 days', async () => {
@@ -22,5 +22,12 @@ describe('language switch', () => {
   it("leads to the other language's home when the page has no translation", () => {
     renderWithProviders(<LanguageSwitch />, { language: 'en', alternates: { en: '/en/blog/only-english' } });
     expect(screen.getByRole('link', { name: 'FR – Version française' })).toHaveAttribute('href', '/');
+  });
+
+  it('marks the choice Secure on https', () => {
+    const cookies: string[] = [];
+    jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => void cookies.push(value));
+    rememberLanguage('fr', 'https:');
+    expect(cookies).toEqual(['i18n_redirected=fr; Max-Age=31536000; Path=/; SameSite=Lax; Secure']);
   });
 });

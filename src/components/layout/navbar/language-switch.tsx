@@ -9,8 +9,9 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, usePreferredLocale } from '@/stat
 import { useEnglishEnabled } from '@/state/website';
 import { usePageLanguage } from '../page-language';
 
-export const rememberLanguage = (language: Language) => {
-  document.cookie = `${LOCALE_COOKIE}=${language}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
+/** Secure on https, so the choice never travels in clear (like the tracking cookies). */
+export const rememberLanguage = (language: Language, protocol = window.location.protocol) => {
+  document.cookie = `${LOCALE_COOKIE}=${language}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${protocol === 'https:' ? '; Secure' : ''}`;
 };
 
 export const LanguageSwitch = ({ className }: { className?: string }) => {
