@@ -1,5 +1,6 @@
 // Lead attribution (spec §4): where a visitor came from, computed once at the first page load and
-// passed to the school's CRM with every brochure, contact or registration request.
+// passed to the school's CRM with every brochure, contact or registration request. The four values
+// always tell one arrival's story: the first one, for two days (see tracking-cookies.ts).
 
 export interface OriginTracking {
   /** `origine-tracking`: the campaign (utm_content, else utm_source, else "utm"), SEARCH_x, ORGANIC_x, REFERRAL_host or "direct". */
@@ -8,6 +9,8 @@ export interface OriginTracking {
   source: string;
   /** `utm_medium`, "none" when unknown. */
   medium: string;
+  /** `utm_campaign` of a campaign link, "none" otherwise (its variant, utm_content, is the origin). */
+  campaign: string;
 }
 
 export const NONE = 'none';
@@ -60,7 +63,12 @@ const value = trackingValue;
 export const computeOriginTracking = (pageUrl: string, referrer: string): OriginTracking => {
   const tracking = originOf(pageUrl, referrer);
   // A referrer's host name can be 253 characters long: capped like the campaign values.
-  return { origin: trackingValue(tracking.origin) ?? NONE, source: trackingValue(tracking.source) ?? NONE, medium: trackingValue(tracking.medium) ?? NONE };
+  return {
+    origin: trackingValue(tracking.origin) ?? NONE,
+    source: trackingValue(tracking.source) ?? NONE,
+    medium: trackingValue(tracking.medium) ?? NONE,
+    campaign: trackingValue(tracking.campaign) ?? NONE,
+  };
 };
 
 const originOf = (pageUrl: string, referrer: string): OriginTracking => {
@@ -71,23 +79,24 @@ const originOf = (pageUrl: string, referrer: string): OriginTracking => {
   const hasCampaign = [...params.keys()].some((key) => key.startsWith('utm_'));
 
   if (hasCampaign) {
-    return { origin: utmContent ?? utmSource ?? 'utm', source: utmSource ?? NONE, medium: utmMedium ?? NONE };
+    const campaign = value(params.get('utm_campaign')) ?? NONE;
+    return { origin: utmContent ?? utmSource ?? 'utm', source: utmSource ?? NONE, medium: utmMedium ?? NONE, campaign };
   }
 
   const referrerHost = referrer ? hostOf(referrer) : null;
   const ownHost = hostOf(pageUrl);
   if (!referrerHost || referrerHost === ownHost) {
-    return { origin: 'direct', source: NONE, medium: NONE };
+    return { origin: 'direct', source: NONE, medium: NONE, campaign: NONE };
   }
 
   const engine = searchEngineOf(referrerHost);
   if (engine) {
     const paid = PAID_CLICK_IDS.some((id) => params.has(id));
     return paid
-      ? { origin: `SEARCH_${engine.toUpperCase()}`, source: engine, medium: 'cpc' }
-      : { origin: `ORGANIC_${engine.toUpperCase()}`, source: engine, medium: 'organic' };
+      ? { origin: `SEARCH_${engine.toUpperCase()}`, source: engine, medium: 'cpc', campaign: NONE }
+      : { origin: `ORGANIC_${engine.toUpperCase()}`, source: engine, medium: 'organic', campaign: NONE };
   }
-  return { origin: `REFERRAL_${referrerHost}`, source: referrerHost, medium: 'referral' };
+  return { origin: `REFERRAL_${referrerHost}`, source: referrerHost, medium: 'referral', campaign: NONE };
 };
 
 /** The query parameters the CRM receives: only values present and not "none". */
@@ -97,5 +106,6 @@ export const trackingParameters = (tracking: OriginTracking | null): Array<[stri
         ['origine-tracking', tracking.origin],
         ['utm_source', tracking.source],
         ['utm_medium', tracking.medium],
+        ['utm_campaign', tracking.campaign],
       ] as Array<[string, string]>).filter(([, v]) => v && v !== NONE)
     : [];

@@ -1,13 +1,16 @@
 // The origin-tracking cookies: first-party, 2 days (172800 s), path /, SameSite Lax, Secure on
 // https. They only attribute a CRM request to the campaign that brought the visitor.
+//
+// First arrival wins: the four cookies are written together, once, by the page load that computes
+// the tracking, and none is written again until they expire. A second campaign followed within the
+// two days changes nothing, so the CRM never receives the origin of one arrival with the source of
+// another.
 import { NONE, type OriginTracking, trackingValue } from './origin-tracking';
 
 export const TRACKING_COOKIE_MAX_AGE = 172800;
 
-const COOKIES = { origin: 'origine-tracking', source: 'utm_source', medium: 'utm_medium' } as const;
-
-/** Campaign parameters kept as cookies too, for the CRM and analytics. */
-export const MARKETING_PARAMETERS = ['utm_content', 'utm_source', 'utm_campaign', 'utm_medium'] as const;
+/** Each value of the tracking and its cookie. */
+export const TRACKING_COOKIES = { origin: 'origine-tracking', source: 'utm_source', medium: 'utm_medium', campaign: 'utm_campaign' } as const;
 
 export const readCookies = (cookieHeader: string): Record<string, string> =>
   Object.fromEntries(
@@ -35,37 +38,14 @@ export const serializeCookie = (name: string, value: string, secure: boolean) =>
  * cleaned as when they were stored: a cookie set by hand, or before the cap, is read capped.
  */
 export const trackingFromCookies = (cookies: Record<string, string>): OriginTracking | null => {
-  const origin = trackingValue(cookies[COOKIES.origin]);
-  return origin ? { origin, source: trackingValue(cookies[COOKIES.source]) ?? NONE, medium: trackingValue(cookies[COOKIES.medium]) ?? NONE } : null;
+  const origin = trackingValue(cookies[TRACKING_COOKIES.origin]);
+  if (!origin) return null;
+  const read = (name: string) => trackingValue(cookies[name]) ?? NONE;
+  return { origin, source: read(TRACKING_COOKIES.source), medium: read(TRACKING_COOKIES.medium), campaign: read(TRACKING_COOKIES.campaign) };
 };
 
-/** The Set-Cookie strings for a tracking computed at this load. */
-export const trackingCookies = (tracking: OriginTracking, secure: boolean): string[] => [
-  serializeCookie(COOKIES.origin, tracking.origin, secure),
-  serializeCookie(COOKIES.source, tracking.source, secure),
-  serializeCookie(COOKIES.medium, tracking.medium, secure),
-];
-
-/**
- * Campaign parameters of the URL (utm_content, utm_campaign…), cleaned, to keep as cookies. Each
- * value is stored once: one the tracking cookies of this load already hold (utm_content as the
- * origin, utm_source, utm_medium) is not written again.
- */
-export const marketingCookies = (pageUrl: string, secure: boolean, storedNow: OriginTracking | null = null): string[] => {
-  const params = new URL(pageUrl).searchParams;
-  const held: Partial<Record<(typeof MARKETING_PARAMETERS)[number], string>> = storedNow
-    ? { utm_content: storedNow.origin, utm_source: storedNow.source, utm_medium: storedNow.medium }
-    : {};
-  return MARKETING_PARAMETERS.flatMap((name) => {
-    const cleaned = trackingValue(params.get(name));
-    return cleaned && cleaned !== held[name] ? [serializeCookie(name, cleaned, secure)] : [];
-  });
-};
-
-export const readMarketingParameters = (cookies: Record<string, string>) =>
-  Object.fromEntries(
-    MARKETING_PARAMETERS.flatMap((name) => {
-      const cleaned = trackingValue(cookies[name]);
-      return cleaned ? [[name, cleaned]] : [];
-    }),
-  );
+/** The Set-Cookie strings of a tracking computed at this load; "none" values are not stored. */
+export const trackingCookies = (tracking: OriginTracking, secure: boolean): string[] =>
+  (Object.keys(TRACKING_COOKIES) as Array<keyof OriginTracking>)
+    .filter((key) => key === 'origin' || tracking[key] !== NONE)
+    .map((key) => serializeCookie(TRACKING_COOKIES[key], tracking[key], secure));

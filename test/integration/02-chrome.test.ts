@@ -148,6 +148,22 @@ describe('pop-in and the CRM (1440 px)', () => {
     });
   });
 
+  it('sends the CRM the story of the first arrival: a second campaign the next visit changes none of it', async () => {
+    const { page } = await open('/?utm_source=newsletter&utm_medium=email&utm_campaign=rentree-2027', WIDTHS.desktop);
+    await page.waitForFunction(() => document.cookie.includes('origine-tracking='));
+    await page.goto(siteUrl('/agenda?utm_source=facebook&utm_medium=social&utm_campaign=jpo&utm_content=story'));
+    await page.route('https://crm.esnum.example/**', (route) => route.fulfill(CRM_PAGE));
+    await page.getByRole('list', { name: 'Nos démarches' }).first().getByRole('link', { name: 'Contact' }).click();
+    const dialog = page.getByRole('dialog');
+    await page.waitForFunction(() => document.querySelectorAll('#pop-in option').length > 20);
+    await dialog.getByRole('combobox', { name: 'Campus' }).selectOption('lyon');
+    await dialog.getByRole('button', { name: 'Valider' }).click();
+    await page.waitForURL(/^https:\/\/crm\.esnum\.example\//);
+    const { campus, ...tracking } = Object.fromEntries(new URL(page.url()).searchParams);
+    expect(campus).toBe('lyon');
+    expect(tracking).toEqual({ 'origine-tracking': 'newsletter', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'rentree-2027' });
+  });
+
   it('lists the campuses of the CMS, sorted by name, for the action', async () => {
     const expected = (await (await fetch(`${readState().cmsUrl}/api/esnum-crm-links/brochure/campuses?locale=fr`)).json()) as Array<{ name: string }>;
     const { page } = await open('/', WIDTHS.desktop);
@@ -155,6 +171,23 @@ describe('pop-in and the CRM (1440 px)', () => {
     await page.waitForFunction(() => document.querySelectorAll('#pop-in option').length > 20);
     const options = await page.locator('#pop-in option').evaluateAll((elements) => elements.map((option) => option.textContent));
     expect(options.slice(1)).toEqual(expected.map((campus) => campus.name));
+  });
+
+  it.each([
+    ['refuses the call (403)', { status: 403, contentType: 'application/json', body: '{"data":null,"error":{"status":403,"name":"ForbiddenError"}}' }, 'Une erreur est survenue lors de la récupération du lien CRM.'],
+    ['fails (500)', { status: 500, contentType: 'application/json', body: '{}' }, 'Une erreur est survenue lors de la récupération du lien CRM.'],
+    ['says the campus has no such link (its 404)', { status: 404, contentType: 'application/json', body: '{"url":null}' }, "Le lien CRM demandé n'existe pas."],
+  ])('tells the visitor why they stay when the CMS %s and the snapshot cannot help', async (_, answer, message) => {
+    const { page } = await open('/', WIDTHS.desktop);
+    await page.route('**/api/esnum-crm-links/contact/*/link?**', (route) => route.fulfill(answer));
+    await page.route('**/data/crm-snapshot.json', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.getByRole('list', { name: 'Nos démarches' }).first().getByRole('link', { name: 'Contact' }).click();
+    const dialog = page.getByRole('dialog');
+    await page.waitForFunction(() => document.querySelectorAll('#pop-in option').length > 20);
+    await dialog.getByRole('combobox', { name: 'Campus' }).selectOption('lyon');
+    await dialog.getByRole('button', { name: 'Valider' }).click();
+    await expect(dialog.getByRole('alert').textContent()).resolves.toBe(message);
+    expect(new URL(page.url()).pathname).toBe('/');
   });
 
   it('works without JavaScript as links: brochure leads to the brochure page', async () => {

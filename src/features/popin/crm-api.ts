@@ -42,17 +42,26 @@ export const fetchCrmCampuses = async (action: CrmAction, language: Language): P
 
 export type CrmLinkResult = { kind: 'url'; url: unknown } | { kind: 'missing' } | { kind: 'failed'; error: AppError };
 
+/** The CMS's own answer for a campus without a link of this action: 404 `{ url: null }`. */
+const noSuchLink = (error: unknown) => error instanceof AppError && error.statusCode === 404;
+
+/**
+ * The link of an action and campus. Only the CMS saying there is none (an answer without url, or
+ * its 404) makes it missing; a refused or failed call (403, 500, a network error…) tries the
+ * snapshot, and fails when that cannot help either.
+ */
 export const fetchCrmLink = async (action: CrmAction, campusSlug: string, language: Language): Promise<CrmLinkResult> => {
   const url = crmLinkUrl(CMS_URL, PRODUCT, action, campusSlug, language);
   try {
     const answer = await fetchJson<{ url?: unknown }>(url, { scope: 'crm-link', ...CALL });
     return answer.url ? { kind: 'url', url: answer.url } : { kind: 'missing' };
   } catch (error) {
-    if (!cmsUnreachable(error)) return { kind: 'missing' };
+    if (noSuchLink(error)) return { kind: 'missing' };
     try {
       const campus = (await snapshotCampuses(action, language)).find((entry) => entry.slug === campusSlug);
-      console.warn('[crm] link from the build-time snapshot: the CMS cannot be reached', AppError.wrap('crm-link', url, error).toJSON());
-      return campus ? { kind: 'url', url: campus.url } : { kind: 'missing' };
+      if (!campus) throw new Error(`the snapshot has no ${action} link for ${campusSlug}`);
+      console.warn('[crm] link from the build-time snapshot: the CMS did not give it', AppError.wrap('crm-link', url, error).toJSON());
+      return { kind: 'url', url: campus.url };
     } catch (snapshotError) {
       const failure = AppError.wrap('crm-link', url, error);
       console.error('[crm] no link: the CMS and the snapshot both failed', failure.toJSON(), AppError.wrap('crm-snapshot', CRM_SNAPSHOT_PATH, snapshotError).toJSON());

@@ -23,14 +23,14 @@ describe('withTracking', () => {
   const url = new URL('https://crm.esnum.example/formulaires/contact?campus=saint-etienne');
 
   it('appends the tracking, encoded', () => {
-    expect(withTracking(url, { origin: 'REFERRAL_blog.example', source: 'blog & co', medium: 'referral' })).toBe(
+    expect(withTracking(url, { origin: 'REFERRAL_blog.example', source: 'blog & co', medium: 'referral', campaign: 'none' })).toBe(
       'https://crm.esnum.example/formulaires/contact?campus=saint-etienne&origine-tracking=REFERRAL_blog.example&utm_source=blog+%26+co&utm_medium=referral',
     );
   });
 
   it('skips "none" values and parameters the URL already has', () => {
     const withSource = new URL('https://crm.esnum.example/f?utm_source=crm-default');
-    expect(withTracking(withSource, { origin: 'direct', source: 'newsletter', medium: 'none' })).toBe(
+    expect(withTracking(withSource, { origin: 'direct', source: 'newsletter', medium: 'none', campaign: 'none' })).toBe(
       'https://crm.esnum.example/f?utm_source=crm-default&origine-tracking=direct',
     );
   });

@@ -1,11 +1,4 @@
-import {
-  marketingCookies,
-  readCookies,
-  readMarketingParameters,
-  serializeCookie,
-  trackingCookies,
-  trackingFromCookies,
-} from '../tracking-cookies';
+import { readCookies, serializeCookie, trackingCookies, trackingFromCookies } from '../tracking-cookies';
 import { trackingValue } from '../origin-tracking';
 
 describe('tracking cookies', () => {
@@ -14,27 +7,23 @@ describe('tracking cookies', () => {
     expect(serializeCookie('utm_source', 'x', false)).toBe('utm_source=x; Max-Age=172800; Path=/; SameSite=Lax');
   });
 
-  it('round-trip the tracking', () => {
-    const tracking = { origin: 'REFERRAL_blog.example', source: 'blog.example', medium: 'referral' };
+  it('round-trip the tracking of one arrival, campaign included', () => {
+    const tracking = { origin: 'printemps', source: 'newsletter', medium: 'email', campaign: 'rentree-2027' };
     const header = trackingCookies(tracking, false)
       .map((cookie) => cookie.split(';')[0])
       .join('; ');
+    expect(header).toBe('origine-tracking=printemps; utm_source=newsletter; utm_medium=email; utm_campaign=rentree-2027');
     expect(trackingFromCookies(readCookies(header))).toEqual(tracking);
+  });
+
+  it('do not store "none" values', () => {
+    const cookies = trackingCookies({ origin: 'direct', source: 'none', medium: 'none', campaign: 'none' }, false);
+    expect(cookies.map((cookie) => cookie.split('=')[0])).toEqual(['origine-tracking']);
+    expect(trackingFromCookies(readCookies(cookies[0].split(';')[0]))).toEqual({ origin: 'direct', source: 'none', medium: 'none', campaign: 'none' });
   });
 
   it('have no tracking when the origin cookie is missing', () => {
     expect(trackingFromCookies(readCookies('utm_source=x'))).toBeNull();
-  });
-
-  it('keep the campaign parameters of the URL, and read them back', () => {
-    const cookies = marketingCookies('https://www.esnum.example/?utm_source=newsletter&utm_campaign=rentree&utm_medium=email&gclid=z', false);
-    expect(cookies.map((cookie) => cookie.split('=')[0])).toEqual(['utm_source', 'utm_campaign', 'utm_medium']);
-    const header = cookies.map((cookie) => cookie.split(';')[0]).join('; ');
-    expect(readMarketingParameters(readCookies(`${header}; other=1`))).toEqual({
-      utm_source: 'newsletter',
-      utm_campaign: 'rentree',
-      utm_medium: 'email',
-    });
   });
 
   it('read a cookie header even with malformed encodings', () => {

@@ -3636,9 +3636,9 @@ Lorsque vous arrivez sur le site depuis une campagne, un moteur de recherche ou 
 
 - **origine-tracking** : la campagne, le moteur de recherche ou le site qui vous a amené (ou « direct ») ;
 - **utm_source** et **utm_medium** : la source et le support de la campagne (par exemple une lettre d'information envoyée par e-mail) ;
-- **utm_campaign** et **utm_content** : le nom et la variante de la campagne, lorsque le lien suivi les indique.
+- **utm_campaign** : le nom de la campagne, lorsque le lien suivi l'indique (sa variante, utm_content, devient l'origine).
 
-Ces cookies servent uniquement à indiquer au logiciel de relation candidats de l'école (CRM) quelle campagne est à l'origine d'une demande de brochure, de contact ou d'inscription. Ils ne sont lus par aucun tiers, ne servent pas à vous suivre sur d'autres sites et ne sont pas utilisés à des fins publicitaires. Ils sont strictement nécessaires au service que vous demandez en remplissant un formulaire ; à ce titre, ils ne nécessitent pas votre consentement.
+Ils décrivent une seule arrivée, la première : une autre campagne suivie pendant ces 2 jours ne les remplace pas. Ces cookies servent uniquement à indiquer au logiciel de relation candidats de l'école (CRM) quelle campagne est à l'origine d'une demande de brochure, de contact ou d'inscription. Ils ne sont lus par aucun tiers, ne servent pas à vous suivre sur d'autres sites et ne sont pas utilisés à des fins publicitaires. Ils sont strictement nécessaires au service que vous demandez en remplissant un formulaire ; à ce titre, ils ne nécessitent pas votre consentement.
 
 ## Cookie de consentement
 Le cookie interne **esnum_consent** mémorise votre choix (les finalités acceptées ou refusées et la date de ce choix) pendant **6 mois**, pour ne pas vous poser la question à chaque visite. Il est strictement nécessaire et ne contient aucune donnée qui vous identifie.
@@ -3717,9 +3717,9 @@ When you arrive on the website from a campaign, a search engine or another websi
 
 - **origine-tracking**: the campaign, search engine or website that brought you here (or "direct");
 - **utm_source** and **utm_medium**: the source and medium of the campaign (for example, a newsletter sent by email);
-- **utm_campaign** and **utm_content**: the name and variant of the campaign, when the link you followed includes them.
+- **utm_campaign**: the name of the campaign, when the link you followed includes it (its variant, utm_content, becomes the origin).
 
-These cookies are used solely to tell the school's applicant relationship software (CRM) which campaign a brochure, contact or registration request came from. They are not read by any third party, are not used to track you on other websites and are not used for advertising. They are strictly necessary for the service you request when you fill in a form; as such, they do not require your consent.
+They describe a single arrival, the first one: another campaign you follow during those 2 days does not replace them. These cookies are used solely to tell the school's applicant relationship software (CRM) which campaign a brochure, contact or registration request came from. They are not read by any third party, are not used to track you on other websites and are not used for advertising. They are strictly necessary for the service you request when you fill in a form; as such, they do not require your consent.
 
 ## Consent cookie
 The first-party **esnum_consent** cookie remembers your choice (the purposes accepted or refused and the date of that choice) for **6 months**, so that we do not ask you again on every visit. It is strictly necessary and contains nothing that identifies you.

@@ -20,7 +20,7 @@ const LYON_LINK = { body: { url: 'https://crm.esnum.example/formulaires/brochure
 
 const Tracking = ({ origin }: { origin: string }) => {
   const set = useSetOriginTracking();
-  React.useEffect(() => set({ origin, source: 'google', medium: 'organic' }), [set, origin]);
+  React.useEffect(() => set({ origin, source: 'google', medium: 'organic', campaign: 'none' }), [set, origin]);
   return null;
 };
 

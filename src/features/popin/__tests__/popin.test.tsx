@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import * as leaveSite from '@/lib/leave-site';
 import { mockFetch, renderWithProviders } from '@/testing/render';
 import { useSetOriginTracking } from '@/state/origin-tracking';
+import type { OriginTracking } from '@/lib/origin-tracking';
 import { CtaLinks } from '../cta-links';
 import { Popin } from '../popin';
 
@@ -26,7 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const Tracking = ({ value }: { value: { origin: string; source: string; medium: string } }) => {
+const Tracking = ({ value }: { value: OriginTracking }) => {
   const set = useSetOriginTracking();
   React.useEffect(() => set(value), [set, value]);
   return null;
@@ -35,7 +36,7 @@ const Tracking = ({ value }: { value: { origin: string; source: string; medium: 
 const renderPopin = () =>
   renderWithProviders(
     <>
-      <Tracking value={{ origin: 'newsletter', source: 'newsletter', medium: 'email' }} />
+      <Tracking value={{ origin: 'newsletter', source: 'newsletter', medium: 'email', campaign: 'rentree-2027' }} />
       <CtaLinks language="fr" linkClassName={() => 'cta'} />
       <Popin language="fr" />
     </>,
@@ -86,7 +87,7 @@ describe('pop-in', () => {
     await user.click(screen.getByRole('button', { name: 'Valider' }));
     await waitFor(() =>
       expect(leaveSiteFor).toHaveBeenCalledWith(
-        'https://crm.esnum.example/formulaires/registration?campus=saint-etienne&origine-tracking=newsletter&utm_source=newsletter&utm_medium=email',
+        'https://crm.esnum.example/formulaires/registration?campus=saint-etienne&origine-tracking=newsletter&utm_source=newsletter&utm_medium=email&utm_campaign=rentree-2027',
       ),
     );
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
@@ -132,12 +133,17 @@ describe('pop-in', () => {
     expect(leaveSiteFor).not.toHaveBeenCalled();
   });
 
-  it('says the link could not be fetched when the CMS and the snapshot both fail', async () => {
+  it.each([
+    ['a refused call (403)', { status: 403, body: { error: { status: 403, name: 'ForbiddenError' } } }, { status: 404 }],
+    ['a server error (500)', { status: 500 }, { status: 404 }],
+    ['a network error', 'network-error', { status: 404 }],
+    ['a refused call, and a snapshot without this campus', { status: 403 }, { body: { actions: { contact: { fr: [] } } } }],
+  ] as const)('says the link could not be fetched after %s with no usable snapshot', async (_, linkAnswer, snapshotAnswer) => {
     const user = userEvent.setup();
     mockFetch([
       [/campuses/, { body: CAMPUSES }],
-      [/\/link/, 'network-error'],
-      [/crm-snapshot/, { status: 404 }],
+      [/\/link/, linkAnswer],
+      [/crm-snapshot/, snapshotAnswer],
     ]);
     renderPopin();
     await user.click(screen.getByRole('link', { name: 'Contact' }));
@@ -160,7 +166,7 @@ describe('pop-in', () => {
     await user.click(screen.getByRole('button', { name: 'Valider' }));
     await waitFor(() =>
       expect(leaveSiteFor).toHaveBeenCalledWith(
-        'https://crm.esnum.example/formulaires/registration?campus=lyon&origine-tracking=newsletter&utm_source=newsletter&utm_medium=email',
+        'https://crm.esnum.example/formulaires/registration?campus=lyon&origine-tracking=newsletter&utm_source=newsletter&utm_medium=email&utm_campaign=rentree-2027',
       ),
     );
     // The campuses call and the link call were each tried twice (one retry).

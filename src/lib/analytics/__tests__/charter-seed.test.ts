@@ -3,7 +3,7 @@
 // durations and the footer link the code uses.
 import { articles } from '../../../../cms/src/seed/data/articles';
 import { CONSENT_COOKIE, CONSENT_PURPOSES } from '../consent';
-import { MARKETING_PARAMETERS, TRACKING_COOKIE_MAX_AGE } from '../../tracking-cookies';
+import { TRACKING_COOKIE_MAX_AGE, TRACKING_COOKIES } from '../../tracking-cookies';
 import { readResources } from '@/testing/render';
 
 const charter = articles.find((article) => article.key === 'charte-donnees-personnelles')!;
@@ -22,7 +22,7 @@ describe.each([
 
   it('names every origin-tracking cookie and their 2-day life', () => {
     expect(TRACKING_COOKIE_MAX_AGE).toBe(2 * 24 * 3600);
-    for (const name of ['origine-tracking', ...MARKETING_PARAMETERS]) expect(text).toContain(`**${name}**`);
+    for (const name of Object.values(TRACKING_COOKIES)) expect(text).toContain(`**${name}**`);
     expect(text).toContain(twoDays);
   });
 
