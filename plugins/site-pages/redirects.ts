@@ -7,7 +7,7 @@ import type { Reporter } from 'gatsby';
 import { compileRedirects, type CompileResult, parseRedirectTable, type RedirectRow } from '../../src/lib/redirects/compile';
 import { REDIRECT_CONFIG_FILE } from '../../src/lib/redirects/config';
 import { nginxHttpConf, nginxServerConf } from '../../src/lib/redirects/nginx';
-import { buildPatternRules, RAW_RULES } from '../../src/lib/redirects/rules';
+import { buildPatternRules, RAW_RULES, specAddressRules } from '../../src/lib/redirects/rules';
 import { siteUrl } from '../../src/lib/site-url';
 import { IMMUTABLE, REVALIDATE } from '../../server/cache-policy';
 import { SECURITY_HEADERS } from '../../server/security-headers';
@@ -40,11 +40,14 @@ export const compileSiteRedirects = ({
   const result = compileRedirects({
     table: table.rows,
     cms,
-    patterns: buildPatternRules({
-      product: (process.env.SITE_PRODUCT || 'esnum').toLowerCase(),
-      campusSlugs: slugsOf('STRAPI_CAMPUS'),
-      jobSlugs: slugsOf('STRAPI_JOB_PROFILE'),
-    }),
+    patterns: [
+      ...buildPatternRules({
+        product: (process.env.SITE_PRODUCT || 'esnum').toLowerCase(),
+        campusSlugs: slugsOf('STRAPI_CAMPUS'),
+        jobSlugs: slugsOf('STRAPI_JOB_PROFILE'),
+      }),
+      ...specAddressRules({ englishEnabled, isPage: (candidate) => pagePaths.has(candidate) }),
+    ],
     raw: RAW_RULES,
     // Pages of the site, and the files the build always writes.
     isPage: (candidate) => pagePaths.has(candidate),

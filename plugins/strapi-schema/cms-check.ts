@@ -1,5 +1,6 @@
 // Build-time guards: the CMS must answer with the token, and every collection the site cannot do
 // without must come back non-empty. Content must never go missing silently.
+import { SLUG_FIELDS, slugProblem } from '../../cms/src/utils/slugs';
 import type { CmsConnection } from './cms-connection';
 
 export interface RequiredContent {
@@ -55,4 +56,20 @@ export const findMissingContent = (
     languages
       .filter((language) => !nodesOfType(type).some((node) => node.locale === language && (!filter || filter(node))))
       .map((language) => `${label} [${language}]`),
+  );
+
+/** Node types of the content types whose fields make up addresses. */
+const nodeTypeOf = (uid: string) => `STRAPI_${uid.split('.')[1].replace(/-/g, '_').toUpperCase()}`;
+
+/**
+ * Entries whose slug breaks the address rule (cms/src/utils/slugs.ts), one line each: entries saved
+ * before the CMS enforced the rule, or written to its database by other means.
+ */
+export const findBadSlugs = (nodesOfType: (type: string) => Array<Record<string, unknown>>): string[] =>
+  Object.entries(SLUG_FIELDS).flatMap(([uid, fields]) =>
+    nodesOfType(nodeTypeOf(uid)).flatMap((node) =>
+      fields
+        .filter((field) => slugProblem(field, node[field]) !== null)
+        .map((field) => `${uid} ${String(node.documentId)} (${String(node.locale)}): ${field} "${String(node[field])}"`),
+    ),
   );

@@ -2,7 +2,7 @@
 // fails the build when required content came back empty.
 import type { GatsbyNode } from 'gatsby';
 import { readCmsConnection } from './cms-connection';
-import { checkCmsReachable, findMissingContent } from './cms-check';
+import { checkCmsReachable, findBadSlugs, findMissingContent } from './cms-check';
 import { typeDefs } from './type-defs';
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
@@ -28,6 +28,13 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({ getNodesByType, reporte
     reporter.panic(
       `The CMS at ${url} returned no published content for:\n  - ${missing.join('\n  - ')}\n` +
         'The build stops here rather than publish a site with missing content. Seed the CMS (npm run cms:seed) or publish these entries.',
+    );
+  }
+  const badSlugs = findBadSlugs((type) => getNodesByType(type) as Array<Record<string, unknown>>);
+  if (badSlugs.length > 0) {
+    reporter.panic(
+      `These entries have an address that no visitor could reach (only lower-case letters without accents, digits and hyphens):\n  - ${badSlugs.join('\n  - ')}\n` +
+        'Correct them in the CMS: it now refuses such a slug when an entry is saved.',
     );
   }
 };

@@ -23,6 +23,28 @@ describe('public role', () => {
   );
 });
 
+describe('slugs', () => {
+  it('refuses a slug with capitals when an editor saves the entry, and says why', async () => {
+    const saving = createDraft('api::event.event', 'fr', {
+      title: 'Journée portes ouvertes',
+      slug: 'Journee-Portes-Ouvertes',
+      type: 'open-door',
+      dateStart: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    });
+    await expect(saving).rejects.toThrow(/HTTP 400 .*uniquement des lettres minuscules sans accents, des chiffres et des tirets.*journee-portes-ouvertes/);
+  });
+
+  it('accepts the same entry with its slug in lower case', async () => {
+    const documentId = await createDraft('api::event.event', 'fr', {
+      title: 'Journée portes ouvertes',
+      slug: `journee-portes-ouvertes-${Date.now()}`,
+      type: 'open-door',
+      dateStart: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    });
+    await deleteEntry('api::event.event', documentId, 'fr');
+  });
+});
+
 describe('cross-origin reads', () => {
   const withOrigin = (origin: string, method = 'GET') =>
     fetch(`${readState().cmsUrl}/api/events`, {

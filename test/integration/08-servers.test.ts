@@ -9,6 +9,7 @@ import { parseRedirectTable } from '../../src/lib/redirects/compile';
 import { REDIRECT_CONFIG_FILE, type RedirectConfig } from '../../src/lib/redirects/config';
 import type { CspConfig } from '../../src/lib/security/csp';
 import { nginxHttpConf, nginxServerConf } from '../../src/lib/redirects/nginx';
+import { specAddressRules } from '../../src/lib/redirects/rules';
 import { IMMUTABLE, REVALIDATE } from '../../server/cache-policy';
 import { SECURITY_HEADERS } from '../../server/security-headers';
 import { freePort } from '../../scripts/lib/free-port';
@@ -149,10 +150,38 @@ describe.each(['fastify', 'nginx'])('%s', (name) => {
     expect((await rawRequest(server().url, '/agenda/index.html.gz')).status).toBe(404);
   });
 
-  it.each(['/cette-page-nexiste-pas', '/campus/brest', '/actualites/un-article-disparu', '/en/nothing-here'])('answers %s with the 404 page', async (path) => {
+  it.each(['/cette-page-nexiste-pas', '/campus/brest', '/actualites/un-article-disparu'])('answers %s with the 404 page', async (path) => {
     const response = await rawRequest(server().url, path);
     expect(response.status).toBe(404);
     expect(response.body).toContain('This page could not be found');
+  });
+
+  it.each([
+    ['/actualites/page', '/actualites'],
+    ['/actualites/page/1', '/actualites'],
+    ['/Actualites/Page/1/', '/actualites'],
+    ['/en/actualites/page', '/en/actualites'],
+    ['/en/actualites/page/1?x=1', '/en/actualites?x=1'],
+    ['/legal-notices', '/en/legal-notices'],
+    ['/Legal-Notices/', '/en/legal-notices'],
+    ['/Data-privacy-policy', '/en/data-privacy-policy'],
+    ['/data-privacy-policy', '/en/data-privacy-policy'],
+    ['/en/nothing-here', '/en'],
+    ['/EN/Nothing/Here/', '/en'],
+  ])("answers the spec's address %s with one 301 to %s, a page", async (from, expected) => {
+    const first = await rawRequest(server().url, from);
+    expect({ status: first.status, location: locationPath(server().url, first.headers.location) }).toEqual({ status: 301, location: expected });
+    expect((await rawRequest(server().url, expected)).status).toBe(200);
+  });
+
+  it('sends an English address of a news item never translated to its French page, in one 301', async () => {
+    const french = fs.readdirSync(path.join(publicDir, 'actualites')).find(
+      (slug) => fs.existsSync(path.join(publicDir, 'actualites', slug, 'index.html')) && !fs.existsSync(path.join(publicDir, 'en', 'actualites', slug)),
+    );
+    expect(french).toBeDefined();
+    const first = await rawRequest(server().url, `/en/actualites/${french}`);
+    expect({ status: first.status, location: locationPath(server().url, first.headers.location) }).toEqual({ status: 301, location: `/actualites/${french}` });
+    expect((await rawRequest(server().url, `/actualites/${french}`)).status).toBe(200);
   });
 
   it('serves the English pages (the English option is on)', async () => {
@@ -242,7 +271,16 @@ describe.each(['fastify', 'nginx'])('%s', (name) => {
 });
 
 describe('with the English option off', () => {
-  const englishOff = { ...config, englishEnabled: false };
+  // What the build compiles with the option off: the same rules, the spec's addresses aimed at French pages.
+  const specRuleNames = new Set(specAddressRules({ englishEnabled: true, isPage: () => true }).map((rule) => rule.name));
+  const englishOff: RedirectConfig = {
+    ...config,
+    englishEnabled: false,
+    patterns: [
+      ...config.patterns.filter((rule) => !specRuleNames.has(rule.name)),
+      ...specAddressRules({ englishEnabled: false, isPage: (page) => fs.existsSync(path.join(publicDir, page, 'index.html')) }),
+    ],
+  };
   const offServers: Record<string, { url: string; stop: () => Promise<void> }> = {};
 
   beforeAll(async () => {
@@ -261,6 +299,13 @@ describe('with the English option off', () => {
   }, 60_000);
   afterAll(async () => {
     await Promise.all(Object.values(offServers).map((server) => server.stop()));
+  });
+
+  it.each(['fastify', 'nginx'])("%s sends the spec's English addresses to the French pages", async (name) => {
+    for (const [from, to] of [['/legal-notices', '/mentions-legales'], ['/Data-privacy-policy', '/charte-donnees-personnelles']]) {
+      const response = await rawRequest(offServers[name].url, from);
+      expect({ from, status: response.status, location: locationPath(offServers[name].url, response.headers.location) }).toEqual({ from, status: 301, location: to });
+    }
   });
 
   it.each(['fastify', 'nginx'])('%s sends every /en address home', async (name) => {

@@ -44,6 +44,15 @@ export const nginxHttpConf = (config: RedirectConfig) => {
     '# The same, percent-encoded as encodeURI does, for a Location header: a decoded CR or LF there',
     '# would end the header and let the request write its own (Set-Cookie…).',
     `perl_set $esnum_location 'sub { ${normalise} ${encode} return $p; }';`,
+    ...(config.englishEnabled
+      ? [
+          '# An English address with no English page (src/lib/redirects/resolve.ts, englishFallback): the French',
+          '# page of the same path when there is one, else the English home; empty for any other path.',
+          `perl_set $esnum_en_fallback 'sub { ${normalise} return "" unless $p =~ m{^/en(/.+)$}; my $fr = $1; ` +
+            'my $root = $r->variable("document_root"); return "" if -f "$root$p" || -f "$root$p/index.html"; ' +
+            `$p = (-f "$root$fr" || -f "$root$fr/index.html") ? $fr : "/en"; ${encode} return $p; }';`,
+        ]
+      : []),
     '',
     '# Old address (normalised) → final page: the exact table, then the pattern rules, in order.',
     'map $esnum_path $esnum_redirect {',
@@ -139,6 +148,7 @@ export const nginxServerConf = (config: RedirectConfig, headers: NginxHeaders) =
     '        if ($esnum_redirect) {',
     '            return 301 $esnum_redirect$is_args$args;',
     '        }',
+    ...(config.englishEnabled ? ['        if ($esnum_en_fallback) {', '            return 301 $esnum_en_fallback$is_args$args;', '        }'] : []),
     '        if ($esnum_path != $uri) {',
     '            return 301 $esnum_location$is_args$args;',
     '        }',

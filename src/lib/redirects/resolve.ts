@@ -1,5 +1,6 @@
 // Answers a request for an old or non-canonical address: one permanent redirect straight to the
-// final page (normalisation, the exact table, then the pattern rules), or serve what is there.
+// final page (normalisation, the exact table, the pattern rules, then an English address with no
+// English page), or serve what is there.
 // Pure: the caller says which paths are pages.
 import type { RedirectConfig } from './config';
 import { canonicalHostFor, isLocalLocation, normalizePath } from './normalize';
@@ -42,6 +43,17 @@ export const followRules = (path: string, config: Pick<RedirectConfig, 'exact' |
   return current;
 };
 
+/**
+ * Where an old English address with no English page goes (English on): the French page of the
+ * same path when there is one (an entry never translated), else the English home. Null for any
+ * other path.
+ */
+export const englishFallback = (path: string, { englishEnabled }: Pick<RedirectConfig, 'englishEnabled'>, isPage: (path: string) => boolean): string | null => {
+  const french = englishEnabled ? /^\/en(\/.+)$/.exec(path)?.[1] : undefined;
+  if (!french) return null;
+  return isPage(french) ? french : '/en';
+};
+
 export const resolveRequest = ({ rawPath, search, host }: RequestTarget, config: RedirectConfig, isPage: (path: string) => boolean): Resolution => {
   const path = decodePath(rawPath);
   if (path === null) return { kind: 'bad-request' };
@@ -58,7 +70,8 @@ export const resolveRequest = ({ rawPath, search, host }: RequestTarget, config:
   // A real page at its normal address wins over every rule.
   if (normalized === path && isPage(path) && !origin) return { kind: 'serve' };
 
-  const target = followRules(normalized, config, isPage);
+  const followed = followRules(normalized, config, isPage);
+  const target = isPage(followed) ? followed : (englishFallback(followed, config, isPage) ?? followed);
   if (target !== path || origin) return redirect(encodeURI(target));
   return { kind: 'serve' };
 };

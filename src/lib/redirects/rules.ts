@@ -104,6 +104,34 @@ export const buildPatternRules = ({ product, campusSlugs, jobSlugs }: RuleData):
   },
 ];
 
+/** The English addresses the spec names, at the root, and their French pages. */
+export const SPEC_ENGLISH_ADDRESSES: Array<[english: string, french: string]> = [
+  ['/legal-notices', '/mentions-legales'],
+  ['/data-privacy-policy', '/charte-donnees-personnelles'],
+];
+
+const exactRule = (from: string, to: string): PatternRule => ({
+  name: from,
+  pattern: `^${from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+  target: to,
+  targets: [to],
+  sources: [from],
+});
+
+/**
+ * Addresses of the spec that are not pages of their own: the news list's optional page number
+ * (`/actualites/page`, `/actualites/page/1`), and the English addresses it names at the root
+ * (`/legal-notices`, `/Data-privacy-policy`: their English page, or the French one when English
+ * is off). A rule whose target is not a page of this build (an editor renamed the page) is left
+ * out rather than failing the build.
+ */
+export const specAddressRules = ({ englishEnabled, isPage }: { englishEnabled: boolean; isPage: (path: string) => boolean }): PatternRule[] =>
+  [
+    ...['/actualites/page', '/actualites/page/1'].map((from) => exactRule(from, '/actualites')),
+    ...(englishEnabled ? ['/en/actualites/page', '/en/actualites/page/1'].map((from) => exactRule(from, '/en/actualites')) : []),
+    ...SPEC_ENGLISH_ADDRESSES.map(([english, french]) => exactRule(english, englishEnabled ? `/en${english}` : french)),
+  ].filter((rule) => isPage(rule.target));
+
 const compiled = new Map<string, RegExp>();
 const regexOf = (pattern: string) => {
   let regex = compiled.get(pattern);

@@ -1,4 +1,5 @@
 import { resolveRequest } from '../resolve';
+import { specAddressRules } from '../rules';
 import { isPage, redirectConfig } from './fixtures';
 
 const resolve = (rawPath: string, { search = '', host = '127.0.0.1:9000', englishEnabled = true } = {}) =>
@@ -104,5 +105,52 @@ describe('resolveRequest', () => {
   it('refuses a rule whose target would leave the site', () => {
     const config = { ...redirectConfig(), raw: [{ name: 'bad', pattern: '^/sortie$', target: '//evil.com', targets: ['//evil.com'] }] };
     expect(resolveRequest({ rawPath: '/sortie', search: '', host: 'x' }, config, isPage)).toEqual({ kind: 'bad-request' });
+  });
+
+  it('sends an English address with no English page to the French page of the same path, else to the English home', () => {
+    expect(resolve('/en/actualites/hackathon-lille')).toEqual({ kind: 'redirect', location: '/actualites/hackathon-lille' });
+    expect(resolve('/EN/Actualites/Hackathon-Lille/', { search: '?x=1' })).toEqual({ kind: 'redirect', location: '/actualites/hackathon-lille?x=1' });
+    expect(resolve('/en/nulle-part')).toEqual({ kind: 'redirect', location: '/en' });
+    expect(resolve('/en/agenda')).toEqual({ kind: 'serve' });
+    expect(resolve('/en/actualites/hackathon-lille', { englishEnabled: false })).toEqual({ kind: 'redirect', location: '/' });
+    // Only /en addresses: a French unknown path is still a 404.
+    expect(resolve('/nulle-part')).toEqual({ kind: 'serve' });
+  });
+});
+
+describe("the spec's addresses that are not pages", () => {
+  const pages = new Set(['/actualites', '/en/actualites', '/mentions-legales', '/charte-donnees-personnelles', '/en/legal-notices', '/en/data-privacy-policy', '/', '/en']);
+  const isSpecPage = (path: string) => pages.has(path);
+  const resolveWith = (rawPath: string, englishEnabled = true) =>
+    resolveRequest(
+      { rawPath, search: '', host: 'x' },
+      redirectConfig({ englishEnabled, exact: {}, patterns: specAddressRules({ englishEnabled, isPage: (path) => isSpecPage(path) && (englishEnabled || !path.startsWith('/en')) }) }),
+      isSpecPage,
+    );
+
+  it.each([
+    ['/actualites/page', '/actualites'],
+    ['/actualites/page/1', '/actualites'],
+    ['/Actualites/Page/1/', '/actualites'],
+    ['/en/actualites/page', '/en/actualites'],
+    ['/en/actualites/page/1', '/en/actualites'],
+    ['/legal-notices', '/en/legal-notices'],
+    ['/Legal-Notices/', '/en/legal-notices'],
+    ['/Data-privacy-policy', '/en/data-privacy-policy'],
+    ['/DATA-PRIVACY-POLICY', '/en/data-privacy-policy'],
+  ])('answers %s with one redirect to %s', (path, location) => {
+    expect(resolveWith(path)).toEqual({ kind: 'redirect', location });
+  });
+
+  it('sends the English addresses to the French pages when English is off', () => {
+    expect(resolveWith('/legal-notices', false)).toEqual({ kind: 'redirect', location: '/mentions-legales' });
+    expect(resolveWith('/Data-privacy-policy', false)).toEqual({ kind: 'redirect', location: '/charte-donnees-personnelles' });
+    expect(resolveWith('/en/actualites/page/1', false)).toEqual({ kind: 'redirect', location: '/' });
+  });
+
+  it('leaves out a rule whose page is gone rather than fail the build', () => {
+    const rules = specAddressRules({ englishEnabled: true, isPage: (path) => path !== '/en/legal-notices' });
+    expect(rules.map((rule) => rule.name)).not.toContain('/legal-notices');
+    expect(rules.map((rule) => rule.name)).toContain('/data-privacy-policy');
   });
 });
