@@ -1,21 +1,23 @@
 // Browser APIs: global styles, scrolling after route changes (spec §2: to the anchor with a
-// 250 px offset, or to the top, 100 ms later) and the route events of the loading bar. The page
+// 250 px offset, or to the top, 100 ms later; back and forward restore the position; a filter
+// keeps it) and the route events of the loading bar. The page
 // frame and client state are wrapped by plugins/site-chrome.
 import './src/styles/global.css';
 import type { GatsbyBrowser } from 'gatsby';
 import type { Renderer } from 'react-dom';
 import { emitRouteEvent } from './src/lib/route-events';
-import { scrollAfterNavigation } from './src/features/navigation/scroll';
+import { scrollAfterNavigation, updateScrollAfterNavigation, watchHistorySteps } from './src/features/navigation/scroll';
 import { hydrateInTransition } from './src/lib/performance/concurrent-hydration';
 
 // Gatsby still types this API with ReactDOM.render's legacy signature; Gatsby 5 calls the
 // function it returns with (element, container), as hydrateInTransition expects.
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => hydrateInTransition as unknown as Renderer;
 
-export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps }) => {
-  scrollAfterNavigation(routerProps.location.hash);
-  return false;
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  watchHistorySteps();
 };
+
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps }) => updateScrollAfterNavigation(routerProps.location);
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   // A first load with an anchor: the browser jumps to it; apply the offset the same way.

@@ -15,6 +15,7 @@ import { FilterForm, type FilterField } from '@/features/list-filters/filter-for
 import { filterSearch, useQueryFilters } from '@/features/list-filters/use-query-filters';
 import { NEWS_FILTER_KEYS, type NewsFilterKey, filterNews, filterOptions } from '@/features/list-filters/news-filters';
 import { useNewsIndex } from '@/features/list-filters/use-news-index';
+import { KEEP_SCROLL } from '@/features/navigation/scroll';
 
 type NewsListContext = SitePageContext & { page: number; pageCount: number; newsIds: string[] };
 
@@ -40,7 +41,7 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
         values={values}
         active={active}
         resultCount={index.status === 'ready' ? matches.length : null}
-        onApply={(changes) => void navigate(`${localize(language, routes.news())}${filterSearch(location.search, changes)}`)}
+        onApply={(changes) => void navigate(`${localize(language, routes.news())}${filterSearch(location.search, changes)}`, { state: KEEP_SCROLL })}
         onReset={reset}
       />
       {active && index.status === 'loading' ? <p role="status">{t('indexLoading')}</p> : null}

@@ -217,6 +217,54 @@ describe('scroll to an anchor after navigation', () => {
   });
 });
 
+describe('scroll on back, forward and filters (1440 px)', () => {
+  const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+  it('comes back from a news item to where the visitor was in the list, and forward to the top of the item', async () => {
+    const { page } = await open('/actualites', WIDTHS.desktop);
+    await page.evaluate(() => window.scrollTo(0, 800));
+    // Gatsby saves the position of each history entry as the page scrolls.
+    await page.waitForTimeout(300);
+    // A link already on screen, clicked where it is (Playwright would scroll it into view first).
+    const href = await page.evaluate(() => {
+      const link = [...document.querySelectorAll<HTMLAnchorElement>('main article a[href^="/actualites/"]')].find((candidate) => {
+        const { top, bottom } = candidate.getBoundingClientRect();
+        return top > 150 && bottom < window.innerHeight;
+      });
+      link?.click();
+      return link?.getAttribute('href') ?? null;
+    });
+    expect(href).not.toBeNull();
+    await page.waitForURL(siteUrl(href!));
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5_000 });
+
+    await page.goBack();
+    await page.waitForURL(siteUrl('/actualites'));
+    await page.waitForFunction(() => Math.abs(window.scrollY - 800) <= 2, undefined, { timeout: 5_000 }).catch(() => undefined);
+    await page.waitForTimeout(500);
+    expect(Math.abs((await scrollY(page)) - 800)).toBeLessThanOrEqual(2);
+
+    await page.goForward();
+    await page.waitForURL(siteUrl(href!));
+    await page.waitForTimeout(500);
+    expect(await scrollY(page)).toBe(0);
+  });
+
+  it('keeps the visitor where they are when they choose a filter', async () => {
+    const { page } = await open('/programmes', WIDTHS.desktop);
+    const category = page.getByRole('combobox', { name: 'Catégorie' });
+    await category.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 120));
+    const before = await scrollY(page);
+    expect(before).toBeGreaterThan(0);
+    await category.selectOption('bts');
+    await page.waitForURL(/\?categorie=bts$/);
+    await page.waitForTimeout(500);
+    expect(await scrollY(page)).toBe(before);
+    await expect(category.isVisible()).resolves.toBe(true);
+  });
+});
+
 describe('error page', () => {
   it.each([
     [400, 'Mauvaise requête.'],

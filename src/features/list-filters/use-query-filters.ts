@@ -4,6 +4,7 @@
 import { useCallback, useMemo } from 'react';
 import { navigate } from 'gatsby';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { KEEP_SCROLL } from '@/features/navigation/scroll';
 
 export interface QueryLocation {
   pathname: string;
@@ -37,7 +38,8 @@ export const useQueryFilters = <Key extends string>(location: QueryLocation, key
 
   const apply = useCallback(
     (changes: Partial<FilterValues<Key>>) => {
-      void navigate(`${location.pathname}${filterSearch(location.search, changes)}`);
+      // The filters stay on screen: the visitor stays where they are.
+      void navigate(`${location.pathname}${filterSearch(location.search, changes)}`, { state: KEEP_SCROLL });
     },
     [location.pathname, location.search],
   );

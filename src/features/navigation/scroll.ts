@@ -1,5 +1,7 @@
 // Scrolling after a route change (spec §2): to the anchor of the URL, 250 px above it, or to the
-// top; 100 ms later, smoothly, or instantly for visitors who prefer reduced motion.
+// top; 100 ms later, smoothly, or instantly for visitors who prefer reduced motion. Back and
+// forward are not new navigations: they go back to where the visitor was on that page. A filter
+// applied to a list keeps the visitor where they are.
 import { SCROLL_DELAY_MS, SCROLL_TO_HASH_OFFSET_PX } from '@/lib/constants';
 
 export const prefersReducedMotion = () =>
@@ -27,3 +29,29 @@ export const scrollAfterNavigation = (hash: string) =>
   window.setTimeout(() => window.scrollTo({ top: scrollTargetTop(hash), behavior: scrollBehavior() }), SCROLL_DELAY_MS);
 
 export const scrollToTop = () => window.scrollTo({ top: 0, behavior: scrollBehavior() });
+
+/** The history state of a navigation that keeps the scroll position (a filter applied to a list). */
+export const KEEP_SCROLL = { keepScroll: true } as const;
+
+let historyStep = false;
+
+/** Notes back and forward (the browser's popstate), which the router does not tell apart from links. */
+export const watchHistorySteps = () => {
+  window.addEventListener('popstate', () => {
+    historyStep = true;
+  });
+};
+
+/**
+ * Gatsby's shouldUpdateScroll: true lets Gatsby put back the position it saved for that history
+ * entry (back and forward); otherwise this scrolls as the spec says, or not at all for a filter.
+ */
+export const updateScrollAfterNavigation = (location: { hash: string; state?: unknown }): boolean => {
+  if (historyStep) {
+    historyStep = false;
+    return true;
+  }
+  if ((location.state as Partial<typeof KEEP_SCROLL> | null | undefined)?.keepScroll) return false;
+  scrollAfterNavigation(location.hash);
+  return false;
+};

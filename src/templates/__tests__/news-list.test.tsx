@@ -99,7 +99,7 @@ describe('news list', () => {
   it('sends a filter chosen on a later page to the first page', async () => {
     renderPage(2);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Catégorie' }), 'Vie étudiante');
-    expect(navigate).toHaveBeenLastCalledWith('/actualites?categorie=vie-etudiante');
+    expect(navigate).toHaveBeenLastCalledWith('/actualites?categorie=vie-etudiante', { state: { keepScroll: true } });
   });
 
   it("says 'Aucun résultat' when there is no news", () => {

@@ -43,9 +43,9 @@ describe('programme list', () => {
   it('puts a chosen filter in the URL, keeping the other parameters, and clears them all', async () => {
     renderList({ search: '?utm_source=salon&categorie=bts' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Niveau de sortie' }), 'Bac+2');
-    expect(navigate).toHaveBeenLastCalledWith('/programmes?utm_source=salon&categorie=bts&niveau=2');
+    expect(navigate).toHaveBeenLastCalledWith('/programmes?utm_source=salon&categorie=bts&niveau=2', { state: { keepScroll: true } });
     await userEvent.click(screen.getByRole('link', { name: 'Tout afficher' }));
-    expect(navigate).toHaveBeenLastCalledWith('/programmes?utm_source=salon');
+    expect(navigate).toHaveBeenLastCalledWith('/programmes?utm_source=salon', { state: { keepScroll: true } });
   });
 
   it('is a plain GET form without JavaScript', () => {

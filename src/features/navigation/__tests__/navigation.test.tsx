@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { emitRouteEvent } from '@/lib/route-events';
 import { renderWithProviders } from '@/testing/render';
 import { LoadingBar, progressAt } from '../loading-bar';
-import { scrollAfterNavigation } from '../scroll';
+import { scrollAfterNavigation, updateScrollAfterNavigation, watchHistorySteps } from '../scroll';
 import { ScrollToTop } from '../scroll-to-top';
 import { usePageMetrics } from '../use-page-metrics';
 
@@ -44,6 +44,31 @@ describe('scroll after a route change', () => {
     } finally {
       restore();
     }
+  });
+});
+
+describe('scroll decisions of the router', () => {
+  beforeAll(() => watchHistorySteps());
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('lets Gatsby put back the saved position on back and forward, and scrolls a new navigation to the top', () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(updateScrollAfterNavigation({ hash: '' })).toBe(true);
+    jest.advanceTimersByTime(100);
+    expect(scrollTo).not.toHaveBeenCalled();
+    // The next link is a new navigation again.
+    expect(updateScrollAfterNavigation({ hash: '' })).toBe(false);
+    jest.advanceTimersByTime(100);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+
+  it('keeps the position for a filter applied to a list', () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    expect(updateScrollAfterNavigation({ hash: '', state: { keepScroll: true } })).toBe(false);
+    jest.advanceTimersByTime(100);
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 });
 
