@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { cmsGet } from './support/cms-api';
-import { openPage, siteUrl, WIDTHS } from './support/pages';
+import { openPage, siteUrl, waitForHydration, WIDTHS } from './support/pages';
 import { readState } from './support/state';
 
 let browser: Browser;
@@ -262,6 +262,31 @@ describe('scroll on back, forward and filters (1440 px)', () => {
     await page.waitForTimeout(500);
     expect(await scrollY(page)).toBe(before);
     await expect(category.isVisible()).resolves.toBe(true);
+  });
+});
+
+describe("the menus' upcoming events", () => {
+  it('drop an event that has ended since the build, even when the live refresh fails', async () => {
+    // The first event the build put in the menus, as a visitor without JavaScript gets it.
+    const built = await browser.newPage({ javaScriptEnabled: false });
+    pages.push(built);
+    await built.goto(siteUrl('/'));
+    const href = await built.locator('a[href^="/agenda/"]').first().getAttribute('href');
+    const slug = href!.split('/').pop()!;
+    const { data } = await cmsGet<{ data: Array<{ dateStart: string; dateEnd: string | null }> }>(`/api/events?locale=fr&filters[slug][$eq]=${slug}`);
+    const ended = new Date(data[0].dateEnd ?? data[0].dateStart);
+
+    const page = await browser.newPage({ viewport: { width: WIDTHS.desktop, height: 900 } });
+    pages.push(page);
+    // Two days after it ended, with the CMS failing: only the build's snapshot is there.
+    await page.clock.setFixedTime(new Date(ended.getTime() + 2 * 86_400_000));
+    await page.route('**/api/events?**', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto(siteUrl('/'));
+    await waitForHydration(page);
+    await page.waitForFunction((target) => document.querySelectorAll(`a[href="${target}"]`).length === 0, href, { timeout: 10_000 }).catch(() => undefined);
+    await expect(page.locator(`a[href="${href}"]`).count()).resolves.toBe(0);
+    // The other events of the snapshot are still there.
+    await expect(page.locator('a[href^="/agenda/"]').count()).resolves.toBeGreaterThan(0);
   });
 });
 

@@ -7,7 +7,7 @@
 // among them) fails the test. Named to run after 06-content-update (whose rebuild the server must
 // follow) and before 07-cms-outage stops the CMS these pages call.
 import path from 'path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { auditPages } from '../../scripts/audit/pages';
 import { launchChromium } from './support/chromium';
 import { siteUrl, waitForHydration, WIDTHS } from './support/pages';
@@ -43,6 +43,9 @@ const consentCookie = (accepted: boolean) => ({
   url: siteUrl('/'),
 });
 
+const isOwnNotFoundStatus = (message: ConsoleMessage, path: string) =>
+  /^\/(?:en\/)?404\.html$/.test(path) && /status of 404/.test(message.text()) && message.location().url === siteUrl(path);
+
 const watch = async (path: string, { acceptTrackers = false } = {}): Promise<WatchedPage> => {
   const context = await browser.newContext({ viewport: { width: WIDTHS.desktop, height: 900 }, serviceWorkers: 'block' });
   await context.addCookies([consentCookie(acceptTrackers)]);
@@ -55,7 +58,9 @@ const watch = async (path: string, { acceptTrackers = false } = {}): Promise<Wat
     if (/Content[- ]Security[- ]Policy/i.test(message.text())) consoleLines.push(`console: ${message.text()}`);
     // Any other error too: a hydration mismatch (React errors 418 to 425) makes React render the
     // page again in the browser, which Lighthouse counts as blocking time and a console error.
-    else if (message.type() === 'error' && !SERVICE_WORKER_ON_LOOPBACK.test(message.text())) consoleLines.push(`console error: ${message.text()}`);
+    // The 404 page's own status is what Chromium reports for its document, not an error of the page.
+    else if (message.type() === 'error' && !SERVICE_WORKER_ON_LOOPBACK.test(message.text()) && !isOwnNotFoundStatus(message, path))
+      consoleLines.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => {
     if (!HARNESS_IN_SANDBOXED_FRAME.test(error.message)) consoleLines.push(`page error: ${error.message}`);

@@ -1,8 +1,11 @@
 // Upcoming events for a language (and optionally one campus): the build-time snapshot first, then
 // one live refresh from the CMS per refresh round (the session's start, then each time the page
-// data are refreshed). A failed refresh keeps the list it had and logs why.
+// data are refreshed). A failed refresh keeps the list it had and logs why; events that have ended
+// are never shown.
 import { useEffect } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { AppError } from '@/lib/app-error';
+import { isUpcoming } from '@/lib/events';
 import { upcomingEventsUrl } from '@/lib/cms-api';
 import { fetchJson } from '@/lib/fetch-json';
 import { CMS_URL } from '@/lib/runtime-config';
@@ -43,5 +46,10 @@ export const useUpcomingEvents = (language: Language, campus: string | null = nu
   }, [campus, language, refresh, round]);
 
   // Campus lists start from the page's own snapshot until the live answer arrives.
-  return state.source === 'build' && state.events.length === 0 && snapshot ? snapshot : state.events;
+  const events = state.source === 'build' && state.events.length === 0 && snapshot ? snapshot : state.events;
+  // The snapshot was upcoming when the site was built, and a failed refresh keeps it: an event that
+  // has ended since is dropped in the browser, with today's date in Paris (as the agenda does). The
+  // first render matches the built HTML.
+  const hydrated = useHydrated();
+  return hydrated ? events.filter((event) => isUpcoming(event, new Date())) : events;
 };

@@ -64,6 +64,31 @@ describe('events block', () => {
     expect(screen.getByRole('link', { name: 'Journée portes ouvertes — Lyon' })).toBeInTheDocument();
   });
 
+  it('drops an event of the snapshot that has ended since the build, when the refresh fails', async () => {
+    // The day after the first event of the snapshot (3 December 2026), in Paris.
+    jest.useFakeTimers({ now: new Date('2026-12-04T08:00:00.000Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'nextTick'] });
+    mockFetch([[/\/api\/events/, { status: 503 }]]);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<EventsBlock language="fr" />);
+    await waitFor(() => expect(errors).toHaveBeenCalled());
+    expect(screen.queryByRole('link', { name: 'Journée portes ouvertes — Lyon' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Inscription : Journée portes ouvertes — Lyon' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => within(item).getAllByRole('link')[0].textContent)).toEqual([
+      "Session de tests d'admission — Strasbourg",
+      'Journée portes ouvertes — Paris',
+      'Job dating alternance — Reims',
+    ]);
+  });
+
+  it('keeps an event on its last day, in Paris time', async () => {
+    // 22:30 UTC on 3 December is 23:30 in Paris: still the event's day.
+    jest.useFakeTimers({ now: new Date('2026-12-03T22:30:00.000Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'nextTick'] });
+    mockFetch([[/\/api\/events/, { status: 503 }]]);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<EventsBlock language="fr" />);
+    expect(await screen.findByRole('link', { name: 'Journée portes ouvertes — Lyon' })).toBeInTheDocument();
+  });
+
   it('keeps at most 6 events', async () => {
     const many = Array.from({ length: 9 }, (_, i) => liveEvent(`e${i}`, `Événement ${i}`, `2026-12-1${i}T09:00:00Z`));
     mockFetch([[/\/api\/events\?/, { body: { data: many } }]]);
