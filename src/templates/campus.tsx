@@ -19,6 +19,7 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
   const { t } = useTranslation('campus');
   const campus = data.campus;
   if (!campus) return null;
+  const programmes = (campus.programmes ?? []).filter(<T,>(programme: T | null): programme is T => programme != null);
   const { language } = pageContext;
   const upcoming = data.events.nodes.filter((event) => isUpcoming(event, new Date(pageContext.builtAt))).slice(0, MAX_STORED_EVENTS);
   return (
@@ -71,15 +72,17 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
       </section>
       <section id="formations">
         <h2>{t('anchors.formations')}</h2>
-        <ul>
-          {campus.programmes?.map((programme) =>
-            programme ? (
+        {programmes.length === 0 ? (
+          <p>{t('noProgrammes')}</p>
+        ) : (
+          <ul>
+            {programmes.map((programme) => (
               <li key={programme.slug}>
                 <Link to={localize(language, routes.programme(programme.slug))}>{programme.title}</Link>
               </li>
-            ) : null,
-          )}
-        </ul>
+            ))}
+          </ul>
+        )}
       </section>
       <section id="event">
         <h2>{t('anchors.event')}</h2>

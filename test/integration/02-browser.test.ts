@@ -90,6 +90,25 @@ describe('news article', () => {
   });
 });
 
+describe('long words from the CMS (320 px)', () => {
+  it('break inside the text instead of making the page scroll sideways', async () => {
+    const { data } = await cmsGet<{ data: Array<{ slug: string }> }>('/api/news?locale=fr&sort=publishDate:desc&pagination[pageSize]=1');
+    const narrow = await browser.newPage({ viewport: { width: 320, height: 640 } });
+    try {
+      await narrow.goto(url(`/actualites/${data[0].slug}`));
+      // What an editor may paste: a long URL and a word without a break opportunity.
+      await narrow.evaluate(() => {
+        const paragraph = document.querySelector('article p')!;
+        paragraph.textContent = `Voir https://www.esnum.example/actualites/${'journee-portes-ouvertes-'.repeat(6)}inscription et ${'anticonstitutionnellement'.repeat(3)}.`;
+      });
+      const widths = await narrow.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+      expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+    } finally {
+      await narrow.close();
+    }
+  });
+});
+
 describe('programme page', () => {
   it('has the five anchors and an in-page menu that reaches them', async () => {
     const { data } = await cmsGet<{ data: Array<{ slug: string; title: string }> }>(

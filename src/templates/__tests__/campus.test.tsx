@@ -135,6 +135,8 @@ describe('campus page', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /@|^0/ })).not.toBeInTheDocument();
     expect(within(sectionOf('team')).queryAllByRole('listitem')).toHaveLength(0);
+    expect(within(sectionOf('formations')).getByText('Aucune formation associée.')).toBeInTheDocument();
+    expect(within(sectionOf('formations')).queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('reads in English, with English links and dates', () => {

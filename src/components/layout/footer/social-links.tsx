@@ -1,5 +1,5 @@
 // "Follow us": the social networks of the first school of the website settings, those marked
-// visible only. Nothing at all when that school has no social links.
+// visible only. Nothing at all, heading included, when none of them can be shown.
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { isSafeHref } from '@/lib/safe-url';
@@ -12,8 +12,9 @@ const isNetwork = (value: string): value is SocialNetwork => (SOCIAL_NETWORKS as
 export const SocialLinks = ({ website }: { website: WebsiteSettings | null }) => {
   const { t } = useTranslation('common');
   const socials = website?.schools?.[0]?.socials?.filter((social) => social != null) ?? [];
-  if (socials.length === 0) return null;
   const visible = socials.filter((social) => social.visible !== false && isNetwork(social.type ?? '') && isSafeHref(social.url));
+  // A heading over nothing says nothing: no visible network, no section.
+  if (visible.length === 0) return null;
   return (
     <section className={styles.social} aria-labelledby="footer-follow-us">
       <h2 id="footer-follow-us" className={styles.socialTitle}>

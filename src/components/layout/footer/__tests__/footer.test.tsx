@@ -25,6 +25,14 @@ describe('Footer', () => {
     expect(screen.queryByText('Suivez-nous')).not.toBeInTheDocument();
   });
 
+  it('has no follow-us heading when none of its networks can be shown', () => {
+    const [school] = chromeFixture.websites.nodes[0].schools!;
+    const hidden = school!.socials!.map((social) => ({ ...social!, visible: false }));
+    renderWithProviders(<Footer />, { buildData: withWebsite({ schools: [{ ...school!, socials: hidden }] }) });
+    expect(screen.queryByText('Suivez-nous')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Suivez-nous' })).not.toBeInTheDocument();
+  });
+
   it('shows the footer menu: titled groups in upper case, and single links', () => {
     renderWithProviders(<Footer />);
     const footer = screen.getByRole('contentinfo', { name: 'Pied de page' });
