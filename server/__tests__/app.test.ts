@@ -51,13 +51,18 @@ describe('production server', () => {
     expect(response.headers.location).toBe('/campus/lyon?utm_source=newsletter');
   });
 
-  it('answers unknown paths with the 404 page and status 404, in English under /en', async () => {
+  it('answers unknown paths with the 404 page and status 404, in English for /en/404', async () => {
     const french = await app.inject({ url: '/cette-page-nexiste-pas' });
     expect(french.statusCode).toBe(404);
     expect(french.body).toContain('Oups !');
+    // An unknown English address goes to a French page or the English home; the English 404 page
+    // is what /en/404 answers.
     const english = await app.inject({ url: '/en/missing' });
-    expect(english.statusCode).toBe(404);
-    expect(english.body).toContain('Oops !');
+    expect(english.statusCode).toBe(301);
+    expect(english.headers.location).toBe('/en');
+    const englishNotFound = await app.inject({ url: '/en/404.html' });
+    expect(englishNotFound.statusCode).toBe(404);
+    expect(englishNotFound.body).toContain('Oops !');
   });
 
   it('caches hashed assets for a year and revalidates page data', async () => {
