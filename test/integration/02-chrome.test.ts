@@ -152,6 +152,7 @@ describe('pop-in and the CRM (1440 px)', () => {
     const { page } = await open('/?utm_source=newsletter&utm_medium=email&utm_campaign=rentree-2027', WIDTHS.desktop);
     await page.waitForFunction(() => document.cookie.includes('origine-tracking='));
     await page.goto(siteUrl('/agenda?utm_source=facebook&utm_medium=social&utm_campaign=jpo&utm_content=story'));
+    await waitForHydration(page);
     await page.route('https://crm.esnum.example/**', (route) => route.fulfill(CRM_PAGE));
     await page.getByRole('list', { name: 'Nos démarches' }).first().getByRole('link', { name: 'Contact' }).click();
     const dialog = page.getByRole('dialog');
@@ -186,6 +187,8 @@ describe('pop-in and the CRM (1440 px)', () => {
     await page.waitForFunction(() => document.querySelectorAll('#pop-in option').length > 20);
     await dialog.getByRole('combobox', { name: 'Campus' }).selectOption('lyon');
     await dialog.getByRole('button', { name: 'Valider' }).click();
+    // After the call and its retry: wait for the message itself.
+    await dialog.getByRole('alert').filter({ hasText: message }).waitFor({ timeout: 15_000 });
     await expect(dialog.getByRole('alert').textContent()).resolves.toBe(message);
     expect(new URL(page.url()).pathname).toBe('/');
   });
@@ -278,8 +281,21 @@ describe("the menus' upcoming events", () => {
 
     const page = await browser.newPage({ viewport: { width: WIDTHS.desktop, height: 900 } });
     pages.push(page);
-    // Two days after it ended, with the CMS failing: only the build's snapshot is there.
-    await page.clock.setFixedTime(new Date(ended.getTime() + 2 * 86_400_000));
+    // Two days after it ended, with the CMS failing: only the build's snapshot is there. Only the
+    // page's Date moves (Playwright's clock also replaces the performance marks Gatsby sets).
+    await page.addInitScript((fixed) => {
+      const RealDate = Date;
+      class LaterDate extends RealDate {
+        constructor(...args: unknown[]) {
+          if (args.length === 0) super(fixed);
+          else super(...(args as [string]));
+        }
+        static now() {
+          return fixed;
+        }
+      }
+      window.Date = LaterDate as DateConstructor;
+    }, ended.getTime() + 2 * 86_400_000);
     await page.route('**/api/events?**', (route) => route.fulfill({ status: 500, body: '' }));
     await page.goto(siteUrl('/'));
     await waitForHydration(page);

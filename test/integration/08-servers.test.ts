@@ -174,14 +174,14 @@ describe.each(['fastify', 'nginx'])('%s', (name) => {
     expect((await rawRequest(server().url, expected)).status).toBe(200);
   });
 
-  it('sends an English address of a news item never translated to its French page, in one 301', async () => {
-    const french = fs.readdirSync(path.join(publicDir, 'actualites')).find(
-      (slug) => fs.existsSync(path.join(publicDir, 'actualites', slug, 'index.html')) && !fs.existsSync(path.join(publicDir, 'en', 'actualites', slug)),
-    );
-    expect(french).toBeDefined();
-    const first = await rawRequest(server().url, `/en/actualites/${french}`);
-    expect({ status: first.status, location: locationPath(server().url, first.headers.location) }).toEqual({ status: 301, location: `/actualites/${french}` });
-    expect((await rawRequest(server().url, `/actualites/${french}`)).status).toBe(200);
+  it('sends an English address with no English page to the French page of the same path, in one 301', async () => {
+    // The English legal notices live at /en/legal-notices: /en/mentions-legales is not a page.
+    expect(fs.existsSync(path.join(publicDir, 'en', 'mentions-legales'))).toBe(false);
+    for (const from of ['/en/mentions-legales', '/EN/Mentions-Legales/']) {
+      const first = await rawRequest(server().url, from);
+      expect({ from, status: first.status, location: locationPath(server().url, first.headers.location) }).toEqual({ from, status: 301, location: '/mentions-legales' });
+    }
+    expect((await rawRequest(server().url, '/mentions-legales')).status).toBe(200);
   });
 
   it('serves the English pages (the English option is on)', async () => {
