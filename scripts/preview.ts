@@ -2,7 +2,7 @@
 // (8000) shows the latest draft of every entry (STRAPI_STATUS=draft) and is refreshed by the CMS's
 // webhook on every change, through Gatsby's refresh endpoint; the admin's preview button opens the
 // entry's page there (cms/config/admin.ts). It starts the CMS on CMS_PORT (1337), or uses the one
-// at STRAPI_URL: that CMS must then send its webhook here (see README, "Previewing drafts").
+// at STRAPI_URL: that CMS must then send its webhook here (see docs/editors.md, "Previewing drafts").
 import crypto from 'crypto';
 import fs from 'fs';
 import os from 'os';
