@@ -25,12 +25,3 @@ export const seededRandom = (seed: number) => {
 
 export type Random = ReturnType<typeof seededRandom>;
 
-/** Lower-case ASCII words joined by dashes, as Strapi's uid fields expect. */
-export const slugify = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[’']/g, '-')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');

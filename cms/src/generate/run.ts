@@ -6,7 +6,8 @@
 // It is resumable: items whose slug (or redirect source) already exists are skipped.
 import type { Core } from '@strapi/strapi';
 import { parisDateTime } from '../seed/dates';
-import { seededRandom, slugify, type Lang, type Random } from './random';
+import { slugify } from '../utils/slugs';
+import { seededRandom, type Lang, type Random } from './random';
 import { EVENT_KINDS, joinPhrase, NEWS_ACTIONS, NEWS_SUBJECTS, NEWS_TOPICS, SENTENCES, text } from './texts';
 
 export interface GenerateOptions {

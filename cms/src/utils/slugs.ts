@@ -18,10 +18,10 @@ export const SLUG_FIELDS: Record<string, string[]> = {
   'api::article.article': ['rubrique', 'slug'],
 };
 
-/** What a slug would become under the rule: `Journée Portes-Ouvertes` → `journee-portes-ouvertes`. */
-export const suggestedSlug = (value: string) =>
-  value
-    .normalize('NFKD')
+/** A text as a slug under the rule: `Journée Portes-Ouvertes` → `journee-portes-ouvertes`. */
+export const slugify = (text: string) =>
+  text
+    .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -31,7 +31,7 @@ export const suggestedSlug = (value: string) =>
 export const slugProblem = (field: string, value: unknown): string | null => {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value === 'string' && SLUG_PATTERN.test(value)) return null;
-  const suggestion = typeof value === 'string' ? suggestedSlug(value) : '';
+  const suggestion = typeof value === 'string' ? slugify(value) : '';
   return (
     `Le champ « ${field} » (« ${String(value)} ») fait partie de l'adresse de la page : uniquement des lettres minuscules ` +
     `sans accents, des chiffres et des tirets, sans espaces${suggestion ? `, par exemple « ${suggestion} »` : ''}.`

@@ -1,5 +1,6 @@
 import { joinPhrase } from '../texts';
-import { seededRandom, slugify } from '../random';
+import { seededRandom } from '../random';
+import { slugify } from '../../utils/slugs';
 
 describe('generated French titles', () => {
   it('contracts "à le", "à les", "de le" and "de les" as French does', () => {

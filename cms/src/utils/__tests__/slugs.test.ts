@@ -1,4 +1,4 @@
-import { SLUG_FIELDS, slugProblem, suggestedSlug } from '../slugs';
+import { SLUG_FIELDS, slugProblem, slugify } from '../slugs';
 
 describe('the address rule for slugs', () => {
   it.each(['journee-portes-ouvertes', 'bts-sio-2', 'lyon', '2027'])('accepts %s', (slug) => {
@@ -13,7 +13,7 @@ describe('the address rule for slugs', () => {
     ['campus_lyon', 'campus-lyon'],
     ['Été 2027 !', 'ete-2027'],
   ])('refuses %j and suggests %j', (slug, suggestion) => {
-    expect(suggestedSlug(slug)).toBe(suggestion);
+    expect(slugify(slug)).toBe(suggestion);
     expect(slugProblem('slug', slug)).toBe(
       `Le champ « slug » (« ${slug} ») fait partie de l'adresse de la page : uniquement des lettres minuscules sans accents, des chiffres et des tirets, sans espaces, par exemple « ${suggestion} ».`,
     );
