@@ -1,6 +1,7 @@
 import React from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, renderWithProviders } from '@/testing/render';
+import { setToday } from '@/testing/today';
 import { EventsBlock } from '../events-block';
 import { CampusEvents } from '../campus-events';
 
@@ -66,7 +67,7 @@ describe('events block', () => {
 
   it('drops an event of the snapshot that has ended since the build, when the refresh fails', async () => {
     // The day after the first event of the snapshot (3 December 2026), in Paris.
-    jest.useFakeTimers({ now: new Date('2026-12-04T08:00:00.000Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'nextTick'] });
+    setToday(new Date('2026-12-04T08:00:00.000Z'));
     mockFetch([[/\/api\/events/, { status: 503 }]]);
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(<EventsBlock language="fr" />);
@@ -82,7 +83,7 @@ describe('events block', () => {
 
   it('keeps an event on its last day, in Paris time', async () => {
     // 22:30 UTC on 3 December is 23:30 in Paris: still the event's day.
-    jest.useFakeTimers({ now: new Date('2026-12-03T22:30:00.000Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'nextTick'] });
+    setToday(new Date('2026-12-03T22:30:00.000Z'));
     mockFetch([[/\/api\/events/, { status: 503 }]]);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(<EventsBlock language="fr" />);
