@@ -30,6 +30,8 @@ const LAYERS = [
 ];
 const layerTypes = LAYERS.map(([type]) => type);
 const below = (type) => layerTypes.slice(layerTypes.indexOf(type) + 1);
+const element = (type) => ({ element: { type } });
+const elements = (types) => ({ element: { types: { anyOf: types } } });
 
 export default tseslint.config(
   {
@@ -60,7 +62,7 @@ export default tseslint.config(
     },
     settings: {
       'import-x/resolver-next': [
-        (await import('eslint-import-resolver-typescript')).createTypeScriptImportResolver({ project: ['tsconfig.json', 'cms/tsconfig.json'] }),
+        (await import('eslint-import-resolver-typescript')).createTypeScriptImportResolver({ project: ['tsconfig.json', 'cms/tsconfig.json'], noWarnOnMultipleProjects: true }),
       ],
     },
   },
@@ -85,38 +87,63 @@ export default tseslint.config(
   {
     files: ['src/**/__tests__/**/*.{ts,tsx}'],
     ...testingLibrary.configs['flat/react'],
+    // Only these render a component; helpers such as renderHead return an element, not a result.
+    settings: { 'testing-library/custom-renders': ['renderWithProviders'] },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
+    // The browser bundle: the code under src/ and every gatsby-browser and gatsby-ssr file.
+    files: ['src/**/*.{ts,tsx}', '**/gatsby-browser.tsx', '**/gatsby-ssr.tsx'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./|\\./)*(cms|server|scripts)(/|$)',
+              message: 'The browser bundle imports nothing from the CMS, the server or the scripts (see docs/architecture.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
     ignores: TESTS,
     plugins: { boundaries },
     settings: {
-      'boundaries/include': ['src/**/*', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'cms/**/*', 'server/**/*', 'plugins/**/*', 'scripts/**/*'],
+      'boundaries/include': ['src/**/*', 'cms/**/*', 'server/**/*', 'plugins/**/*', 'scripts/**/*'],
       'boundaries/elements': [
         { type: 'ui', pattern: 'src/components/ui' },
         { type: 'features', pattern: 'src/features/*', capture: ['feature'] },
         ...LAYERS.filter(([type]) => type !== 'features').map(([type, pattern]) => ({ type, pattern })),
-        { type: 'browser-entry', pattern: 'gatsby-(browser|ssr).tsx', mode: 'file' },
         { type: 'not-browser', pattern: '(cms|server|plugins|scripts)' },
       ],
       'import/resolver': { typescript: { project: 'tsconfig.json' } },
     },
     rules: {
-      'boundaries/element-types': [
+      'boundaries/dependencies': [
         'error',
         {
           default: 'disallow',
-          message: '${file.type} may not import ${dependency.type} (see docs/architecture.md, layers)',
-          rules: [
-            { from: 'browser-entry', allow: [...layerTypes, 'ui'] },
+          message: '{{from.element.type}} may not import {{to.element.type}} (see docs/architecture.md, layers)',
+          policies: [
             ...LAYERS.filter(([type]) => type !== 'features').map(([type]) => ({
-              from: type,
-              allow: [type, ...below(type), ...(layerTypes.indexOf(type) <= layerTypes.indexOf('components') ? ['ui'] : [])],
+              from: element(type),
+              allow: { to: elements([type, ...below(type), ...(layerTypes.indexOf(type) <= layerTypes.indexOf('components') ? ['ui'] : [])]) },
             })),
-            // A feature imports its own files and the shared layers, never another feature.
-            { from: 'features', allow: [['features', { feature: '${from.feature}' }], 'ui', ...below('features')] },
+            // A feature imports its own files, the stateless building blocks and the shared layers,
+            // never another feature.
+            {
+              from: element('features'),
+              allow: [
+                { to: { element: { type: 'features', captured: { feature: '{{from.element.captured.feature}}' } } } },
+                { to: elements(['ui', ...below('features')]) },
+              ],
+            },
             // Stateless building blocks (buttons, icons, dialogs): other blocks and pure helpers only.
-            { from: 'ui', allow: ['ui', 'lib'] },
+            { from: element('ui'), allow: { to: elements(['ui', 'lib']) } },
           ],
         },
       ],

@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access, testing-library/no-container -- checks that a decorative logo has an empty alt and that no javascript: link is left anywhere */
 import React from 'react';
 import { screen, within } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';

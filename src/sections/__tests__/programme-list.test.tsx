@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access -- a category group is its heading's wrapper, which has no role */
 import React from 'react';
 import { screen, within } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';

@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access -- checks that the quote is a <blockquote> */
 import React from 'react';
 import { screen, within } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';

@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access, testing-library/no-container -- checks markup that has no role: the byline paragraph, <time datetime> and the <picture> of the cover */
 import React from 'react';
 import { screen } from '@testing-library/react';
 import BlogPostTemplate from '../blog-post';

@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access -- the page sections are found by the ids the in-page menu links to */
 import React from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import CampusTemplate from '../campus';

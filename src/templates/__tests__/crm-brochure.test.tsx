@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access -- reads the links inside <noscript>, which the DOM keeps as text */
 import React from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RecoilRoot } from 'recoil';

@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access -- checks the server-rendered HTML string and the form a select belongs to */
 import React from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { screen, within } from '@testing-library/react';

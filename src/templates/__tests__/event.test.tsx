@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access, testing-library/no-container -- checks the <time datetime> elements and the paragraph that holds them */
 import React from 'react';
 import { screen } from '@testing-library/react';
 import EventTemplate from '../event';

@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access, testing-library/no-container -- checks image markup (<picture>, fetchpriority) and the list item of a key figure */
 import React from 'react';
 import { screen } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';

@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access -- a labelled value and the list after a heading sit in elements without a role */
 import React from 'react';
 import { screen, within } from '@testing-library/react';
 import JobProfileTemplate from '../job-profile';

@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access -- the article of the h1 and the paragraph of the date have no accessible name */
 import React from 'react';
 import { screen, within } from '@testing-library/react';
 import NewsArticleTemplate from '../news-article';

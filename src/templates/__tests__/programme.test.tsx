@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access -- the page sections are found by their ids and the list after a heading */
 import React from 'react';
 import { screen, within } from '@testing-library/react';
 import ProgrammeTemplate from '../programme';
