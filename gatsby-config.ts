@@ -33,6 +33,8 @@ const config: GatsbyConfig = {
     // Page-creation queries live in the creators of the site-pages plugin.
     documentSearchPaths: ['./gatsby-node.ts', './plugins/**/gatsby-node.ts', './plugins/site-pages/creators/*.ts'],
   },
+  // The order matters: plugins/plugin-order.ts says which plugin must come before which and why,
+  // and its test checks this list.
   plugins: [
     // No gatsby-plugin-image: its image data (gatsby-transformer-sharp) is rendered as plain
     // <picture> markup by src/components/ui/cms-image.tsx, without its per-image scripts.
@@ -47,9 +49,7 @@ const config: GatsbyConfig = {
       options: { name: 'locale', path: path.join(process.cwd(), 'locales') },
     },
     { resolve: 'gatsby-source-strapi', options: strapiSourceOptions() },
-    // After the source plugin: its sourceNodes checks what the CMS returned.
     'strapi-schema',
-    // Before the i18n plugin, whose wrapPageElement must wrap the site frame.
     'site-chrome',
     {
       resolve: 'gatsby-plugin-react-i18next',
@@ -71,9 +71,9 @@ const config: GatsbyConfig = {
     },
     'site-pages',
     { resolve: 'gatsby-plugin-sitemap', options: sitemapOptions() },
-    // After the sitemap plugin: publishes its index as /sitemap.xml, writes robots.txt.
+    // Publishes the sitemap plugin's index as /sitemap.xml, writes robots.txt.
     'site-seo',
-    // The installable app. The manifest comes before the offline plugin, which caches it.
+    // The installable app.
     {
       resolve: 'gatsby-plugin-manifest',
       options: {
@@ -96,7 +96,7 @@ const config: GatsbyConfig = {
     // removes the one visitors have.
     ...(serviceWorkerEnabled() ? [{ resolve: 'gatsby-plugin-offline', options: offlinePluginOptions(process.cwd(), process.env.GATSBY_CMS_URL ?? '') }] : []),
     'site-app',
-    // Last: compresses what every plugin above wrote to public/.
+    // Compresses what every plugin above wrote to public/.
     'site-serving',
   ],
 };

@@ -1,5 +1,5 @@
 // The production HTTP server of the built site (public/): old and non-canonical addresses answered
-// with one 301 to their final page (src/lib/redirects), clean URLs served from their index.html,
+// with one 301 to their final page (server/redirects), clean URLs served from their index.html,
 // the 404 page with status 404, compression, caching and security headers. `gatsby serve` is not
 // used: it ignores redirects.
 import fs from 'fs';
@@ -7,9 +7,9 @@ import path from 'path';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
-import { resolveRequest } from '../src/lib/redirects/resolve';
-import type { RedirectConfig } from '../src/lib/redirects/config';
-import type { CspConfig } from '../src/lib/security/csp';
+import { resolveRequest } from './redirects/resolve';
+import type { RedirectConfig } from './redirects/config';
+import type { CspConfig } from './csp-config';
 import { cacheControlFor } from './cache-policy';
 import { cspConfigSource, policyFor } from './csp-config';
 import { loadRedirectConfig } from './redirect-config';

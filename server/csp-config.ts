@@ -4,8 +4,18 @@
 // every answer gets FALLBACK_CSP.
 import fs from 'fs';
 import path from 'path';
-import { CSP_CONFIG_FILE, type CspConfig } from '../src/lib/security/csp';
 import { FALLBACK_CSP } from './security-headers';
+
+/** Where the build writes the policies the servers send (public/, never served: dot file). */
+export const CSP_CONFIG_FILE = '.csp.json';
+
+export interface CspConfig {
+  version: 1;
+  /** The policy of every answer that is not one of the pages below (assets, sw.js, redirects). */
+  default: string;
+  /** Per HTML file, relative to public/ with forward slashes (`index.html`, `en/404.html`): its policy. */
+  pages: Record<string, string>;
+}
 
 const FALLBACK: CspConfig = { version: 1, default: FALLBACK_CSP, pages: {} };
 

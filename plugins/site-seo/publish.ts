@@ -2,7 +2,7 @@
 // /sitemap.xml (the one address robots.txt announces), and robots.txt.
 import fs from 'fs';
 import path from 'path';
-import { robotsTxt, SITEMAP_FILE, SITEMAP_PLUGIN_INDEX } from '../../src/lib/seo/sitemap';
+import { robotsTxt, SITEMAP_FILE, SITEMAP_PLUGIN_INDEX } from './sitemap';
 
 export const publishSearchEngineFiles = (publicDir: string, origin: string) => {
   const pluginIndex = path.join(publicDir, SITEMAP_PLUGIN_INDEX);

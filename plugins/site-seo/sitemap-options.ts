@@ -2,7 +2,7 @@
 // languages, with absolute www URLs, hreflang alternates, and no link tag in the pages (robots.txt
 // announces the sitemap).
 import { siteUrl } from '../../src/lib/site-url';
-import { type SitemapPage, sitemapEntry, sitemapPages } from '../../src/lib/seo/sitemap';
+import { type SitemapPage, sitemapEntry, sitemapPages } from './sitemap';
 
 interface SitemapQueryResult {
   allSitePage: { nodes: SitemapPage[] };

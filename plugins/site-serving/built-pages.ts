@@ -6,8 +6,8 @@
 import fs from 'fs';
 import path from 'path';
 import { listFiles } from '../../server/precompress';
-import { startBundlesAfterFirstPaint } from '../../src/lib/performance/bundles-after-first-paint';
-import { type InlineHashes, inlineHashes } from '../../src/lib/security/csp';
+import { startBundlesAfterFirstPaint } from './bundles-after-first-paint';
+import { type InlineHashes, inlineHashes } from './csp-policy';
 
 // React 18's streaming renderer, which Gatsby uses for its HTML, can leave NUL bytes where a
 // multi-byte character straddles its 2 KB buffer (facebook/react#26228, unreleased for React 18;

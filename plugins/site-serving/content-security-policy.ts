@@ -1,9 +1,10 @@
 // After the build: the Content-Security-Policy of every page, with the hashes of its inline
-// scripts and styles (src/lib/security/csp.ts), written where each server reads it.
+// scripts and styles (csp-policy.ts), written where each server reads it.
 import fs from 'fs';
 import path from 'path';
-import { contentSecurityPolicy, CSP_CONFIG_FILE, type CspConfig, type InlineHashes, type PolicyOptions } from '../../src/lib/security/csp';
-import { netlifyCspHeaders, nginxCspConf } from '../../src/lib/security/csp-outputs';
+import { CSP_CONFIG_FILE, type CspConfig } from '../../server/csp-config';
+import { contentSecurityPolicy, type InlineHashes, type PolicyOptions } from './csp-policy';
+import { netlifyCspHeaders, nginxCspConf } from './csp-outputs';
 
 export const NGINX_CSP_INCLUDE = path.join('build', 'nginx', 'esnum-csp.http.conf');
 const NETLIFY_HEADERS = '_headers';

@@ -1,5 +1,6 @@
 // Last plugin of the build: once every other plugin has written its files to public/ (pages,
-// snapshots, the service worker), one pass over the pages Gatsby wrote (NUL bytes out, bundles
+// snapshots, the redirect config, the service worker), the nginx includes of the redirects
+// (nginx-includes.ts), one pass over the pages Gatsby wrote (NUL bytes out, bundles
 // started after the first paint, inline code hashed: built-pages.ts), each page's Content-
 // Security-Policy, and the brotli and gzip copies of every text file for the servers.
 import path from 'path';
@@ -7,12 +8,16 @@ import type { GatsbyNode } from 'gatsby';
 import { listFiles, precompressDirectory } from '../../server/precompress';
 import { resolveTagManagerId } from '../../src/lib/analytics/tag-manager-id';
 import { LANGUAGES } from '../../src/lib/routes';
-import { CSP_CONFIG_FILE } from '../../src/lib/security/csp';
+import { CSP_CONFIG_FILE } from '../../server/csp-config';
 import { processBuiltPages } from './built-pages';
+import { writeNginxIncludes } from './nginx-includes';
 import { buildCspConfig, writeCspOutputs } from './content-security-policy';
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType }) => {
   const publicDir = path.join(process.cwd(), 'public');
+  const nginxDir = writeNginxIncludes();
+  if (nginxDir) reporter.info(`site-serving: wrote the nginx includes in ${path.relative(process.cwd(), nginxDir)}`);
+
   // One walk of public/ for both passes: the Content-Security-Policy file is the only one written in between.
   const files = listFiles(publicDir);
   const pages = processBuiltPages(publicDir, path.join(process.cwd(), '.cache', 'site-serving-pages.json'), files);

@@ -5,11 +5,11 @@ import fs from 'fs';
 import path from 'path';
 import zlib from 'zlib';
 import { buildServer } from '../../server/app';
-import { parseRedirectTable } from '../../src/lib/redirects/compile';
-import { REDIRECT_CONFIG_FILE, type RedirectConfig } from '../../src/lib/redirects/config';
-import type { CspConfig } from '../../src/lib/security/csp';
-import { nginxHttpConf, nginxServerConf } from '../../src/lib/redirects/nginx';
-import { specAddressRules } from '../../src/lib/redirects/rules';
+import { parseRedirectTable } from '../../plugins/site-pages/redirects/compile';
+import { REDIRECT_CONFIG_FILE, type RedirectConfig } from '../../server/redirects/config';
+import type { CspConfig } from '../../server/csp-config';
+import { nginxHttpConf, nginxServerConf } from '../../plugins/site-serving/nginx';
+import { specAddressRules } from '../../server/redirects/rules';
 import { IMMUTABLE, REVALIDATE } from '../../server/cache-policy';
 import { SECURITY_HEADERS } from '../../server/security-headers';
 import { freePort } from '../../scripts/lib/free-port';
@@ -20,7 +20,7 @@ import { readState } from './support/state';
 const { siteDir, siteUrl, tmpDir } = readState();
 const publicDir = path.join(siteDir, 'public');
 const config = JSON.parse(fs.readFileSync(path.join(publicDir, REDIRECT_CONFIG_FILE), 'utf8')) as RedirectConfig;
-const table = parseRedirectTable(fs.readFileSync(path.join(siteDir, 'src', 'lib', 'redirects', 'legacy-redirects.tsv'), 'utf8'), 'legacy').rows;
+const table = parseRedirectTable(fs.readFileSync(path.join(siteDir, 'plugins', 'site-pages', 'redirects', 'legacy-redirects.tsv'), 'utf8'), 'legacy').rows;
 
 // Old addresses and the page each must reach in one redirect.
 const PATTERN_SAMPLES: Array<[string, string]> = [

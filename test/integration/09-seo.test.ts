@@ -4,9 +4,9 @@
 // every template, in French and English, has its canonical URL, hreflang alternates and JSON-LD.
 import fs from 'fs';
 import path from 'path';
-import { parseRedirectTable } from '../../src/lib/redirects/compile';
-import { REDIRECT_CONFIG_FILE, type RedirectConfig } from '../../src/lib/redirects/config';
-import { normalizePath } from '../../src/lib/redirects/normalize';
+import { parseRedirectTable } from '../../plugins/site-pages/redirects/compile';
+import { REDIRECT_CONFIG_FILE, type RedirectConfig } from '../../server/redirects/config';
+import { normalizePath } from '../../server/redirects/normalize';
 import { decodeEntities } from './support/html';
 import { sitemapUrls } from './support/sitemap';
 import { readState } from './support/state';
@@ -72,7 +72,7 @@ describe('sitemap.xml', () => {
   });
 
   it('lists none of the old addresses (legacy table and CMS redirects)', () => {
-    const table = parseRedirectTable(fs.readFileSync(path.join(siteDir, 'src', 'lib', 'redirects', 'legacy-redirects.tsv'), 'utf8'), 'legacy').rows;
+    const table = parseRedirectTable(fs.readFileSync(path.join(siteDir, 'plugins', 'site-pages', 'redirects', 'legacy-redirects.tsv'), 'utf8'), 'legacy').rows;
     const oldAddresses = new Set([
       ...table.map((row) => normalizePath(row.from, { englishEnabled: redirectConfig.englishEnabled })),
       ...Object.keys(redirectConfig.exact),

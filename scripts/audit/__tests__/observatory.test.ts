@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { SECURITY_HEADERS } from '../../../server/security-headers';
-import { contentSecurityPolicy } from '../../../src/lib/security/csp';
+import { contentSecurityPolicy } from '../../../plugins/site-serving/csp-policy';
 import { observatoryScore } from '../observatory';
 
 const SITE = 'https://www.esnum.example';

@@ -1,5 +1,5 @@
 // Redirects made by editors in the CMS (the legacy table of old addresses lives with the site,
-// src/lib/redirects/legacy-redirects.tsv). Targets are pages of the seeded site.
+// plugins/site-pages/redirects/legacy-redirects.tsv). Targets are pages of the seeded site.
 export interface CmsRedirectSeed {
   from: string;
   to: string;

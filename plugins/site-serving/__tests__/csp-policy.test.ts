@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { createHash } from 'crypto';
-import { contentSecurityPolicy, hashSource, inlineHashes, originOf } from '../csp';
+import { contentSecurityPolicy, hashSource, inlineHashes, originOf } from '../csp-policy';
 import { netlifyCspHeaders, nginxCspConf, pagePathOfFile } from '../csp-outputs';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

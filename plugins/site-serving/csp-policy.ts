@@ -2,7 +2,7 @@
 // inline script (Gatsby's page path and chunk map, gatsby-plugin-image's loader) and inline style
 // sheet is allowed by its SHA-256 hash, so script-src needs neither 'unsafe-inline' nor
 // 'unsafe-eval', and each page's policy allows exactly the inline code of that page. No framework
-// imports: the build step, the servers and the tests share it.
+// imports: the build step and the tests share it; the servers read its output (server/csp-config.ts).
 import { createHash } from 'crypto';
 
 /** Script types a browser executes: classic (no type, or a JavaScript MIME type) and modules. */
@@ -92,14 +92,3 @@ export const contentSecurityPolicy = ({ cmsOrigin, tagManager, frameOrigins, has
   ];
   return directives.map(([name, sources]) => `${name} ${unique(sources).join(' ')}`).join('; ');
 };
-
-/** Where the build writes the policies the servers send (public/, never served: dot file). */
-export const CSP_CONFIG_FILE = '.csp.json';
-
-export interface CspConfig {
-  version: 1;
-  /** The policy of every answer that is not one of the pages below (assets, sw.js, redirects). */
-  default: string;
-  /** Per HTML file, relative to public/ with forward slashes (`index.html`, `en/404.html`): its policy. */
-  pages: Record<string, string>;
-}

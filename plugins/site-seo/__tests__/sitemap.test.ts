@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isIndexablePath } from '../indexing';
+import { isIndexablePath } from '../../../src/lib/seo/indexing';
 import { robotsTxt, sitemapEntry, sitemapPages } from '../sitemap';
 
 const ORIGIN = 'https://www.esnum.test';

@@ -13,9 +13,9 @@ import { jobProfiles } from '../../../../cms/src/seed/data/job-profiles';
 import { news } from '../../../../cms/src/seed/data/news';
 import { programmes } from '../../../../cms/src/seed/data/programmes';
 import { cmsRedirects } from '../../../../cms/src/seed/data/redirects';
-import { routes } from '../../routes';
+import { routes } from '../../../../src/lib/routes';
 import { compileRedirects, parseRedirectTable } from '../compile';
-import { buildPatternRules, RAW_RULES } from '../rules';
+import { buildPatternRules, RAW_RULES } from '../../../../server/redirects/rules';
 
 const TABLE = path.resolve(__dirname, '..', 'legacy-redirects.tsv');
 

@@ -1,9 +1,9 @@
 // What the sitemap lists (every page but the error pages, redirects are not pages) and how one
 // page is written: its absolute URL and, when it exists in both languages, its hreflang alternates.
-import type { Alternates } from '../page-context';
-import { hreflangLinks } from './head-tags';
-import { isIndexablePath } from './indexing';
-import { absoluteUrl } from './urls';
+import type { Alternates } from '../../src/lib/page-context';
+import { hreflangLinks } from '../../src/lib/seo/head-tags';
+import { isIndexablePath } from '../../src/lib/seo/indexing';
+import { absoluteUrl } from '../../src/lib/seo/urls';
 
 /** Where search engines look for it (robots.txt says so too). */
 export const SITEMAP_FILE = 'sitemap.xml';

@@ -1,20 +1,20 @@
-// The site's redirects at build time: the legacy table (src/lib/redirects/legacy-redirects.tsv)
+// The site's redirects at build time: the legacy table (legacy-redirects.tsv, beside this file)
 // and the CMS redirect collection, with the pattern rules of the spec, checked against the pages
-// just created and flattened (src/lib/redirects/compile.ts).
+// just created and flattened (compile.ts). The compiled config goes to Gatsby (for the Netlify
+// adapter) and to public/.redirects.json, which the Node server reads and from which
+// plugins/site-serving writes the nginx includes.
 import fs from 'fs';
 import path from 'path';
-import type { Reporter } from 'gatsby';
-import { compileRedirects, type CompileResult, parseRedirectTable, type RedirectRow } from '../../src/lib/redirects/compile';
-import { REDIRECT_CONFIG_FILE } from '../../src/lib/redirects/config';
-import { nginxHttpConf, nginxServerConf } from '../../src/lib/redirects/nginx';
-import { buildPatternRules, RAW_RULES, specAddressRules } from '../../src/lib/redirects/rules';
-import { siteUrl } from '../../src/lib/site-url';
-import { IMMUTABLE, REVALIDATE } from '../../server/cache-policy';
-import { SECURITY_HEADERS } from '../../server/security-headers';
+import type { Actions, Reporter } from 'gatsby';
+import { compileRedirects, type CompileResult, parseRedirectTable, type RedirectRow } from './compile';
+import { simpleRedirects } from './netlify';
+import { REDIRECT_CONFIG_FILE } from '../../../server/redirects/config';
+import { buildPatternRules, RAW_RULES, specAddressRules } from '../../../server/redirects/rules';
+import { siteUrl } from '../../../src/lib/site-url';
 
 type NodeLike = Record<string, unknown>;
 
-export const LEGACY_TABLE = path.join('src', 'lib', 'redirects', 'legacy-redirects.tsv');
+export const LEGACY_TABLE = path.join('plugins', 'site-pages', 'redirects', 'legacy-redirects.tsv');
 
 export const compileSiteRedirects = ({
   getNodesByType,
@@ -59,21 +59,22 @@ export const compileSiteRedirects = ({
   reporter.info(
     `redirects: ${table.rows.length} legacy rows and ${cms.length} CMS redirects → ${Object.keys(result.config.exact).length} exact redirects, ${result.config.patterns.length} pattern rules`,
   );
+  if (result.errors.length > 0) {
+    reporter.panicOnBuild(`redirects: ${result.errors.length} problem(s):\n  - ${result.errors.join('\n  - ')}`);
+  }
   return result;
 };
 
-export const NGINX_DIR = path.join('build', 'nginx');
+/** For hosts that read Gatsby's redirects (the Netlify adapter): those they can express. */
+export const createGatsbyRedirects = (result: CompileResult, createRedirect: Actions['createRedirect']) => {
+  for (const { fromPath, toPath } of simpleRedirects(result.config)) {
+    createRedirect({ fromPath, toPath, isPermanent: true, redirectInBrowser: false });
+  }
+};
 
-/** Writes the compiled rules where the servers read them: the Node server and nginx. */
-export const writeRedirectOutputs = (result: CompileResult, root = process.cwd()) => {
+/** Writes the compiled rules where the servers read them (the Node server; nginx through site-serving). */
+export const writeRedirectConfig = (result: CompileResult, root = process.cwd()) => {
   const configFile = path.join(root, 'public', REDIRECT_CONFIG_FILE);
   fs.writeFileSync(configFile, JSON.stringify(result.config));
-  const nginxDir = path.join(root, NGINX_DIR);
-  fs.mkdirSync(nginxDir, { recursive: true });
-  fs.writeFileSync(path.join(nginxDir, 'esnum-redirects.http.conf'), nginxHttpConf(result.config));
-  fs.writeFileSync(
-    path.join(nginxDir, 'esnum-locations.conf'),
-    nginxServerConf(result.config, { security: SECURITY_HEADERS, revalidate: REVALIDATE, immutable: IMMUTABLE }),
-  );
-  return { configFile, nginxDir };
+  return configFile;
 };

@@ -1,0 +1,26 @@
+// The nginx includes of the redirects, clean URLs and headers (nginx.ts), written to build/nginx/
+// from the redirect config plugins/site-pages compiled into public/.redirects.json: the same rules
+// as the Node server's.
+import fs from 'fs';
+import path from 'path';
+import { REDIRECT_CONFIG_FILE, type RedirectConfig } from '../../server/redirects/config';
+import { IMMUTABLE, REVALIDATE } from '../../server/cache-policy';
+import { SECURITY_HEADERS } from '../../server/security-headers';
+import { nginxHttpConf, nginxServerConf } from './nginx';
+
+export const NGINX_DIR = path.join('build', 'nginx');
+
+/** The directory written, or null when the build compiled no redirect config. */
+export const writeNginxIncludes = (root = process.cwd()): string | null => {
+  const configFile = path.join(root, 'public', REDIRECT_CONFIG_FILE);
+  if (!fs.existsSync(configFile)) return null;
+  const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as RedirectConfig;
+  const nginxDir = path.join(root, NGINX_DIR);
+  fs.mkdirSync(nginxDir, { recursive: true });
+  fs.writeFileSync(path.join(nginxDir, 'esnum-redirects.http.conf'), nginxHttpConf(config));
+  fs.writeFileSync(
+    path.join(nginxDir, 'esnum-locations.conf'),
+    nginxServerConf(config, { security: SECURITY_HEADERS, revalidate: REVALIDATE, immutable: IMMUTABLE }),
+  );
+  return nginxDir;
+};
