@@ -4,7 +4,7 @@
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { DEFAULT_LANGUAGE } from '../../src/lib/routes';
-import { siteLanguages } from './page-context';
+import { englishEnabledOf, siteLanguages } from '../../src/lib/site-languages';
 import { createArticlePages } from './creators/articles';
 import { createBlogPages } from './creators/blog';
 import { createCampusPages } from './creators/campuses';
@@ -24,8 +24,7 @@ import { simpleRedirects } from '../../src/lib/redirects/netlify';
 // Compiled while pages are created, written once the build is done.
 let redirects: CompileResult | null = null;
 
-const englishEnabled = (getNodesByType: (type: string) => Array<Record<string, unknown>>) =>
-  getNodesByType('STRAPI_WEBSITE').find((node) => node.locale === DEFAULT_LANGUAGE)?.englishEnabled as boolean | undefined;
+const englishEnabled = (getNodesByType: (type: string) => Array<Record<string, unknown>>) => englishEnabledOf(getNodesByType('STRAPI_WEBSITE'));
 
 // Nobody touches the SitePage nodes while sourcing, so Gatsby's stale-node pass deleted every one
 // (24,000 on the large content set) and createPages wrote them all back to its datastore: seconds
@@ -60,7 +59,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   redirects = compileSiteRedirects({
     getNodesByType,
     pagePaths: args.paths,
-    englishEnabled: englishEnabled(getNodesByType) !== false,
+    englishEnabled: englishEnabled(getNodesByType),
     reporter,
   });
   if (redirects.errors.length > 0) {
@@ -74,7 +73,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, getNodesByType }) => {
   const language = (page.context as { language?: string } | undefined)?.language;
-  if (language && language !== DEFAULT_LANGUAGE && englishEnabled(getNodesByType) === false) {
+  if (language && language !== DEFAULT_LANGUAGE && !englishEnabled(getNodesByType)) {
     actions.deletePage(page);
   }
 };
