@@ -1,13 +1,10 @@
 // Says at build time which tag-manager container the site will load after consent, and warns
 // about an id that is not one (it is then ignored: no script, no banner).
 import type { GatsbyNode } from 'gatsby';
-import { LANGUAGES } from '../../src/lib/routes';
-import { resolveTagManagerId } from '../../src/lib/analytics/tag-manager-id';
+import { tagManagerIdOf } from '../../src/lib/analytics/tag-manager-id';
 
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType, reporter }) => {
-  const websites = getNodesByType('STRAPI_WEBSITE');
-  const cms = LANGUAGES.map((language) => websites.find((node) => node.locale === language)?.tagManagerId as string | null | undefined);
-  const { id, source, invalid } = resolveTagManagerId({ env: process.env.GATSBY_GTM_ID, cms });
+  const { id, source, invalid } = tagManagerIdOf(getNodesByType('STRAPI_WEBSITE'));
   for (const skipped of invalid) {
     reporter.warn(
       `site-chrome: the tag-manager id "${skipped.value}" (${skipped.source === 'env' ? 'GTM_ID' : 'CMS website settings, tagManagerId'}) ` +

@@ -1,7 +1,7 @@
 // Every route of the site from the CMS content: one creator per content type, in each enabled
 // language. Returns the paths created, which the redirects are checked against.
 import type { Actions, CreatePagesArgs } from 'gatsby';
-import { siteLanguages } from './page-context';
+import { siteLanguages } from '../../src/lib/site-languages';
 import { englishEnabled } from './english-copies';
 import { createArticlePages } from './creators/articles';
 import { createBlogPages } from './creators/blog';

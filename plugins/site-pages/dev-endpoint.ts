@@ -1,6 +1,6 @@
 // `gatsby develop` has no post-build step: it serves the CRM snapshot from the current nodes.
 import { buildCrmSnapshot, CRM_SNAPSHOT_FILE } from './snapshots';
-import { siteLanguages } from './page-context';
+import { siteLanguages } from '../../src/lib/site-languages';
 import { englishEnabled } from './english-copies';
 
 interface DevApp {

@@ -5,9 +5,9 @@
 // endpoint (dev-endpoint.ts).
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { siteLanguages } from './page-context';
 import { createSitePages, keepPageNodes } from './create-site-pages';
 import { englishEnabled, removeEnglishCopy } from './english-copies';
+import { siteLanguages } from '../../src/lib/site-languages';
 import { createNewsByIdsResolver, createUpcomingEventsResolver } from './resolvers';
 import { buildCrmSnapshot, writeCrmSnapshot } from './snapshots';
 import { serveCrmSnapshot } from './dev-endpoint';
@@ -22,7 +22,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, getNodesByType
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   const { actions, reporter, getNodesByType } = args;
   const pagePaths = await createSitePages(args);
-  redirects = compileSiteRedirects({ getNodesByType, pagePaths, englishEnabled: englishEnabled(getNodesByType) !== false, reporter });
+  redirects = compileSiteRedirects({ getNodesByType, pagePaths, englishEnabled: englishEnabled(getNodesByType), reporter });
   createGatsbyRedirects(redirects, actions.createRedirect);
 };
 

@@ -3,7 +3,7 @@
 // languages (for the language switch and hreflang): see src/lib/page-context.ts.
 import path from 'path';
 import type { Actions } from 'gatsby';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, localize, unlocalize } from '../../src/lib/routes';
+import { DEFAULT_LANGUAGE, type Language, localize, unlocalize } from '../../src/lib/routes';
 import type { Alternates, SitePageContext } from '../../src/lib/page-context';
 
 export const template = (name: string) => path.resolve(process.cwd(), 'src', 'templates', `${name}.tsx`);
@@ -90,6 +90,3 @@ export const createEntryPages = <T extends LocalizedEntry>(
     });
   }
 };
-
-export const siteLanguages = (englishEnabled: boolean | null | undefined): Language[] =>
-  englishEnabled === false ? [DEFAULT_LANGUAGE] : [...LANGUAGES];

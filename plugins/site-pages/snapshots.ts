@@ -3,20 +3,9 @@
 import fs from 'fs';
 import path from 'path';
 import type { Language } from '../../src/lib/routes';
+import type { CrmSnapshot } from '../../src/lib/crm-snapshot';
 
 type NodeLike = Record<string, unknown>;
-
-export interface CrmSnapshotCampus {
-  id: string;
-  name: string;
-  slug: string;
-  url: string;
-}
-
-export interface CrmSnapshot {
-  generatedAt: string;
-  actions: Record<string, Partial<Record<Language, CrmSnapshotCampus[]>>>;
-}
 
 export const CRM_SNAPSHOT_FILE = path.join('data', 'crm-snapshot.json');
 

@@ -6,7 +6,7 @@
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { listFiles, precompressDirectory } from '../../server/precompress';
-import { resolveTagManagerId } from '../../src/lib/analytics/tag-manager-id';
+import { tagManagerIdOf } from '../../src/lib/analytics/tag-manager-id';
 import { LANGUAGES } from '../../src/lib/routes';
 import { CSP_CONFIG_FILE } from '../../server/csp-config';
 import { processBuiltPages } from './built-pages';
@@ -28,7 +28,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
   const websites = LANGUAGES.map((language) => getNodesByType('STRAPI_WEBSITE').find((node) => node.locale === language));
   const csp = buildCspConfig(pages.hashes, {
     cmsOrigin: process.env.GATSBY_CMS_URL ?? '',
-    tagManager: resolveTagManagerId({ env: process.env.GATSBY_GTM_ID, cms: websites.map((node) => node?.tagManagerId as string | undefined) }).id !== null,
+    tagManager: tagManagerIdOf(websites).id !== null,
     frameOrigins: websites.map((node) => String(node?.footerFrameUrl ?? '')),
   });
   writeCspOutputs({ root: process.cwd(), config: csp, netlify: process.env.NETLIFY === 'true' });

@@ -12,40 +12,19 @@ export const TRACKING_COOKIE_MAX_AGE = 172800;
 /** Each value of the tracking and its cookie. */
 export const TRACKING_COOKIES = { origin: 'origine-tracking', source: 'utm_source', medium: 'utm_medium', campaign: 'utm_campaign' } as const;
 
-export const readCookies = (cookieHeader: string): Record<string, string> =>
-  Object.fromEntries(
-    cookieHeader
-      .split(';')
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .map((part) => {
-        const index = part.indexOf('=');
-        const name = index === -1 ? part : part.slice(0, index);
-        const raw = index === -1 ? '' : part.slice(index + 1);
-        try {
-          return [name, decodeURIComponent(raw)];
-        } catch {
-          return [name, raw];
-        }
-      }),
-  );
-
-export const serializeCookie = (name: string, value: string, secure: boolean) =>
-  `${name}=${encodeURIComponent(value)}; Max-Age=${TRACKING_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
-
 /**
  * The tracking stored in cookies, or null when the visitor has none (or it expired). Values are
  * cleaned as when they were stored: a cookie set by hand, or before the cap, is read capped.
  */
-export const trackingFromCookies = (cookies: Record<string, string>): OriginTracking | null => {
-  const origin = trackingValue(cookies[TRACKING_COOKIES.origin]);
+export const trackingFromCookies = (cookie: (name: string) => string | undefined): OriginTracking | null => {
+  const origin = trackingValue(cookie(TRACKING_COOKIES.origin));
   if (!origin) return null;
-  const read = (name: string) => trackingValue(cookies[name]) ?? NONE;
+  const read = (name: string) => trackingValue(cookie(name)) ?? NONE;
   return { origin, source: read(TRACKING_COOKIES.source), medium: read(TRACKING_COOKIES.medium), campaign: read(TRACKING_COOKIES.campaign) };
 };
 
-/** The Set-Cookie strings of a tracking computed at this load; "none" values are not stored. */
-export const trackingCookies = (tracking: OriginTracking, secure: boolean): string[] =>
+/** The cookies (name and value) of a tracking computed at this load; "none" values are not stored. */
+export const trackingCookies = (tracking: OriginTracking): Array<[name: string, value: string]> =>
   (Object.keys(TRACKING_COOKIES) as Array<keyof OriginTracking>)
     .filter((key) => key === 'origin' || tracking[key] !== NONE)
-    .map((key) => serializeCookie(TRACKING_COOKIES[key], tracking[key], secure));
+    .map((key) => [TRACKING_COOKIES[key], tracking[key]]);

@@ -3,7 +3,7 @@ import React from 'react';
 import { graphql, Link } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { type Language, localize, routes } from '@/lib/routes';
-import { useCampuses } from '@/state/website';
+import { useCampuses } from '@/content/site-chrome';
 
 export const CampusList = ({ block, language }: { block: Queries.SectionCampusListFieldsFragment; language: Language }) => {
   const { t } = useTranslation('sections');

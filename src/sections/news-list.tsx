@@ -4,7 +4,7 @@ import { graphql, Link } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { NewsCard } from '@/components/content/news-card';
 import { type Language, localize, routes } from '@/lib/routes';
-import { useLatestNews } from '@/state/news';
+import { useLatestNews } from '@/content/latest-news';
 
 /** The CMS lets a news block ask for 12 items at most (as many as the build keeps). */
 const MAX_NEWS = 12;

@@ -1,4 +1,5 @@
-// State area "datas": answers of live calls, cached by URL for the session (spec §7).
+// Answers of live calls, cached by URL for the session (spec §7): shared by the pop-in and the
+// list filters.
 import { atomFamily, useRecoilCallback } from 'recoil';
 
 const responseCacheState = atomFamily<unknown, string>({ key: 'datas/response', default: undefined });

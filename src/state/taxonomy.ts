@@ -1,18 +1,14 @@
-// State area "taxonomy": the course dictionary in use (version 0.1.0) and the keys already
-// reported missing, so each is logged once per session.
+// The course dictionary's texts (version DICTIONARY_VERSION) for any page, and the keys already
+// reported missing: session-wide, so each is logged once per session whichever page shows it.
 import { useCallback, useEffect, useRef } from 'react';
-import { atom, useRecoilCallback, useRecoilValue } from 'recoil';
+import { atom, useRecoilCallback } from 'recoil';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { DICTIONARY_VERSION } from '@/lib/constants';
 import { DEFAULT_LANGUAGE, isLanguage } from '@/lib/routes';
 import { lookupTaxonomy, missingTaxonomyMessage, TAXONOMY_NAMESPACE, type TaxonomyValues } from '@/lib/taxonomy';
 
-const taxonomyState = atom<{ version: string }>({ key: 'taxonomy/dictionary', default: { version: DICTIONARY_VERSION } });
-
 /** "fr:level.9", "en:level.1": a key is missing in one language's dictionary. */
 const reportedKeysState = atom<ReadonlySet<string>>({ key: 'taxonomy/reported', default: new Set<string>() });
-
-export const useTaxonomyVersion = () => useRecoilValue(taxonomyState).version;
 
 /**
  * `taxonomy(key, values?)`: a text of the course dictionary in the page's language, the 'taxonomy
@@ -22,7 +18,6 @@ export const useTaxonomyVersion = () => useRecoilValue(taxonomyState).version;
 export const useTaxonomy = () => {
   const { t, i18n } = useTranslation('common');
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const version = useTaxonomyVersion();
   // Lookups happen while rendering; the misses are reported after the commit, as logging and
   // setting state are side effects.
   const misses = useRef(new Set<string>());
@@ -33,10 +28,10 @@ export const useTaxonomy = () => {
         const reported = snapshot.getLoadable(reportedKeysState).getValue();
         const fresh = keys.filter((key) => !reported.has(`${language}:${key}`));
         if (fresh.length === 0) return;
-        fresh.forEach((key) => console.info(missingTaxonomyMessage(key, language, version)));
+        fresh.forEach((key) => console.info(missingTaxonomyMessage(key, language, DICTIONARY_VERSION)));
         set(reportedKeysState, new Set([...reported, ...fresh.map((key) => `${language}:${key}`)]));
       },
-    [language, version],
+    [language],
   );
 
   useEffect(() => {

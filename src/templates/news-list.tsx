@@ -15,7 +15,7 @@ import { FilterForm, type FilterField } from '@/features/list-filters/filter-for
 import { filterSearch, useQueryFilters } from '@/features/list-filters/use-query-filters';
 import { NEWS_FILTER_KEYS, type NewsFilterKey, filterNews, filterOptions } from '@/features/list-filters/news-filters';
 import { useNewsIndex } from '@/features/list-filters/use-news-index';
-import { KEEP_SCROLL } from '@/features/navigation/scroll';
+import { KEEP_SCROLL } from '@/lib/keep-scroll';
 
 type NewsListContext = SitePageContext & { page: number; pageCount: number; newsIds: string[] };
 

@@ -1,17 +1,17 @@
-// One render for component tests: the real dictionaries of locales/, the client state initialised
-// from build-time chrome data (a fixture unless told otherwise), and the page's language.
+// One render for component tests: the real dictionaries of locales/, the site's state root (the
+// chrome's content and the client state) fed with build-time chrome data (a fixture unless told
+// otherwise), and the page's language.
 import React from 'react';
 import fs from 'fs';
 import path from 'path';
 import { render, type RenderOptions } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { RecoilRoot } from 'recoil';
 import { PageLanguageProvider } from '@/components/layout/page-language';
 import { LANGUAGES, type Language } from '@/lib/routes';
 import type { Alternates } from '@/lib/page-context';
-import type { ChromeBuildData } from '@/state/build-data';
-import { initializeFromBuildData } from '@/state/state-root';
+import type { ChromeBuildData } from '@/content/site-chrome';
+import { StateRoot } from '@/components/layout/state-root';
 import { chromeFixture } from './fixtures/site-chrome';
 
 const LOCALES_DIR = path.resolve(__dirname, '..', '..', 'locales');
@@ -57,11 +57,11 @@ export const renderWithProviders = (
   const i18n = createTestI18n(language);
   // A wrapper (not a tree around `ui`) so that `rerender` keeps the same state and providers.
   const Providers = ({ children }: { children: React.ReactNode }) => (
-    <RecoilRoot initializeState={(snapshot) => initializeFromBuildData(snapshot, buildData)}>
+    <StateRoot chrome={buildData}>
       <I18nextProvider i18n={i18n}>
         <PageLanguageProvider value={{ language, alternates }}>{children}</PageLanguageProvider>
       </I18nextProvider>
-    </RecoilRoot>
+    </StateRoot>
   );
   return render(ui, { wrapper: Providers, ...options });
 };

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { createEntryPages, createFixedPages, siteLanguages } from '../page-context';
+import { siteLanguages } from '../../../src/lib/site-languages';
+import { createEntryPages, createFixedPages } from '../page-context';
 
 const factory = (languages: Array<'fr' | 'en'>) => {
   const pages: Array<{ path: string; component: string; context: Record<string, any> }> = [];
@@ -49,11 +50,5 @@ describe('page creation', () => {
       ['/', 'fr', '/'],
       ['/en', 'en', '/'],
     ]);
-  });
-
-  it('turns the English option into the list of languages', () => {
-    expect(siteLanguages(true)).toEqual(['fr', 'en']);
-    expect(siteLanguages(undefined)).toEqual(['fr', 'en']);
-    expect(siteLanguages(false)).toEqual(['fr']);
   });
 });

@@ -2,9 +2,9 @@
 // pushes the page down (30 px less in the mobile layout), measured again 200 ms after a resize.
 import React, { useEffect, useRef } from 'react';
 import { BANNER_RESIZE_DELAY_MS, MOBILE_BANNER_OFFSET_REDUCTION_PX } from '@/lib/constants';
-import { useSetBannerOffset } from '@/state/banner';
-import { useMobileLayout } from '@/state/core';
-import { useWebsite } from '@/state/website';
+import { useSetBannerOffset } from './banner-offset';
+import { useMobileLayout } from '@/features/navigation/navigation-state';
+import { useWebsite } from '@/content/site-chrome';
 import { MenuLink } from './menu-link';
 import { usePageLanguage } from './page-language';
 import * as styles from './banner.module.css';

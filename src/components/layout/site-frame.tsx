@@ -4,12 +4,12 @@ import React from 'react';
 import type { WrapPageElementBrowserArgs } from 'gatsby';
 import { DEFAULT_LANGUAGE, isLanguage } from '@/lib/routes';
 import type { SitePageContext } from '@/lib/page-context';
-import { StateRoot } from '@/state/state-root';
 import { LanguagePreference } from '@/features/language-preference/language-preference';
 import { TagManager, componentChunkNameOf } from '@/features/consent/tag-manager';
 import { ConnectivityToasts } from '@/features/connectivity/connectivity-toasts';
 import { PageFrame, type LayoutName } from './page-frame';
 import { PageLanguageProvider } from './page-language';
+import { SiteStateRoot } from './state-root';
 
 type FrameContext = Partial<SitePageContext> & { layout?: LayoutName };
 
@@ -17,7 +17,7 @@ export const wrapPageElement = ({ element, props }: Pick<WrapPageElementBrowserA
   const context = (props.pageContext ?? {}) as FrameContext;
   const language = isLanguage(context.language) ? context.language : DEFAULT_LANGUAGE;
   return (
-    <StateRoot>
+    <SiteStateRoot>
       <PageLanguageProvider value={{ language, alternates: context.alternates ?? {} }}>
         {/* Before the page frame: the consent banner comes first in the tab order. */}
         <TagManager path={props.location.pathname} language={language} componentChunkName={componentChunkNameOf(props)} />
@@ -27,6 +27,6 @@ export const wrapPageElement = ({ element, props }: Pick<WrapPageElementBrowserA
         <LanguagePreference />
         <ConnectivityToasts />
       </PageLanguageProvider>
-    </StateRoot>
+    </SiteStateRoot>
   );
 };

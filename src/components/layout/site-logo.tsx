@@ -3,7 +3,7 @@ import React from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { localize, routes } from '@/lib/routes';
-import { useWebsite } from '@/state/website';
+import { useWebsite } from '@/content/site-chrome';
 import { usePageLanguage } from './page-language';
 
 export const SiteLogo = ({ className, link = true }: { className?: string; link?: boolean }) => {

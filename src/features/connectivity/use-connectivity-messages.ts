@@ -4,7 +4,7 @@
 // the spec's order and gives a connection that has just come back a few seconds to settle.
 import { useEffect, useRef } from 'react';
 import { ONLINE_TOAST_MS } from '@/lib/constants';
-import { type Popup, useHidePopup, useShowPopup } from '@/state/popup';
+import { type Popup, useHidePopup, useShowPopup } from './popup-state';
 
 export const OFFLINE_POPUP: Popup = { id: 'connectivity/offline', textKey: 'connectivity.offline', persistent: true };
 export const ONLINE_POPUP: Popup = { id: 'connectivity/online', textKey: 'connectivity.online', persistent: false };

@@ -1,14 +1,13 @@
-// Refreshing the current page's data: the live calls again (every upcoming-events list shown asks
-// the CMS again, the others when next shown), and the page's built data re-fetched and compared
-// with what the page shows (see page-data-check.ts).
+// Refreshing the current page's data: the live calls again (announced to whoever shows live data,
+// see src/lib/page-data-refreshed.ts: every upcoming-events list shown asks the CMS again, the
+// others when next shown), and the page's built data re-fetched and compared with what the page
+// shows (see page-data-check.ts).
 import { useCallback } from 'react';
-import { useRequestEventsRefresh } from '@/state/events';
+import { announcePageDataRefreshed } from '@/lib/page-data-refreshed';
 import { reloadIfPageDataChanged } from './page-data-check';
 
-export const useRefreshPageData = () => {
-  const requestEventsRefresh = useRequestEventsRefresh();
-  return useCallback(() => {
-    requestEventsRefresh();
+export const useRefreshPageData = () =>
+  useCallback(() => {
+    announcePageDataRefreshed();
     void reloadIfPageDataChanged();
-  }, [requestEventsRefresh]);
-};
+  }, []);

@@ -2,7 +2,8 @@
 // exists only when the site has a tag manager, as there is nothing to consent to otherwise.
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { useConsentSettingsOpen, useTagManagerId } from '@/state/consent';
+import { useTagManagerId } from '@/content/site-chrome';
+import { useConsentSettingsOpen } from './consent-state';
 
 /** Where the focus goes back when the settings reopened from the footer are closed. */
 export const COOKIE_SETTINGS_BUTTON_ID = 'cookie-settings';

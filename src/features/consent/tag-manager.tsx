@@ -11,11 +11,13 @@ import { templateFromChunkName } from '@/lib/analytics/events';
 import { trackPageView } from '@/lib/analytics/track';
 import type { Language } from '@/lib/routes';
 import { OFFLINE_APP_SHELL_PATH } from '@/lib/seo/indexing';
-import { useConsentChoice, useConsentSettingsOpen, useTagManagerId } from '@/state/consent';
+import { useTagManagerId } from '@/content/site-chrome';
 import { useEscape } from '@/components/ui/use-escape';
 import { ConsentBanner } from './consent-banner';
+import { useConsentChoice, useConsentSettingsOpen } from './consent-state';
 import { CONSENT_GIVEN_CLASS } from './consent-given-class';
-import { cookieNames, readStoredConsent, storeConsent } from './consent-storage';
+import { cookieNames } from '@/lib/browser-cookies';
+import { readStoredConsent, storeConsent } from './consent-storage';
 import { COOKIE_SETTINGS_BUTTON_ID } from './cookie-settings-button';
 
 interface TagManagerProps {
@@ -51,7 +53,7 @@ const ConsentedTagManager = ({ id, path, language, componentChunkName }: TagMana
 
   useEffect(() => {
     startDataLayer();
-    setStored({ read: true, choice: readStoredConsent(document, new Date()) });
+    setStored({ read: true, choice: readStoredConsent(new Date()) });
     // From now on the choice read from the cookie decides, not the head script's guess.
     document.documentElement.classList.remove(CONSENT_GIVEN_CLASS);
   }, [setStored]);
@@ -71,8 +73,8 @@ const ConsentedTagManager = ({ id, path, language, componentChunkName }: TagMana
   const save = useCallback(
     (purposes: ConsentPurposes) => {
       const next = { purposes, date: new Date().toISOString() };
-      storeConsent(document, next);
-      removeCookies(trackerCookiesWithout(purposes, cookieNames(document)));
+      storeConsent(next);
+      removeCookies(trackerCookiesWithout(purposes, cookieNames()));
       moveFocusOutOfBanner(settingsOpen);
       setStored({ read: true, choice: next });
       setSettingsOpen(false);

@@ -6,9 +6,9 @@
 // It sits after the page frame, whose origin tracking must first record the landing page.
 import { useEffect } from 'react';
 import { usePageLanguage } from '@/components/layout/page-language';
-import { LOCALE_COOKIE, usePreferredLocale } from '@/state/locale';
-import { useEnglishEnabled } from '@/state/website';
-import { languageRedirectTarget, readLanguageCookie } from './language-redirect';
+import { rememberedLanguage } from '@/lib/language-cookie';
+import { useEnglishEnabled } from '@/content/site-chrome';
+import { languageRedirectTarget } from './language-redirect';
 import { replaceLocation } from './replace-location';
 
 const REDIRECTED_PATHS_KEY = 'esnum:language-redirected-from';
@@ -30,11 +30,9 @@ const recordRedirect = (pathname: string): boolean => {
 export const LanguagePreference = () => {
   const { language, alternates } = usePageLanguage();
   const englishEnabled = useEnglishEnabled();
-  const [, setPreferred] = usePreferredLocale();
 
   useEffect(() => {
-    const preferred = readLanguageCookie(document.cookie, LOCALE_COOKIE);
-    if (preferred) setPreferred(preferred);
+    const preferred = rememberedLanguage();
     const { pathname, search, hash } = window.location;
     const target = languageRedirectTarget({ preferred, language, alternates, englishEnabled, pathname });
     if (target && recordRedirect(pathname)) replaceLocation(`${target}${search}${hash}`);

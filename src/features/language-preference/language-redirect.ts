@@ -1,14 +1,8 @@
 // Where a returning visitor who chose English goes when they land on a French page: the page's
 // English version, or the English home when it has none. Nowhere when the cookie does not say
 // English, the English option is off, or the page is not a French page of the site.
-import { isLanguage, type Language, localize } from '@/lib/routes';
+import { type Language, localize } from '@/lib/routes';
 import type { Alternates } from '@/lib/page-context';
-import { readCookies } from '@/lib/tracking-cookies';
-
-export const readLanguageCookie = (cookies: string, name: string): Language | null => {
-  const value = readCookies(cookies)[name];
-  return isLanguage(value) ? value : null;
-};
 
 export const languageRedirectTarget = ({
   preferred,

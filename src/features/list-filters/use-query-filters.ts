@@ -4,7 +4,7 @@
 import { useCallback, useMemo } from 'react';
 import { navigate } from 'gatsby';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { KEEP_SCROLL } from '@/features/navigation/scroll';
+import { KEEP_SCROLL } from '@/lib/keep-scroll';
 
 export interface QueryLocation {
   pathname: string;

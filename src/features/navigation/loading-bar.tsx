@@ -4,7 +4,7 @@ import React, { useEffect } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { LOADING_BAR } from '@/lib/constants';
 import { onRouteEvent } from '@/lib/route-events';
-import { useLoadingBar } from '@/state/core';
+import { useLoadingBar } from './navigation-state';
 import * as styles from './loading-bar.module.css';
 
 /** Progress after `elapsed` ms: eases towards (never reaches) 100 before the page is there. */

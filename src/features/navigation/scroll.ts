@@ -3,6 +3,7 @@
 // forward are not new navigations: they go back to where the visitor was on that page. A filter
 // applied to a list keeps the visitor where they are.
 import { SCROLL_DELAY_MS, SCROLL_TO_HASH_OFFSET_PX } from '@/lib/constants';
+import type { KEEP_SCROLL } from '@/lib/keep-scroll';
 
 export const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
@@ -30,8 +31,6 @@ export const scrollAfterNavigation = (hash: string) =>
 
 export const scrollToTop = () => window.scrollTo({ top: 0, behavior: scrollBehavior() });
 
-/** The history state of a navigation that keeps the scroll position (a filter applied to a list). */
-export const KEEP_SCROLL = { keepScroll: true } as const;
 
 let historyStep = false;
 

@@ -2,7 +2,7 @@
 // layout (900 px or less, or a mobile user agent, marked on <html> for the CSS).
 import { useEffect } from 'react';
 import { MOBILE_LAYOUT_MAX_WIDTH } from '@/lib/constants';
-import { useSetMobileLayout, useSetOnTop } from '@/state/core';
+import { useSetMobileLayout, useSetOnTop } from './navigation-state';
 
 export const isMobileUserAgent = (userAgent: string) => /Android|iPhone|iPod|iPad|Mobile|Opera Mini|IEMobile/i.test(userAgent);
 

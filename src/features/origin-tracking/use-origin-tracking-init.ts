@@ -3,20 +3,22 @@
 // within the two days changes nothing (first arrival wins, see src/lib/tracking-cookies.ts).
 import { useEffect } from 'react';
 import { computeOriginTracking } from '@/lib/origin-tracking';
-import { readCookies, trackingCookies, trackingFromCookies } from '@/lib/tracking-cookies';
+import { isSecurePage, readCookie, writeCookie } from '@/lib/browser-cookies';
+import { TRACKING_COOKIE_MAX_AGE, trackingCookies, trackingFromCookies } from '@/lib/tracking-cookies';
 import { useSetOriginTracking } from '@/state/origin-tracking';
 
-export const initOriginTracking = (doc: Document, pageUrl: string) => {
-  const stored = trackingFromCookies(readCookies(doc.cookie));
+export const initOriginTracking = (pageUrl: string, referrer: string) => {
+  const stored = trackingFromCookies(readCookie);
   if (stored) return stored;
-  const tracking = computeOriginTracking(pageUrl, doc.referrer);
-  for (const cookie of trackingCookies(tracking, new URL(pageUrl).protocol === 'https:')) doc.cookie = cookie;
+  const tracking = computeOriginTracking(pageUrl, referrer);
+  const secure = isSecurePage(new URL(pageUrl).protocol);
+  for (const [name, value] of trackingCookies(tracking)) writeCookie(name, value, { maxAge: TRACKING_COOKIE_MAX_AGE, secure });
   return tracking;
 };
 
 export const useOriginTrackingInit = () => {
   const setTracking = useSetOriginTracking();
   useEffect(() => {
-    setTracking(initOriginTracking(document, window.location.href));
+    setTracking(initOriginTracking(window.location.href, document.referrer));
   }, [setTracking]);
 };

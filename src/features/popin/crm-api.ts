@@ -7,14 +7,7 @@ import type { CrmAction } from '@/lib/crm-actions';
 import { fetchJson } from '@/lib/fetch-json';
 import type { Language } from '@/lib/routes';
 import { CMS_URL, CRM_SNAPSHOT_PATH, PRODUCT } from '@/lib/runtime-config';
-import type { CrmCampus } from '@/state/crm-links';
-
-interface SnapshotCampus extends CrmCampus {
-  url: string;
-}
-interface CrmSnapshot {
-  actions: Record<string, Partial<Record<Language, SnapshotCampus[]>>>;
-}
+import type { CrmCampus, CrmSnapshot } from '@/lib/crm-snapshot';
 
 const CALL = { timeoutMs: CRM_TIMEOUT_MS, retries: CRM_RETRIES };
 

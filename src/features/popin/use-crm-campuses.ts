@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import type { CrmAction } from '@/lib/crm-actions';
 import type { Language } from '@/lib/routes';
-import { useCrmCampusesState } from '@/state/crm-links';
+import { useCrmCampusesState } from './popin-state';
 import { fetchCrmCampuses } from './crm-api';
 
 export const useCrmCampuses = (action: CrmAction, language: Language) => {

@@ -6,7 +6,7 @@ import { trackCampusChoice, trackCrmRedirect, trackPopinOpen } from '@/lib/analy
 import { leaveSiteFor } from '@/lib/leave-site';
 import type { Language } from '@/lib/routes';
 import { useOriginTracking } from '@/state/origin-tracking';
-import { CLOSED_POPIN, usePopinState } from '@/state/popin';
+import { CLOSED_POPIN, usePopinState } from './popin-state';
 import { crmLinkUrl } from '@/lib/cms-api';
 import { CMS_URL, PRODUCT } from '@/lib/runtime-config';
 import { useCachedResponse } from '@/state/datas';

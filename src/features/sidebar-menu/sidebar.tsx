@@ -1,6 +1,8 @@
 // The mobile sidebar: opens from the right with the CMS navbar menu in three levels, a back
 // button and a close button; its footer has the language switch, the profile and services menus
-// and the calls to action. Focus moves in when it opens, stays inside, and Escape closes it.
+// and the calls to action. Focus moves in when it opens, stays inside, and Escape closes it. What
+// other features show in it (the upcoming events under the campuses, the calls to action) is given
+// by the navbar that renders it.
 import React, { useEffect, useId, useRef } from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -11,17 +13,22 @@ import { LinkList } from '@/components/layout/link-list';
 import { MenuLink } from '@/components/layout/menu-link';
 import { useEscape } from '@/components/ui/use-escape';
 import { useFocusTrap } from '@/components/ui/use-focus-trap';
-import { CtaLinks } from '@/features/popin/cta-links';
-import { EventsBlock } from '@/features/upcoming-events/events-block';
 import { localize, routes } from '@/lib/routes';
-import type { MenuEntry } from '@/state/build-data';
-import { useCampuses, useMenus } from '@/state/website';
+import { type MenuEntry, useCampuses, useMenus } from '@/content/site-chrome';
 import { useSidebar } from './use-sidebar';
 import * as styles from './sidebar.module.css';
 
 const hasSubmenu = (entry: MenuEntry) => entry.__typename !== 'STRAPI__COMPONENT_CORE_MENU_ITEM';
 
-export const Sidebar = ({ id }: { id: string }) => {
+interface SidebarProps {
+  id: string;
+  /** Shown under the campus list. */
+  campusAside?: React.ReactNode;
+  /** The calls to action of the footer, given the sidebar's class names. */
+  renderCtas?: (classNames: { className: string; linkClassName: () => string }) => React.ReactNode;
+}
+
+export const Sidebar = ({ id, campusAside, renderCtas }: SidebarProps) => {
   const { t } = useTranslation('common');
   const { language } = usePageLanguage();
   const { navbar } = useMenus(language);
@@ -91,7 +98,7 @@ export const Sidebar = ({ id }: { id: string }) => {
                   </li>
                 ))}
               </ul>
-              <EventsBlock language={language} />
+              {campusAside}
             </>
           ) : null}
 
@@ -121,7 +128,7 @@ export const Sidebar = ({ id }: { id: string }) => {
           <LanguageSwitch className={styles.footerLink} />
           <ProfileMenu hover={false} buttonClassName={styles.footerButton} panelClassName={styles.footerPanel} />
           <ServicesMenu hover={false} buttonClassName={styles.footerButton} panelClassName={styles.footerPanel} />
-          <CtaLinks language={language} className={styles.ctas} linkClassName={() => styles.cta} />
+          {renderCtas?.({ className: styles.ctas, linkClassName: () => styles.cta })}
         </div>
       </div>
     </div>

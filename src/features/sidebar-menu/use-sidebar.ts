@@ -1,7 +1,7 @@
 // The mobile sidebar's navigation: three levels (main menu, an entry's submenu, a section's
 // sub-submenu); back goes up one level, close resets to the main menu.
 import { useCallback } from 'react';
-import { CLOSED_SIDEBAR, useSidebarState } from '@/state/core';
+import { CLOSED_SIDEBAR, useSidebarState } from './sidebar-state';
 
 export type SidebarLevel = 'main' | 'submenu' | 'subsubmenu';
 

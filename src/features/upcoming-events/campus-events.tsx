@@ -4,7 +4,7 @@ import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { EventCard } from '@/components/content/event-card';
 import type { Language } from '@/lib/routes';
-import type { EventSummary } from '@/state/build-data';
+import type { EventSummary } from '@/content/site-chrome';
 import { useUpcomingEvents } from './use-upcoming-events';
 
 export const CampusEvents = ({ campus, language, snapshot }: { campus: string; language: Language; snapshot: readonly EventSummary[] }) => {

@@ -10,8 +10,8 @@ import { upcomingEventsUrl } from '@/lib/cms-api';
 import { fetchJson } from '@/lib/fetch-json';
 import { CMS_URL } from '@/lib/runtime-config';
 import type { Language } from '@/lib/routes';
-import type { EventSummary } from '@/state/build-data';
-import { useEventsRefreshRound, useRefreshUpcomingEvents, useUpcomingEventsValue } from '@/state/events';
+import type { EventSummary } from '@/content/site-chrome';
+import { useEventsRefreshRound, useRefreshUpcomingEvents, useUpcomingEventsValue } from './upcoming-events-state';
 
 interface CmsEvent {
   title: string;

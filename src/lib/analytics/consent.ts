@@ -63,11 +63,9 @@ export const parseConsent = (raw: string | null | undefined, now: Date): Consent
   return { purposes, date: date.toISOString() };
 };
 
-/** The Set-Cookie string of a choice: first-party, path /, SameSite Lax, until the choice expires. */
-export const consentCookie = (choice: ConsentChoice, secure: boolean) => {
-  const maxAge = Math.max(0, Math.round((consentExpiry(new Date(choice.date)).getTime() - new Date(choice.date).getTime()) / 1000));
-  return `${CONSENT_COOKIE}=${encodeURIComponent(serializeConsent(choice))}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
-};
+/** How long the cookie of a choice lives, in seconds: until the choice expires. */
+export const consentMaxAge = (choice: ConsentChoice) =>
+  Math.max(0, Math.round((consentExpiry(new Date(choice.date)).getTime() - new Date(choice.date).getTime()) / 1000));
 
 type ConsentState = 'granted' | 'denied';
 

@@ -4,6 +4,7 @@
 // `window.dataLayer` does not exist. The container script itself is only added after consent.
 import { CONSENT_MODE_DEFAULTS, type ConsentPurposes, consentModeUpdate } from './consent';
 import { tagManagerScriptUrl } from './tag-manager-id';
+import { removeCookie } from '../browser-cookies';
 
 declare global {
   interface Window {
@@ -72,8 +73,8 @@ export const removeCookies = (names: readonly string[]) => {
   const isIpAddress = /^[\d.]+$|:/.test(hostname);
   const domains = isIpAddress || labels.length < 2 ? [] : labels.slice(0, -1).map((_, index) => labels.slice(index).join('.'));
   for (const name of names) {
-    document.cookie = `${name}=; Max-Age=0; Path=/`;
-    for (const domain of domains) document.cookie = `${name}=; Max-Age=0; Path=/; Domain=.${domain}`;
+    removeCookie(name);
+    for (const domain of domains) removeCookie(name, `.${domain}`);
   }
 };
 

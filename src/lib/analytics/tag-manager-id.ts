@@ -2,6 +2,7 @@
 // (exposed to the bundles as GATSBY_GTM_ID) wins over the CMS website settings, so that one
 // deployment (staging, the tests) can use its own container, or none with GTM_ID=off, without
 // editing the CMS. A value that is not a container id is treated as no id at all.
+import { LANGUAGES } from '../routes';
 
 /** "GTM-" then upper-case letters and digits, as Google Tag Manager container ids are written. */
 const TAG_MANAGER_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
@@ -47,5 +48,23 @@ export const resolveTagManagerId = ({ env, cms }: TagManagerIdCandidates): Resol
     invalid: candidates.filter((candidate) => !isValidTagManagerId(candidate.value)),
   };
 };
+
+/**
+ * The container id of a site from its website settings (one entry per language): GTM_ID of the
+ * build first, then the French entry's, then the English one's. The one resolver of the browser,
+ * the build and the server.
+ */
+export const tagManagerIdOf = (
+  websites: ReadonlyArray<object | null | undefined>,
+  env: string | null | undefined = process.env.GATSBY_GTM_ID,
+): ResolvedTagManagerId =>
+  resolveTagManagerId({
+    env,
+    cms: LANGUAGES.map((language) => {
+      const id = (websites as ReadonlyArray<{ locale?: unknown; tagManagerId?: unknown } | null | undefined>).find((website) => website?.locale === language)
+        ?.tagManagerId;
+      return typeof id === 'string' ? id : null;
+    }),
+  });
 
 export const tagManagerScriptUrl = (id: string) => `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;

@@ -2,7 +2,7 @@ import React from 'react';
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import { withWebsite } from '@/testing/fixtures/site-chrome';
-import { useBannerOffset } from '@/state/banner';
+import { useBannerOffset } from '../banner-offset';
 import { Banner, bannerOffset } from '../banner';
 
 const Offset = () => <output>{useBannerOffset()}</output>;

@@ -2,7 +2,8 @@ import React from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render';
-import { LanguageSwitch, rememberLanguage } from '../navbar/language-switch';
+import { rememberLanguage } from '@/lib/language-cookie';
+import { LanguageSwitch } from '../navbar/language-switch';
 
 describe('language switch', () => {
   it('leads to the same page in the other language and remembers the choice for 365 days', async () => {

@@ -2,7 +2,7 @@ import React from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '@/testing/render';
-import { usePageError } from '@/state/core';
+import { usePageError } from '@/state/page-error';
 import { PageFrame } from '../page-frame';
 
 beforeEach(() => {

@@ -3,7 +3,7 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { isSafeHref } from '@/lib/safe-url';
-import { useMenus, useWebsite } from '@/state/website';
+import { useMenus, useWebsite } from '@/content/site-chrome';
 import { CookieSettingsButton } from '@/features/consent/cookie-settings-button';
 import { LinkList } from '../link-list';
 import { MenuLink } from '../menu-link';

@@ -3,7 +3,7 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { isSafeHref } from '@/lib/safe-url';
-import type { WebsiteSettings } from '@/state/build-data';
+import type { WebsiteSettings } from '@/content/site-chrome';
 import { SOCIAL_NETWORKS, SocialIcon, type SocialNetwork } from './social-icons';
 import * as styles from './footer.module.css';
 

@@ -4,21 +4,15 @@ import React from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { trackLanguageSwitch } from '@/lib/analytics/track';
-import { LANGUAGES, type Language, localize } from '@/lib/routes';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, usePreferredLocale } from '@/state/locale';
-import { useEnglishEnabled } from '@/state/website';
+import { LANGUAGES, localize } from '@/lib/routes';
+import { rememberLanguage } from '@/lib/language-cookie';
+import { useEnglishEnabled } from '@/content/site-chrome';
 import { usePageLanguage } from '../page-language';
-
-/** Secure on https, so the choice never travels in clear (like the tracking cookies). */
-export const rememberLanguage = (language: Language, protocol = window.location.protocol) => {
-  document.cookie = `${LOCALE_COOKIE}=${language}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${protocol === 'https:' ? '; Secure' : ''}`;
-};
 
 export const LanguageSwitch = ({ className }: { className?: string }) => {
   const { t } = useTranslation('common');
   const { language, alternates } = usePageLanguage();
   const englishEnabled = useEnglishEnabled();
-  const [, setPreferred] = usePreferredLocale();
   if (!englishEnabled) return null;
   return (
     <>
@@ -32,7 +26,6 @@ export const LanguageSwitch = ({ className }: { className?: string }) => {
           onClick={() => {
             trackLanguageSwitch(language, other);
             rememberLanguage(other);
-            setPreferred(other);
           }}
         >
           {t('nav.switchToShort')}

@@ -1,8 +1,12 @@
-// The mobile navbar: the logo and a burger button that opens the sidebar.
+// The mobile navbar: the logo and a burger button that opens the sidebar, with the upcoming events
+// and the calls to action in it.
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { CtaLinks } from '@/features/popin/cta-links';
 import { Sidebar } from '@/features/sidebar-menu/sidebar';
 import { useSidebar } from '@/features/sidebar-menu/use-sidebar';
+import { EventsBlock } from '@/features/upcoming-events/events-block';
+import { usePageLanguage } from '../page-language';
 import { SiteLogo } from '../site-logo';
 import * as styles from './mobile-navbar.module.css';
 
@@ -10,6 +14,7 @@ const SIDEBAR_ID = 'sidebar-menu';
 
 export const MobileNavbar = () => {
   const { t } = useTranslation('common');
+  const { language } = usePageLanguage();
   const { sidebar, open } = useSidebar();
   return (
     <header className={styles.mobile}>
@@ -24,7 +29,11 @@ export const MobileNavbar = () => {
       >
         <span className={styles.bars} aria-hidden="true" />
       </button>
-      <Sidebar id={SIDEBAR_ID} />
+      <Sidebar
+        id={SIDEBAR_ID}
+        campusAside={<EventsBlock language={language} />}
+        renderCtas={({ className, linkClassName }) => <CtaLinks language={language} className={className} linkClassName={linkClassName} />}
+      />
     </header>
   );
 };

@@ -4,7 +4,7 @@ import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Disclosure } from '@/components/ui/disclosure';
 import { localize, routes } from '@/lib/routes';
-import { useWebsite } from '@/state/website';
+import { useWebsite } from '@/content/site-chrome';
 import { LinkList } from '../link-list';
 import { usePageLanguage } from '../page-language';
 

@@ -1,9 +1,9 @@
 import React from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { mockFetch, renderWithProviders } from '@/testing/render';
-import { EventsBlock } from '@/features/upcoming-events/events-block';
 import * as analytics from '@/lib/analytics/track';
 import { ONLINE_TOAST_MS } from '@/lib/constants';
+import { onPageDataRefreshed } from '@/lib/page-data-refreshed';
 import { STANDALONE_QUERY } from '../installed-app';
 import { ConnectivityToasts } from '../connectivity-toasts';
 
@@ -36,7 +36,13 @@ const wait = (ms: number) =>
 /** Lets pending promises (fetch answers) settle under fake timers. */
 const settle = () => act(async () => undefined);
 
-const eventsCalls = (fetchMock: jest.Mock) => fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/events?')).length;
+/** Counts the page-data refreshes announced (upcoming-events lists refresh on each: their own tests). */
+const countRefreshes = () => {
+  const refreshes = { count: 0 };
+  afterEachStop.push(onPageDataRefreshed(() => (refreshes.count += 1)));
+  return refreshes;
+};
+const afterEachStop: Array<() => void> = [];
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -45,6 +51,7 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
+  afterEachStop.splice(0).forEach((stop) => stop());
   jest.useRealTimers();
   window.matchMedia = realMatchMedia;
 });
@@ -63,18 +70,14 @@ describe('connectivity toasts of the installed app', () => {
     expect(region).toHaveTextContent('Vous êtes hors-ligne');
   });
 
-  it('shows the online message for 5000 ms, then refreshes the live events', async () => {
+  it('shows the online message for 5000 ms, then refreshes the page data', async () => {
     runAs({ standalone: true });
     const trackConnectivity = jest.spyOn(analytics, 'trackConnectivity');
-    const fetchMock = mockFetch([[/\/api\/events\?/, { body: { data: [] } }]]);
-    renderWithProviders(
-      <>
-        <ConnectivityToasts />
-        <EventsBlock language="fr" />
-      </>,
-    );
+    mockFetch([]);
+    const refreshes = countRefreshes();
+    renderWithProviders(<ConnectivityToasts />);
     await settle();
-    expect(eventsCalls(fetchMock)).toBe(1);
+    expect(refreshes.count).toBe(0);
     goOffline();
     goOnline();
     const region = screen.getByRole('status');
@@ -82,23 +85,19 @@ describe('connectivity toasts of the installed app', () => {
     expect(screen.queryByText('Vous êtes hors-ligne')).not.toBeInTheDocument();
     wait(ONLINE_TOAST_MS - 1);
     expect(region).toHaveTextContent('Vous êtes désormais en ligne');
-    expect(eventsCalls(fetchMock)).toBe(1);
+    expect(refreshes.count).toBe(0);
     wait(1);
     await settle();
     expect(region).toBeEmptyDOMElement();
-    expect(eventsCalls(fetchMock)).toBe(2);
+    expect(refreshes.count).toBe(1);
     expect(trackConnectivity.mock.calls).toEqual([[false], [true]]);
   });
 
   it('does not refresh when the connection drops again before the online message is gone', async () => {
     runAs({ standalone: true });
-    const fetchMock = mockFetch([[/\/api\/events\?/, { body: { data: [] } }]]);
-    renderWithProviders(
-      <>
-        <ConnectivityToasts />
-        <EventsBlock language="fr" />
-      </>,
-    );
+    mockFetch([]);
+    const refreshes = countRefreshes();
+    renderWithProviders(<ConnectivityToasts />);
     await settle();
     goOffline();
     goOnline();
@@ -107,7 +106,7 @@ describe('connectivity toasts of the installed app', () => {
     wait(ONLINE_TOAST_MS);
     await settle();
     expect(screen.getByRole('status')).toHaveTextContent('Vous êtes hors-ligne');
-    expect(eventsCalls(fetchMock)).toBe(1);
+    expect(refreshes.count).toBe(0);
   });
 
   it('shows the offline message at once when the app starts offline, and the visitor can dismiss it', async () => {
@@ -145,13 +144,9 @@ describe('connectivity toasts of the installed app', () => {
   it('shows nothing in a browser tab, offline or back online', async () => {
     runAs({ standalone: false });
     const trackConnectivity = jest.spyOn(analytics, 'trackConnectivity');
-    const fetchMock = mockFetch([[/\/api\/events\?/, { body: { data: [] } }]]);
-    renderWithProviders(
-      <>
-        <ConnectivityToasts />
-        <EventsBlock language="fr" />
-      </>,
-    );
+    mockFetch([]);
+    const refreshes = countRefreshes();
+    renderWithProviders(<ConnectivityToasts />);
     await settle();
     goOffline();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -160,7 +155,7 @@ describe('connectivity toasts of the installed app', () => {
     wait(ONLINE_TOAST_MS);
     await settle();
     expect(screen.queryByText('Vous êtes désormais en ligne')).not.toBeInTheDocument();
-    expect(eventsCalls(fetchMock)).toBe(1);
+    expect(refreshes.count).toBe(0);
     expect(trackConnectivity).not.toHaveBeenCalled();
   });
 

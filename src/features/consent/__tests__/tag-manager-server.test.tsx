@@ -5,25 +5,24 @@
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { RecoilRoot } from 'recoil';
 import { PageLanguageProvider } from '@/components/layout/page-language';
 import { Footer } from '@/components/layout/footer/footer';
 import { createTestI18n } from '@/testing/render';
 import { withWebsite } from '@/testing/fixtures/site-chrome';
-import { initializeFromBuildData } from '@/state/state-root';
+import { StateRoot } from '@/components/layout/state-root';
 import { CONSENT_GIVEN_CLASS, consentGivenHeadScript } from '../consent-given-class';
 import { TagManager } from '../tag-manager';
 
 const serverHtml = (tagManagerId: string | null, path = '/') =>
   renderToStaticMarkup(
-    <RecoilRoot initializeState={(snapshot) => initializeFromBuildData(snapshot, withWebsite({ tagManagerId }))}>
+    <StateRoot chrome={withWebsite({ tagManagerId })}>
       <I18nextProvider i18n={createTestI18n('fr')}>
         <PageLanguageProvider value={{ language: 'fr', alternates: {} }}>
           <TagManager path={path} language="fr" componentChunkName={null} />
           <Footer />
         </PageLanguageProvider>
       </I18nextProvider>
-    </RecoilRoot>,
+    </StateRoot>,
   );
 
 it('renders the banner, the footer link and the empty status message, and no script, when an id is configured', () => {

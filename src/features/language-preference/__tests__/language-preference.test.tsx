@@ -1,5 +1,5 @@
 import React from 'react';
-import { render, screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';
 import { I18nextProvider } from 'react-i18next';
 import { wrapPageElement } from '@/components/layout/site-frame';
@@ -7,7 +7,6 @@ import { createTestI18n, mockFetch, renderWithProviders } from '@/testing/render
 import { chromeFixture, withWebsite } from '@/testing/fixtures/site-chrome';
 import type { Alternates } from '@/lib/page-context';
 import type { Language } from '@/lib/routes';
-import { usePreferredLocale } from '@/state/locale';
 import * as navigation from '../replace-location';
 import { LanguagePreference } from '../language-preference';
 
@@ -104,20 +103,6 @@ describe('the language preference of a returning visitor', () => {
     });
     land('/mentions-legales');
     expect(replaceLocation).not.toHaveBeenCalled();
-  });
-
-  it("makes the cookie's language the visitor's preferred language", () => {
-    document.cookie = 'i18n_redirected=en; Path=/';
-    const Preferred = () => <p>{usePreferredLocale()[0]}</p>;
-    window.history.replaceState(null, '', '/en');
-    renderWithProviders(
-      <>
-        <LanguagePreference />
-        <Preferred />
-      </>,
-      { language: 'en', alternates: { fr: '/', en: '/en' } },
-    );
-    expect(screen.getByText('en')).toBeInTheDocument();
   });
 });
 

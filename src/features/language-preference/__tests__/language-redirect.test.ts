@@ -1,18 +1,5 @@
 /** @jest-environment node */
-import { languageRedirectTarget, readLanguageCookie } from '../language-redirect';
-
-describe('readLanguageCookie', () => {
-  it.each([
-    ['i18n_redirected=en', 'en'],
-    ['utm_source=newsletter; i18n_redirected=fr; utm_medium=email', 'fr'],
-    ['xi18n_redirected=en', null],
-    ['i18n_redirected=de', null],
-    ['i18n_redirected=', null],
-    ['', null],
-  ])('%j → %s', (cookies, expected) => {
-    expect(readLanguageCookie(cookies, 'i18n_redirected')).toBe(expected);
-  });
-});
+import { languageRedirectTarget } from '../language-redirect';
 
 describe('languageRedirectTarget', () => {
   const frenchPage = { language: 'fr' as const, alternates: { fr: '/agenda', en: '/en/agenda' }, englishEnabled: true, pathname: '/agenda' };

@@ -1,7 +1,8 @@
 import React from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, renderWithProviders } from '@/testing/render';
 import { setToday } from '@/testing/today';
+import { announcePageDataRefreshed } from '@/lib/page-data-refreshed';
 import { EventsBlock } from '../events-block';
 import { CampusEvents } from '../campus-events';
 
@@ -54,6 +55,17 @@ describe('events block', () => {
     expect(url.searchParams.get('pagination[limit]')).toBe('6');
     rerender(<EventsBlock language="fr" />);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('is refreshed again, once, each time the page data are refreshed (the installed app back online)', async () => {
+    const fetchMock = mockFetch([[/\/api\/events\?/, { body: { data: [] } }]]);
+    const eventsCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/events?')).length;
+    renderWithProviders(<EventsBlock language="fr" />);
+    await waitFor(() => expect(eventsCalls()).toBe(1));
+    act(() => announcePageDataRefreshed());
+    await waitFor(() => expect(eventsCalls()).toBe(2));
+    act(() => announcePageDataRefreshed());
+    await waitFor(() => expect(eventsCalls()).toBe(3));
   });
 
   it('keeps the snapshot and logs the wrapped error when the refresh fails', async () => {

@@ -1,9 +1,8 @@
 /** @jest-environment node */
 import {
-  CONSENT_COOKIE,
   CONSENT_MODE_DEFAULTS,
   allPurposes,
-  consentCookie,
+  consentMaxAge,
   consentExpiry,
   consentModeUpdate,
   grantsAny,
@@ -74,20 +73,10 @@ describe('consentExpiry', () => {
   });
 });
 
-describe('consentCookie', () => {
-  it('is the first-party esnum_consent cookie, path /, SameSite Lax, until the choice expires', () => {
-    const cookie = consentCookie({ purposes: { analytics: true, advertising: false }, date: CHOSEN_AT }, false);
-    const [pair, ...attributes] = cookie.split('; ');
-    const [name, value] = pair.split('=');
-    expect(name).toBe(CONSENT_COOKIE);
-    expect(JSON.parse(decodeURIComponent(value))).toEqual({ v: 1, analytics: true, advertising: false, date: CHOSEN_AT });
+describe('consentMaxAge', () => {
+  it('keeps the cookie until the choice expires', () => {
     // 10 March to 10 September: 184 days.
-    expect(attributes).toEqual([`Max-Age=${184 * 24 * 3600}`, 'Path=/', 'SameSite=Lax']);
-    expect(cookie).not.toMatch(/Domain=/);
-  });
-
-  it('is Secure on https', () => {
-    expect(consentCookie({ purposes: allPurposes(false), date: CHOSEN_AT }, true)).toMatch(/; Secure$/);
+    expect(consentMaxAge({ purposes: allPurposes(true), date: CHOSEN_AT })).toBe(184 * 24 * 3600);
   });
 });
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isValidTagManagerId, resolveTagManagerId, tagManagerScriptUrl } from '../tag-manager-id';
+import { isValidTagManagerId, resolveTagManagerId, tagManagerScriptUrl, tagManagerIdOf } from '../tag-manager-id';
 
 describe('isValidTagManagerId', () => {
   it.each(['GTM-ABC1234', 'GTM-TEST123', 'GTM-5X7K', 'GTM-W4BQ6ZL9'])('accepts %s', (id) => {
@@ -50,6 +50,38 @@ describe('resolveTagManagerId', () => {
   it('GTM_ID=off turns the tag manager off whatever the CMS says', () => {
     expect(resolveTagManagerId({ env: 'off', cms: ['GTM-CMSFR01'] })).toEqual({ id: null, source: 'env', invalid: [] });
     expect(resolveTagManagerId({ env: 'OFF', cms: ['GTM-CMSFR01'] }).id).toBeNull();
+  });
+});
+
+describe('tagManagerIdOf', () => {
+  const websites = [
+    { locale: 'en', tagManagerId: 'GTM-EN00001' },
+    { locale: 'fr', tagManagerId: 'GTM-FR00001' },
+  ];
+
+  it("takes the French entry's id before the English one's, whatever the order of the entries", () => {
+    expect(tagManagerIdOf(websites, undefined)).toMatchObject({ id: 'GTM-FR00001', source: 'cms' });
+    expect(tagManagerIdOf([websites[0], { locale: 'fr', tagManagerId: null }], '')).toMatchObject({ id: 'GTM-EN00001', source: 'cms' });
+  });
+
+  it('lets GTM_ID of the build win, or turn it off', () => {
+    expect(tagManagerIdOf(websites, 'GTM-ENV0001')).toMatchObject({ id: 'GTM-ENV0001', source: 'env' });
+    expect(tagManagerIdOf(websites, 'off')).toMatchObject({ id: null, source: 'env' });
+  });
+
+  it('reads GATSBY_GTM_ID by default', () => {
+    const saved = process.env.GATSBY_GTM_ID;
+    process.env.GATSBY_GTM_ID = 'GTM-ENV0002';
+    try {
+      expect(tagManagerIdOf([]).id).toBe('GTM-ENV0002');
+    } finally {
+      if (saved === undefined) delete process.env.GATSBY_GTM_ID;
+      else process.env.GATSBY_GTM_ID = saved;
+    }
+  });
+
+  it('has none without an id anywhere', () => {
+    expect(tagManagerIdOf([null, { locale: 'fr' }], undefined).id).toBeNull();
   });
 });
 

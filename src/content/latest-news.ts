@@ -1,5 +1,5 @@
-// State area "news": the latest news of each language (12, the most a news block shows), as
-// built. Read only by the pages that show news blocks, not by the site chrome: a news item
+// The latest news of each language (12, the most a news block shows), as built (a static query,
+// not client state). Read only by the pages that show news blocks, not by the site chrome: a news item
 // published or edited then re-renders those pages and the article alone, instead of every page of
 // the site (tens of thousands on a large site; see npm run bench:build).
 import { graphql, useStaticQuery } from 'gatsby';

@@ -1,12 +1,12 @@
-// State area "events": upcoming events (6 at most) per language, and per campus for campus pages.
-// They start from the build-time snapshot and are refreshed from the CMS once per refresh round:
-// the first round is the session's start; a new round starts when the page data are refreshed
-// (the installed app coming back online).
-import { useCallback } from 'react';
-import { atom, atomFamily, useRecoilCallback, useRecoilValue, useSetRecoilState } from 'recoil';
-import type { Language } from '@/lib/routes';
+// The upcoming events (6 at most) per language, and per campus for campus pages. They start from
+// the build-time snapshot (seedUpcomingEvents, in the state root) and are refreshed from the CMS
+// once per refresh round: the first round is the session's start; a new round starts when the page
+// data are refreshed (the installed app coming back online: src/lib/page-data-refreshed.ts).
+import { atom, atomFamily, type MutableSnapshot, useRecoilCallback, useRecoilValue } from 'recoil';
+import type { EventSummary } from '@/content/site-chrome';
 import { MAX_STORED_EVENTS } from '@/lib/constants';
-import type { EventSummary } from './build-data';
+import { onPageDataRefreshed } from '@/lib/page-data-refreshed';
+import { LANGUAGES, type Language } from '@/lib/routes';
 
 export interface UpcomingEvents {
   events: readonly EventSummary[];
@@ -20,22 +20,29 @@ export interface UpcomingEvents {
 
 export type EventsKey = { language: Language; campus: string | null };
 
-export const upcomingEventsState = atomFamily<UpcomingEvents, EventsKey>({
+const upcomingEventsState = atomFamily<UpcomingEvents, EventsKey>({
   key: 'events/upcoming',
   default: { events: [], source: 'build', refreshTried: false },
 });
 
-const refreshRoundState = atom<number>({ key: 'events/refresh-round', default: 0 });
+// Each page-data refresh starts a new round. Recoil runs the effect once per root, when a list is
+// first shown; a refresh before that changes nothing, as the first list shown refreshes anyway.
+const refreshRoundState = atom<number>({
+  key: 'events/refresh-round',
+  default: 0,
+  effects: [({ setSelf }) => (typeof window === 'undefined' ? undefined : onPageDataRefreshed(() => setSelf((round) => (typeof round === 'number' ? round : 0) + 1)))],
+});
+
+/** The build-time snapshot of each language's list, set when the state root starts. */
+export const seedUpcomingEvents = ({ set }: MutableSnapshot, snapshot: Record<Language, readonly EventSummary[]>) => {
+  for (const language of LANGUAGES) {
+    set(upcomingEventsState({ language, campus: null }), { events: snapshot[language].slice(0, MAX_STORED_EVENTS), source: 'build', refreshTried: false });
+  }
+};
 
 export const useUpcomingEventsValue = (key: EventsKey) => useRecoilValue(upcomingEventsState(key));
 
 export const useEventsRefreshRound = () => useRecoilValue(refreshRoundState);
-
-/** Starts a new refresh round: every list shown is refreshed again, the others when next shown. */
-export const useRequestEventsRefresh = () => {
-  const setRound = useSetRecoilState(refreshRoundState);
-  return useCallback(() => setRound((round) => round + 1), [setRound]);
-};
 
 /**
  * Returns a function that refreshes a list from `load` once per round: the first call of a round

@@ -1,4 +1,4 @@
-// State area "popup": the one short message (toast) shown over the page, announced politely.
+// The one short message (toast) shown over the page, announced politely.
 import { useCallback } from 'react';
 import { atom, useRecoilValue, useSetRecoilState } from 'recoil';
 
