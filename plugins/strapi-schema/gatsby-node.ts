@@ -4,6 +4,7 @@ import type { GatsbyNode } from 'gatsby';
 import { readCmsConnection } from './cms-connection';
 import { checkCmsReachable, findBadSlugs, findMissingContent } from './cms-check';
 import { typeDefs } from './type-defs';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/lib/routes';
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   const connection = readCmsConnection();
@@ -21,7 +22,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 // Runs after gatsby-source-strapi's sourceNodes (plugin order in gatsby-config).
 export const sourceNodes: GatsbyNode['sourceNodes'] = ({ getNodesByType, reporter }) => {
   const website = getNodesByType('STRAPI_WEBSITE').find((node) => node.locale === 'fr');
-  const languages = website?.englishEnabled === false ? ['fr'] : ['fr', 'en'];
+  const languages = website?.englishEnabled === false ? [DEFAULT_LANGUAGE] : [...LANGUAGES];
   const missing = findMissingContent((type) => getNodesByType(type) as Array<Record<string, unknown>>, languages);
   if (missing.length > 0) {
     const { url } = readCmsConnection();

@@ -2,9 +2,9 @@
 // French entries use the French paths; English entries use the same paths under /en.
 
 import type { Localized, LinkSeed, MenuEntrySeed, MenuSeed, ProgrammeCategory } from '../types';
+import type { Lang } from '../../utils/languages';
 import { PROGRAMME_SLUGS } from './ids';
 
-type Lang = 'fr' | 'en';
 type ProgrammeSlug = (typeof PROGRAMME_SLUGS)[ProgrammeCategory][number];
 
 /** Prefixes a French path for the given language ("/ecole" → "/en/ecole"). */
