@@ -77,7 +77,8 @@ export interface KeyFigureSeed {
   order: number;
 }
 
-export type ProgrammeCategory = 'bts' | 'bachelor' | 'mastere' | 'mba' | 'pge';
+export type { ProgrammeCategory } from '../utils/programme-categories';
+import type { ProgrammeCategory } from '../utils/programme-categories';
 
 export interface ProgrammeUnitSeed {
   kind: 'teaching' | 'skill';

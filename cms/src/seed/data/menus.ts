@@ -3,6 +3,7 @@
 
 import type { Localized, LinkSeed, MenuEntrySeed, MenuSeed, ProgrammeCategory } from '../types';
 import type { Lang } from '../../utils/languages';
+import { PROGRAMME_CATEGORIES } from '../../utils/programme-categories';
 import { PROGRAMME_SLUGS } from './ids';
 
 type ProgrammeSlug = (typeof PROGRAMME_SLUGS)[ProgrammeCategory][number];
@@ -50,7 +51,6 @@ const CATEGORY_TITLES: Record<ProgrammeCategory, Localized<string>> = {
   pge: { fr: "Programme Grande École", en: "Grande École Programme" },
 };
 
-const CATEGORY_ORDER: ProgrammeCategory[] = ['bts', 'bachelor', 'mastere', 'mba', 'pge'];
 
 function navbar(lang: Lang): MenuEntrySeed[] {
   return [
@@ -69,7 +69,7 @@ function navbar(lang: Lang): MenuEntrySeed[] {
       slug: 'formations',
       label: { fr: "Formations", en: "Programmes" }[lang],
       url: path(lang, '/programmes'),
-      menu_sections: CATEGORY_ORDER.map((category) => ({
+      menu_sections: PROGRAMME_CATEGORIES.map((category) => ({
         Titre: CATEGORY_TITLES[category][lang],
         items: PROGRAMME_SLUGS[category].map((slug) => link(lang, `/programmes/${slug}`, PROGRAMME_LABELS[slug])),
       })),
