@@ -2,10 +2,11 @@
 // the templates need (the plugin populates one level by default; dynamic zones need more).
 // STRAPI_STATUS=draft sources the latest drafts instead of the published versions (`npm run preview`).
 import { MENU_BODY_POPULATE, PAGE_LAYOUT_POPULATE, SEO_POPULATE } from '../../cms/src/utils/populate';
+import { LANGUAGES } from '../../src/lib/routes';
 import { readCmsConnection } from './cms-connection';
 import { incrementalFetch } from './incremental-fetch';
 
-export const SITE_LANGUAGES = ['fr', 'en'];
+export const SITE_LANGUAGES = [...LANGUAGES];
 
 /** Relations only need their ids and locale: the related entries are sourced in full on their own. */
 const ref = { fields: ['locale'] };

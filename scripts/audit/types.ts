@@ -1,6 +1,7 @@
 // The shape every audit returns, so that `npm run audit` (scripts/audit/main.ts) can put them in
 // one report (reports/audit.json and reports/audit.md) and the browser-test stage can assert on
 // the same figures.
+import type { Language } from '../../src/lib/routes';
 
 /** A figure and the target it is held to. */
 export interface Target {
@@ -42,7 +43,7 @@ export interface AuditResult {
 /** One page of a template in one language, as served by the production server. */
 export interface AuditPage {
   template: string;
-  language: 'fr' | 'en';
+  language: Language;
   /** The page path, e.g. `/programmes/bachelor-developpement-web`. */
   path: string;
 }

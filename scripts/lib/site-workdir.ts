@@ -8,7 +8,7 @@ import path from 'path';
 export const ROOT_DIR = path.resolve(__dirname, '..', '..');
 
 const COPIED = [
-  'src', 'plugins', 'server', 'locales', 'static', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx',
+  'src', 'plugins', 'server', 'locales', 'config', 'static', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx',
   'package.json', 'tsconfig.json',
 ];
 const LINKED = ['node_modules', 'cms'];

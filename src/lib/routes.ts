@@ -1,9 +1,16 @@
 // Every route of the site (spec §2), in one place: page creation and links both use these.
 // French lives at the root, English under /en; URLs never end with a slash.
 
-export const LANGUAGES = ['fr', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'fr';
+import languages from '../../config/languages.json';
+
+/**
+ * A language of the site: one of the codes of config/languages.json, the one list the site, its
+ * build, the scripts and the CMS share. Spelt out here because a JSON import has no literal types;
+ * __tests__/routes.test.ts checks that the two agree.
+ */
+export type Language = 'fr' | 'en';
+export const LANGUAGES = languages.languages as readonly Language[];
+export const DEFAULT_LANGUAGE = languages.defaultLanguage as Language;
 
 export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 

@@ -1,10 +1,10 @@
-// French is the default language of every localized type, English the second one.
+// The site's languages (config/languages.json) are the CMS's locales; the default one (French)
+// is the default locale of every localized type.
 import type { Core } from '@strapi/strapi';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../utils/languages';
 
-const LOCALES = [
-  { code: 'fr', name: 'French (fr)' },
-  { code: 'en', name: 'English (en)' },
-];
+// Named as Strapi names the locales it creates itself: "French (fr)".
+const LOCALES = LANGUAGES.map((code) => ({ code, name: `${new Intl.DisplayNames(['en'], { type: 'language' }).of(code)} (${code})` }));
 
 export const ensureLocales = async (strapi: Core.Strapi) => {
   const locales = strapi.plugin('i18n').service('locales');
@@ -14,7 +14,7 @@ export const ensureLocales = async (strapi: Core.Strapi) => {
       strapi.log.info(`[esnum] created locale ${locale.code}`);
     }
   }
-  if ((await locales.getDefaultLocale()) !== 'fr') {
-    await locales.setDefaultLocale({ code: 'fr' });
+  if ((await locales.getDefaultLocale()) !== DEFAULT_LANGUAGE) {
+    await locales.setDefaultLocale({ code: DEFAULT_LANGUAGE });
   }
 };

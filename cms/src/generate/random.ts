@@ -1,6 +1,6 @@
 // A small seeded random generator (mulberry32): the generated content set is the same on every
 // run with the same options, so benchmark figures compare like with like.
-export type Lang = 'fr' | 'en';
+export type { Lang } from '../utils/languages';
 
 export const seededRandom = (seed: number) => {
   let state = seed >>> 0;

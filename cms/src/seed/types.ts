@@ -1,5 +1,29 @@
 // Shapes of the demo content. Data files under ./data describe content in both languages;
-// ./run.ts turns them into Strapi documents (fr first, then the en localization).
+// ./content turns them into Strapi documents (fr first, then the en localization). A field the
+// seed writes as the CMS stores it takes its type from Strapi's generated types
+// (cms/types/generated); the rest is what only the seed has: both languages in one object,
+// rich text as a markdown subset, pictures as drawing specs, relations as seed keys.
+// The generated types register the CMS's content types with @strapi/strapi; referenced here so
+// that the site's tests, which read the seed data, see them too.
+/// <reference path="../../types/generated/contentTypes.d.ts" />
+/// <reference path="../../types/generated/components.d.ts" />
+import type { Data, UID } from '@strapi/strapi';
+import type { ProgrammeCategory } from '../utils/programme-categories';
+
+export type { ProgrammeCategory };
+
+/** Fields `K` of the content type `T`, as the CMS types them, all given. */
+type EntryFields<T extends UID.ContentType, K extends keyof Data.ContentType<T>> = { [P in K]-?: NonNullable<Data.ContentType<T>[P]> };
+/** Fields of the component `C`, as the CMS types them: `K` given, `Optional` when the seed likes. */
+type ComponentFields<C extends UID.Component, K extends keyof Data.Component<C>, Optional extends keyof Data.Component<C> = never> = Pick<
+  Data.Component<C>,
+  K
+> &
+  Partial<Pick<Data.Component<C>, Optional>>;
+/** A page-builder block or menu entry: its component, then its fields. */
+type Block<C extends UID.Component, K extends keyof Data.Component<C>, Optional extends keyof Data.Component<C> = never> = {
+  component: C;
+} & ComponentFields<C, K, Optional>;
 
 /** One value per site language. French is the source of truth. */
 export interface Localized<T> {
@@ -27,16 +51,8 @@ export interface ImageSpec {
   palette: 'campus' | 'news' | 'event' | 'blog' | 'programme' | 'portrait' | 'logo' | 'hero';
 }
 
-export interface CampusSeed {
-  slug: string;
-  city: string;
-  region: string;
-  address: string;
-  postalCode: string;
-  phone: string;
-  email: string;
-  latitude: number;
-  longitude: number;
+export interface CampusSeed
+  extends EntryFields<'api::campus.campus', 'slug' | 'city' | 'region' | 'address' | 'postalCode' | 'phone' | 'email' | 'latitude' | 'longitude'> {
   name: Localized<string>;
   intro: Localized<string>;
   description: Localized<RichText>;
@@ -50,50 +66,35 @@ export interface CampusSeed {
   image: ImageSpec;
 }
 
-export interface TeamMemberSeed {
+export interface TeamMemberSeed extends EntryFields<'api::team-member.team-member', 'name'> {
   key: string;
-  name: string;
   role: Localized<string>;
   bio: Localized<string>;
 }
 
-export interface TestimonialSeed {
+export interface TestimonialSeed extends EntryFields<'api::testimonial.testimonial', 'author'> {
   key: string;
-  author: string;
   role: Localized<string>;
   quote: Localized<string>;
 }
 
-export interface PartnerSeed {
+export interface PartnerSeed extends EntryFields<'api::partner.partner', 'name' | 'url'> {
   key: string;
-  name: string;
-  url: string;
   description: Localized<string>;
 }
 
-export interface KeyFigureSeed {
+export interface KeyFigureSeed extends EntryFields<'api::key-figure.key-figure', 'order'> {
   value: Localized<string>;
   label: Localized<string>;
-  order: number;
 }
 
-export type ProgrammeCategory = 'bts' | 'bachelor' | 'mastere' | 'mba' | 'pge';
-
-export interface ProgrammeUnitSeed {
-  kind: 'teaching' | 'skill';
+export interface ProgrammeUnitSeed extends ComponentFields<'programme.unit', 'kind', 'hours'> {
   title: Localized<string>;
   description: Localized<string>;
-  hours?: number;
 }
 
-export interface ProgrammeSeed {
-  slug: string;
-  category: ProgrammeCategory;
-  rhythm: 'fulltime' | 'periodic';
-  entryLevel: 0 | 1 | 2 | 3 | 4 | 5;
-  graduationLevel: 0 | 1 | 2 | 3 | 4 | 5;
-  durationValue: number;
-  durationScale: 'year' | 'years' | 'months' | 'days' | 'hours';
+export interface ProgrammeSeed
+  extends EntryFields<'api::programme.programme', 'slug' | 'category' | 'rhythm' | 'entryLevel' | 'graduationLevel' | 'durationValue' | 'durationScale'> {
   title: Localized<string>;
   summary: Localized<string>;
   objectives: Localized<RichText>;
@@ -105,8 +106,7 @@ export interface ProgrammeSeed {
   metaDescription: Localized<string>;
 }
 
-export interface JobProfileSeed {
-  slug: string;
+export interface JobProfileSeed extends EntryFields<'api::job-profile.job-profile', 'slug'> {
   title: Localized<string>;
   summary: Localized<string>;
   description: Localized<RichText>;
@@ -115,26 +115,18 @@ export interface JobProfileSeed {
   programmes: string[];
 }
 
-export interface JobOfferSeed {
-  slug: string;
+export interface JobOfferSeed extends EntryFields<'api::job-offer.job-offer', 'slug' | 'company' | 'city' | 'level' | 'contract' | 'applyUrl'> {
   title: Localized<string>;
-  company: string;
-  city: string;
-  level: 0 | 1 | 2 | 3 | 4 | 5;
-  contract: 'apprenticeship' | 'professionalisation' | 'internship';
   description: Localized<RichText>;
-  applyUrl: string;
   /** Days before the day of seeding. */
   publishedDaysAgo: number;
 }
 
-export interface NewsCategorySeed {
-  slug: string;
+export interface NewsCategorySeed extends EntryFields<'api::news-category.news-category', 'slug'> {
   title: Localized<string>;
 }
 
-export interface NewsSeed {
-  slug: string;
+export interface NewsSeed extends EntryFields<'api::news-article.news-article', 'slug'> {
   title: Localized<string>;
   summary: Localized<string>;
   body: Localized<RichText>;
@@ -146,11 +138,9 @@ export interface NewsSeed {
   image: ImageSpec;
 }
 
-export type EventType = 'open-door' | 'admission-test' | 'conference' | 'convention' | 'live-my-life' | 'job-dating';
+export type EventType = EventSeed['type'];
 
-export interface EventSeed {
-  slug: string;
-  type: EventType;
+export interface EventSeed extends EntryFields<'api::event.event', 'slug' | 'type' | 'url'> {
   title: Localized<string>;
   description: Localized<string>;
   body: Localized<RichText>;
@@ -160,35 +150,31 @@ export interface EventSeed {
   startTime: string;
   durationHours: number;
   campus: string;
-  /** Registration link (https). */
-  url: string;
 }
 
-export interface BlogPostSeed {
-  slug: string;
+export interface BlogPostSeed extends EntryFields<'api::blog-post.blog-post', 'slug' | 'author'> {
   title: Localized<string>;
   summary: Localized<string>;
   body: Localized<RichText>;
-  author: string;
   publishedDaysAgo: number;
   image: ImageSpec;
 }
 
 /** Page-builder blocks, mirroring the sections.* components of the CMS. */
 export type SectionSeed =
-  | { component: 'sections.hero'; title: string; subtitle?: string; ctaLabel?: string; ctaUrl?: string; image?: ImageSpec }
-  | { component: 'sections.rich-text'; title?: string; body: RichText }
-  | { component: 'sections.key-figures'; title?: string; intro?: string }
-  | { component: 'sections.cards-grid'; title?: string; cards: Array<{ title: string; text?: string; url?: string }> }
-  | { component: 'sections.programme-list'; title?: string; category?: ProgrammeCategory }
-  | { component: 'sections.campus-list'; title?: string }
-  | { component: 'sections.testimonials'; title?: string }
-  | { component: 'sections.partners'; title?: string }
-  | { component: 'sections.faq'; title?: string; items: Array<{ question: string; answer: string }> }
-  | { component: 'sections.cta'; title: string; text?: string; action: 'brochure' | 'contact' | 'registration' | 'link'; label: string; url?: string }
-  | { component: 'sections.video'; title?: string; videoUrl: string; caption?: string }
-  | { component: 'sections.events-list'; title?: string; limit?: number }
-  | { component: 'sections.news-list'; title?: string; limit?: number };
+  | (Block<'sections.hero', 'title', 'subtitle' | 'ctaLabel' | 'ctaUrl'> & { image?: ImageSpec })
+  | (Block<'sections.rich-text', never, 'title'> & { body: RichText })
+  | Block<'sections.key-figures', never, 'title' | 'intro'>
+  | (Block<'sections.cards-grid', never, 'title'> & { cards: Array<ComponentFields<'sections.card', 'title', 'text' | 'url'>> })
+  | Block<'sections.programme-list', never, 'title' | 'category'>
+  | Block<'sections.campus-list', never, 'title'>
+  | Block<'sections.testimonials', never, 'title'>
+  | Block<'sections.partners', never, 'title'>
+  | (Block<'sections.faq', never, 'title'> & { items: Array<ComponentFields<'sections.faq-item', 'question' | 'answer'>> })
+  | Block<'sections.cta', 'title' | 'action' | 'label', 'text' | 'url'>
+  | Block<'sections.video', 'videoUrl', 'title' | 'caption'>
+  | Block<'sections.events-list', never, 'title' | 'limit'>
+  | Block<'sections.news-list', never, 'title' | 'limit'>;
 
 export interface ArticleVersionSeed {
   rubrique: string;
@@ -211,45 +197,28 @@ export interface HomePageSeed {
   en: { title: string; metaDescription: string; pageLayout: SectionSeed[] };
 }
 
-export interface LinkSeed {
-  label: string;
-  url: string;
-}
+export type LinkSeed = ComponentFields<'core.link', 'label' | 'url'>;
 
 export type MenuEntrySeed =
-  | { component: 'core.menu-item'; slug?: string; label: string; url: string }
-  | { component: 'core.menu'; slug?: string; label: string; url?: string; items: LinkSeed[] }
-  | {
-      component: 'core.menu-dropdown';
-      slug?: string;
-      label: string;
-      url?: string;
-      variant: 'sections' | 'campus';
-      menu_sections: Array<{ Titre: string; items: LinkSeed[] }>;
+  | Block<'core.menu-item', 'label' | 'url', 'slug'>
+  | (Block<'core.menu', 'label', 'slug' | 'url'> & { items: LinkSeed[] })
+  | (Block<'core.menu-dropdown', 'label' | 'variant', 'slug' | 'url'> & {
+      menu_sections: Array<ComponentFields<'core.menu-section', 'Titre'> & { items: LinkSeed[] }>;
       items: LinkSeed[];
-    };
+    });
 
-export interface MenuSeed {
-  type: 'navbarproto' | 'footer';
+export interface MenuSeed extends EntryFields<'api::menu-enrichi.menu-enrichi', 'type'> {
   title: Localized<string>;
   body: Localized<MenuEntrySeed[]>;
 }
 
-export interface WebsiteSeed {
-  siteName: string;
-  email: string;
-  englishEnabled: boolean;
-  companySiteUrl: string;
-  professionalSiteUrl: string;
-  careersUrl: string;
-  complaintFormUrl: string;
-  footerFrameUrl: string;
+export interface WebsiteSeed
+  extends EntryFields<
+    'api::website.website',
+    'siteName' | 'email' | 'englishEnabled' | 'companySiteUrl' | 'professionalSiteUrl' | 'careersUrl' | 'complaintFormUrl' | 'footerFrameUrl'
+  > {
   tagManagerId?: string;
-  banner?: Localized<{ text: string; linkLabel: string; url: string }>;
-  schools: Array<{
-    name: string;
-    phone: string;
-    socials: Array<{ type: 'instagram' | 'facebook' | 'youtube' | 'linkedin' | 'twitter' | 'discord' | 'tiktok'; url: string; visible: boolean }>;
-  }>;
+  banner?: Localized<ComponentFields<'shared.banner', 'text' | 'linkLabel' | 'url'>>;
+  schools: Array<ComponentFields<'shared.school', 'name' | 'phone'> & { socials: Array<ComponentFields<'shared.social', 'type' | 'url' | 'visible'>> }>;
   metaDescription: Localized<string>;
 }

@@ -3,9 +3,7 @@
 // site's src/lib/routes.ts, which the CMS cannot import (a separate package);
 // plugins/site-pages/__tests__/cms-preview-paths.test.ts checks that both give the same paths.
 
-export const SITE_LANGUAGES = ['fr', 'en'];
-/** French lives at the root of the site, other languages under `/{language}`. */
-const DEFAULT_LANGUAGE = 'fr';
+import { DEFAULT_LANGUAGE, LANGUAGES as SITE_LANGUAGES } from './languages';
 
 type EntryFields = Record<string, unknown>;
 

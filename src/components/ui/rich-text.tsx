@@ -1,92 +1,54 @@
-// Renders Strapi "blocks" rich text as React elements: no HTML is injected, text is always text,
-// and links and images whose URL is not a site path or a web, mail or phone link are dropped
-// (a link keeps its text). Content that does not have the expected shape renders nothing rather
-// than breaking the page.
+// Renders Strapi "blocks" rich text with Strapi's own renderer, @strapi/blocks-react-renderer: no
+// HTML is injected, text is always text, and links and images whose URL is not a site path or a
+// web, mail or phone link are dropped (a link keeps its text). Content that does not have the
+// expected shape renders nothing rather than breaking the page: the renderer trusts its input, so
+// the content is first reduced to the node types and fields it knows.
 import React from 'react';
+import { BlocksRenderer, type BlocksContent } from '@strapi/blocks-react-renderer';
 import { CMS_URL } from '@/lib/runtime-config';
 import { isSafeHref } from '@/lib/safe-url';
 
-interface TextNode {
-  type: 'text';
-  text: string;
-  bold?: boolean;
-  italic?: boolean;
-  underline?: boolean;
-  strikethrough?: boolean;
-  code?: boolean;
-}
-interface LinkNode {
-  type: 'link';
-  url: string;
-  children: TextNode[];
-}
-type InlineNode = TextNode | LinkNode;
-interface BlockNode {
-  type: string;
-  level?: number;
-  format?: 'ordered' | 'unordered';
-  children?: Array<BlockNode | InlineNode>;
-  image?: { url: string; alternativeText?: string | null; width?: number; height?: number };
-}
+type Node = Record<string, unknown> & { type: string };
 
-const childrenOf = <T,>(node: { children?: T[] }): T[] => (Array.isArray(node.children) ? node.children : []);
-const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 const dimension = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
-const renderText = (node: TextNode, key: number) => {
-  let content: React.ReactNode = typeof node.text === 'string' ? node.text : '';
-  if (node.code) content = <code>{content}</code>;
-  if (node.bold) content = <strong>{content}</strong>;
-  if (node.italic) content = <em>{content}</em>;
-  if (node.underline) content = <u>{content}</u>;
-  if (node.strikethrough) content = <s>{content}</s>;
-  return <React.Fragment key={key}>{content}</React.Fragment>;
-};
+// In the order the renderer nests them, innermost first: <s><u><em><strong><code>.
+const MARKS = ['code', 'bold', 'italic', 'underline', 'strikethrough'] as const;
+const BLOCK_TYPES = new Set(['paragraph', 'heading', 'list', 'quote', 'code', 'image']);
+const INLINE_TYPES = new Set(['text', 'link', 'list-item', 'list']);
 
-const renderInline = (nodes: Array<BlockNode | InlineNode>): React.ReactNode[] =>
-  nodes.map((node, index) => {
-    if (!isObject(node)) return null;
-    if (node.type === 'text') return renderText(node as TextNode, index);
-    if (node.type === 'link') {
-      const link = node as LinkNode;
-      const label = childrenOf(link).filter(isObject).map(renderText);
-      return isSafeHref(link.url) ? (
-        <a key={index} href={link.url}>
-          {label}
-        </a>
-      ) : (
-        <React.Fragment key={index}>{label}</React.Fragment>
-      );
-    }
-    if (node.type === 'list-item') return <li key={index}>{renderInline(childrenOf(node as BlockNode))}</li>;
-    if (node.type === 'list') return renderBlock(node as BlockNode, index);
-    return null;
+/** The nodes of `children` of the allowed types, recursively; text keeps only its string and its marks. */
+const clean = (children: unknown, allowed: Set<string>): Node[] =>
+  (Array.isArray(children) ? children : []).filter(isNode).flatMap((node): Node[] => {
+    if (!allowed.has(node.type)) return [];
+    if (node.type === 'text')
+      return [{ type: 'text', text: typeof node.text === 'string' ? node.text : '', ...Object.fromEntries(MARKS.filter((mark) => node[mark]).map((mark) => [mark, true])) }];
+    if (node.type === 'image') return [{ type: 'image', image: node.image }];
+    return [{ ...node, children: clean(node.children, node.type === 'link' ? new Set(['text']) : INLINE_TYPES) }];
   });
 
 /** The levels a rich-text heading may take: the page title is the only h1. */
 export type RichTextHeadingLevel = 2 | 3 | 4 | 5 | 6;
 
 /** The CMS level of a heading, 1 to 6; a malformed one reads as the usual first level, 2. */
-const cmsLevel = (block: BlockNode) =>
+const cmsLevel = (block: Node) =>
   typeof block.level === 'number' && Number.isInteger(block.level) ? Math.min(Math.max(block.level, 1), 6) : 2;
 
 /**
- * The rendered level of each heading of a body, by block index. Editors start wherever they like
- * (often at h3, or h1), so the body's highest heading takes the level the page expects under its
- * own titles and the others keep their rank below it; a level the editor skipped is closed up, as
- * a skip breaks the outline screen readers navigate by, and nothing goes past h6.
+ * The blocks with each heading at its rendered level. Editors start wherever they like (often at
+ * h3, or h1), so the body's highest heading takes the level the page expects under its own titles
+ * and the others keep their rank below it; a level the editor skipped is closed up, as a skip
+ * breaks the outline screen readers navigate by, and nothing goes past h6.
  */
-const headingLevels = (blocks: BlockNode[], highestLevel: RichTextHeadingLevel) => {
-  const headings = blocks.flatMap((block, index) => (isObject(block) && block.type === 'heading' ? [{ block, index }] : []));
-  const highestInCms = Math.min(...headings.map(({ block }) => cmsLevel(block)));
-  const levels = new Map<number, RichTextHeadingLevel>();
+const withHeadingLevels = (blocks: Node[], highestLevel: RichTextHeadingLevel) => {
+  const highestInCms = Math.min(...blocks.filter((block) => block.type === 'heading').map(cmsLevel));
   let previous = highestLevel - 1;
-  for (const { block, index } of headings) {
-    const level = Math.min(cmsLevel(block) - highestInCms + highestLevel, previous + 1, 6) as RichTextHeadingLevel;
-    levels.set(index, level);
-    previous = level;
-  }
-  return levels;
+  return blocks.map((block) => {
+    if (block.type !== 'heading') return block;
+    previous = Math.min(cmsLevel(block) - highestInCms + highestLevel, previous + 1, 6);
+    return { ...block, level: previous };
+  });
 };
 
 /**
@@ -95,43 +57,35 @@ const headingLevels = (blocks: BlockNode[], highestLevel: RichTextHeadingLevel) 
  */
 const cmsMediaUrl = (url: string) => (url.startsWith('/uploads/') ? `${CMS_URL}${url}` : url);
 
-const renderBlock = (block: BlockNode, key: number, headingLevel: RichTextHeadingLevel = 2): React.ReactNode => {
-  if (!isObject(block)) return null;
-  switch (block.type) {
-    case 'paragraph':
-      return <p key={key}>{renderInline(childrenOf(block))}</p>;
-    case 'heading': {
-      const Tag = `h${headingLevel}` as const;
-      return <Tag key={key}>{renderInline(childrenOf(block))}</Tag>;
-    }
-    case 'list': {
-      const Tag = block.format === 'ordered' ? 'ol' : 'ul';
-      return <Tag key={key}>{renderInline(childrenOf(block))}</Tag>;
-    }
-    case 'quote':
-      return <blockquote key={key}>{renderInline(childrenOf(block))}</blockquote>;
-    case 'code':
-      return (
-        <pre key={key}>
-          <code>{renderInline(childrenOf(block))}</code>
-        </pre>
-      );
-    case 'image':
-      return isObject(block.image) && isSafeHref(block.image.url) ? (
-        <img
-          key={key}
-          src={cmsMediaUrl(block.image.url)}
-          alt={typeof block.image.alternativeText === 'string' ? block.image.alternativeText : ''}
-          width={dimension(block.image.width)}
-          height={dimension(block.image.height)}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : null;
-    default:
-      return null;
-  }
+type Blocks = NonNullable<React.ComponentProps<typeof BlocksRenderer>['blocks']>;
+type Modifiers = NonNullable<React.ComponentProps<typeof BlocksRenderer>['modifiers']>;
+
+const BLOCKS: Blocks = {
+  heading: ({ level, children }) => React.createElement(`h${level}`, null, children),
+  link: ({ url, children }) => (isSafeHref(url) ? <a href={url}>{children}</a> : <>{children}</>),
+  // The renderer's own code block keeps only the plain text; the site has always kept links in it.
+  code: ({ children }) => (
+    <pre>
+      <code>{children}</code>
+    </pre>
+  ),
+  image: ({ image }: { image: unknown }) => {
+    if (typeof image !== 'object' || image === null) return null;
+    const { url, alternativeText, width, height } = image as Record<string, unknown>;
+    return typeof url === 'string' && isSafeHref(url) ? (
+      <img
+        src={cmsMediaUrl(url)}
+        alt={typeof alternativeText === 'string' ? alternativeText : ''}
+        width={dimension(width)}
+        height={dimension(height)}
+        loading="lazy"
+        decoding="async"
+      />
+    ) : null;
+  },
 };
+// <s>, as the site has always used, rather than the renderer's <del> (an edit, which this is not).
+const MODIFIERS: Modifiers = { strikethrough: ({ children }) => <s>{children}</s> };
 
 interface RichTextProps {
   blocks: unknown;
@@ -140,7 +94,7 @@ interface RichTextProps {
 }
 
 export const RichText = ({ blocks, headingLevel = 2 }: RichTextProps) => {
-  if (!Array.isArray(blocks) || blocks.length === 0) return null;
-  const levels = headingLevels(blocks as BlockNode[], headingLevel);
-  return <>{(blocks as BlockNode[]).map((block, index) => renderBlock(block, index, levels.get(index)))}</>;
+  const content = withHeadingLevels(clean(blocks, BLOCK_TYPES), headingLevel);
+  if (content.length === 0) return null;
+  return <BlocksRenderer content={content as unknown as BlocksContent} blocks={BLOCKS} modifiers={MODIFIERS} />;
 };

@@ -1,4 +1,15 @@
-import { isLanguage, localize, RESERVED_RUBRIQUES, routes, unlocalize } from '../routes';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES, localize, RESERVED_RUBRIQUES, routes, unlocalize } from '../routes';
+
+describe('the languages of config/languages.json', () => {
+  it('are the Language type, each once, the default one first', () => {
+    // A key missing here, or one that is not a Language, fails the type check.
+    const everyLanguage: Record<Language, true> = { fr: true, en: true };
+    expect([...LANGUAGES].sort()).toEqual(Object.keys(everyLanguage).sort());
+    expect(new Set(LANGUAGES).size).toBe(LANGUAGES.length);
+    expect(LANGUAGES[0]).toBe(DEFAULT_LANGUAGE);
+  });
+});
+
 
 describe('localize', () => {
   it.each([

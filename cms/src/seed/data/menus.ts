@@ -2,9 +2,10 @@
 // French entries use the French paths; English entries use the same paths under /en.
 
 import type { Localized, LinkSeed, MenuEntrySeed, MenuSeed, ProgrammeCategory } from '../types';
+import type { Lang } from '../../utils/languages';
+import { PROGRAMME_CATEGORIES } from '../../utils/programme-categories';
 import { PROGRAMME_SLUGS } from './ids';
 
-type Lang = 'fr' | 'en';
 type ProgrammeSlug = (typeof PROGRAMME_SLUGS)[ProgrammeCategory][number];
 
 /** Prefixes a French path for the given language ("/ecole" → "/en/ecole"). */
@@ -50,7 +51,6 @@ const CATEGORY_TITLES: Record<ProgrammeCategory, Localized<string>> = {
   pge: { fr: "Programme Grande École", en: "Grande École Programme" },
 };
 
-const CATEGORY_ORDER: ProgrammeCategory[] = ['bts', 'bachelor', 'mastere', 'mba', 'pge'];
 
 function navbar(lang: Lang): MenuEntrySeed[] {
   return [
@@ -69,7 +69,7 @@ function navbar(lang: Lang): MenuEntrySeed[] {
       slug: 'formations',
       label: { fr: "Formations", en: "Programmes" }[lang],
       url: path(lang, '/programmes'),
-      menu_sections: CATEGORY_ORDER.map((category) => ({
+      menu_sections: PROGRAMME_CATEGORIES.map((category) => ({
         Titre: CATEGORY_TITLES[category][lang],
         items: PROGRAMME_SLUGS[category].map((slug) => link(lang, `/programmes/${slug}`, PROGRAMME_LABELS[slug])),
       })),

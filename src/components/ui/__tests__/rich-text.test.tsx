@@ -130,6 +130,27 @@ describe('RichText', () => {
     expect(screen.getByRole('presentation')).toHaveAttribute('src', 'https://images.example/plan.png');
   });
 
+  it("shows an editor's soft line break and empty paragraph as line breaks, as the CMS editor does", () => {
+    const { container } = renderWithProviders(
+      <RichText blocks={[{ type: 'paragraph', children: [text('Bâtiment A\nPremier étage')] }, { type: 'paragraph', children: [text('')] }]} />,
+    );
+    expect(container.innerHTML).toBe('<p>Bâtiment A<br>Premier étage</p><br>');
+  });
+
+  it('keeps links in code blocks, nests marks as <s><u><em><strong><code> and skips unknown or malformed nodes', () => {
+    const { container } = renderWithProviders(
+      <RichText
+        blocks={[
+          null,
+          { type: 'embed', children: [text('ignoré')] },
+          { type: 'code', children: [text('npm start'), { type: 'link', url: '/docs', children: [text('docs')] }] },
+          { type: 'paragraph', children: [7, { type: 'text', text: 5 }, text('tout', { bold: true, code: true, strikethrough: true, italic: true, underline: true, sparkle: true })] },
+        ]}
+      />,
+    );
+    expect(container.innerHTML).toBe('<pre><code>npm start<a href="/docs">docs</a></code></pre><p><s><u><em><strong><code>tout</code></strong></em></u></s></p>');
+  });
+
   it('renders nothing for empty or malformed content', () => {
     const { container } = renderWithProviders(<RichText blocks={null} />);
     expect(container).toBeEmptyDOMElement();

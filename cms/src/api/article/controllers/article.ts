@@ -1,5 +1,6 @@
 // Articles: the core read API plus the lookup of a section page by its rubrique.
 import { factories } from '@strapi/strapi';
+import { siteLanguage } from '../../../utils/languages';
 import { PAGE_LAYOUT_POPULATE, SEO_POPULATE } from '../../../utils/populate';
 
 const UID = 'api::article.article';
@@ -13,7 +14,7 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
     }
     const [article] = await strapi.documents(UID).findMany({
       filters: { rubrique, $or: [{ slug: { $null: true } }, { slug: '' }] },
-      locale: ctx.query?.locale === 'en' ? 'en' : 'fr',
+      locale: siteLanguage(ctx.query?.locale),
       status: 'published',
       populate: { pageLayout: PAGE_LAYOUT_POPULATE, seo: SEO_POPULATE },
       limit: 1,

@@ -2,15 +2,13 @@
 // Answers are plain JSON (no `data` wrapper): a list of campuses, or `{ url }`.
 import { factories } from '@strapi/strapi';
 import { CRM_ACTIONS, isCrmAction } from '../../../utils/crm-actions';
+import { siteLanguage } from '../../../utils/languages';
 
 const UID = 'api::crm-link.crm-link';
 const CAMPUS_UID = 'api::campus.campus';
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const requestedLocale = (ctx): string => {
-  const locale = ctx.query?.locale;
-  return locale === 'en' ? 'en' : 'fr';
-};
+const requestedLocale = (ctx): string => siteLanguage(ctx.query?.locale);
 
 export default factories.createCoreController(UID, ({ strapi }) => ({
   async actions(ctx) {

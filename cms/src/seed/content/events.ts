@@ -1,0 +1,28 @@
+// Seed step: events on their campus, timed from the day of seeding (Paris time); one drawn
+// picture per event type.
+import { toBlocks } from '../blocks';
+import { type Ids, ids, pick, type SeedContext, seo } from '../context';
+import { parisDateTime } from '../dates';
+import { events } from '../data/events';
+
+export const seedEvents = async ({ upsert, image, today, progress }: SeedContext, { campusIds }: { campusIds: Ids }) => {
+  for (const event of events) {
+    const start = parisDateTime(today, event.startInDays, event.startTime);
+    const end = new Date(start.getTime() + event.durationHours * 3_600_000);
+    const picture = await image({ key: `event-${event.type}`, caption: event.title.fr.split(/[:–-]/)[0].trim().slice(0, 28), alt: { fr: '', en: '' }, palette: 'event' });
+    await upsert('api::event.event', { slug: event.slug }, (lang) => ({
+      slug: event.slug,
+      title: pick(event.title, lang),
+      description: pick(event.description, lang),
+      body: toBlocks(pick(event.body, lang)),
+      url: event.url,
+      type: event.type,
+      dateStart: start.toISOString(),
+      dateEnd: end.toISOString(),
+      campus: ids(campusIds, [event.campus], 'campus')[0],
+      image: picture,
+      seo: seo(pick(event.description, lang)),
+    }));
+  }
+  progress('events', events.length);
+};

@@ -1,0 +1,40 @@
+// Seed step: programmes, with their testimonials; one drawn picture per category.
+import { toBlocks } from '../blocks';
+import { type Ids, ids, pick, type SeedContext, seo } from '../context';
+import { programmes } from '../data/programmes';
+
+export const seedProgrammes = async ({ upsert, image, progress }: SeedContext, { testimonialIds }: { testimonialIds: Ids }): Promise<Ids> => {
+  const programmeIds: Ids = new Map();
+  for (const p of programmes) {
+    const picture = await image({ key: `programme-${p.category}`, caption: p.category.toUpperCase(), alt: { fr: '', en: '' }, palette: 'programme' });
+    programmeIds.set(
+      p.slug,
+      await upsert('api::programme.programme', { slug: p.slug }, (lang) => ({
+        slug: p.slug,
+        title: pick(p.title, lang),
+        category: p.category,
+        rhythm: p.rhythm,
+        entryLevel: p.entryLevel,
+        graduationLevel: p.graduationLevel,
+        durationValue: p.durationValue,
+        durationScale: p.durationScale,
+        summary: pick(p.summary, lang),
+        image: picture,
+        objectives: toBlocks(pick(p.objectives, lang)),
+        content: p.content.map((unit) => ({
+          kind: unit.kind,
+          title: pick(unit.title, lang),
+          description: pick(unit.description, lang),
+          hours: unit.hours ?? null,
+        })),
+        admission: toBlocks(pick(p.admission, lang)),
+        certification: toBlocks(pick(p.certification, lang)),
+        tarif: toBlocks(pick(p.tarif, lang)),
+        testimonials: ids(testimonialIds, p.testimonials, 'testimonial'),
+        seo: seo(pick(p.metaDescription, lang)),
+      })),
+    );
+  }
+  progress('programmes', programmes.length);
+  return programmeIds;
+};

@@ -1,0 +1,19 @@
+// Seed step: team members (shown on their campus).
+import { type Ids, pick, type SeedContext } from '../context';
+import { teamMembers } from '../data/team';
+
+export const seedTeamMembers = async ({ upsert, progress }: SeedContext): Promise<Ids> => {
+  const teamIds: Ids = new Map();
+  for (const member of teamMembers) {
+    teamIds.set(
+      member.key,
+      await upsert('api::team-member.team-member', { name: member.name }, (lang) => ({
+        name: member.name,
+        role: pick(member.role, lang),
+        bio: pick(member.bio, lang),
+      })),
+    );
+  }
+  progress('team members', teamMembers.length);
+  return teamIds;
+};
