@@ -3,7 +3,7 @@
 import React from 'react';
 import { graphql, Link } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { EventCard } from '@/components/content/event-card';
+import { EventCard } from '@/components/ui/event-card';
 import { useUpcomingEvents } from '@/features/upcoming-events/use-upcoming-events';
 import { MAX_STORED_EVENTS } from '@/lib/constants';
 import { type Language, localize, routes } from '@/lib/routes';

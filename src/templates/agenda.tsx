@@ -4,7 +4,7 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { SeoHead } from '@/components/seo/seo-head';
-import { EventCard } from '@/components/content/event-card';
+import { EventCard } from '@/components/ui/event-card';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { FilterForm, type FilterField } from '@/features/list-filters/filter-form';
 import { useQueryFilters } from '@/features/list-filters/use-query-filters';

@@ -7,7 +7,7 @@ import path from 'path';
 import { render, type RenderOptions } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { PageLanguageProvider } from '@/components/layout/page-language';
+import { PageLanguageProvider } from '@/content/page-language';
 import { LANGUAGES, type Language } from '@/lib/routes';
 import type { Alternates } from '@/lib/page-context';
 import type { ChromeBuildData } from '@/content/site-chrome';

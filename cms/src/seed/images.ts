@@ -64,7 +64,7 @@ const fileName = (spec: ImageSpec) => `seed-${spec.key}.${spec.palette === 'logo
 /** Uploads each picture once; later calls with the same key return the same file. */
 export const createImageUploader = (strapi: Core.Strapi) => {
   const uploaded = new Map<string, number>();
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when the seed uploads pictures, not at each CMS start
   const sharp = require('sharp');
 
   return async (spec: ImageSpec): Promise<number> => {

@@ -5,6 +5,7 @@
 // rich text as a markdown subset, pictures as drawing specs, relations as seed keys.
 // The generated types register the CMS's content types with @strapi/strapi; referenced here so
 // that the site's tests, which read the seed data, see them too.
+/* eslint-disable @typescript-eslint/triple-slash-reference -- an import would not register Strapi's module augmentation for the site's tsconfig */
 /// <reference path="../../types/generated/contentTypes.d.ts" />
 /// <reference path="../../types/generated/components.d.ts" />
 import type { Data, UID } from '@strapi/strapi';

@@ -6,9 +6,7 @@
 import { getEndpoints } from 'gatsby-source-strapi/dist/helpers';
 import { contentStatus, strapiSourceOptions } from '../source-options';
 
-type Fetch = (config: Record<string, unknown>, context: Record<string, unknown>) => Promise<unknown>;
-// The package has no types, and src/types/gatsby-source-strapi.d.ts declares only its helpers.
-const { fetchEntities, fetchEntity } = require('gatsby-source-strapi/dist/fetch') as { fetchEntities: Fetch; fetchEntity: Fetch };
+import { fetchEntities, fetchEntity } from 'gatsby-source-strapi/dist/fetch';
 
 const schemas = [
   {

@@ -35,7 +35,7 @@ describe('gatsby-source-strapi patch', () => {
       { locales: ['fr', 'en'], collectionTypes: ['campus', 'crm-link'], singleTypes: [{ singularName: 'website', queryParams: { populate: '*' } }] },
       schemas,
     );
-    expect(endpoints.map((e: any) => [e.endpoint, e.pluginOptions?.i18n?.locale])).toEqual([
+    expect(endpoints.map((e) => [e.endpoint, e.pluginOptions?.i18n?.locale])).toEqual([
       ['/api/campuses', 'fr'],
       ['/api/campuses', 'en'],
       ['/api/crm-links', undefined],
@@ -43,7 +43,7 @@ describe('gatsby-source-strapi patch', () => {
       ['/api/website', 'en'],
     ]);
     // The fetch mutates its query parameters: each locale needs its own object.
-    const [websiteFr, websiteEn] = endpoints.filter((e: any) => e.uid === 'api::website.website');
+    const [websiteFr, websiteEn] = endpoints.filter((e) => e.uid === 'api::website.website');
     expect(websiteFr.queryParams).not.toBe(websiteEn.queryParams);
   });
 

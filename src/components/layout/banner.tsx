@@ -6,7 +6,7 @@ import { useSetBannerOffset } from './banner-offset';
 import { useMobileLayout } from '@/features/navigation/navigation-state';
 import { useWebsite } from '@/content/site-chrome';
 import { MenuLink } from './menu-link';
-import { usePageLanguage } from './page-language';
+import { usePageLanguage } from '@/content/page-language';
 import * as styles from './banner.module.css';
 
 export const bannerOffset = (height: number, mobile: boolean) => Math.max(0, mobile ? height - MOBILE_BANNER_OFFSET_REDUCTION_PX : height);

@@ -1,7 +1,7 @@
 // The bottom bar of calls to action in the mobile layout.
 import React from 'react';
 import { CtaLinks } from '@/features/popin/cta-links';
-import { usePageLanguage } from './page-language';
+import { usePageLanguage } from '@/content/page-language';
 import * as styles from './mobile-cta-bar.module.css';
 
 export const MobileCtaBar = () => {

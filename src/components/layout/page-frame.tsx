@@ -20,7 +20,7 @@ import { Footer } from './footer/footer';
 import { MobileCtaBar } from './mobile-cta-bar';
 import { DesktopNavbar } from './navbar/desktop-navbar';
 import { MobileNavbar } from './navbar/mobile-navbar';
-import { usePageLanguage } from './page-language';
+import { usePageLanguage } from '@/content/page-language';
 import * as styles from './page-frame.module.css';
 
 export type LayoutName = 'default' | 'dynamics' | 'empty';

@@ -8,7 +8,7 @@ import { LanguagePreference } from '@/features/language-preference/language-pref
 import { TagManager, componentChunkNameOf } from '@/features/consent/tag-manager';
 import { ConnectivityToasts } from '@/features/connectivity/connectivity-toasts';
 import { PageFrame, type LayoutName } from './page-frame';
-import { PageLanguageProvider } from './page-language';
+import { PageLanguageProvider } from '@/content/page-language';
 import { SiteStateRoot } from './state-root';
 
 type FrameContext = Partial<SitePageContext> & { layout?: LayoutName };

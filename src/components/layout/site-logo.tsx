@@ -4,7 +4,7 @@ import { Link } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { localize, routes } from '@/lib/routes';
 import { useWebsite } from '@/content/site-chrome';
-import { usePageLanguage } from './page-language';
+import { usePageLanguage } from '@/content/page-language';
 
 export const SiteLogo = ({ className, link = true }: { className?: string; link?: boolean }) => {
   const { t } = useTranslation('common');

@@ -8,7 +8,7 @@ import { Link } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { type ConsentPurposes, allPurposes } from '@/lib/analytics/consent';
 import type { Language } from '@/lib/routes';
-import { LEGAL_PATHS } from '@/components/layout/footer/legal-paths';
+import { LEGAL_PATHS } from '@/lib/legal-paths';
 import { ConsentPurposesForm } from './consent-purposes-form';
 import { useReservedBottomSpace } from './use-reserved-bottom-space';
 import * as styles from './consent-banner.module.css';

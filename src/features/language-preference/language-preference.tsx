@@ -5,7 +5,7 @@
 // should the English page send the visitor back (a server without the English option), they stay.
 // It sits after the page frame, whose origin tracking must first record the landing page.
 import { useEffect } from 'react';
-import { usePageLanguage } from '@/components/layout/page-language';
+import { usePageLanguage } from '@/content/page-language';
 import { rememberedLanguage } from '@/lib/language-cookie';
 import { useEnglishEnabled } from '@/content/site-chrome';
 import { languageRedirectTarget } from './language-redirect';

@@ -23,6 +23,7 @@ export const Popin = ({ language }: { language: Language }) => {
 
   if (!popin.action) return null;
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a press on the backdrop closes for pointer users; the keyboard has Escape and the close button
     <div className={styles.overlay} onMouseDown={(event) => event.target === event.currentTarget && close()}>
       <div id="pop-in" ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className={styles.header}>

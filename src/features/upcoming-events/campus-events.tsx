@@ -2,7 +2,7 @@
 // refreshed once per session from the CMS.
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { EventCard } from '@/components/content/event-card';
+import { EventCard } from '@/components/ui/event-card';
 import type { Language } from '@/lib/routes';
 import type { EventSummary } from '@/content/site-chrome';
 import { useUpcomingEvents } from './use-upcoming-events';

@@ -21,6 +21,7 @@ const browser = () => typeof window !== 'undefined';
  * `arguments` object, not as an array.
  */
 function gtag(..._command: unknown[]) {
+  // eslint-disable-next-line prefer-rest-params -- the tag manager needs the arguments object itself (above)
   window.dataLayer!.push(arguments);
 }
 

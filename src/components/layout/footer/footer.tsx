@@ -7,9 +7,9 @@ import { useMenus, useWebsite } from '@/content/site-chrome';
 import { CookieSettingsButton } from '@/features/consent/cookie-settings-button';
 import { LinkList } from '../link-list';
 import { MenuLink } from '../menu-link';
-import { usePageLanguage } from '../page-language';
+import { usePageLanguage } from '@/content/page-language';
 import { SiteLogo } from '../site-logo';
-import { LEGAL_PATHS } from './legal-paths';
+import { LEGAL_PATHS } from '@/lib/legal-paths';
 import { SocialLinks } from './social-links';
 import * as styles from './footer.module.css';
 

@@ -10,7 +10,7 @@ import { localize, routes } from '@/lib/routes';
 import { useOnTop } from '@/features/navigation/navigation-state';
 import { useMenus } from '@/content/site-chrome';
 import { MenuLink } from '../menu-link';
-import { usePageLanguage } from '../page-language';
+import { usePageLanguage } from '@/content/page-language';
 import { SiteLogo } from '../site-logo';
 import { LanguageSwitch } from './language-switch';
 import { CampusPanel, LinksPanel, SectionsPanel } from './menu-panels';

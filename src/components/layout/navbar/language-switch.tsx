@@ -7,7 +7,7 @@ import { trackLanguageSwitch } from '@/lib/analytics/track';
 import { LANGUAGES, localize } from '@/lib/routes';
 import { rememberLanguage } from '@/lib/language-cookie';
 import { useEnglishEnabled } from '@/content/site-chrome';
-import { usePageLanguage } from '../page-language';
+import { usePageLanguage } from '@/content/page-language';
 
 export const LanguageSwitch = ({ className }: { className?: string }) => {
   const { t } = useTranslation('common');

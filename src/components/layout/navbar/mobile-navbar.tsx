@@ -3,10 +3,10 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { CtaLinks } from '@/features/popin/cta-links';
-import { Sidebar } from '@/features/sidebar-menu/sidebar';
+import { Sidebar } from './sidebar';
 import { useSidebar } from '@/features/sidebar-menu/use-sidebar';
 import { EventsBlock } from '@/features/upcoming-events/events-block';
-import { usePageLanguage } from '../page-language';
+import { usePageLanguage } from '@/content/page-language';
 import { SiteLogo } from '../site-logo';
 import * as styles from './mobile-navbar.module.css';
 

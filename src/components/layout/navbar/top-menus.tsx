@@ -6,7 +6,7 @@ import { Disclosure } from '@/components/ui/disclosure';
 import { localize, routes } from '@/lib/routes';
 import { useWebsite } from '@/content/site-chrome';
 import { LinkList } from '../link-list';
-import { usePageLanguage } from '../page-language';
+import { usePageLanguage } from '@/content/page-language';
 
 interface MenuClasses {
   className?: string;

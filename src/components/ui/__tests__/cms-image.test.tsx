@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-container, testing-library/no-node-access, testing-library/render-result-naming-convention -- checks the <picture> sources (formats, srcset), which have no role */
 import React from 'react';
 import { render, screen } from '@testing-library/react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';

@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access, testing-library/no-container -- an XSS test must look at every element and attribute, not only the accessible ones */
 // Cross-site scripting payloads through every block type the rich-text renderer supports:
 // nothing may become a script, an event handler or a link or image with a dangerous target, and
 // the text must still be shown, as text.

@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-container, testing-library/no-node-access -- checks that no <img> at all is left, decorative ones included */
 import React from 'react';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';

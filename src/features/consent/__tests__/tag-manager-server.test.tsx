@@ -5,7 +5,7 @@
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { PageLanguageProvider } from '@/components/layout/page-language';
+import { PageLanguageProvider } from '@/content/page-language';
 import { Footer } from '@/components/layout/footer/footer';
 import { createTestI18n } from '@/testing/render';
 import { withWebsite } from '@/testing/fixtures/site-chrome';

@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access -- the tag manager is a <script> in <head>, which has no role */
 import React from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access -- stubs the position of the element an in-page link targets */
 import React from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

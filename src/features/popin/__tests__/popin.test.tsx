@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access -- the focus-trap check reads document.activeElement */
 import React from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access -- hydrates into Gatsby's root element, as the browser does */
 import React, { useState } from 'react';
 // The Node build of the server renderer: jsdom lacks the TextEncoder its browser build needs.
 import { renderToString } from 'react-dom/server.node';

@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access -- a menu button's panel is found through its aria-controls, and the focus check reads document.activeElement */
 import React from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -6,7 +6,7 @@
 import React, { useEffect, useId, useRef } from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { usePageLanguage } from '@/components/layout/page-language';
+import { usePageLanguage } from '@/content/page-language';
 import { LanguageSwitch } from '@/components/layout/navbar/language-switch';
 import { ProfileMenu, ServicesMenu } from '@/components/layout/navbar/top-menus';
 import { LinkList } from '@/components/layout/link-list';
@@ -15,7 +15,7 @@ import { useEscape } from '@/components/ui/use-escape';
 import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import { localize, routes } from '@/lib/routes';
 import { type MenuEntry, useCampuses, useMenus } from '@/content/site-chrome';
-import { useSidebar } from './use-sidebar';
+import { useSidebar } from '@/features/sidebar-menu/use-sidebar';
 import * as styles from './sidebar.module.css';
 
 const hasSubmenu = (entry: MenuEntry) => entry.__typename !== 'STRAPI__COMPONENT_CORE_MENU_ITEM';
@@ -56,6 +56,7 @@ export const Sidebar = ({ id, campusAside, renderCtas }: SidebarProps) => {
   const title = section?.Titre ?? entry?.label ?? t('nav.menu');
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a press on the backdrop closes for pointer users; the keyboard has Escape and the close button
     <div className={styles.overlay} onMouseDown={(event) => event.target === event.currentTarget && close()}>
       <div id={id} ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} data-level={level}>
         <div className={styles.header}>

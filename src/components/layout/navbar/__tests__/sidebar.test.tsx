@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access -- the focus-trap checks read document.activeElement */
 import React from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
