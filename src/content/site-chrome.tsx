@@ -8,6 +8,7 @@ import { graphql, useStaticQuery } from 'gatsby';
 import { tagManagerIdOf } from '@/lib/analytics/tag-manager-id';
 import { englishEnabledOf } from '@/lib/site-languages';
 import { LANGUAGES, type Language } from '@/lib/routes';
+import { isPresent } from '@/lib/is-present';
 
 export const useChromeBuildData = () =>
   useStaticQuery<Queries.SiteChromeQuery>(graphql`
@@ -147,7 +148,6 @@ interface ChromeContent {
   tagManagerId: string | null;
 }
 
-const isPresent = <T,>(value: T | null | undefined): value is T => value != null;
 
 const byLanguage = <T,>(pick: (language: Language) => T) => Object.fromEntries(LANGUAGES.map((language) => [language, pick(language)])) as Record<Language, T>;
 

@@ -12,6 +12,7 @@ import { isUpcoming } from '@/lib/events';
 import { MAX_STORED_EVENTS } from '@/lib/constants';
 import type { SitePageContext } from '@/lib/page-context';
 import { localize, routes } from '@/lib/routes';
+import { isPresent } from '@/lib/is-present';
 
 const CAMPUS_ANCHORS = ['campus', 'team', 'keydata', 'formations', 'event'] as const;
 
@@ -19,7 +20,7 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
   const { t } = useTranslation('campus');
   const campus = data.campus;
   if (!campus) return null;
-  const programmes = (campus.programmes ?? []).filter(<T,>(programme: T | null): programme is T => programme != null);
+  const programmes = (campus.programmes ?? []).filter(isPresent);
   const { language } = pageContext;
   const upcoming = data.events.nodes.filter((event) => isUpcoming(event, new Date(pageContext.builtAt))).slice(0, MAX_STORED_EVENTS);
   return (

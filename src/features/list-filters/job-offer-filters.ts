@@ -1,4 +1,6 @@
 // Apprenticeship offer filters: the city and the level of the programme the offer suits.
+import { isPresent } from '@/lib/is-present';
+
 export const JOB_OFFER_FILTER_KEYS = ['ville', 'niveau'] as const;
 export type JobOfferFilterKey = (typeof JOB_OFFER_FILTER_KEYS)[number];
 
@@ -12,5 +14,5 @@ export const filterJobOffers = <O extends FilterableJobOffer>(offers: readonly O
 
 export const jobOfferFilterOptions = (offers: readonly FilterableJobOffer[], language: string) => ({
   cities: [...new Set(offers.map((offer) => offer.city).filter((city): city is string => Boolean(city)))].sort((a, b) => a.localeCompare(b, language)),
-  levels: [...new Set(offers.map((offer) => offer.level).filter((level): level is number => level != null))].sort(),
+  levels: [...new Set(offers.map((offer) => offer.level).filter(isPresent))].sort(),
 });

@@ -1,5 +1,7 @@
 // Which programmes a filter keeps (category, graduation level, campus), and the options each
 // filter offers: only values some programme has, so no option leads to an empty list by itself.
+import { isPresent } from '@/lib/is-present';
+
 export const PROGRAMME_CATEGORIES = ['bts', 'bachelor', 'mastere', 'mba', 'pge'] as const;
 export type ProgrammeCategory = (typeof PROGRAMME_CATEGORIES)[number];
 
@@ -22,7 +24,7 @@ export const filterProgrammes = <P extends FilterableProgramme>(programmes: read
 
 export const programmeFilterOptions = (programmes: readonly FilterableProgramme[], language: string) => {
   const categories = PROGRAMME_CATEGORIES.filter((category) => programmes.some((programme) => programme.category === category));
-  const levels = [...new Set(programmes.map((programme) => programme.graduationLevel).filter((level): level is number => level != null))].sort();
+  const levels = [...new Set(programmes.map((programme) => programme.graduationLevel).filter(isPresent))].sort();
   const campuses = new Map<string, string>();
   for (const programme of programmes) for (const campus of programme.campuses ?? []) if (campus) campuses.set(campus.slug, campus.name);
   return {

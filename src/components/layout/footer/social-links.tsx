@@ -6,12 +6,13 @@ import { isSafeHref } from '@/lib/safe-url';
 import type { WebsiteSettings } from '@/content/site-chrome';
 import { SOCIAL_NETWORKS, SocialIcon, type SocialNetwork } from './social-icons';
 import * as styles from './footer.module.css';
+import { isPresent } from '@/lib/is-present';
 
 const isNetwork = (value: string): value is SocialNetwork => (SOCIAL_NETWORKS as readonly string[]).includes(value);
 
 export const SocialLinks = ({ website }: { website: WebsiteSettings | null }) => {
   const { t } = useTranslation('common');
-  const socials = website?.schools?.[0]?.socials?.filter((social) => social != null) ?? [];
+  const socials = website?.schools?.[0]?.socials?.filter(isPresent) ?? [];
   const visible = socials.filter((social) => social.visible !== false && isNetwork(social.type ?? '') && isSafeHref(social.url));
   // A heading over nothing says nothing: no visible network, no section.
   if (visible.length === 0) return null;
