@@ -7,7 +7,7 @@ export const WIDTHS = { desktop: 1440, compact: 1200, mobile: 390 } as const;
 export const siteUrl = (path: string) => `${readState().siteUrl}${path}`;
 
 /**
- * A visitor who already refused the trackers: the consent banner (12-consent tests it) does not
+ * A visitor who already refused the trackers: the consent banner (15-consent tests it) does not
  * cover the page under test.
  */
 export const refusedConsentCookie = () => ({

@@ -13,7 +13,7 @@ export interface IntegrationState {
   siteDir: string;
   siteUrl: string;
   firstBuildSeconds: number;
-  /** Where the CMS sends its publication webhook (06-rebuild-service listens there) and its secret. */
+  /** Where the CMS sends its publication webhook (09-rebuild-service listens there) and its secret. */
   rebuild: { port: number; secret: string };
 }
 

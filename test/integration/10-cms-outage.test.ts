@@ -12,7 +12,7 @@ beforeAll(async () => {
   try {
     process.kill(-cmsPid, 'SIGTERM');
   } catch (error) {
-    // 06-rebuild-service stops it first when it runs.
+    // 09-rebuild-service stops it first when it runs.
     if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
   }
   const deadline = Date.now() + 30_000;
