@@ -57,7 +57,6 @@ export default async () => {
   writeState({
     tmpDir,
     cmsUrl: cms.url,
-    cmsPid: cms.child.pid!,
     cmsToken: JSON.parse(fs.readFileSync(tokenFile, 'utf8')).token,
     cmsAdmin,
     siteDir,

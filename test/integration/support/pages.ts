@@ -16,11 +16,18 @@ export const refusedConsentCookie = () => ({
   url: readState().siteUrl,
 });
 
-export const openPage = async (browser: Browser, path: string, width: number, options: { hydrated?: boolean } = {}) => {
+/** `beforeLoad` runs on the page before it loads (routes that must see its first requests). */
+export const openPage = async (
+  browser: Browser,
+  path: string,
+  width: number,
+  options: { hydrated?: boolean; beforeLoad?: (page: Page) => Promise<unknown> } = {},
+) => {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   await page.context().addCookies([refusedConsentCookie()]);
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
+  await options.beforeLoad?.(page);
   await page.goto(siteUrl(path));
   // Interactive parts need React to have taken over the server HTML.
   if (options.hydrated !== false) await waitForHydration(page);

@@ -6,8 +6,6 @@ import path from 'path';
 export interface IntegrationState {
   tmpDir: string;
   cmsUrl: string;
-  /** The CMS process (leader of its process group), for the outage test. */
-  cmsPid: number;
   cmsToken: string;
   cmsAdmin: { email: string; password: string };
   siteDir: string;
