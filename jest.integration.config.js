@@ -4,6 +4,8 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test/integration'],
   testMatch: ['**/*.test.ts'],
+  // The support code's own unit tests run with the unit tests (jest.config.js).
+  testPathIgnorePatterns: ['/node_modules/', '/__tests__/'],
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/test/setup/jest-preprocess.js' },
   transformIgnorePatterns: ['^(?!.*/node_modules/cookie/).*/node_modules/'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },

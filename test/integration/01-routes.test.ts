@@ -83,7 +83,7 @@ describe.each(['fr', 'en'])('routes in %s', (locale) => {
 });
 
 describe('unknown paths', () => {
-  // An unknown /en address is sent to a French page or the English home (08-servers).
+  // An unknown /en address is sent to a French page or the English home (11-servers).
   it.each(['/cette-page-nexiste-pas', '/campus/brest'])('%s answers 404 with the 404 page', async (path) => {
     const page = await fetchPage(path);
     expect(page.status).toBe(404);

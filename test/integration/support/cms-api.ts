@@ -76,7 +76,7 @@ export const deleteEntry = async (uid: string, documentId: string, locale: strin
 };
 
 /** Changes a media file's information (alternative text, caption, name), as the media library does. */
-export const updateMediaInfo = async (fileId: number, fileInfo: Record<string, string>) => {
+export const updateMediaInfo = async (fileId: number, fileInfo: Record<string, string | null>) => {
   const { cmsUrl } = readState();
   const form = new FormData();
   form.append('fileInfo', JSON.stringify(fileInfo));

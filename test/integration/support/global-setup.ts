@@ -21,7 +21,7 @@ export default async () => {
   const tokenFile = cmsTokenFile(cmsDir);
   const cmsAdmin = { email: 'admin@esnum.example', password: `It${crypto.randomBytes(12).toString('hex')}9A` };
 
-  // The CMS calls the rebuild service on every publication; 06-rebuild-service listens there.
+  // The CMS calls the rebuild service on every publication; 09-rebuild-service listens there.
   const rebuild = { port: await freePort(), secret: crypto.randomBytes(24).toString('hex') };
 
   log(`working in ${tmpDir}`);
@@ -57,7 +57,6 @@ export default async () => {
   writeState({
     tmpDir,
     cmsUrl: cms.url,
-    cmsPid: cms.child.pid!,
     cmsToken: JSON.parse(fs.readFileSync(tokenFile, 'utf8')).token,
     cmsAdmin,
     siteDir,

@@ -7,7 +7,7 @@ export const WIDTHS = { desktop: 1440, compact: 1200, mobile: 390 } as const;
 export const siteUrl = (path: string) => `${readState().siteUrl}${path}`;
 
 /**
- * A visitor who already refused the trackers: the consent banner (12-consent tests it) does not
+ * A visitor who already refused the trackers: the consent banner (15-consent tests it) does not
  * cover the page under test.
  */
 export const refusedConsentCookie = () => ({
@@ -16,11 +16,18 @@ export const refusedConsentCookie = () => ({
   url: readState().siteUrl,
 });
 
-export const openPage = async (browser: Browser, path: string, width: number, options: { hydrated?: boolean } = {}) => {
+/** `beforeLoad` runs on the page before it loads (routes that must see its first requests). */
+export const openPage = async (
+  browser: Browser,
+  path: string,
+  width: number,
+  options: { hydrated?: boolean; beforeLoad?: (page: Page) => Promise<unknown> } = {},
+) => {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   await page.context().addCookies([refusedConsentCookie()]);
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
+  await options.beforeLoad?.(page);
   await page.goto(siteUrl(path));
   // Interactive parts need React to have taken over the server HTML.
   if (options.hydrated !== false) await waitForHydration(page);

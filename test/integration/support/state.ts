@@ -6,14 +6,12 @@ import path from 'path';
 export interface IntegrationState {
   tmpDir: string;
   cmsUrl: string;
-  /** The CMS process (leader of its process group), for the outage test. */
-  cmsPid: number;
   cmsToken: string;
   cmsAdmin: { email: string; password: string };
   siteDir: string;
   siteUrl: string;
   firstBuildSeconds: number;
-  /** Where the CMS sends its publication webhook (06-rebuild-service listens there) and its secret. */
+  /** Where the CMS sends its publication webhook (09-rebuild-service listens there) and its secret. */
   rebuild: { port: number; secret: string };
 }
 

@@ -3,9 +3,11 @@
 // previous build's service worker: their second navigation after the deploy loads the new build.
 // Then the two changes that do not touch the entry a page shows: a programme linked to a campus
 // from the programme's side (the campus page lists it), and a media file's alternative text.
-// Runs after the tests that read the first build: it rebuilds the shared site.
+// Each change is undone after the file, and the shared site rebuilt from the restored content: the
+// other files find the seeded content and a site built from it, before or after this one.
 import path from 'path';
 import type { Browser, Page } from 'playwright-core';
+import { cspConfigSource, policyFor } from '../../server/csp-config';
 import { asLocalhost, launchChromiumForServiceWorker } from './support/chromium';
 import { cmsGet, editAndPublish, updateMediaInfo } from './support/cms-api';
 import { gatsbyBuild } from './support/gatsby-build';
@@ -14,24 +16,40 @@ import { waitForHydration } from './support/pages';
 import { readState } from './support/state';
 import { waitForServiceWorkerControl } from './support/service-worker';
 
+const RESTORE_TIMEOUT_MS = 300_000;
+
+const rebuild = async () => {
+  const { siteDir, cmsUrl, tmpDir } = readState();
+  return gatsbyBuild(siteDir, { STRAPI_URL: cmsUrl, STRAPI_TOKEN_FILE: path.join(tmpDir, 'cms', 'site-build-token.json') });
+};
+const html = async (pagePath: string) => (await fetch(`${readState().siteUrl}${pagePath}`)).text();
+
+/** How to put back each change made in the shared CMS, registered before the change is made. */
+const undo: Array<() => Promise<void>> = [];
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromiumForServiceWorker();
 });
 afterAll(async () => {
   await browser?.close();
-});
+  if (undo.length === 0) return;
+  for (const step of undo.reverse()) await step();
+  const build = await rebuild();
+  if (build.code !== 0) throw new Error(`the rebuild after restoring the content failed (exit ${build.code}):\n${build.output.slice(-4000)}`);
+}, RESTORE_TIMEOUT_MS);
 
 type DeployWindow = Window & { ___swUpdated?: boolean; ___navigate: (to: string) => void; beforeDeploy?: boolean };
 
 describe('content update', () => {
   it('shows a news title changed in the CMS after a rebuild, also to a visitor with the old service worker', async () => {
-    const { siteDir, siteUrl, cmsUrl, firstBuildSeconds } = readState();
+    const { siteDir, siteUrl, firstBuildSeconds } = readState();
     const { data } = await cmsGet<{ data: Array<{ documentId: string; slug: string; title: string }> }>(
       '/api/news?locale=fr&pagination[pageSize]=1&fields[0]=slug&fields[1]=title',
     );
     const [item] = data;
     const newTitle = `${item.title} (mis à jour ${Date.now()})`;
+    undo.push(() => editAndPublish('api::news-article.news-article', item.documentId, 'fr', { title: item.title }));
     await editAndPublish('api::news-article.news-article', item.documentId, 'fr', { title: newTitle });
 
     const before = firstHeading(await (await fetch(`${siteUrl}/actualites/${item.slug}`)).text());
@@ -46,14 +64,20 @@ describe('content update', () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(item.title);
     await page.evaluate(() => ((window as unknown as DeployWindow).beforeDeploy = true));
 
-    const build = await gatsbyBuild(siteDir, { STRAPI_URL: cmsUrl, STRAPI_TOKEN_FILE: path.join(readState().tmpDir, 'cms', 'site-build-token.json') });
+    const build = await rebuild();
     expect(build.code).toBe(0);
     process.stdout.write(
       `[integration] cold build ${firstBuildSeconds.toFixed(0)} s, warm rebuild after one edit ${build.seconds.toFixed(0)} s\n`,
     );
 
-    const after = firstHeading(await (await fetch(`${siteUrl}/actualites/${item.slug}`)).text());
-    expect(after).toBe(newTitle);
+    const served = await fetch(`${siteUrl}/actualites/${item.slug}`);
+    expect(firstHeading(await served.text())).toBe(newTitle);
+    // The server outlived the build: it sends the new build's policy (its hashes change with every
+    // build), which 08-csp holds the pages to in Chromium.
+    const policies = cspConfigSource(path.join(siteDir, 'public'))();
+    const pageFile = `actualites/${item.slug}/index.html`;
+    expect(policies.pages[pageFile]).toBeDefined();
+    expect(served.headers.get('content-security-policy')).toBe(policyFor(policies, pageFile));
 
     // First navigation after the deploy: the site looks for a new worker and finds this build's.
     await page.evaluate(() => (window as unknown as DeployWindow).___navigate('/actualites'));
@@ -72,14 +96,6 @@ describe('content update', () => {
     expect(english.data[0].title).not.toBe(newTitle);
   });
 
-  const rebuild = async () => {
-    const { siteDir, cmsUrl, tmpDir } = readState();
-    const build = await gatsbyBuild(siteDir, { STRAPI_URL: cmsUrl, STRAPI_TOKEN_FILE: path.join(tmpDir, 'cms', 'site-build-token.json') });
-    expect(build.code).toBe(0);
-    return build;
-  };
-  const html = async (pagePath: string) => (await fetch(`${readState().siteUrl}${pagePath}`)).text();
-
   it('lists a programme on a campus page after the programme is linked to that campus from the programme side', async () => {
     type Programme = { documentId: string; slug: string; title: string; campuses: Array<{ documentId: string }> };
     const programmes = await cmsGet<{ data: Programme[] }>(
@@ -91,10 +107,11 @@ describe('content update', () => {
     const programmeLink = `href="/programmes/${programme.slug}"`;
     expect(await html(`/campus/${campus.slug}`)).not.toContain(programmeLink);
 
-    await editAndPublish('api::programme.programme', programme.documentId, 'fr', {
-      campuses: { connect: [{ documentId: campus.documentId, locale: 'fr' }] },
-    });
+    const campusLink = { documentId: campus.documentId, locale: 'fr' };
+    undo.push(() => editAndPublish('api::programme.programme', programme.documentId, 'fr', { campuses: { disconnect: [campusLink] } }));
+    await editAndPublish('api::programme.programme', programme.documentId, 'fr', { campuses: { connect: [campusLink] } });
     const build = await rebuild();
+    expect(build.code).toBe(0);
     expect(build.output).toMatch(/Strapi: \d+ of \d+ entries fetched/);
     expect(await html(`/campus/${campus.slug}`)).toContain(programmeLink);
   });
@@ -107,8 +124,11 @@ describe('content update', () => {
     const altOf = (page: string) => [...page.matchAll(/<img[^>]*\salt="([^"]*)"/g)].map((match) => decodeEntities(match[1]));
     expect(altOf(await html(`/actualites/${withImage.slug}`))).not.toContain(alternativeText);
 
-    await updateMediaInfo(withImage.focusImage!.id, { alternativeText });
+    const { id, alternativeText: previous } = withImage.focusImage!;
+    undo.push(() => updateMediaInfo(id, { alternativeText: previous }));
+    await updateMediaInfo(id, { alternativeText });
     const build = await rebuild();
+    expect(build.code).toBe(0);
     expect(build.output).toContain('media file(s) changed or deleted since the last build');
     expect(altOf(await html(`/actualites/${withImage.slug}`))).toContain(alternativeText);
   });

@@ -4,8 +4,8 @@
 // (lazy images, the footer frame), left by a client-side navigation (page data, styles of another
 // template); the pop-in fetches the CMS; an accepted consent loads the tag manager. Any violation
 // report, console message about the policy, or other console or page error (a hydration mismatch
-// among them) fails the test. Named to run after 06-content-update (whose rebuild the server must
-// follow) and before 07-cms-outage stops the CMS these pages call.
+// among them) fails the test. That the server follows a rebuild's new policies is checked by
+// 07-content-update.
 import path from 'path';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { auditPages } from '../../scripts/audit/pages';

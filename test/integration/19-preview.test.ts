@@ -2,7 +2,8 @@
 // saved as a draft only is shown by the preview, a change of the draft reaches it through the CMS
 // webhook and Gatsby's refresh endpoint, and the CMS's preview button leads to the page of the
 // entry's language there.
-// It starts its own CMS: the suite's shared one is stopped by the earlier tests (06, 07).
+// It starts its own CMS, whose webhook calls the preview: its drafts and edits stay out of the
+// suite's shared one.
 import crypto from 'crypto';
 import fs from 'fs';
 import os from 'os';

@@ -1,6 +1,6 @@
 // The installed app's connectivity toasts and the recovery from missing chunks, in Chromium against
 // the built site. The display mode is emulated as `standalone` (support/installed-app.ts says how).
-// The CMS is down by now (07 stopped it), so the live events call is answered by a stub, and counted.
+// The live events call is answered by a stub, and counted, whatever the CMS holds.
 // Service workers are blocked in these contexts: the toasts and the reload guard must work without
 // one, and page.route must see every request.
 import type { Browser, BrowserContext, Page } from 'playwright-core';

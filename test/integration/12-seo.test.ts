@@ -1,7 +1,7 @@
-// Search engines on the built site, read from the build and the production server only (the CMS
-// may be stopped by an earlier test): /sitemap.xml (an index, followed) lists every built page of
-// both languages once and no error page or old address, robots.txt announces it, and one page of
-// every template, in French and English, has its canonical URL, hreflang alternates and JSON-LD.
+// Search engines on the built site, read from the build and the production server only:
+// /sitemap.xml (an index, followed) lists every built page of both languages once and no error
+// page or old address, robots.txt announces it, and one page of every template, in French and
+// English, has its canonical URL, hreflang alternates and JSON-LD.
 import fs from 'fs';
 import path from 'path';
 import { parseRedirectTable } from '../../plugins/site-pages/redirects/compile';

@@ -2,8 +2,10 @@
 // up by the CMS bootstrap), the site is rebuilt incrementally and served from a new deploy, with
 // no manual step. Then a build that fails because the CMS is down: the last good site stays
 // served and /__status says why.
-// Runs after the tests that read the first build (it rebuilds the shared site) and before the
-// outage test; its last case stops the CMS.
+// It builds in the shared site's working copy and leaves it as it found it: the news item it
+// publishes is deleted again (and the site rebuilt, should a case fail in between), and the CMS
+// it finds down is the service's view of it (a closed port), not the shared CMS, which the other
+// files need.
 import fs from 'fs';
 import http from 'http';
 import type net from 'net';
@@ -15,7 +17,7 @@ import { buildRebuildService, siteRebuilder, startRebuildService } from '../../s
 import { prepareSiteWorkdir } from '../../scripts/lib/site-workdir';
 import { freePort } from '../../scripts/lib/free-port';
 import { createAndPublish, deleteEntry } from './support/cms-api';
-import { INTEGRATION_TAG_MANAGER_ID } from './support/gatsby-build';
+import { gatsbyBuild, INTEGRATION_TAG_MANAGER_ID } from './support/gatsby-build';
 import { firstHeading } from './support/html';
 import { sitemapUrls } from './support/sitemap';
 import { readState } from './support/state';
@@ -44,24 +46,35 @@ const waitForStatus = async (url: string, status: number, since: number) => {
   throw new Error(`${url} did not answer ${status} within ${BUILD_TIMEOUT_MS / 1000} s; rebuild status: ${JSON.stringify(await statusOf())}`);
 };
 
+/**
+ * The service's environment, read at each build: the outage case points STRAPI_URL at a closed
+ * port. The browser bundles keep the shared CMS's address (CMS_PUBLIC_URL) whatever it says.
+ */
+const serviceEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  GATSBY_TELEMETRY_DISABLED: '1',
+  CI: 'true',
+  GTM_ID: INTEGRATION_TAG_MANAGER_ID,
+  STRAPI_URL: state.cmsUrl,
+  CMS_PUBLIC_URL: state.cmsUrl,
+  STRAPI_TOKEN_FILE: path.join(state.tmpDir, 'cms', 'site-build-token.json'),
+};
+/** The news item published here, while it is in the CMS (the second case deletes it, else afterAll). */
+let publishedId: string | undefined;
+/** Whether the shared site may hold that news item (until the second case's build took it off). */
+let siteHoldsIt = false;
+
 beforeAll(async () => {
   service = await startRebuildService({
     secret: state.rebuild.secret,
     port: state.rebuild.port,
     rootDir: state.siteDir,
     deploysDir,
-    env: {
-      ...process.env,
-      GATSBY_TELEMETRY_DISABLED: '1',
-      CI: 'true',
-      GTM_ID: INTEGRATION_TAG_MANAGER_ID,
-      STRAPI_URL: state.cmsUrl,
-      STRAPI_TOKEN_FILE: path.join(state.tmpDir, 'cms', 'site-build-token.json'),
-    },
+    env: serviceEnv,
     debounceMs: 1000,
     log: (line) => process.stdout.write(`[integration] ${line}\n`),
   });
-  // The site as it is live now: the suite's first build, as the first deploy.
+  // The site as it is live now: the shared build, as the first deploy.
   publishDeploy({ publicDir: path.join(state.siteDir, 'public'), deploysDir });
   site = await buildServer({ publicDir: () => currentDeployDir(deploysDir)! });
   await site.listen({ port: await freePort(), host: '127.0.0.1' });
@@ -73,7 +86,13 @@ afterAll(async () => {
   await service?.queue.whenIdle();
   await service?.app.close();
   await site?.close();
-});
+  // A case failed with the news item online: take it out of the CMS and of the shared site.
+  if (publishedId) await deleteEntry(NEWS, publishedId, 'fr');
+  if (siteHoldsIt) {
+    const build = await gatsbyBuild(state.siteDir, { STRAPI_URL: state.cmsUrl, STRAPI_TOKEN_FILE: serviceEnv.STRAPI_TOKEN_FILE });
+    if (build.code !== 0) throw new Error(`the rebuild after deleting the news item failed (exit ${build.code}):\n${build.output.slice(-4000)}`);
+  }
+}, BUILD_TIMEOUT_MS);
 
 describe('rebuild service', () => {
   const slug = `journee-portes-ouvertes-numerique-${Date.now()}`;
@@ -91,6 +110,8 @@ describe('rebuild service', () => {
       publishDate: new Date().toISOString(),
       summary: 'Ateliers, rencontres avec les équipes et visite des campus.',
     });
+    publishedId = documentId;
+    siteHoldsIt = true;
     const seconds = await waitForStatus(articleUrl, 200, published);
     process.stdout.write(`[integration] published in the CMS → article live on the site in ${seconds.toFixed(1)} s\n`);
 
@@ -107,10 +128,12 @@ describe('rebuild service', () => {
     const articleUrl = `${siteUrl}/actualites/${slug}`;
     const deleted = Date.now();
     await deleteEntry(NEWS, documentId, 'fr');
+    publishedId = undefined;
     const seconds = await waitForStatus(articleUrl, 404, deleted);
     process.stdout.write(`[integration] deleted in the CMS → article gone in ${seconds.toFixed(1)} s\n`);
     await service.queue.whenIdle();
     expect(fs.existsSync(path.join(currentDeployDir(deploysDir)!, 'actualites', slug, 'index.html'))).toBe(false);
+    siteHoldsIt = false;
     // The incremental build keeps the nodes of unchanged pages; the deleted page's goes with it.
     expect(await sitemapListsArticle(slug)).toBe(false);
   }, BUILD_TIMEOUT_MS + 30_000);
@@ -199,11 +222,9 @@ describe('rebuild service', () => {
     const liveDeploy = before.deploy;
     const home = await (await fetch(`${siteUrl}/`)).text();
 
-    process.kill(-state.cmsPid, 'SIGTERM');
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline && (await fetch(`${state.cmsUrl}/_health`).then(() => true, () => false))) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    // The CMS goes down, as the service sees it: nothing listens at its address any more.
+    serviceEnv.STRAPI_URL = `http://127.0.0.1:${await freePort()}`;
+    await expect(fetch(`${serviceEnv.STRAPI_URL}/_health`)).rejects.toThrow();
 
     // What the CMS sends on a publication (it cannot send it now, being down).
     const webhook = await fetch(`${service.url}/__rebuild`, {
