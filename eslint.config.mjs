@@ -62,7 +62,10 @@ export default tseslint.config(
     },
     settings: {
       'import-x/resolver-next': [
-        (await import('eslint-import-resolver-typescript')).createTypeScriptImportResolver({ project: ['tsconfig.json', 'cms/tsconfig.json'], noWarnOnMultipleProjects: true }),
+        (await import('eslint-import-resolver-typescript')).createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'cms/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
   },
@@ -131,7 +134,9 @@ export default tseslint.config(
           policies: [
             ...LAYERS.filter(([type]) => type !== 'features').map(([type]) => ({
               from: element(type),
-              allow: { to: elements([type, ...below(type), ...(layerTypes.indexOf(type) <= layerTypes.indexOf('components') ? ['ui'] : [])]) },
+              allow: {
+                to: elements([type, ...below(type), ...(layerTypes.indexOf(type) <= layerTypes.indexOf('components') ? ['ui'] : [])]),
+              },
             })),
             // A feature imports its own files, the stateless building blocks and the shared layers,
             // never another feature.

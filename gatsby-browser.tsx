@@ -17,7 +17,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   watchHistorySteps();
 };
 
-export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps }) => updateScrollAfterNavigation(routerProps.location);
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps }) =>
+  updateScrollAfterNavigation(routerProps.location);
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   // A first load with an anchor: the browser jumps to it; apply the offset the same way.

@@ -94,7 +94,9 @@ const config: GatsbyConfig = {
     },
     // SERVICE_WORKER=off (the kill switch) leaves the worker out; site-app then writes a sw.js that
     // removes the one visitors have.
-    ...(serviceWorkerEnabled() ? [{ resolve: 'gatsby-plugin-offline', options: offlinePluginOptions(process.cwd(), process.env.GATSBY_CMS_URL ?? '') }] : []),
+    ...(serviceWorkerEnabled()
+      ? [{ resolve: 'gatsby-plugin-offline', options: offlinePluginOptions(process.cwd(), process.env.GATSBY_CMS_URL ?? '') }]
+      : []),
     'site-app',
     // Compresses what every plugin above wrote to public/.
     'site-serving',

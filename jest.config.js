@@ -4,7 +4,14 @@ module.exports = {
   testEnvironment: 'jsdom',
   // Every spy and mock is put back after each test.
   restoreMocks: true,
-  roots: ['<rootDir>/src', '<rootDir>/server', '<rootDir>/plugins', '<rootDir>/scripts', '<rootDir>/cms/src', '<rootDir>/test/integration/support'],
+  roots: [
+    '<rootDir>/src',
+    '<rootDir>/server',
+    '<rootDir>/plugins',
+    '<rootDir>/scripts',
+    '<rootDir>/cms/src',
+    '<rootDir>/test/integration/support',
+  ],
   testMatch: ['**/__tests__/**/*.test.[jt]s?(x)'],
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/test/setup/jest-preprocess.js' },
   moduleNameMapper: {

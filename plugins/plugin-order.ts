@@ -17,7 +17,11 @@ export const PLUGIN_ORDER: OrderRule[] = [
   },
   { first: 'gatsby-plugin-sitemap', then: 'site-seo', why: "its onPostBuild publishes the sitemap plugin's index as /sitemap.xml" },
   { first: 'gatsby-plugin-manifest', then: 'gatsby-plugin-offline', why: 'the offline plugin caches the manifest' },
-  { first: 'site-pages', then: 'site-serving', why: 'site-serving writes the nginx includes from the redirect config site-pages writes in its onPostBuild' },
+  {
+    first: 'site-pages',
+    then: 'site-serving',
+    why: 'site-serving writes the nginx includes from the redirect config site-pages writes in its onPostBuild',
+  },
 ];
 
 /** The plugin that must be last: it compresses what every plugin above wrote to public/. */
@@ -34,6 +38,7 @@ export const orderViolations = (plugins: PluginEntry[]): string[] => {
     const [a, b] = [names.indexOf(first), names.indexOf(then)];
     return a !== -1 && b !== -1 && a > b;
   }).map(({ first, then, why }) => `${first} must come before ${then}: ${why}`);
-  if (names[names.length - 1] !== LAST_PLUGIN) violations.push(`${LAST_PLUGIN} must come last: it compresses what every plugin above wrote`);
+  if (names[names.length - 1] !== LAST_PLUGIN)
+    violations.push(`${LAST_PLUGIN} must come last: it compresses what every plugin above wrote`);
   return violations;
 };

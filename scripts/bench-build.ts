@@ -27,7 +27,10 @@ import { prepareSiteWorkdir } from './lib/site-workdir';
 const LARGE_COUNTS = ['--news', '10000', '--events', '1000', '--redirects', '5000'];
 const NEWS_UID = 'api::news-article.news-article';
 // The admin the set's CMS creates on first start; give the same variables as to cms:generate.
-const ADMIN = { email: process.env.CMS_ADMIN_EMAIL || 'admin@esnum.example', password: process.env.CMS_ADMIN_PASSWORD || 'Bench-Admin-2026' };
+const ADMIN = {
+  email: process.env.CMS_ADMIN_EMAIL || 'admin@esnum.example',
+  password: process.env.CMS_ADMIN_PASSWORD || 'Bench-Admin-2026',
+};
 const MB = 1024 * 1024;
 
 interface ContentSet {
@@ -115,8 +118,15 @@ const timedBuild = async (workdir: string, env: NodeJS.ProcessEnv, label: string
 
 /** The admin API, as the CMS's panel uses it. */
 const adminHeaders = async (cmsUrl: string) => {
-  const login = await fetch(`${cmsUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  if (!login.ok) throw new Error(`admin login as ${ADMIN.email} failed (HTTP ${login.status}): set CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD to the set's admin`);
+  const login = await fetch(`${cmsUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!login.ok)
+    throw new Error(
+      `admin login as ${ADMIN.email} failed (HTTP ${login.status}): set CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD to the set's admin`,
+    );
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 };
@@ -139,7 +149,12 @@ const timePublishToLive = async (cmsUrl: string, siteUrl: string, onCreated: (do
   const headers = await adminHeaders(cmsUrl);
   const base = `${cmsUrl}/content-manager/collection-types/${NEWS_UID}`;
   const slug = `mesure-de-publication-${crypto.randomBytes(4).toString('hex')}`;
-  const data = { title: 'Mesure de publication', slug, summary: 'Article publié par le banc d’essai des builds.', publishDate: new Date().toISOString() };
+  const data = {
+    title: 'Mesure de publication',
+    slug,
+    summary: 'Article publié par le banc d’essai des builds.',
+    publishDate: new Date().toISOString(),
+  };
   const created = await fetch(`${base}?locale=fr`, { method: 'POST', headers, body: JSON.stringify(data) });
   if (!created.ok) throw new Error(`creating the measured news item: HTTP ${created.status} ${await created.text()}`);
   const { documentId } = ((await created.json()) as { data: { documentId: string } }).data;
@@ -177,7 +192,10 @@ const measurePublishToLive = async (workdir: string, env: NodeJS.ProcessEnv, cms
     await server.close();
     // The content set stays as generated for the next run.
     if (measured) {
-      const removed = await fetch(`${cmsUrl}/content-manager/collection-types/${NEWS_UID}/${measured}?locale=fr`, { method: 'DELETE', headers: await adminHeaders(cmsUrl) });
+      const removed = await fetch(`${cmsUrl}/content-manager/collection-types/${NEWS_UID}/${measured}?locale=fr`, {
+        method: 'DELETE',
+        headers: await adminHeaders(cmsUrl),
+      });
       if (!removed.ok) log(`the measured news item ${measured} could not be deleted (HTTP ${removed.status})`);
     }
   }
@@ -186,7 +204,9 @@ const measurePublishToLive = async (workdir: string, env: NodeJS.ProcessEnv, cms
 const countEntries = async (cmsUrl: string, token: string) => {
   let total = 0;
   for (const plural of ['news', 'events', 'redirects']) {
-    const response = await fetch(`${cmsUrl}/api/${plural}?locale=fr&pagination[pageSize]=1`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${cmsUrl}/api/${plural}?locale=fr&pagination[pageSize]=1`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     total += ((await response.json()) as { meta: { pagination: { total: number } } }).meta.pagination.total;
   }
   return total;
@@ -229,7 +249,19 @@ const benchSet = async (set: ContentSet): Promise<SetFigures> => {
 
 const table = (results: SetFigures[]) => {
   const rows = [
-    ['content', 'news + events + redirects (fr)', 'HTML pages', 'cold build', 'pages/s (cold)', 'peak memory (cold)', 'warm build, 1 news changed', 'pages rendered (warm)', 'peak memory (warm)', 'public/', 'publish → live'],
+    [
+      'content',
+      'news + events + redirects (fr)',
+      'HTML pages',
+      'cold build',
+      'pages/s (cold)',
+      'peak memory (cold)',
+      'warm build, 1 news changed',
+      'pages rendered (warm)',
+      'peak memory (warm)',
+      'public/',
+      'publish → live',
+    ],
     ...results.map((r) => [
       r.name,
       String(r.entries),

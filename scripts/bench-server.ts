@@ -49,9 +49,15 @@ const main = async () => {
   const fastify = await buildServer({ publicDir });
   await fastify.listen({ port: await freePort(), host: '127.0.0.1' });
   const fastifyUrl = `http://127.0.0.1:${(fastify.server.address() as { port: number }).port}`;
-  const nginx = await startNginx({ siteDir: ROOT_DIR, port: await freePort(), workDir: fs.mkdtempSync(path.join(os.tmpdir(), 'esnum-bench-')) });
+  const nginx = await startNginx({
+    siteDir: ROOT_DIR,
+    port: await freePort(),
+    workDir: fs.mkdtempSync(path.join(os.tmpdir(), 'esnum-bench-')),
+  });
 
-  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per run, on ${os.cpus().length} cores (the load generator shares them)\n`);
+  console.log(
+    `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per run, on ${os.cpus().length} cores (the load generator shares them)\n`,
+  );
   const rows: string[] = [];
   try {
     for (const [name, target] of targets) {
@@ -61,15 +67,26 @@ const main = async () => {
       rows.push(
         `| ${name} | ${node.requestsPerSecond} | ${node.p99Ms} | ${reference.requestsPerSecond} | ${reference.p99Ms} | ${(node.requestsPerSecond / reference.requestsPerSecond).toFixed(2)} |`,
       );
-      for (const [server, figures] of [['fastify', node], ['nginx', reference]] as const) {
-        if (figures.errors || figures.non2xx3xx) console.warn(`[bench] ${server} ${name}: ${figures.errors} errors, ${figures.non2xx3xx} unexpected statuses`);
+      for (const [server, figures] of [
+        ['fastify', node],
+        ['nginx', reference],
+      ] as const) {
+        if (figures.errors || figures.non2xx3xx)
+          console.warn(`[bench] ${server} ${name}: ${figures.errors} errors, ${figures.non2xx3xx} unexpected statuses`);
       }
     }
   } finally {
     await fastify.close();
     await nginx.stop();
   }
-  console.log(['', '| request | fastify req/s | fastify p99 ms | nginx req/s | nginx p99 ms | fastify/nginx |', '| --- | --- | --- | --- | --- | --- |', ...rows].join('\n'));
+  console.log(
+    [
+      '',
+      '| request | fastify req/s | fastify p99 ms | nginx req/s | nginx p99 ms | fastify/nginx |',
+      '| --- | --- | --- | --- | --- | --- |',
+      ...rows,
+    ].join('\n'),
+  );
 };
 
 main().catch((error) => {

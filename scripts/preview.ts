@@ -20,7 +20,8 @@ const CMS_PORT = Number(process.env.CMS_PORT || 1337);
  * draft nodes must never reach a published build. The cache is kept from one run to the next.
  */
 const PREVIEW_DIR = path.resolve(
-  process.env.PREVIEW_DIR || path.join(os.tmpdir(), `esnum-preview-${crypto.createHash('sha1').update(ROOT_DIR).digest('hex').slice(0, 8)}`),
+  process.env.PREVIEW_DIR ||
+    path.join(os.tmpdir(), `esnum-preview-${crypto.createHash('sha1').update(ROOT_DIR).digest('hex').slice(0, 8)}`),
 );
 const KEPT_FROM_LAST_RUN = ['.cache', 'public'];
 
@@ -101,20 +102,25 @@ const main = async () => {
 
   preparePreviewDir();
   console.log(`[preview] starting gatsby develop with the drafts of ${cmsUrl} in ${PREVIEW_DIR}…`);
-  const gatsby = startLabelled('preview', process.execPath, [path.join(PREVIEW_DIR, 'node_modules', 'gatsby', 'cli.js'), 'develop', '--host', '127.0.0.1', '--port', String(PREVIEW_PORT)], {
-    cwd: PREVIEW_DIR,
-    env: {
-      ...process.env,
-      ...gatsbyEnv,
-      // gatsby develop keeps a NODE_ENV it inherits (`test` under jest, `production` in some
-      // shells), and its webpack build then fails.
-      NODE_ENV: 'development',
-      STRAPI_URL: cmsUrl,
-      STRAPI_STATUS: 'draft',
-      ENABLE_GATSBY_REFRESH_ENDPOINT: 'true',
-      GATSBY_REFRESH_TOKEN: `Bearer ${secret}`,
+  const gatsby = startLabelled(
+    'preview',
+    process.execPath,
+    [path.join(PREVIEW_DIR, 'node_modules', 'gatsby', 'cli.js'), 'develop', '--host', '127.0.0.1', '--port', String(PREVIEW_PORT)],
+    {
+      cwd: PREVIEW_DIR,
+      env: {
+        ...process.env,
+        ...gatsbyEnv,
+        // gatsby develop keeps a NODE_ENV it inherits (`test` under jest, `production` in some
+        // shells), and its webpack build then fails.
+        NODE_ENV: 'development',
+        STRAPI_URL: cmsUrl,
+        STRAPI_STATUS: 'draft',
+        ENABLE_GATSBY_REFRESH_ENDPOINT: 'true',
+        GATSBY_REFRESH_TOKEN: `Bearer ${secret}`,
+      },
     },
-  });
+  );
 
   children.push(gatsby);
   gatsby.on('exit', (code) => void stopAll(code ?? 1));

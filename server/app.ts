@@ -83,7 +83,12 @@ export const buildServer = async ({ publicDir, logger = false, redirects, csp, r
   // The site only reads: any other method is refused before its body is read or parsed.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(405).header('allow', 'GET, HEAD').header('connection', 'close').type('text/plain; charset=utf-8').send('Method Not Allowed');
+      return reply
+        .code(405)
+        .header('allow', 'GET, HEAD')
+        .header('connection', 'close')
+        .type('text/plain; charset=utf-8')
+        .send('Method Not Allowed');
     }
   });
 
@@ -148,7 +153,10 @@ export const buildServer = async ({ publicDir, logger = false, redirects, csp, r
   app.setErrorHandler((error, request, reply) => {
     request.log.error(error);
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-    reply.code(status).type('text/plain; charset=utf-8').send(status === 500 ? 'Internal Server Error' : error.message);
+    reply
+      .code(status)
+      .type('text/plain; charset=utf-8')
+      .send(status === 500 ? 'Internal Server Error' : error.message);
   });
 
   return app;

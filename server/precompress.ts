@@ -63,7 +63,11 @@ export const precompressDirectory = async (
 
   for (const file of files) {
     const extension = path.extname(file);
-    if ((extension === '.br' || extension === '.gz') && COMPRESSIBLE.test(file.slice(0, -extension.length)) && !existing.has(file.slice(0, -extension.length))) {
+    if (
+      (extension === '.br' || extension === '.gz') &&
+      COMPRESSIBLE.test(file.slice(0, -extension.length)) &&
+      !existing.has(file.slice(0, -extension.length))
+    ) {
       fs.rmSync(file);
       result.removedStale += 1;
     }

@@ -75,7 +75,9 @@ const commands = {
       const { generateContent } = require(path.join(distDir, 'src', 'generate', 'run.js'));
       await generateContent(app, options);
       const where = process.env.DATABASE_CLIENT === 'postgres' ? 'the PostgreSQL database' : process.env.DATABASE_FILENAME;
-      console.log(`[esnum] generate: content in ${where}; serve it with the same DATABASE_* variables, CMS_PUBLIC_DIR=${process.env.CMS_PUBLIC_DIR || 'public'} and SITE_BUILD_TOKEN_FILE=${process.env.SITE_BUILD_TOKEN_FILE || '.tmp/site-build-token.json'}`);
+      console.log(
+        `[esnum] generate: content in ${where}; serve it with the same DATABASE_* variables, CMS_PUBLIC_DIR=${process.env.CMS_PUBLIC_DIR || 'public'} and SITE_BUILD_TOKEN_FILE=${process.env.SITE_BUILD_TOKEN_FILE || '.tmp/site-build-token.json'}`,
+      );
     } finally {
       await app.destroy();
     }

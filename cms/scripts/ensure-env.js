@@ -18,7 +18,12 @@ const SECRETS = {
 
 const ensureEnv = () => {
   const current = fs.existsSync(ENV_FILE) ? fs.readFileSync(ENV_FILE, 'utf8') : '';
-  const defined = new Set(current.split('\n').map((line) => line.split('=')[0].trim()).filter(Boolean));
+  const defined = new Set(
+    current
+      .split('\n')
+      .map((line) => line.split('=')[0].trim())
+      .filter(Boolean),
+  );
   const missing = Object.keys(SECRETS).filter((name) => !defined.has(name) && !process.env[name]);
   if (missing.length === 0) return;
   const lines = missing.map((name) => `${name}=${SECRETS[name]()}`);

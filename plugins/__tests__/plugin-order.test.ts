@@ -26,8 +26,17 @@ describe('the plugin order of gatsby-config', () => {
     const [chrome, i18n] = [swapped.indexOf('site-chrome'), swapped.indexOf('gatsby-plugin-react-i18next')];
     [swapped[chrome], swapped[i18n]] = [swapped[i18n], swapped[chrome]];
     expect(orderViolations(swapped)).toEqual([expect.stringMatching(/^site-chrome must come before gatsby-plugin-react-i18next/)]);
-    expect(orderViolations([...names.filter((name) => name !== LAST_PLUGIN && name !== 'gatsby-plugin-sitemap'), LAST_PLUGIN, 'gatsby-plugin-sitemap'])).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^site-serving must come last/), expect.stringMatching(/^gatsby-plugin-sitemap must come before site-seo/)]),
+    expect(
+      orderViolations([
+        ...names.filter((name) => name !== LAST_PLUGIN && name !== 'gatsby-plugin-sitemap'),
+        LAST_PLUGIN,
+        'gatsby-plugin-sitemap',
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^site-serving must come last/),
+        expect.stringMatching(/^gatsby-plugin-sitemap must come before site-seo/),
+      ]),
     );
   });
 });

@@ -18,7 +18,10 @@ export const buildStampFile = (rootDir: string) => path.join(rootDir, '.cache', 
 export const writeBuildStamp = (rootDir: string, buildId: string) => {
   const file = buildStampFile(rootDir);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `\n// ESNUM build ${JSON.stringify(buildId)}: each deploy changes this worker, so browsers install it.\nself.__ESNUM_BUILD__ = ${JSON.stringify(buildId)};\n`);
+  fs.writeFileSync(
+    file,
+    `\n// ESNUM build ${JSON.stringify(buildId)}: each deploy changes this worker, so browsers install it.\nself.__ESNUM_BUILD__ = ${JSON.stringify(buildId)};\n`,
+  );
   return file;
 };
 

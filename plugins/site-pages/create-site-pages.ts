@@ -18,7 +18,13 @@ import type { CreatorArgs } from './creators/types';
 // (24,000 on the large content set) and createPages wrote them all back to its datastore: seconds
 // of each incremental build for pages that had not changed. Touched here, they stay; a page that is
 // not created again is still removed with its node (DELETE_PAGE, in Gatsby's internal data bridge).
-export const keepPageNodes = ({ actions, getNodesByType }: { actions: Pick<Actions, 'touchNode'>; getNodesByType: CreatePagesArgs['getNodesByType'] }) => {
+export const keepPageNodes = ({
+  actions,
+  getNodesByType,
+}: {
+  actions: Pick<Actions, 'touchNode'>;
+  getNodesByType: CreatePagesArgs['getNodesByType'];
+}) => {
   for (const node of getNodesByType('SitePage')) actions.touchNode(node);
 };
 

@@ -9,7 +9,15 @@ type NodesByType = (type: string) => Array<Record<string, unknown>>;
 /** The option as the editors set it (on when no website settings exist). */
 export const englishEnabled = (getNodesByType: NodesByType) => englishEnabledOf(getNodesByType('STRAPI_WEBSITE'));
 
-export const removeEnglishCopy = ({ page, actions, getNodesByType }: { page: Page; actions: Pick<Actions, 'deletePage'>; getNodesByType: NodesByType }) => {
+export const removeEnglishCopy = ({
+  page,
+  actions,
+  getNodesByType,
+}: {
+  page: Page;
+  actions: Pick<Actions, 'deletePage'>;
+  getNodesByType: NodesByType;
+}) => {
   const language = (page.context as { language?: string } | undefined)?.language;
   if (language && language !== DEFAULT_LANGUAGE && !englishEnabled(getNodesByType)) {
     actions.deletePage(page);

@@ -26,7 +26,8 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   createGatsbyRedirects(redirects, actions.createRedirect);
 };
 
-export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, getNodesByType }) => removeEnglishCopy({ page, actions, getNodesByType });
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, getNodesByType }) =>
+  removeEnglishCopy({ page, actions, getNodesByType });
 
 export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   createUpcomingEventsResolver(args);

@@ -71,9 +71,7 @@ export const createEntryPages = <T extends LocalizedEntry>(
   entries: readonly T[],
   page: { routeOf: (entry: T) => string; component: string; context?: (entry: T) => Record<string, unknown> },
 ) => {
-  const enabled = entries.filter((entry): entry is T & { locale: Language } =>
-    factory.languages.includes(entry.locale as Language),
-  );
+  const enabled = entries.filter((entry): entry is T & { locale: Language } => factory.languages.includes(entry.locale as Language));
   const byDocument = new Map<string, Alternates>();
   for (const entry of enabled) {
     const alternates = byDocument.get(entry.documentId) ?? {};

@@ -27,7 +27,10 @@ export const relatedNewsIds = (news: readonly RelatableNews[], count: number): M
     group.forEach((item, index) => {
       const older = group.slice(index + 1, index + 1 + count);
       const newer = group.slice(Math.max(0, index - (count - older.length)), index).reverse();
-      related.set(item.id, [...older, ...newer].map((other) => other.id));
+      related.set(
+        item.id,
+        [...older, ...newer].map((other) => other.id),
+      );
     });
   }
   return related;

@@ -25,7 +25,10 @@ export const createUpcomingEventsResolver = ({ createResolvers }: CreateResolver
           args: { language: string; limit: number },
           context: { nodeModel: { findAll: (query: object) => Promise<{ entries: Iterable<EventNode> }> } },
         ) => {
-          const { entries } = await context.nodeModel.findAll({ type: 'STRAPI_EVENT', query: { filter: { locale: { eq: args.language } } } });
+          const { entries } = await context.nodeModel.findAll({
+            type: 'STRAPI_EVENT',
+            query: { filter: { locale: { eq: args.language } } },
+          });
           const now = new Date();
           return [...entries]
             .filter((event) => isUpcoming(event, now))

@@ -45,7 +45,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     },
   });
   activity.done();
-  const ratio = result.sourceBytes ? ` (${(result.brotliBytes / result.sourceBytes * 100).toFixed(1)} % of the size with brotli)` : '';
+  const ratio = result.sourceBytes ? ` (${((result.brotliBytes / result.sourceBytes) * 100).toFixed(1)} % of the size with brotli)` : '';
   reporter.info(
     `site-serving: ${result.compressed} files compressed${ratio}, ${result.upToDate} already up to date, ${result.removedStale} stale copies removed`,
   );

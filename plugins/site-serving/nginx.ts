@@ -77,7 +77,7 @@ export const nginxHttpConf = (config: RedirectConfig) => {
     ...(bareHost ? [`    ${quote(bareHost)} ${quote(config.canonicalOrigin)};`] : []),
     '}',
     '',
-    '# The 404 page in the visitor\'s language.',
+    "# The 404 page in the visitor's language.",
     'map $uri $esnum_not_found {',
     '    default /404.html;',
     '    "~^/en(?:/|$)" /en/404.html;',
@@ -93,7 +93,8 @@ export const nginxServerConf = (config: RedirectConfig, headers: NginxHeaders) =
     // scripts (esnum-csp.http.conf, plugins/site-serving/csp-outputs.ts).
     'add_header Content-Security-Policy $esnum_csp always;',
   ];
-  const withHeaders = (cacheControl: string) => [...security, `add_header Cache-Control ${quote(cacheControl)} always;`].map((line) => `        ${line}`);
+  const withHeaders = (cacheControl: string) =>
+    [...security, `add_header Cache-Control ${quote(cacheControl)} always;`].map((line) => `        ${line}`);
   const raw = config.raw.map((rule) => [
     `    location ~ ${quote(rule.pattern)} {  # ${rule.name}`,
     `        return 301 $esnum_origin${location(rule.target)}$is_args$args;`,
@@ -120,7 +121,12 @@ export const nginxServerConf = (config: RedirectConfig, headers: NginxHeaders) =
     ...raw.flat(),
     ...(config.englishEnabled
       ? []
-      : ['    # The English option is off: every /en address goes home.', '    location ~* ^/en(?:/|$) {', '        return 301 $esnum_origin/$is_args$args;', '    }']),
+      : [
+          '    # The English option is off: every /en address goes home.',
+          '    location ~* ^/en(?:/|$) {',
+          '        return 301 $esnum_origin/$is_args$args;',
+          '    }',
+        ]),
     "    # The 404 page's own files answer 404 like any missing page; error_page still reaches them.",
     '    location ~ "^/(?:en/)?404(?:\\.html|/|/index\\.html)?$" {',
     '        internal;',

@@ -48,10 +48,7 @@ export const checkCmsReachable = async ({ url, token, tokenSource }: CmsConnecti
 };
 
 /** Lists what is missing, per language, among the nodes the source plugin created. */
-export const findMissingContent = (
-  nodesOfType: (type: string) => Array<Record<string, unknown>>,
-  languages: string[],
-): string[] =>
+export const findMissingContent = (nodesOfType: (type: string) => Array<Record<string, unknown>>, languages: string[]): string[] =>
   REQUIRED_CONTENT.flatMap(({ type, label, filter }) =>
     languages
       .filter((language) => !nodesOfType(type).some((node) => node.locale === language && (!filter || filter(node))))

@@ -151,7 +151,10 @@ export const incrementalFetch = async (args: IncrementalFetchArgs): Promise<Incr
       const chunks: Endpoint[] = [];
       for (let start = 0; start < documentIds.length; start += CHUNK) {
         const $in = documentIds.slice(start, start + CHUNK);
-        chunks.push({ ...endpoint, queryParams: { ...endpoint.queryParams, filters: { ...endpoint.queryParams.filters, documentId: { $in } } } });
+        chunks.push({
+          ...endpoint,
+          queryParams: { ...endpoint.queryParams, filters: { ...endpoint.queryParams.filters, documentId: { $in } } },
+        });
       }
       return chunks.map((chunk) => ({ endpointIndex, endpoint: chunk }));
     });

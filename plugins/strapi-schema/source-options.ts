@@ -77,7 +77,8 @@ const withStatus = (types: SourcedType[], status: ContentStatus): SourcedType[] 
 /** Time one CMS request may take before the build fails (STRAPI_REQUEST_TIMEOUT_MS, 60 s by default). */
 export const cmsRequestTimeoutMs = (env: NodeJS.ProcessEnv = process.env) => {
   const value = Number(env.STRAPI_REQUEST_TIMEOUT_MS || 60_000);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`STRAPI_REQUEST_TIMEOUT_MS must be a positive number of milliseconds, not "${env.STRAPI_REQUEST_TIMEOUT_MS}".`);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`STRAPI_REQUEST_TIMEOUT_MS must be a positive number of milliseconds, not "${env.STRAPI_REQUEST_TIMEOUT_MS}".`);
   return value;
 };
 

@@ -17,11 +17,15 @@ interface LintMessage {
 const reportedRules = (filePath: string, source: string): string[] => {
   let output: string;
   try {
-    output = execFileSync(process.execPath, [path.join(ROOT, 'node_modules/eslint/bin/eslint.js'), '--stdin', '--stdin-filename', filePath, '-f', 'json'], {
-      cwd: ROOT,
-      input: source,
-      encoding: 'utf8',
-    });
+    output = execFileSync(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/eslint/bin/eslint.js'), '--stdin', '--stdin-filename', filePath, '-f', 'json'],
+      {
+        cwd: ROOT,
+        input: source,
+        encoding: 'utf8',
+      },
+    );
   } catch (error) {
     // ESLint exits with 1 when it reports errors; its JSON report is still on stdout.
     output = (error as { stdout: string }).stdout;

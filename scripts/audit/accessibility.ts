@@ -70,7 +70,15 @@ export const accessibilityAudit = async ({
       message: `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     }));
     result.findings.push(...findings);
-    result.measurements.push({ audit: 'axe', template, language, metric, value: violations.length, unit: 'count', target: TARGETS.axeViolations });
+    result.measurements.push({
+      audit: 'axe',
+      template,
+      language,
+      metric,
+      value: violations.length,
+      unit: 'count',
+      target: TARGETS.axeViolations,
+    });
     return violations.length;
   };
   try {
@@ -78,7 +86,13 @@ export const accessibilityAudit = async ({
     for (const auditPage of pages) {
       for (const [device, width] of Object.entries(AUDIT_WIDTHS)) {
         const page = await openHydrated(browser, baseUrl, auditPage.path, width);
-        const count = await record(auditPage.template, auditPage.language, `violations (${width} px)`, `${auditPage.path} (${width} px)`, page);
+        const count = await record(
+          auditPage.template,
+          auditPage.language,
+          `violations (${width} px)`,
+          `${auditPage.path} (${width} px)`,
+          page,
+        );
         await page.context().close();
         onProgress(`axe ${++done}/${pages.length * 2} ${auditPage.path} (${device}): ${count} violations`);
       }

@@ -120,12 +120,26 @@ export const vnuFinding = (message: VnuMessage, publicDir: string): Finding => {
 
 const runVnu = (files: string[], cwd: string) =>
   new Promise<VnuMessage[]>((resolve, reject) => {
-    const args = ['-jar', VNU_JAR, '--format', 'json', '--stdout', '--exit-zero-always', '--skip-non-html', '--skip-info-messages', ...files];
+    const args = [
+      '-jar',
+      VNU_JAR,
+      '--format',
+      'json',
+      '--stdout',
+      '--exit-zero-always',
+      '--skip-non-html',
+      '--skip-info-messages',
+      ...files,
+    ];
     // vnu prints its whole report at the end; 11 MB for the site with info messages, far less without.
     execFile('java', args, { cwd, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' }, (error, stdout, stderr) => {
       if (error) {
         const missingJava = (error as NodeJS.ErrnoException).code === 'ENOENT';
-        reject(new Error(missingJava ? 'The Nu HTML checker needs Java 11 or later on the PATH (`java`).' : `vnu failed: ${stderr || error.message}`));
+        reject(
+          new Error(
+            missingJava ? 'The Nu HTML checker needs Java 11 or later on the PATH (`java`).' : `vnu failed: ${stderr || error.message}`,
+          ),
+        );
         return;
       }
       try {
@@ -146,7 +160,9 @@ export const htmlValidityAudit = async ({
   files?: string[];
   onProgress?: (line: string) => void;
 }): Promise<AuditResult> => {
-  const relativeFiles = (files ?? builtHtmlFiles(publicDir)).map((file) => toPosix(path.isAbsolute(file) ? path.relative(publicDir, file) : file));
+  const relativeFiles = (files ?? builtHtmlFiles(publicDir)).map((file) =>
+    toPosix(path.isAbsolute(file) ? path.relative(publicDir, file) : file),
+  );
   const batches = batchArguments(relativeFiles);
   const messages: VnuMessage[] = [];
   for (const [index, batch] of batches.entries()) {

@@ -79,9 +79,13 @@ const groupScripts = (stats: WebpackStats, group: string): string[] => {
 
 /** `home` → `component---src-templates-home-tsx`; `404` → `component---src-pages-404-tsx`. */
 export const templateChunkGroup = (stats: WebpackStats, template: string): string => {
-  const groups = Object.keys(stats.namedChunkGroups).filter((group) => group.startsWith('component---') && templateName(group) === template);
+  const groups = Object.keys(stats.namedChunkGroups).filter(
+    (group) => group.startsWith('component---') && templateName(group) === template,
+  );
   if (groups.length !== 1) {
-    throw new Error(`expected one chunk group for the template ${template} in webpack.stats.json, found ${groups.length ? groups.join(', ') : 'none'}`);
+    throw new Error(
+      `expected one chunk group for the template ${template} in webpack.stats.json, found ${groups.length ? groups.join(', ') : 'none'}`,
+    );
   }
   return groups[0];
 };
@@ -97,7 +101,8 @@ export const templateScripts = (stats: WebpackStats, chunkMap: ChunkMap, templat
   for (const group of ['app', chunkGroup]) {
     const listed = groupScripts(stats, group);
     const stale = (chunkMap[group] ?? []).map((file) => file.replace(/^\//, '')).filter((file) => !listed.includes(file));
-    if (stale.length) throw new Error(`chunk-map.json lists ${stale.join(', ')} for ${group}, which webpack.stats.json does not: public/ mixes two builds`);
+    if (stale.length)
+      throw new Error(`chunk-map.json lists ${stale.join(', ')} for ${group}, which webpack.stats.json does not: public/ mixes two builds`);
   }
   const pageChunkFiles = groupFiles.filter((file) => !appFiles.includes(file));
   return { chunkGroup, firstLoadFiles: [...appFiles, ...pageChunkFiles], pageChunkFiles };
@@ -109,7 +114,14 @@ export const measureTemplate = (publicDir: string, stats: WebpackStats, chunkMap
   const { chunkGroup, firstLoadFiles, pageChunkFiles } = templateScripts(stats, chunkMap, template);
   const sizes = new Map(firstLoadFiles.map((file) => [file, gzipSize(fs.readFileSync(path.join(publicDir, file)))]));
   const total = (files: string[]) => files.reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0);
-  return { template, chunkGroup, firstLoadFiles, pageChunkFiles, firstLoadGzipBytes: total(firstLoadFiles), pageChunkGzipBytes: total(pageChunkFiles) };
+  return {
+    template,
+    chunkGroup,
+    firstLoadFiles,
+    pageChunkFiles,
+    firstLoadGzipBytes: total(firstLoadFiles),
+    pageChunkGzipBytes: total(pageChunkFiles),
+  };
 };
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -234,8 +246,10 @@ export const javascriptWeightAudit = ({ publicDir, pages }: { publicDir: string;
       target: TARGETS.javascript.pageChunkKB,
     };
     result.measurements.push(firstLoad, pageChunk);
-    if (!passes(firstLoad.value, firstLoad.target)) result.findings.push(...moduleFindings(publicDir, template, 'first-load JS', measured.firstLoadFiles));
-    if (!passes(pageChunk.value, pageChunk.target)) result.findings.push(...moduleFindings(publicDir, template, 'page chunk', measured.pageChunkFiles));
+    if (!passes(firstLoad.value, firstLoad.target))
+      result.findings.push(...moduleFindings(publicDir, template, 'first-load JS', measured.firstLoadFiles));
+    if (!passes(pageChunk.value, pageChunk.target))
+      result.findings.push(...moduleFindings(publicDir, template, 'page chunk', measured.pageChunkFiles));
   }
   return result;
 };

@@ -63,7 +63,15 @@ const networkRequestCount = (lhr: LighthouseReport) =>
 const numeric = (lhr: LighthouseReport, audit: string) => lhr.audits[audit]?.numericValue;
 
 /** The figures of one (median) run: category scores 0–100, LCP, TBT, CLS, total weight, requests. */
-export const lighthouseMeasurements = ({ lhr, page, preset }: { lhr: LighthouseReport; page: AuditPage; preset: Preset }): Measurement[] => {
+export const lighthouseMeasurements = ({
+  lhr,
+  page,
+  preset,
+}: {
+  lhr: LighthouseReport;
+  page: AuditPage;
+  preset: Preset;
+}): Measurement[] => {
   const { template, language } = page;
   const measurement = (metric: string, value: number | undefined, unit: string, target?: Target): Measurement[] =>
     value === undefined || !Number.isFinite(value)
@@ -78,19 +86,44 @@ export const lighthouseMeasurements = ({ lhr, page, preset }: { lhr: LighthouseR
   return [
     ...CATEGORIES.flatMap(({ id, label }) => {
       const score = lhr.categories[id]?.score;
-      return measurement(label, typeof score === 'number' ? Math.round(score * 100) : undefined, 'score', categoryTarget(id, template, preset));
+      return measurement(
+        label,
+        typeof score === 'number' ? Math.round(score * 100) : undefined,
+        'score',
+        categoryTarget(id, template, preset),
+      );
     }),
-    ...measurement('LCP', lcp === undefined ? undefined : Math.round(lcp), 'ms', mobile ? TARGETS.lighthouse.lcpMobileMs : TARGETS.lighthouse.lcpDesktopMs),
+    ...measurement(
+      'LCP',
+      lcp === undefined ? undefined : Math.round(lcp),
+      'ms',
+      mobile ? TARGETS.lighthouse.lcpMobileMs : TARGETS.lighthouse.lcpDesktopMs,
+    ),
     ...measurement('TBT', tbt === undefined ? undefined : Math.round(tbt), 'ms', mobile ? TARGETS.lighthouse.tbtMobileMs : undefined),
     ...measurement('CLS', cls === undefined ? undefined : Math.round(cls * 1000) / 1000, 'unitless', TARGETS.lighthouse.cls),
-    ...measurement('total weight', bytes === undefined ? undefined : Math.round((bytes / KB) * 10) / 10, 'KB', mobile && home ? TARGETS.lighthouse.homeTotalKB : undefined),
-    ...measurement('requests', lhr.audits['network-requests'] ? networkRequestCount(lhr) : undefined, 'count', mobile && home ? TARGETS.lighthouse.homeRequests : undefined),
+    ...measurement(
+      'total weight',
+      bytes === undefined ? undefined : Math.round((bytes / KB) * 10) / 10,
+      'KB',
+      mobile && home ? TARGETS.lighthouse.homeTotalKB : undefined,
+    ),
+    ...measurement(
+      'requests',
+      lhr.audits['network-requests'] ? networkRequestCount(lhr) : undefined,
+      'count',
+      mobile && home ? TARGETS.lighthouse.homeRequests : undefined,
+    ),
   ];
 };
 
 /** The time an audit's fix would save, in ms: its opportunity estimate, or its largest metric saving. */
 const savingsMs = (audit: LighthouseAuditResult) =>
-  Math.max(audit.details?.overallSavingsMs ?? 0, audit.metricSavings?.LCP ?? 0, audit.metricSavings?.FCP ?? 0, audit.metricSavings?.TBT ?? 0);
+  Math.max(
+    audit.details?.overallSavingsMs ?? 0,
+    audit.metricSavings?.LCP ?? 0,
+    audit.metricSavings?.FCP ?? 0,
+    audit.metricSavings?.TBT ?? 0,
+  );
 
 /**
  * Why a run misses a target: every failed accessibility, best-practices and SEO audit, and, when
@@ -99,17 +132,20 @@ const savingsMs = (audit: LighthouseAuditResult) =>
 export const lighthouseFindings = ({ lhr, page, preset }: { lhr: LighthouseReport; page: AuditPage; preset: Preset }): Finding[] => {
   const where = `${page.path} (${preset})`;
   const findings: Finding[] = [];
-  if (lhr.runtimeError) findings.push({ audit: AUDIT, where, message: `runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}` });
+  if (lhr.runtimeError)
+    findings.push({ audit: AUDIT, where, message: `runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}` });
   for (const { id } of CATEGORIES) {
     const category = lhr.categories[id];
     if (!category) findings.push({ audit: AUDIT, where, message: `category ${id} is missing from the report` });
-    else if (category.score === null) findings.push({ audit: AUDIT, where, message: `category ${id} has no score (an audit it needs failed to run)` });
+    else if (category.score === null)
+      findings.push({ audit: AUDIT, where, message: `category ${id} has no score (an audit it needs failed to run)` });
   }
   for (const { id } of CATEGORIES.filter((category) => category.id !== 'performance')) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       if (!audit || UNSCORED_MODES.has(audit.scoreDisplayMode)) continue;
-      if (audit.scoreDisplayMode === 'error') findings.push({ audit: AUDIT, where, message: `${audit.id}: ${audit.title} (error: ${audit.errorMessage ?? 'unknown'})` });
+      if (audit.scoreDisplayMode === 'error')
+        findings.push({ audit: AUDIT, where, message: `${audit.id}: ${audit.title} (error: ${audit.errorMessage ?? 'unknown'})` });
       else if (audit.score !== null && audit.score < 1) findings.push({ audit: AUDIT, where, message: `${audit.id}: ${audit.title}` });
     }
   }
@@ -124,7 +160,11 @@ export const lighthouseFindings = ({ lhr, page, preset }: { lhr: LighthouseRepor
       .slice(0, OPPORTUNITIES_COUNT);
     for (const audit of opportunities) {
       const value = audit.displayValue ? `${audit.displayValue}, ` : '';
-      findings.push({ audit: AUDIT, where, message: `performance: ${audit.id}: ${audit.title} (${value}saves about ${Math.round(savingsMs(audit))} ms)` });
+      findings.push({
+        audit: AUDIT,
+        where,
+        message: `performance: ${audit.id}: ${audit.title} (${value}saves about ${Math.round(savingsMs(audit))} ms)`,
+      });
     }
   }
   return findings;
@@ -172,14 +212,22 @@ export const lighthouseAudit = async ({
             const runner = await lighthouse(
               url,
               // The 404 page is audited as visitors get it, with its 404 status.
-              { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORY_IDS, ignoreStatusCode: page.template === '404' },
+              {
+                port: chrome.port,
+                output: 'json',
+                logLevel: 'error',
+                onlyCategories: CATEGORY_IDS,
+                ignoreStatusCode: page.template === '404',
+              },
               preset === 'desktop' ? desktopConfig : undefined,
             );
             if (!runner) throw new Error(`Lighthouse returned no result for ${url}`);
             const { runtimeError, categories } = runner.lhr;
             const retry = !!runtimeError && attempt < ATTEMPTS_PER_RUN;
             const score = categories.performance?.score;
-            const outcome = runtimeError ? `error ${runtimeError.code}${retry ? ', run again' : ''}` : `perf ${typeof score === 'number' ? Math.round(score * 100) : '?'}`;
+            const outcome = runtimeError
+              ? `error ${runtimeError.code}${retry ? ', run again' : ''}`
+              : `perf ${typeof score === 'number' ? Math.round(score * 100) : '?'}`;
             onProgress(`lighthouse ${done}/${total} ${where} run ${run}/${runs}: ${outcome}`);
             if (!retry) {
               reports.push(runner.lhr);

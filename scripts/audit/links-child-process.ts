@@ -13,8 +13,13 @@ export const linksAuditInChildProcess = ({ baseUrl, siteOrigin }: { baseUrl: str
       linksAudit({ ...${options}, onProgress: (line) => console.error(line) })
         .then((result) => console.log(JSON.stringify(result)))
         .catch((error) => { console.error(error); process.exit(1); });`;
-    execFile(process.execPath, [require.resolve('tsx/cli'), '-e', code], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`${error.message}\n${stderr}`));
-      else resolve({ result: JSON.parse(stdout) as AuditResult, progress: stderr.trim().split('\n') });
-    });
+    execFile(
+      process.execPath,
+      [require.resolve('tsx/cli'), '-e', code],
+      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`${error.message}\n${stderr}`));
+        else resolve({ result: JSON.parse(stdout) as AuditResult, progress: stderr.trim().split('\n') });
+      },
+    );
   });

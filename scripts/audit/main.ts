@@ -63,12 +63,17 @@ const main = async () => {
   }
   const allPages = auditPages(publicDir);
   const pages = options.templates ? allPages.filter((page) => options.templates!.includes(page.template)) : allPages;
-  if (pages.length === 0) throw new Error(`No page of the templates ${options.templates?.join(', ')}; there are: ${[...new Set(allPages.map((page) => page.template))].join(', ')}`);
+  if (pages.length === 0)
+    throw new Error(
+      `No page of the templates ${options.templates?.join(', ')}; there are: ${[...new Set(allPages.map((page) => page.template))].join(', ')}`,
+    );
 
   const app = await buildServer({ publicDir });
   await app.listen({ port: await freePort(), host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  console.log(`Auditing ${pages.length} pages (${new Set(pages.map((page) => page.template)).size} templates, French and English) served at ${baseUrl}`);
+  console.log(
+    `Auditing ${pages.length} pages (${new Set(pages.map((page) => page.template)).size} templates, French and English) served at ${baseUrl}`,
+  );
 
   const progress = (line: string) => console.log(`  ${line}`);
   const runners: Record<AuditName, () => Promise<AuditResult> | AuditResult> = {
@@ -79,7 +84,14 @@ const main = async () => {
     axe: () => accessibilityAudit({ baseUrl, pages, onProgress: progress }),
     // As localhost, a secure context like the https site: on 127.0.0.1 Gatsby's service worker
     // refuses to register and logs an error that Lighthouse counts against best practices.
-    lighthouse: () => lighthouseAudit({ baseUrl: baseUrl.replace('//127.0.0.1:', '//localhost:'), pages, runs: options.runs, presets: ['mobile', 'desktop'], onProgress: progress }),
+    lighthouse: () =>
+      lighthouseAudit({
+        baseUrl: baseUrl.replace('//127.0.0.1:', '//localhost:'),
+        pages,
+        runs: options.runs,
+        presets: ['mobile', 'desktop'],
+        onProgress: progress,
+      }),
   };
 
   const results: AuditResult[] = [];
@@ -101,7 +113,11 @@ const main = async () => {
     commit: commitOf(),
     settings: [
       `${pages.length} pages: ${pages.map((page) => page.path).join(', ')}`,
-      ...(options.only.includes('lighthouse') ? [`Lighthouse: median of ${options.runs} runs per page and preset (mobile with simulated throttling, desktop preset), system Chromium`] : []),
+      ...(options.only.includes('lighthouse')
+        ? [
+            `Lighthouse: median of ${options.runs} runs per page and preset (mobile with simulated throttling, desktop preset), system Chromium`,
+          ]
+        : []),
       'Served by the production server (server/app.ts) on loopback; figures from a 2-core machine unless said otherwise',
     ],
     durationsSeconds,
@@ -112,8 +128,13 @@ const main = async () => {
   fs.writeFileSync(path.join(reportsDir, 'audit.json'), `${JSON.stringify(report, null, 2)}\n`);
   fs.writeFileSync(path.join(reportsDir, 'audit.md'), reportMarkdown(report));
   const failed = report.measurements.filter((measurement) => !measurement.pass);
-  console.log(`\nreports/audit.md and reports/audit.json written: ${report.measurements.length} figures, ${failed.length} below target, ${report.findings.length} findings.`);
-  for (const measurement of failed) console.log(`  ✗ ${measurement.audit} ${measurement.template} ${measurement.language} ${measurement.metric}: ${measurement.value} (${measurement.target!.kind} ${measurement.target!.value})`);
+  console.log(
+    `\nreports/audit.md and reports/audit.json written: ${report.measurements.length} figures, ${failed.length} below target, ${report.findings.length} findings.`,
+  );
+  for (const measurement of failed)
+    console.log(
+      `  ✗ ${measurement.audit} ${measurement.template} ${measurement.language} ${measurement.metric}: ${measurement.value} (${measurement.target!.kind} ${measurement.target!.value})`,
+    );
   process.exit(report.passed ? 0 : 1);
 };
 

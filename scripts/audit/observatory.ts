@@ -82,8 +82,19 @@ const outcome = (test: string, result: ObservatoryResult): ObservatoryTest => ({
 
 // Mozilla's chart has a row every 5 points; a score takes the row of its multiple of 5 below.
 const GRADES: Array<[number, string]> = [
-  [100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'],
-  [60, 'C+'], [50, 'C'], [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-'], [0, 'F'],
+  [100, 'A+'],
+  [90, 'A'],
+  [85, 'A-'],
+  [80, 'B+'],
+  [70, 'B'],
+  [65, 'B-'],
+  [60, 'C+'],
+  [50, 'C'],
+  [45, 'C-'],
+  [40, 'D+'],
+  [30, 'D'],
+  [25, 'D-'],
+  [0, 'F'],
 ];
 const MINIMUM_SCORE_FOR_BONUS = 90;
 const SIX_MONTHS_S = 15_768_000;
@@ -153,17 +164,25 @@ const cspTest = ({ policy, invalid, duplicates }: ParsedCsp, reportOnly: boolean
     // 'strict-dynamic' needs a hash or nonce; with one, browsers ignore schemes, 'self' and 'unsafe-inline'.
     if (![...scriptSrc].some((source) => HASH_OR_NONCE.test(source))) return outcome(test, 'csp-header-invalid');
     for (const source of scriptSrc)
-      if ([...DANGEROUSLY_BROAD].some((broad) => source.startsWith(broad)) || source === "'self'" || source === "'unsafe-inline'") scriptSrc.delete(source);
+      if ([...DANGEROUSLY_BROAD].some((broad) => source.startsWith(broad)) || source === "'self'" || source === "'unsafe-inline'")
+        scriptSrc.delete(source);
   }
-  const active = [...policy].filter(([name]) => !PASSIVE_DIRECTIVES.includes(name) && name !== 'script-src').flatMap(([, list]) => [...list]).concat([...scriptSrc]);
+  const active = [...policy]
+    .filter(([name]) => !PASSIVE_DIRECTIVES.includes(name) && name !== 'script-src')
+    .flatMap(([, list]) => [...list])
+    .concat([...scriptSrc]);
   const passive = PASSIVE_DIRECTIVES.flatMap((name) => [...(policy.get(name) ?? policy.get('default-src') ?? [])]);
-  if ([...scriptSrc].some((source) => DANGEROUSLY_BROAD.has(source) || UNSAFE_INLINE.has(source)) || [...objectSrc].some((source) => DANGEROUSLY_BROAD.has(source)))
+  if (
+    [...scriptSrc].some((source) => DANGEROUSLY_BROAD.has(source) || UNSAFE_INLINE.has(source)) ||
+    [...objectSrc].some((source) => DANGEROUSLY_BROAD.has(source))
+  )
     return outcome(test, 'csp-implemented-with-unsafe-inline');
   if (https && active.some(isInsecureScheme)) return outcome(test, 'csp-implemented-with-insecure-scheme');
   if (scriptSrc.has("'unsafe-eval'") || styleSrc.has("'unsafe-eval'")) return outcome(test, 'csp-implemented-with-unsafe-eval');
   const passing = (result: ObservatoryResult) => outcome(test, duplicates ? 'csp-implemented-but-duplicate-directives' : result);
   if (https && passive.some(isInsecureScheme)) return passing('csp-implemented-with-insecure-scheme-in-passive-content-only');
-  if ([...styleSrc].some((source) => DANGEROUSLY_BROAD.has(source) || UNSAFE_INLINE.has(source))) return passing('csp-implemented-with-unsafe-inline-in-style-src-only');
+  if ([...styleSrc].some((source) => DANGEROUSLY_BROAD.has(source) || UNSAFE_INLINE.has(source)))
+    return passing('csp-implemented-with-unsafe-inline-in-style-src-only');
   const defaultSrc = policy.get('default-src');
   if (defaultSrc?.size === 1 && defaultSrc.has("'none'")) return passing('csp-implemented-with-no-unsafe-default-src-none');
   return passing('csp-implemented-with-no-unsafe');
@@ -174,7 +193,8 @@ const cookiesTest = (headers: Headers, hsts: boolean): ObservatoryTest => {
   const cookies = headerValues(headers, 'set-cookie').map((cookie) => cookie.toLowerCase());
   if (cookies.length === 0) return outcome(test, 'cookies-not-found');
   const secure = cookies.every((cookie) => /;\s*secure(?:;|$)/.test(cookie));
-  if (!secure) return hsts ? outcome(test, 'cookies-without-secure-flag-but-protected-by-hsts') : outcome(test, 'cookies-without-secure-flag');
+  if (!secure)
+    return hsts ? outcome(test, 'cookies-without-secure-flag-but-protected-by-hsts') : outcome(test, 'cookies-without-secure-flag');
   const sameSite = cookies.every((cookie) => /;\s*samesite=(?:lax|strict)(?:;|$)/.test(cookie));
   return sameSite
     ? outcome(test, 'cookies-secure-with-httponly-sessions-and-samesite')
@@ -192,9 +212,21 @@ const corsTest = (headers: Headers): ObservatoryTest => {
 
 const referrerTest = (headers: Headers): ObservatoryTest => {
   const test = 'referrer-policy';
-  const values = headerValues(headers, 'referrer-policy').flatMap((value) => value.split(',')).map((value) => value.trim().toLowerCase()).filter(Boolean);
+  const values = headerValues(headers, 'referrer-policy')
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim().toLowerCase())
+    .filter(Boolean);
   if (values.length === 0) return outcome(test, 'referrer-policy-not-implemented');
-  const known = ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin', 'origin', 'origin-when-cross-origin', 'unsafe-url', 'no-referrer-when-downgrade'];
+  const known = [
+    'no-referrer',
+    'same-origin',
+    'strict-origin',
+    'strict-origin-when-cross-origin',
+    'origin',
+    'origin-when-cross-origin',
+    'unsafe-url',
+    'no-referrer-when-downgrade',
+  ];
   // The last policy the browser understands is the one it applies.
   const effective = [...values].reverse().find((value) => known.includes(value));
   if (!effective) return outcome(test, 'referrer-policy-header-invalid');
@@ -216,12 +248,18 @@ const hstsTest = (headers: Headers): ObservatoryTest => {
 const sriTest = (html: string | undefined, siteOrigin: string): ObservatoryTest => {
   const test = 'subresource-integrity';
   if (html === undefined) return outcome(test, 'sri-not-implemented-response-not-html');
-  const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)].map(([, attributes]) => attributes).filter((attributes) => /\bsrc\s*=/i.test(attributes));
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)]
+    .map(([, attributes]) => attributes)
+    .filter((attributes) => /\bsrc\s*=/i.test(attributes));
   if (scripts.length === 0) return outcome(test, 'sri-not-implemented-but-no-scripts-loaded');
   const parsed = scripts.map((attributes) => {
     const src = /\bsrc\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1] ?? '';
     const url = new URL(src, `${siteOrigin}/`);
-    return { external: url.origin !== siteOrigin, secure: url.protocol === 'https:' && !src.startsWith('//'), integrity: /\bintegrity\s*=/i.test(attributes) };
+    return {
+      external: url.origin !== siteOrigin,
+      secure: url.protocol === 'https:' && !src.startsWith('//'),
+      integrity: /\bintegrity\s*=/i.test(attributes),
+    };
   });
   const external = parsed.filter((script) => script.external);
   const withIntegrity = parsed.every((script) => script.integrity);
@@ -250,7 +288,8 @@ const contentTypeOptionsTest = (headers: Headers): ObservatoryTest => {
 const frameOptionsTest = (headers: Headers, policy: Policy): ObservatoryTest => {
   const test = 'x-frame-options';
   const ancestors = policy.get('frame-ancestors');
-  if (ancestors && ![...ancestors].some((source) => DANGEROUSLY_BROAD.has(source))) return outcome(test, 'x-frame-options-implemented-via-csp');
+  if (ancestors && ![...ancestors].some((source) => DANGEROUSLY_BROAD.has(source)))
+    return outcome(test, 'x-frame-options-implemented-via-csp');
   const value = headerValues(headers, 'x-frame-options')[0]?.trim().toLowerCase();
   if (!value) return outcome(test, 'x-frame-options-not-implemented');
   if (value === 'deny' || value === 'sameorigin') return outcome(test, 'x-frame-options-sameorigin-or-deny');
@@ -274,7 +313,17 @@ export const gradeOf = (score: number) => GRADES.find(([floor]) => score >= floo
  * The score of one answer: `headers` (lower-case names) and, for an HTML page, its `html`.
  * `https`: whether the site is served over https in production (it is: HSTS).
  */
-export const observatoryScore = ({ headers, html, siteOrigin, https = true }: { headers: Headers; html?: string; siteOrigin: string; https?: boolean }): ObservatoryScore => {
+export const observatoryScore = ({
+  headers,
+  html,
+  siteOrigin,
+  https = true,
+}: {
+  headers: Headers;
+  html?: string;
+  siteOrigin: string;
+  https?: boolean;
+}): ObservatoryScore => {
   const csp = parseCsp(headerValues(headers, 'content-security-policy'));
   const reportOnly = headerValues(headers, 'content-security-policy-report-only').length > 0;
   const hsts = headerValues(headers, 'strict-transport-security').length > 0;

@@ -22,14 +22,26 @@ export const AUDIT_TITLES: Record<string, string> = {
   headers: 'Security headers (Mozilla Observatory rules)',
 };
 
-export const buildReport = ({ results, ...rest }: Omit<AuditReport, 'measurements' | 'findings' | 'passed'> & { results: AuditResult[] }): AuditReport => {
-  const measurements = results.flatMap((result) => result.measurements).map((measurement) => ({ ...measurement, pass: passes(measurement.value, measurement.target) }));
-  return { ...rest, measurements, findings: results.flatMap((result) => result.findings), passed: measurements.every((measurement) => measurement.pass) };
+export const buildReport = ({
+  results,
+  ...rest
+}: Omit<AuditReport, 'measurements' | 'findings' | 'passed'> & { results: AuditResult[] }): AuditReport => {
+  const measurements = results
+    .flatMap((result) => result.measurements)
+    .map((measurement) => ({ ...measurement, pass: passes(measurement.value, measurement.target) }));
+  return {
+    ...rest,
+    measurements,
+    findings: results.flatMap((result) => result.findings),
+    passed: measurements.every((measurement) => measurement.pass),
+  };
 };
 
-const round = (value: number, unit: string) => (unit === 'ratio' || (value !== 0 && Math.abs(value) < 1) ? String(Number(value.toFixed(3))) : String(Math.round(value * 10) / 10));
+const round = (value: number, unit: string) =>
+  unit === 'ratio' || (value !== 0 && Math.abs(value) < 1) ? String(Number(value.toFixed(3))) : String(Math.round(value * 10) / 10);
 const UNIT_SUFFIX: Record<string, string> = { ms: ' ms', KB: ' KB', score: '', count: '', ratio: '' };
-const targetText = ({ kind, value }: Target, unit: string) => `${kind === 'max' ? '≤' : '≥'} ${round(value, unit)}${UNIT_SUFFIX[unit] ?? ` ${unit}`}`;
+const targetText = ({ kind, value }: Target, unit: string) =>
+  `${kind === 'max' ? '≤' : '≥'} ${round(value, unit)}${UNIT_SUFFIX[unit] ?? ` ${unit}`}`;
 
 export const formatCell = (measurement: Measurement) => {
   const value = `${round(measurement.value, measurement.unit)}${UNIT_SUFFIX[measurement.unit] ?? ` ${measurement.unit}`}`;
@@ -46,7 +58,9 @@ const tableOf = (measurements: Measurement[]) => {
   for (const row of rows) {
     const [template, language] = row.split('|');
     const cells = metrics.map((metric) => {
-      const found = measurements.find((measurement) => measurement.template === template && measurement.language === language && measurement.metric === metric);
+      const found = measurements.find(
+        (measurement) => measurement.template === template && measurement.language === language && measurement.metric === metric,
+      );
       return found ? formatCell(found) : '';
     });
     lines.push(`| ${template} | ${language} | ${cells.join(' | ')} |`);
@@ -77,7 +91,9 @@ export const reportMarkdown = (report: AuditReport) => {
     `${report.date}, commit ${report.commit}. ${report.passed ? '**Every target is met.**' : `**${failed.length === 1 ? '1 figure misses its' : `${failed.length} figures miss their`} target.**`}`,
     '',
     ...report.settings.map((setting) => `- ${setting}`),
-    `- Durations: ${Object.entries(report.durationsSeconds).map(([audit, seconds]) => `${audit} ${Math.round(seconds)} s`).join(', ')}.`,
+    `- Durations: ${Object.entries(report.durationsSeconds)
+      .map(([audit, seconds]) => `${audit} ${Math.round(seconds)} s`)
+      .join(', ')}.`,
     '',
     ...sections,
   ].join('\n');

@@ -18,7 +18,8 @@ export interface AxeViolation {
 export const axeViolations = async (page: Page): Promise<AxeViolation[]> => {
   if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } })
+      .axe;
     const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
     return violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) }));
   }, WCAG_TAGS);
@@ -26,4 +27,7 @@ export const axeViolations = async (page: Page): Promise<AxeViolation[]> => {
 
 /** A readable list of violations for an assertion message. */
 export const describeViolations = (violations: AxeViolation[]) =>
-  violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );

@@ -25,4 +25,3 @@ export const assertChromiumInstalled = () => {
 
 export const launchChromium = ({ args = [] }: { args?: string[] } = {}): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...args] });
-

@@ -46,7 +46,10 @@ export const cmsTokenFile = (dir: string) => path.join(dir, 'site-build-token.js
  * benchmark's): its uploads and build token there, no admin panel, and a SQLite database there
  * unless another database is given.
  */
-export const cmsFolderEnv = (dir: string, database: NodeJS.ProcessEnv = { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db') }) => ({
+export const cmsFolderEnv = (
+  dir: string,
+  database: NodeJS.ProcessEnv = { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'data.db') },
+) => ({
   ...database,
   CMS_PUBLIC_DIR: path.join(dir, 'public'),
   SITE_BUILD_TOKEN_FILE: cmsTokenFile(dir),
@@ -56,7 +59,10 @@ export const cmsFolderEnv = (dir: string, database: NodeJS.ProcessEnv = { DATABA
 /** `npm run cms:seed`: loads the CMS without serving it and runs the idempotent seed; its exit code and output. */
 export const runCmsSeed = (env: NodeJS.ProcessEnv) =>
   new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, [path.join(CMS_DIR, 'scripts', 'cms.js'), 'seed'], { cwd: CMS_DIR, env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, [path.join(CMS_DIR, 'scripts', 'cms.js'), 'seed'], {
+      cwd: CMS_DIR,
+      env: { ...process.env, ...env },
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

@@ -78,9 +78,7 @@ const systemUserIds = (name: string) => {
 /** Runs one PostgreSQL binary to completion, as the postgres system user when we are root. */
 const runBinary = (binary: string, args: string[], cwd: string) =>
   new Promise<string>((resolve, reject) => {
-    const [command, commandArgs] = runAsRoot()
-      ? ['runuser', ['-u', POSTGRES_SYSTEM_USER, '--', binary, ...args]]
-      : [binary, args];
+    const [command, commandArgs] = runAsRoot() ? ['runuser', ['-u', POSTGRES_SYSTEM_USER, '--', binary, ...args]] : [binary, args];
     // LC_ALL=C: the messages we may have to show stay in English, whatever the machine's locale.
     const child = spawn(command, commandArgs, { cwd, env: { ...process.env, LC_ALL: 'C' }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -149,7 +147,11 @@ export const startPostgres = async ({ database = 'esnum', user = 'esnum' }: Post
     await runBinary(bin('pg_ctl'), ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60'], dir);
 
     const psql = (sql: string) =>
-      runBinary(bin('psql'), ['-h', dir, '-p', String(port), '-U', POSTGRES_SYSTEM_USER, '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-qtAc', sql], dir);
+      runBinary(
+        bin('psql'),
+        ['-h', dir, '-p', String(port), '-U', POSTGRES_SYSTEM_USER, '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-qtAc', sql],
+        dir,
+      );
     // The names are ours and the password is hex: nothing in them needs quoting beyond this.
     await psql(`CREATE ROLE "${user}" LOGIN PASSWORD '${password}'`);
     await psql(`CREATE DATABASE "${database}" OWNER "${user}"`);

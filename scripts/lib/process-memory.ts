@@ -34,7 +34,7 @@ export const treeResidentBytes = (root: number) => {
   const parentOf = parents();
   const inTree = new Set([root]);
   // Descendants may be listed before their parents: repeat until nothing is added.
-  for (let added = true; added; ) {
+  for (let added = true; added;) {
     added = false;
     for (const [pid, parent] of parentOf) {
       if (!inTree.has(pid) && inTree.has(parent)) {

@@ -8,8 +8,18 @@ import path from 'path';
 export const ROOT_DIR = path.resolve(__dirname, '..', '..');
 
 const COPIED = [
-  'src', 'plugins', 'server', 'locales', 'config', 'static', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx',
-  'package.json', 'tsconfig.json',
+  'src',
+  'plugins',
+  'server',
+  'locales',
+  'config',
+  'static',
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'package.json',
+  'tsconfig.json',
 ];
 const LINKED = ['node_modules', 'cms'];
 

@@ -99,11 +99,16 @@ describe('production server', () => {
     const csp = {
       version: 1 as const,
       default: "default-src 'none'",
-      pages: { 'campus/lyon/index.html': "default-src 'none'; script-src 'self' 'sha256-lyon'", '404.html': "default-src 'none'; script-src 'sha256-404'" },
+      pages: {
+        'campus/lyon/index.html': "default-src 'none'; script-src 'self' 'sha256-lyon'",
+        '404.html': "default-src 'none'; script-src 'sha256-404'",
+      },
     };
     const withPolicies = await buildServer({ publicDir, csp });
     try {
-      expect((await withPolicies.inject({ url: '/campus/lyon' })).headers['content-security-policy']).toBe(csp.pages['campus/lyon/index.html']);
+      expect((await withPolicies.inject({ url: '/campus/lyon' })).headers['content-security-policy']).toBe(
+        csp.pages['campus/lyon/index.html'],
+      );
       expect((await withPolicies.inject({ url: '/nulle-part' })).headers['content-security-policy']).toBe(csp.pages['404.html']);
       expect((await withPolicies.inject({ url: '/app-0123456789abcdef0123.js' })).headers['content-security-policy']).toBe(csp.default);
       expect((await withPolicies.inject({ url: '/campus/lyon/' })).headers['content-security-policy']).toBe(csp.default);
@@ -114,7 +119,10 @@ describe('production server', () => {
 
   it("follows the policies of a new build without a restart (each build changes the pages' hashes)", async () => {
     const write = (hash: string) =>
-      fs.writeFileSync(path.join(publicDir, '.csp.json'), JSON.stringify({ version: 1, default: "default-src 'none'", pages: { 'index.html': `script-src '${hash}'` } }));
+      fs.writeFileSync(
+        path.join(publicDir, '.csp.json'),
+        JSON.stringify({ version: 1, default: "default-src 'none'", pages: { 'index.html': `script-src '${hash}'` } }),
+      );
     write('sha256-first');
     const running = await buildServer({ publicDir });
     try {
@@ -139,10 +147,16 @@ describe('production server', () => {
       }
       return path.join(deploys, name);
     };
-    const policy = (hash: string) => JSON.stringify({ version: 1, default: "default-src 'none'", pages: { 'index.html': `script-src '${hash}'` } });
+    const policy = (hash: string) =>
+      JSON.stringify({ version: 1, default: "default-src 'none'", pages: { 'index.html': `script-src '${hash}'` } });
     const redirects = (exact: Record<string, string>) =>
       JSON.stringify({ version: 1, canonicalOrigin: 'https://www.esnum.example', englishEnabled: true, exact, patterns: [], raw: [] });
-    let current = deploy('one', { 'index.html': '<h1>Avant</h1>', '404.html': 'absent', '.csp.json': policy('sha256-one'), '.redirects.json': redirects({}) });
+    let current = deploy('one', {
+      'index.html': '<h1>Avant</h1>',
+      '404.html': 'absent',
+      '.csp.json': policy('sha256-one'),
+      '.redirects.json': redirects({}),
+    });
     const running = await buildServer({ publicDir: () => current });
     try {
       expect((await running.inject({ url: '/' })).body).toBe('<h1>Avant</h1>');

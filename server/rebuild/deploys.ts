@@ -43,7 +43,10 @@ export const currentDeployDir = (deploysDir: string): string | null => {
 };
 
 const nextId = (deploysDir: string) => {
-  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   let id = stamp;
   for (let n = 2; fs.existsSync(path.join(deploysDir, id)); n += 1) id = `${stamp}-${n}`;
   return id;
@@ -76,7 +79,15 @@ const copyTree = (from: string, to: string, previous: string | null, stats: { fi
  * Copies the built site into a new deploy folder and makes it current. Keeps the `keep` newest
  * deploys (the previous one still answers requests that started before the switch).
  */
-export const publishDeploy = ({ publicDir, deploysDir, keep = 2 }: { publicDir: string; deploysDir: string; keep?: number }): DeployStats => {
+export const publishDeploy = ({
+  publicDir,
+  deploysDir,
+  keep = 2,
+}: {
+  publicDir: string;
+  deploysDir: string;
+  keep?: number;
+}): DeployStats => {
   const started = Date.now();
   fs.mkdirSync(deploysDir, { recursive: true });
   const id = nextId(deploysDir);
@@ -112,6 +123,7 @@ const removeOldDeploys = (deploysDir: string, current: string, keep: number) => 
   }
   // Left by a copy that was interrupted.
   for (const entry of fs.readdirSync(deploysDir)) {
-    if (entry.startsWith(INCOMING_PREFIX) && entry !== `${INCOMING_PREFIX}${CURRENT_FILE}`) fs.rmSync(path.join(deploysDir, entry), { recursive: true, force: true });
+    if (entry.startsWith(INCOMING_PREFIX) && entry !== `${INCOMING_PREFIX}${CURRENT_FILE}`)
+      fs.rmSync(path.join(deploysDir, entry), { recursive: true, force: true });
   }
 };

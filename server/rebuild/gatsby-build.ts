@@ -29,7 +29,8 @@ const STOP_GRACE_MS = 5_000;
 
 export const buildTimeoutMs = (env: NodeJS.ProcessEnv) => {
   const value = Number(env.SITE_BUILD_TIMEOUT_MS || DEFAULT_BUILD_TIMEOUT_MS);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`SITE_BUILD_TIMEOUT_MS must be a positive number of milliseconds, not "${env.SITE_BUILD_TIMEOUT_MS}".`);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`SITE_BUILD_TIMEOUT_MS must be a positive number of milliseconds, not "${env.SITE_BUILD_TIMEOUT_MS}".`);
   return value;
 };
 
@@ -47,7 +48,10 @@ const CAUSE_LINES = 12;
 
 const countLines = (file: string) => {
   try {
-    return fs.readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() !== '').length;
+    return fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '').length;
   } catch {
     return 0;
   }
@@ -73,7 +77,12 @@ export const runGatsbyBuild = ({ rootDir, env, onLine, onStart, timeoutMs }: Gat
   new Promise<{ pagesChanged: number }>((resolve, reject) => {
     const cli = require.resolve('gatsby/cli.js', { paths: [rootDir] });
     // Its own process group, so that the deadline stops Gatsby's workers too.
-    const child = spawn(process.execPath, [cli, 'build', '--write-to-file'], { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(process.execPath, [cli, 'build', '--write-to-file'], {
+      cwd: rootDir,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     if (child.pid) onStart?.(child.pid);
     let timedOut = false;
     let killTimer: NodeJS.Timeout | undefined;
@@ -109,7 +118,11 @@ export const runGatsbyBuild = ({ rootDir, env, onLine, onStart, timeoutMs }: Gat
       clearTimeout(killTimer);
       process.removeListener('exit', stopWithService);
       if (timedOut) {
-        reject(new Error(`gatsby build stopped: it took longer than its ${minutes(timeoutMs!)} deadline (SITE_BUILD_TIMEOUT_MS). Its last lines:\n${failureCause(lastLines)}`));
+        reject(
+          new Error(
+            `gatsby build stopped: it took longer than its ${minutes(timeoutMs!)} deadline (SITE_BUILD_TIMEOUT_MS). Its last lines:\n${failureCause(lastLines)}`,
+          ),
+        );
       } else if (code === 0) {
         const cache = path.join(rootDir, '.cache');
         resolve({ pagesChanged: countLines(path.join(cache, 'newPages.txt')) + countLines(path.join(cache, 'deletedPages.txt')) });

@@ -80,11 +80,23 @@ export const createRebuildQueue = ({ build, debounceMs, maxWaitMs, clock = syste
       let result: BuildResult;
       try {
         const outcome = await build(reasons);
-        result = { result: 'success', startedAt: new Date(startedAt).toISOString(), durationMs: clock.now() - startedAt, reasons, pagesChanged: outcome.pagesChanged };
+        result = {
+          result: 'success',
+          startedAt: new Date(startedAt).toISOString(),
+          durationMs: clock.now() - startedAt,
+          reasons,
+          pagesChanged: outcome.pagesChanged,
+        };
         lastSuccess = result;
       } catch (error) {
         failures += 1;
-        result = { result: 'failure', startedAt: new Date(startedAt).toISOString(), durationMs: clock.now() - startedAt, reasons, error: (error as Error)?.message ?? String(error) };
+        result = {
+          result: 'failure',
+          startedAt: new Date(startedAt).toISOString(),
+          durationMs: clock.now() - startedAt,
+          reasons,
+          error: (error as Error)?.message ?? String(error),
+        };
       }
       builds += 1;
       lastBuild = result;

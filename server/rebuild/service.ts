@@ -62,7 +62,9 @@ export const siteRebuilder =
       timeoutMs: buildTimeoutMs(env),
     });
     const deploy = publishDeploy({ publicDir: path.join(rootDir, 'public'), deploysDir });
-    log(`[rebuild] deploy ${deploy.id} is live: ${pagesChanged} page(s) changed, ${deploy.copied} file(s) copied, ${deploy.linked} linked in ${deploy.durationMs} ms`);
+    log(
+      `[rebuild] deploy ${deploy.id} is live: ${pagesChanged} page(s) changed, ${deploy.copied} file(s) copied, ${deploy.linked} linked in ${deploy.durationMs} ms`,
+    );
     return { pagesChanged };
   };
 
@@ -115,7 +117,13 @@ export interface RebuildServiceOptions extends SiteRebuilderOptions {
 }
 
 /** The queue and its HTTP service, on 127.0.0.1 (never on a public interface). */
-export const startRebuildService = async ({ secret, port, debounceMs = REBUILD_DEBOUNCE_MS, maxWaitMs = REBUILD_MAX_WAIT_MS, ...site }: RebuildServiceOptions) => {
+export const startRebuildService = async ({
+  secret,
+  port,
+  debounceMs = REBUILD_DEBOUNCE_MS,
+  maxWaitMs = REBUILD_MAX_WAIT_MS,
+  ...site
+}: RebuildServiceOptions) => {
   const log = site.log ?? console.log;
   const queue = createRebuildQueue({ build: siteRebuilder(site), debounceMs, maxWaitMs, onBuildEnd: logBuildEnd(log) });
   const app = await buildRebuildService({ secret, queue, deploysDir: site.deploysDir });

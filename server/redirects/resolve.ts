@@ -31,7 +31,11 @@ const decodePath = (rawPath: string): string | null => {
 };
 
 /** Follows the exact table and the pattern rules from `path` until a page, or no rule. */
-export const followRules = (path: string, config: Pick<RedirectConfig, 'exact' | 'patterns'>, isPage: (path: string) => boolean): string => {
+export const followRules = (
+  path: string,
+  config: Pick<RedirectConfig, 'exact' | 'patterns'>,
+  isPage: (path: string) => boolean,
+): string => {
   let current = path;
   const seen = new Set([current]);
   for (let hop = 0; hop < MAX_HOPS && !isPage(current); hop += 1) {
@@ -48,13 +52,21 @@ export const followRules = (path: string, config: Pick<RedirectConfig, 'exact' |
  * same path when there is one (an entry never translated), else the English home. Null for any
  * other path.
  */
-export const englishFallback = (path: string, { englishEnabled }: Pick<RedirectConfig, 'englishEnabled'>, isPage: (path: string) => boolean): string | null => {
+export const englishFallback = (
+  path: string,
+  { englishEnabled }: Pick<RedirectConfig, 'englishEnabled'>,
+  isPage: (path: string) => boolean,
+): string | null => {
   const french = englishEnabled ? /^\/en(\/.+)$/.exec(path)?.[1] : undefined;
   if (!french) return null;
   return isPage(french) ? french : '/en';
 };
 
-export const resolveRequest = ({ rawPath, search, host }: RequestTarget, config: RedirectConfig, isPage: (path: string) => boolean): Resolution => {
+export const resolveRequest = (
+  { rawPath, search, host }: RequestTarget,
+  config: RedirectConfig,
+  isPage: (path: string) => boolean,
+): Resolution => {
   const path = decodePath(rawPath);
   if (path === null) return { kind: 'bad-request' };
   const canonicalHost = new URL(config.canonicalOrigin).host;

@@ -22,8 +22,20 @@ export const CAMPUS_DE_CITIES = ['auxerre', 'bordeaux', 'lille', 'lyon', 'rennes
 export const CAMPUS_DASH_CITIES = ['angers', 'chartres', 'saint-etienne'];
 
 export const AGENDA_PREFIXES = [
-  'concours', 'journee', 'soiree', 'prochain', 'conference', 'reunion', 'workshop', 'speed', 'forum', 'lepsi', 'atelier', 'evenement',
-  'portes-ouvertes', 'remise',
+  'concours',
+  'journee',
+  'soiree',
+  'prochain',
+  'conference',
+  'reunion',
+  'workshop',
+  'speed',
+  'forum',
+  'lepsi',
+  'atelier',
+  'evenement',
+  'portes-ouvertes',
+  'remise',
 ];
 
 /** Read on the path as received, before it is lower-cased. */
@@ -77,7 +89,14 @@ export const buildPatternRules = ({ product, campusSlugs, jobSlugs }: RuleData):
     targets: campusSlugs.map((slug) => `/campus/${slug}`),
     sources: campusSlugs.map((slug) => `/${product}-${slug}`),
   },
-  { name: '/candidature', pattern: '^/candidature(?:/.*)?$', target: '/admission', targets: ['/admission'], sources: ['/candidature'], folder: '/candidature' },
+  {
+    name: '/candidature',
+    pattern: '^/candidature(?:/.*)?$',
+    target: '/admission',
+    targets: ['/admission'],
+    sources: ['/candidature'],
+    folder: '/candidature',
+  },
   ...['/contact', '/documentation', '/category'].map((from) => ({
     name: from,
     pattern: `^${from}(?:/.*)?$`,
@@ -86,7 +105,13 @@ export const buildPatternRules = ({ product, campusSlugs, jobSlugs }: RuleData):
     sources: [from],
     folder: from,
   })),
-  { name: '/innovation-lab/…', pattern: '^/innovation-lab/.+$', target: '/innovation-lab', targets: ['/innovation-lab'], folder: '/innovation-lab' },
+  {
+    name: '/innovation-lab/…',
+    pattern: '^/innovation-lab/.+$',
+    target: '/innovation-lab',
+    targets: ['/innovation-lab'],
+    folder: '/innovation-lab',
+  },
   {
     name: '/emploi-entreprise/observatoire-des-metiers/{job}',
     pattern: `^/emploi-entreprise/observatoire-des-metiers/(${alternation(jobSlugs)})$`,
@@ -125,7 +150,13 @@ const exactRule = (from: string, to: string): PatternRule => ({
  * is off). A rule whose target is not a page of this build (an editor renamed the page) is left
  * out rather than failing the build.
  */
-export const specAddressRules = ({ englishEnabled, isPage }: { englishEnabled: boolean; isPage: (path: string) => boolean }): PatternRule[] =>
+export const specAddressRules = ({
+  englishEnabled,
+  isPage,
+}: {
+  englishEnabled: boolean;
+  isPage: (path: string) => boolean;
+}): PatternRule[] =>
   [
     ...['/actualites/page', '/actualites/page/1'].map((from) => exactRule(from, '/actualites')),
     ...(englishEnabled ? ['/en/actualites/page', '/en/actualites/page/1'].map((from) => exactRule(from, '/en/actualites')) : []),

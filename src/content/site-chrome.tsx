@@ -148,8 +148,8 @@ interface ChromeContent {
   tagManagerId: string | null;
 }
 
-
-const byLanguage = <T,>(pick: (language: Language) => T) => Object.fromEntries(LANGUAGES.map((language) => [language, pick(language)])) as Record<Language, T>;
+const byLanguage = <T,>(pick: (language: Language) => T) =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, pick(language)])) as Record<Language, T>;
 
 export const chromeContentOf = (data: ChromeBuildData): ChromeContent => {
   const menu = (language: Language, type: string) =>

@@ -10,7 +10,10 @@ export interface FetchJsonOptions {
   fetchImpl?: typeof fetch;
 }
 
-export const fetchJson = async <T>(url: string, { scope, timeoutMs = 3000, retries = 1, fetchImpl = fetch }: FetchJsonOptions): Promise<T> => {
+export const fetchJson = async <T>(
+  url: string,
+  { scope, timeoutMs = 3000, retries = 1, fetchImpl = fetch }: FetchJsonOptions,
+): Promise<T> => {
   let lastError: AppError | null = null;
   for (let attempt = 0; attempt <= retries; attempt += 1) {
     const controller = new AbortController();

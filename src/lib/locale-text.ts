@@ -9,6 +9,9 @@ export const localeText = (locales: LocaleEdges | null | undefined, ns: string, 
   if (!node?.data) return key;
   const value = key
     .split('.')
-    .reduce<unknown>((scope, part) => (scope && typeof scope === 'object' ? (scope as Record<string, unknown>)[part] : undefined), JSON.parse(node.data));
+    .reduce<unknown>(
+      (scope, part) => (scope && typeof scope === 'object' ? (scope as Record<string, unknown>)[part] : undefined),
+      JSON.parse(node.data),
+    );
   return typeof value === 'string' ? value : key;
 };

@@ -29,8 +29,7 @@ const hostOf = (url: string): string | null => {
 };
 
 /** The search engine a host belongs to: google.fr, www.google.com, search.yahoo.co.jp, lilo.org… */
-export const searchEngineOf = (host: string): string | null =>
-  SEARCH_ENGINES.find((engine) => host.split('.').includes(engine)) ?? null;
+export const searchEngineOf = (host: string): string | null => SEARCH_ENGINES.find((engine) => host.split('.').includes(engine)) ?? null;
 
 /** Longest campaign value kept: campaign names are short, and every cookie goes with every request. */
 export const MAX_TRACKING_VALUE_LENGTH = 100;
@@ -102,10 +101,12 @@ const originOf = (pageUrl: string, referrer: string): OriginTracking => {
 /** The query parameters the CRM receives: only values present and not "none". */
 export const trackingParameters = (tracking: OriginTracking | null): Array<[string, string]> =>
   tracking
-    ? ([
-        ['origine-tracking', tracking.origin],
-        ['utm_source', tracking.source],
-        ['utm_medium', tracking.medium],
-        ['utm_campaign', tracking.campaign],
-      ] as Array<[string, string]>).filter(([, v]) => v && v !== NONE)
+    ? (
+        [
+          ['origine-tracking', tracking.origin],
+          ['utm_source', tracking.source],
+          ['utm_medium', tracking.medium],
+          ['utm_campaign', tracking.campaign],
+        ] as Array<[string, string]>
+      ).filter(([, v]) => v && v !== NONE)
     : [];

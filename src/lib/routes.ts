@@ -56,6 +56,19 @@ export const routes = {
  * take them, as the generic route is declared last.
  */
 export const RESERVED_RUBRIQUES = [
-  'actualites', 'agenda', 'blog', 'campus', 'offres-alternance', 'programmes', 'crm', 'error', 'metiers',
-  'en', '404', 'page-data', 'static', 'icons', '__status',
+  'actualites',
+  'agenda',
+  'blog',
+  'campus',
+  'offres-alternance',
+  'programmes',
+  'crm',
+  'error',
+  'metiers',
+  'en',
+  '404',
+  'page-data',
+  'static',
+  'icons',
+  '__status',
 ];

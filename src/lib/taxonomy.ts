@@ -38,7 +38,10 @@ export interface TaxonomyLookup {
 const read = (dictionary: unknown, path: string): unknown =>
   path
     .split('.')
-    .reduce<unknown>((scope, part) => (scope && typeof scope === 'object' ? (scope as Record<string, unknown>)[part] : undefined), dictionary);
+    .reduce<unknown>(
+      (scope, part) => (scope && typeof scope === 'object' ? (scope as Record<string, unknown>)[part] : undefined),
+      dictionary,
+    );
 
 // The suffixes of i18next's JSON v4 plurals. Unlike i18next, a form the language needs but the
 // dictionary lacks (French "many", for millions) falls back to "other".

@@ -10,7 +10,12 @@ import { NONE, type OriginTracking, trackingValue } from './origin-tracking';
 export const TRACKING_COOKIE_MAX_AGE = 172800;
 
 /** Each value of the tracking and its cookie. */
-export const TRACKING_COOKIES = { origin: 'origine-tracking', source: 'utm_source', medium: 'utm_medium', campaign: 'utm_campaign' } as const;
+export const TRACKING_COOKIES = {
+  origin: 'origine-tracking',
+  source: 'utm_source',
+  medium: 'utm_medium',
+  campaign: 'utm_campaign',
+} as const;
 
 /**
  * The tracking stored in cookies, or null when the visitor has none (or it expired). Values are
@@ -20,7 +25,12 @@ export const trackingFromCookies = (cookie: (name: string) => string | undefined
   const origin = trackingValue(cookie(TRACKING_COOKIES.origin));
   if (!origin) return null;
   const read = (name: string) => trackingValue(cookie(name)) ?? NONE;
-  return { origin, source: read(TRACKING_COOKIES.source), medium: read(TRACKING_COOKIES.medium), campaign: read(TRACKING_COOKIES.campaign) };
+  return {
+    origin,
+    source: read(TRACKING_COOKIES.source),
+    medium: read(TRACKING_COOKIES.medium),
+    campaign: read(TRACKING_COOKIES.campaign),
+  };
 };
 
 /** The cookies (name and value) of a tracking computed at this load; "none" values are not stored. */

@@ -55,25 +55,25 @@ export const ProgrammeList = ({ block, language }: { block: Queries.SectionProgr
   const groups = groupByCategory(block.category ? all.filter((programme) => programme.category === block.category) : all, language);
   const categoryName = (category: string) => course(`category.${category}`, { defaultValue: category });
   const categoryLink = (category: string) => (
-    <Link to={localize(language, routes.programmeCategory(category))}>{t('programmes.category', { category: categoryName(category) })}</Link>
+    <Link to={localize(language, routes.programmeCategory(category))}>
+      {t('programmes.category', { category: categoryName(category) })}
+    </Link>
   );
 
   return (
     <section className="section-programmes">
       <h2>{block.title || t('programmes.title')}</h2>
       {groups.length === 0 ? <p>{t('programmes.empty')}</p> : null}
-      {block.category ? (
-        // One category: the block's title names it, no sub-heading.
-        groups.map(({ category, programmes }) => <ProgrammeLinks key={category} programmes={programmes} language={language} />)
-      ) : (
-        groups.map(({ category, programmes }) => (
-          <div key={category} className="programme-category">
-            <h3>{categoryName(category)}</h3>
-            <ProgrammeLinks programmes={programmes} language={language} />
-            <p>{categoryLink(category)}</p>
-          </div>
-        ))
-      )}
+      {block.category
+        ? // One category: the block's title names it, no sub-heading.
+          groups.map(({ category, programmes }) => <ProgrammeLinks key={category} programmes={programmes} language={language} />)
+        : groups.map(({ category, programmes }) => (
+            <div key={category} className="programme-category">
+              <h3>{categoryName(category)}</h3>
+              <ProgrammeLinks programmes={programmes} language={language} />
+              <p>{categoryLink(category)}</p>
+            </div>
+          ))}
       <p>
         {block.category ? categoryLink(block.category) : <Link to={localize(language, routes.programmes())}>{t('programmes.all')}</Link>}
       </p>

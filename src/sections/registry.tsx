@@ -59,7 +59,11 @@ const renderBlock = (block: Block, context: BlockContext) => {
 export const Sections = ({ blocks, language }: { blocks: ReadonlyArray<Block | null> | null | undefined; language: Language }) => (
   <>
     {blocks?.map((block, index) =>
-      block ? <React.Fragment key={`${String(block.__typename)}-${index}`}>{renderBlock(block, { language, isFirst: index === 0 })}</React.Fragment> : null,
+      block ? (
+        <React.Fragment key={`${String(block.__typename)}-${index}`}>
+          {renderBlock(block, { language, isFirst: index === 0 })}
+        </React.Fragment>
+      ) : null,
     )}
   </>
 );

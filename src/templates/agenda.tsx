@@ -47,7 +47,12 @@ const AgendaTemplate = ({ data, pageContext, location }: PageProps<Queries.Agend
           <h2>{t('upcoming')}</h2>
           {shown.length === 0 ? <p>{t('noMatch')}</p> : null}
           {shown.map((event) => (
-            <EventCard key={event.slug} event={event} language={pageContext.language} typeLabel={event.type ? t(`type.${event.type}`) : undefined} />
+            <EventCard
+              key={event.slug}
+              event={event}
+              language={pageContext.language}
+              typeLabel={event.type ? t(`type.${event.type}`) : undefined}
+            />
           ))}
         </>
       )}

@@ -10,7 +10,12 @@ import { localize, routes } from '@/lib/routes';
 
 /** A stable fragment id for a region name ("Auvergne-Rhône-Alpes" → "region-auvergne-rhone-alpes"). */
 const regionAnchor = (region: string) =>
-  `region-${region.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  `region-${region
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 
 const CampusListTemplate = ({ data, pageContext }: PageProps<Queries.CampusListTemplateQuery, SitePageContext>) => {
   const { t } = useTranslation('campus');

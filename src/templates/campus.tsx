@@ -151,10 +151,7 @@ export const query = graphql`
         slug
       }
     }
-    events: allStrapiEvent(
-      filter: { locale: { eq: $language }, campus: { slug: { eq: $slug } } }
-      sort: { dateStart: ASC }
-    ) {
+    events: allStrapiEvent(filter: { locale: { eq: $language }, campus: { slug: { eq: $slug } } }, sort: { dateStart: ASC }) {
       nodes {
         ...EventSummaryFields
       }

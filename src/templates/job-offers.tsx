@@ -12,7 +12,12 @@ import { isSafeHref } from '@/lib/safe-url';
 import { useTaxonomy } from '@/state/taxonomy';
 import { FilterForm, type FilterField } from '@/features/list-filters/filter-form';
 import { useQueryFilters } from '@/features/list-filters/use-query-filters';
-import { JOB_OFFER_FILTER_KEYS, type JobOfferFilterKey, filterJobOffers, jobOfferFilterOptions } from '@/features/list-filters/job-offer-filters';
+import {
+  JOB_OFFER_FILTER_KEYS,
+  type JobOfferFilterKey,
+  filterJobOffers,
+  jobOfferFilterOptions,
+} from '@/features/list-filters/job-offer-filters';
 
 const JobOffersTemplate = ({ data, pageContext, location }: PageProps<Queries.JobOffersTemplateQuery, SitePageContext>) => {
   const { t } = useTranslation(['jobs', 'courses']);
@@ -23,7 +28,11 @@ const JobOffersTemplate = ({ data, pageContext, location }: PageProps<Queries.Jo
   const options = jobOfferFilterOptions(offers, pageContext.language);
   const fields: Array<FilterField<JobOfferFilterKey>> = [
     { name: 'ville', label: t('filters.city'), options: options.cities.map((city) => ({ value: city, label: city })) },
-    { name: 'niveau', label: t('filters.level'), options: options.levels.map((level) => ({ value: String(level), label: taxonomy(`level.${level}`) })) },
+    {
+      name: 'niveau',
+      label: t('filters.level'),
+      options: options.levels.map((level) => ({ value: String(level), label: taxonomy(`level.${level}`) })),
+    },
   ];
   return (
     <>

@@ -20,8 +20,7 @@ const JobProfileTemplate = ({ data, pageContext }: PageProps<Queries.JobProfileT
         <RichText blocks={profile.description} />
         {profile.salaryRange ? (
           <p>
-            <strong>{t('common:withColon', { label: t('salary') })}</strong>{' '}
-            {profile.salaryRange}
+            <strong>{t('common:withColon', { label: t('salary') })}</strong> {profile.salaryRange}
           </p>
         ) : null}
         {profile.programmes?.some(Boolean) ? (

@@ -27,8 +27,22 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
   const index = useNewsIndex(language, active);
   const matches = active ? filterNews(index.items, values) : [];
   const fields: Array<FilterField<NewsFilterKey>> = [
-    { name: 'categorie', label: t('category'), options: filterOptions(data.categories.nodes.map(({ slug, title }) => ({ value: slug, label: title })), language) },
-    { name: 'campus', label: t('campus'), options: filterOptions(data.campuses.nodes.map(({ slug, name }) => ({ value: slug, label: name })), language) },
+    {
+      name: 'categorie',
+      label: t('category'),
+      options: filterOptions(
+        data.categories.nodes.map(({ slug, title }) => ({ value: slug, label: title })),
+        language,
+      ),
+    },
+    {
+      name: 'campus',
+      label: t('campus'),
+      options: filterOptions(
+        data.campuses.nodes.map(({ slug, name }) => ({ value: slug, label: name })),
+        language,
+      ),
+    },
   ];
   const shown = active ? matches : data.news;
   return (
@@ -41,7 +55,9 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
         values={values}
         active={active}
         resultCount={index.status === 'ready' ? matches.length : null}
-        onApply={(changes) => void navigate(`${localize(language, routes.news())}${filterSearch(location.search, changes)}`, { state: KEEP_SCROLL })}
+        onApply={(changes) =>
+          void navigate(`${localize(language, routes.news())}${filterSearch(location.search, changes)}`, { state: KEEP_SCROLL })
+        }
         onReset={reset}
       />
       {active && index.status === 'loading' ? <p role="status">{t('indexLoading')}</p> : null}

@@ -28,17 +28,33 @@ const ProgrammeListTemplate = ({ data, pageContext, location }: PageProps<Querie
   const { t } = useTranslation(['programmes', 'courses']);
   const taxonomy = useTaxonomy();
   const { language, category: landingCategory } = pageContext;
-  const programmes = landingCategory ? data.programmes.nodes.filter((programme) => programme.category === landingCategory) : data.programmes.nodes;
+  const programmes = landingCategory
+    ? data.programmes.nodes.filter((programme) => programme.category === landingCategory)
+    : data.programmes.nodes;
   const keys: readonly ProgrammeFilterKey[] = landingCategory ? LANDING_FILTER_KEYS : PROGRAMME_FILTER_KEYS;
   const { values, active, apply, reset } = useQueryFilters(location, keys);
-  const shown = filterProgrammes(programmes, { categorie: landingCategory ?? values.categorie ?? '', niveau: values.niveau ?? '', campus: values.campus ?? '' });
+  const shown = filterProgrammes(programmes, {
+    categorie: landingCategory ?? values.categorie ?? '',
+    niveau: values.niveau ?? '',
+    campus: values.campus ?? '',
+  });
   const options = programmeFilterOptions(programmes, language);
 
   const fields: Array<FilterField<ProgrammeFilterKey>> = [
     ...(landingCategory
       ? []
-      : [{ name: 'categorie' as const, label: t('filters.category'), options: options.categories.map((value) => ({ value, label: taxonomy(`category.${value}`) })) }]),
-    { name: 'niveau', label: t('filters.level'), options: options.levels.map((level) => ({ value: String(level), label: taxonomy(`level.${level}`) })) },
+      : [
+          {
+            name: 'categorie' as const,
+            label: t('filters.category'),
+            options: options.categories.map((value) => ({ value, label: taxonomy(`category.${value}`) })),
+          },
+        ]),
+    {
+      name: 'niveau',
+      label: t('filters.level'),
+      options: options.levels.map((level) => ({ value: String(level), label: taxonomy(`level.${level}`) })),
+    },
     { name: 'campus', label: t('filters.campus'), options: options.campuses.map(({ slug, name }) => ({ value: slug, label: name })) },
   ];
 
@@ -96,7 +112,11 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.ProgrammeListTempl
   <SeoHead
     pageContext={pageContext}
     locales={data.locales}
-    title={pageContext.category ? localeText(data.locales, 'courses', `category.${pageContext.category}`) : localeText(data.locales, 'programmes', 'title')}
+    title={
+      pageContext.category
+        ? localeText(data.locales, 'courses', `category.${pageContext.category}`)
+        : localeText(data.locales, 'programmes', 'title')
+    }
     description={localeText(data.locales, 'programmes', pageContext.category ? `categoryIntro.${pageContext.category}` : 'metaDescription')}
     parents={pageContext.category ? [{ name: localeText(data.locales, 'programmes', 'title'), route: routes.programmes() }] : []}
   />

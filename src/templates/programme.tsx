@@ -31,7 +31,8 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
         {programme.content?.map((unit, index) => (
           <li key={index}>
             <strong>{unit?.title}</strong> ({taxonomy(`unit.${unit?.kind}`)}
-            {unit?.hours ? `, ${taxonomy(durationKey('hours', 'short'), { count: unit.hours })}` : ''}){unit?.description ? ` – ${unit.description}` : ''}
+            {unit?.hours ? `, ${taxonomy(durationKey('hours', 'short'), { count: unit.hours })}` : ''})
+            {unit?.description ? ` – ${unit.description}` : ''}
           </li>
         ))}
       </ul>

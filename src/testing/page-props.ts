@@ -7,7 +7,12 @@ import type { Language } from '@/lib/routes';
 // the type, says what a template's context holds.
 export const pageProps = <Data, Context = never>(
   data: unknown,
-  { language = 'fr', path = '/', search = '', context = {} }: { language?: Language; path?: string; search?: string; context?: Record<string, unknown> } = {},
+  {
+    language = 'fr',
+    path = '/',
+    search = '',
+    context = {},
+  }: { language?: Language; path?: string; search?: string; context?: Record<string, unknown> } = {},
 ) =>
   ({
     data,

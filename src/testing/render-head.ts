@@ -15,7 +15,9 @@ export const renderHead = (element: React.ReactElement) =>
   new DOMParser().parseFromString(`<!DOCTYPE html><html><head></head><body>${headMarkup(element)}</body></html>`, 'text/html');
 
 export const jsonLdOf = (document: Document) =>
-  Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>);
+  Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map(
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+  );
 
 export const metaContent = (document: Document, selector: string) =>
   Array.from(document.querySelectorAll(`meta[${selector}]`)).map((meta) => meta.getAttribute('content'));

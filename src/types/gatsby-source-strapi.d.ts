@@ -1,10 +1,15 @@
 // The internals of gatsby-source-strapi that the tests exercise (the package has no types).
 declare module 'gatsby-source-strapi/dist/helpers' {
   export const entryKey: (entity: { documentId?: string; id?: number; locale?: string }) => string | number;
-  type Endpoint = { uid: string; endpoint: string; singularName: string; pluginOptions?: { i18n?: { locale?: string } } } & Record<string, unknown>;
+  type Endpoint = { uid: string; endpoint: string; singularName: string; pluginOptions?: { i18n?: { locale?: string } } } & Record<
+    string,
+    unknown
+  >;
   export const getEndpoints: (config: Record<string, unknown>, schemas: unknown[]) => Endpoint[];
   type NodeKey = { strapi_document_id_or_regular_id: string | number; id: string };
-  export const buildMapFromNodes: (nodes: Array<{ id: string; strapi_document_id_or_regular_id?: string | number; internal: { type: string } }>) => Record<string, NodeKey[]>;
+  export const buildMapFromNodes: (
+    nodes: Array<{ id: string; strapi_document_id_or_regular_id?: string | number; internal: { type: string } }>,
+  ) => Record<string, NodeKey[]>;
   export const buildNodesToRemoveMap: (
     existingNodesMap: Record<string, NodeKey[]>,
     endpoints: Array<{ singularName: string }>,
@@ -13,7 +18,11 @@ declare module 'gatsby-source-strapi/dist/helpers' {
 }
 
 declare module 'gatsby-source-strapi/dist/normalize' {
-  export const createNodes: (entity: Record<string, unknown>, context: Record<string, unknown>, uid: string) => Array<{ id: string; internal: { type: string } } & Record<string, unknown>>;
+  export const createNodes: (
+    entity: Record<string, unknown>,
+    context: Record<string, unknown>,
+    uid: string,
+  ) => Array<{ id: string; internal: { type: string } } & Record<string, unknown>>;
 }
 
 declare module 'gatsby-source-strapi/dist/fetch' {

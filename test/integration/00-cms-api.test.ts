@@ -15,12 +15,18 @@ describe('public role', () => {
     expect((await publicGet(path)).status).toBe(200);
   });
 
-  it.each(['/api/news', '/api/esnum-news', '/api/campuses', '/api/website', '/api/articles', '/api/crm-links', '/api/users', '/api/site-build/versions'])(
-    'may not read %s',
-    async (path) => {
-      expect((await publicGet(path)).status).toBe(403);
-    },
-  );
+  it.each([
+    '/api/news',
+    '/api/esnum-news',
+    '/api/campuses',
+    '/api/website',
+    '/api/articles',
+    '/api/crm-links',
+    '/api/users',
+    '/api/site-build/versions',
+  ])('may not read %s', async (path) => {
+    expect((await publicGet(path)).status).toBe(403);
+  });
 });
 
 describe('slugs', () => {
@@ -31,7 +37,9 @@ describe('slugs', () => {
       type: 'open-door',
       dateStart: new Date(Date.now() + 30 * 86_400_000).toISOString(),
     });
-    await expect(saving).rejects.toThrow(/HTTP 400 .*uniquement des lettres minuscules sans accents, des chiffres et des tirets.*journee-portes-ouvertes/);
+    await expect(saving).rejects.toThrow(
+      /HTTP 400 .*uniquement des lettres minuscules sans accents, des chiffres et des tirets.*journee-portes-ouvertes/,
+    );
   });
 
   it('accepts the same entry with its slug in lower case', async () => {
@@ -57,7 +65,11 @@ describe('cross-origin reads', () => {
     async (origin) => {
       for (const method of ['GET', 'OPTIONS']) {
         const response = await withOrigin(origin, method);
-        expect({ method, allowOrigin: response.headers.get('access-control-allow-origin'), credentials: response.headers.get('access-control-allow-credentials') }).toEqual({
+        expect({
+          method,
+          allowOrigin: response.headers.get('access-control-allow-origin'),
+          credentials: response.headers.get('access-control-allow-credentials'),
+        }).toEqual({
           method,
           allowOrigin: null,
           credentials: null,
@@ -67,7 +79,12 @@ describe('cross-origin reads', () => {
   );
 
   it("are granted to the site's own origins: its address (SITE_URL), its www twin, and the local servers", async () => {
-    for (const origin of ['https://www.esnum.example', 'https://esnum.example', new URL(readState().siteUrl).origin, 'http://localhost:8000']) {
+    for (const origin of [
+      'https://www.esnum.example',
+      'https://esnum.example',
+      new URL(readState().siteUrl).origin,
+      'http://localhost:8000',
+    ]) {
       const response = await withOrigin(origin);
       expect({ origin, allowOrigin: response.headers.get('access-control-allow-origin') }).toEqual({ origin, allowOrigin: origin });
     }
@@ -103,7 +120,11 @@ describe('drafts', () => {
 });
 
 describe('live events of a campus page', () => {
-  const events = async (query: string) => (await publicGet(`/api/events?locale=fr&pagination[limit]=100&${query}`)).json() as Promise<{ data: Array<{ documentId: string }> | null; error?: { status: number } }>;
+  const events = async (query: string) =>
+    (await publicGet(`/api/events?locale=fr&pagination[limit]=100&${query}`)).json() as Promise<{
+      data: Array<{ documentId: string }> | null;
+      error?: { status: number };
+    }>;
 
   it("filters the events by their campus's slug, without opening the campus collection to the public", async () => {
     const all = await events('');
@@ -111,7 +132,9 @@ describe('live events of a campus page', () => {
     expect(lyon.error).toBeUndefined();
     expect(lyon.data!.length).toBeGreaterThan(0);
     expect(lyon.data!.length).toBeLessThan(all.data!.length);
-    const built = await (await tokenRequest('/api/events?locale=fr&pagination[limit]=100&filters[campus][slug][$eq]=lyon')).json() as { data: Array<{ documentId: string }> };
+    const built = (await (await tokenRequest('/api/events?locale=fr&pagination[limit]=100&filters[campus][slug][$eq]=lyon')).json()) as {
+      data: Array<{ documentId: string }>;
+    };
     expect(lyon.data!.map((event) => event.documentId).sort()).toEqual(built.data.map((event) => event.documentId).sort());
     expect((await events('filters[campus][slug][$eq]=nulle-part')).data).toEqual([]);
   });
@@ -132,7 +155,11 @@ describe('CRM routes of the pop-in', () => {
   });
 
   it('lists the campuses of an action as {id, name, slug}, sorted by name, in the asked language', async () => {
-    const campuses = (await (await publicGet('/api/esnum-crm-links/registration/campuses')).json()) as Array<{ id: string; name: string; slug: string }>;
+    const campuses = (await (await publicGet('/api/esnum-crm-links/registration/campuses')).json()) as Array<{
+      id: string;
+      name: string;
+      slug: string;
+    }>;
     expect(campuses).toHaveLength(26);
     expect(Object.keys(campuses[0]).sort()).toEqual(['id', 'name', 'slug']);
     const names = campuses.map((campus) => campus.name);
@@ -158,9 +185,13 @@ describe('CRM routes of the pop-in', () => {
 
 describe('site build token', () => {
   it('reads content, in both languages, through the product paths too', async () => {
-    const news = (await (await tokenRequest('/api/esnum-news?locale=en&pagination[pageSize]=1')).json()) as { data: Array<{ locale: string }> };
+    const news = (await (await tokenRequest('/api/esnum-news?locale=en&pagination[pageSize]=1')).json()) as {
+      data: Array<{ locale: string }>;
+    };
     expect(news.data[0].locale).toBe('en');
-    const page = (await (await tokenRequest('/api/esnum-articles/ecole')).json()) as { data: { rubrique: string; pageLayout: Array<{ __component: string }> } };
+    const page = (await (await tokenRequest('/api/esnum-articles/ecole')).json()) as {
+      data: { rubrique: string; pageLayout: Array<{ __component: string }> };
+    };
     expect(page.data.rubrique).toBe('ecole');
     expect(page.data.pageLayout[0].__component).toBe('sections.hero');
   });

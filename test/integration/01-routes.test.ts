@@ -39,31 +39,49 @@ describe.each(['fr', 'en'])('routes in %s', (locale) => {
     ['brochure request', async () => ({ path: `${prefix}/crm/brochure` })],
     ['error debug', async () => ({ path: `${prefix}/error/debug` })],
     ['job profiles', async () => ({ path: `${prefix}/metiers` })],
-    ['news article', async () => {
-      const [item] = await first('news', locale, ['slug', 'title']);
-      return { path: `${prefix}/actualites/${item.slug}`, heading: item.title };
-    }],
-    ['event', async () => {
-      const [item] = await first('events', locale, ['slug', 'title']);
-      return { path: `${prefix}/agenda/${item.slug}`, heading: item.title };
-    }],
-    ['blog post', async () => {
-      const [item] = await first('blog-posts', locale, ['slug', 'title']);
-      return { path: `${prefix}/blog/${item.slug}`, heading: item.title };
-    }],
-    ['campus', async () => {
-      const items = await first('campuses', locale, ['slug', 'name']);
-      const campus = items.find((item) => item.slug === 'saint-etienne') ?? items[0];
-      return { path: `${prefix}/campus/${campus.slug}`, heading: campus.name };
-    }],
-    ['programme', async () => {
-      const [item] = await first('programmes', locale, ['slug', 'title']);
-      return { path: `${prefix}/programmes/${item.slug}`, heading: item.title };
-    }],
-    ['job profile', async () => {
-      const [item] = await first('job-profiles', locale, ['slug', 'title']);
-      return { path: `${prefix}/metiers/${item.slug}`, heading: item.title };
-    }],
+    [
+      'news article',
+      async () => {
+        const [item] = await first('news', locale, ['slug', 'title']);
+        return { path: `${prefix}/actualites/${item.slug}`, heading: item.title };
+      },
+    ],
+    [
+      'event',
+      async () => {
+        const [item] = await first('events', locale, ['slug', 'title']);
+        return { path: `${prefix}/agenda/${item.slug}`, heading: item.title };
+      },
+    ],
+    [
+      'blog post',
+      async () => {
+        const [item] = await first('blog-posts', locale, ['slug', 'title']);
+        return { path: `${prefix}/blog/${item.slug}`, heading: item.title };
+      },
+    ],
+    [
+      'campus',
+      async () => {
+        const items = await first('campuses', locale, ['slug', 'name']);
+        const campus = items.find((item) => item.slug === 'saint-etienne') ?? items[0];
+        return { path: `${prefix}/campus/${campus.slug}`, heading: campus.name };
+      },
+    ],
+    [
+      'programme',
+      async () => {
+        const [item] = await first('programmes', locale, ['slug', 'title']);
+        return { path: `${prefix}/programmes/${item.slug}`, heading: item.title };
+      },
+    ],
+    [
+      'job profile',
+      async () => {
+        const [item] = await first('job-profiles', locale, ['slug', 'title']);
+        return { path: `${prefix}/metiers/${item.slug}`, heading: item.title };
+      },
+    ],
     ['section page /{rubrique}', async () => ({ path: `${prefix}/ecole` })],
     ['section sub-page /{rubrique}/{slug}', async () => ({ path: `${prefix}/ecole/nos-engagements` })],
     ['article page', async () => ({ path: `${prefix}/article` })],
@@ -114,8 +132,7 @@ describe('page count', () => {
     const path = await import('path');
     const countHtml = (dir: string): number =>
       readdirSync(dir, { withFileTypes: true }).reduce(
-        (sum, entry) =>
-          sum + (entry.isDirectory() ? countHtml(path.join(dir, entry.name)) : entry.name === 'index.html' ? 1 : 0),
+        (sum, entry) => sum + (entry.isDirectory() ? countHtml(path.join(dir, entry.name)) : entry.name === 'index.html' ? 1 : 0),
         0,
       );
     const built = countHtml(path.join(readState().siteDir, 'public'));

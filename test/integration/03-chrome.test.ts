@@ -58,9 +58,13 @@ describe('desktop navbar (1440 px)', () => {
     await button.hover();
     await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
     const panel = page.locator(`#${(await button.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`);
-    const columns = await panel.locator('ul').evaluateAll((lists) =>
-      lists.map((list) => Array.from(list.querySelectorAll('a'), (link) => link.textContent)).filter((links) => links.every((text) => text?.startsWith('ESNUM '))),
-    );
+    const columns = await panel
+      .locator('ul')
+      .evaluateAll((lists) =>
+        lists
+          .map((list) => Array.from(list.querySelectorAll('a'), (link) => link.textContent))
+          .filter((links) => links.every((text) => text?.startsWith('ESNUM '))),
+      );
     expect(columns.map((column) => column.length)).toEqual([11, 11, 4]);
     expect(columns.flat()[0]).toBe('ESNUM Angers');
     await expect(panel.getByRole('link', { name: /^Inscription/ }).count()).resolves.toBe(3);
@@ -116,7 +120,9 @@ describe('mobile navbar and sidebar (390 px)', () => {
   it('has the call-to-action bar at the bottom of the screen', async () => {
     const { page } = await open('/agenda', WIDTHS.mobile);
     const bars = page.getByRole('list', { name: 'Nos démarches' });
-    const visible = await bars.evaluateAll((lists) => lists.filter((list) => list.getBoundingClientRect().height > 0).map((list) => list.getBoundingClientRect().bottom));
+    const visible = await bars.evaluateAll((lists) =>
+      lists.filter((list) => list.getBoundingClientRect().height > 0).map((list) => list.getBoundingClientRect().bottom),
+    );
     expect(visible).toHaveLength(1);
     expect(visible[0]).toBeGreaterThan(850);
   });
@@ -162,11 +168,18 @@ describe('pop-in and the CRM (1440 px)', () => {
     await page.waitForURL(/^https:\/\/crm\.esnum\.example\//);
     const { campus, ...tracking } = Object.fromEntries(new URL(page.url()).searchParams);
     expect(campus).toBe('lyon');
-    expect(tracking).toEqual({ 'origine-tracking': 'newsletter', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'rentree-2027' });
+    expect(tracking).toEqual({
+      'origine-tracking': 'newsletter',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'rentree-2027',
+    });
   });
 
   it('lists the campuses of the CMS, sorted by name, for the action', async () => {
-    const expected = (await (await fetch(`${readState().cmsUrl}/api/esnum-crm-links/brochure/campuses?locale=fr`)).json()) as Array<{ name: string }>;
+    const expected = (await (await fetch(`${readState().cmsUrl}/api/esnum-crm-links/brochure/campuses?locale=fr`)).json()) as Array<{
+      name: string;
+    }>;
     const { page } = await open('/', WIDTHS.desktop);
     await page.getByRole('list', { name: 'Nos démarches' }).first().getByRole('link', { name: 'Brochure' }).click();
     await page.waitForFunction(() => document.querySelectorAll('#pop-in option').length > 20);
@@ -175,9 +188,21 @@ describe('pop-in and the CRM (1440 px)', () => {
   });
 
   it.each([
-    ['refuses the call (403)', { status: 403, contentType: 'application/json', body: '{"data":null,"error":{"status":403,"name":"ForbiddenError"}}' }, 'Une erreur est survenue lors de la récupération du lien CRM.'],
-    ['fails (500)', { status: 500, contentType: 'application/json', body: '{}' }, 'Une erreur est survenue lors de la récupération du lien CRM.'],
-    ['says the campus has no such link (its 404)', { status: 404, contentType: 'application/json', body: '{"url":null}' }, "Le lien CRM demandé n'existe pas."],
+    [
+      'refuses the call (403)',
+      { status: 403, contentType: 'application/json', body: '{"data":null,"error":{"status":403,"name":"ForbiddenError"}}' },
+      'Une erreur est survenue lors de la récupération du lien CRM.',
+    ],
+    [
+      'fails (500)',
+      { status: 500, contentType: 'application/json', body: '{}' },
+      'Une erreur est survenue lors de la récupération du lien CRM.',
+    ],
+    [
+      'says the campus has no such link (its 404)',
+      { status: 404, contentType: 'application/json', body: '{"url":null}' },
+      "Le lien CRM demandé n'existe pas.",
+    ],
   ])('tells the visitor why they stay when the CMS %s and the snapshot cannot help', async (_, answer, message) => {
     const { page } = await open('/', WIDTHS.desktop);
     await page.route('**/api/esnum-crm-links/contact/*/link?**', (route) => route.fulfill(answer));
@@ -205,14 +230,21 @@ describe('pop-in and the CRM (1440 px)', () => {
 
 describe('scroll to an anchor after navigation', () => {
   it('lands 250 px above the anchor', async () => {
-    const { data } = await cmsGet<{ data: Array<{ slug: string }> }>('/api/programmes?locale=fr&pagination[pageSize]=1&fields[0]=slug&sort=title:asc');
+    const { data } = await cmsGet<{ data: Array<{ slug: string }> }>(
+      '/api/programmes?locale=fr&pagination[pageSize]=1&fields[0]=slug&sort=title:asc',
+    );
     const { page } = await open('/agenda', WIDTHS.desktop);
-    await page.evaluate((path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), `/programmes/${data[0].slug}#admission`);
+    await page.evaluate(
+      (path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path),
+      `/programmes/${data[0].slug}#admission`,
+    );
     await page.waitForURL(/#admission$/);
     // 100 ms delay, then a smooth scroll: wait for it to reach the anchor (the assertion below
     // reports where it stopped otherwise), then check that it stays there.
     await page
-      .waitForFunction(() => Math.abs((document.getElementById('admission')?.getBoundingClientRect().top ?? 0) - 250) <= 2, undefined, { timeout: 5_000 })
+      .waitForFunction(() => Math.abs((document.getElementById('admission')?.getBoundingClientRect().top ?? 0) - 250) <= 2, undefined, {
+        timeout: 5_000,
+      })
       .catch(() => undefined);
     await page.waitForTimeout(500);
     const top = await page.locator('section#admission').evaluate((element) => element.getBoundingClientRect().top);
@@ -276,30 +308,37 @@ describe("the menus' upcoming events", () => {
     await built.goto(siteUrl('/'));
     const href = await built.locator('a[href^="/agenda/"]').first().getAttribute('href');
     const slug = href!.split('/').pop()!;
-    const { data } = await cmsGet<{ data: Array<{ dateStart: string; dateEnd: string | null }> }>(`/api/events?locale=fr&filters[slug][$eq]=${slug}`);
+    const { data } = await cmsGet<{ data: Array<{ dateStart: string; dateEnd: string | null }> }>(
+      `/api/events?locale=fr&filters[slug][$eq]=${slug}`,
+    );
     const ended = new Date(data[0].dateEnd ?? data[0].dateStart);
 
     const page = await browser.newPage({ viewport: { width: WIDTHS.desktop, height: 900 } });
     pages.push(page);
     // Two days after it ended, with the CMS failing: only the build's snapshot is there. Only the
     // page's Date moves (Playwright's clock also replaces the performance marks Gatsby sets).
-    await page.addInitScript((fixed) => {
-      const RealDate = Date;
-      class LaterDate extends RealDate {
-        constructor(...args: unknown[]) {
-          if (args.length === 0) super(fixed);
-          else super(...(args as [string]));
+    await page.addInitScript(
+      (fixed) => {
+        const RealDate = Date;
+        class LaterDate extends RealDate {
+          constructor(...args: unknown[]) {
+            if (args.length === 0) super(fixed);
+            else super(...(args as [string]));
+          }
+          static now() {
+            return fixed;
+          }
         }
-        static now() {
-          return fixed;
-        }
-      }
-      window.Date = LaterDate as DateConstructor;
-    }, ended.getTime() + 2 * 86_400_000);
+        window.Date = LaterDate as DateConstructor;
+      },
+      ended.getTime() + 2 * 86_400_000,
+    );
     await page.route('**/api/events?**', (route) => route.fulfill({ status: 500, body: '' }));
     await page.goto(siteUrl('/'));
     await waitForHydration(page);
-    await page.waitForFunction((target) => document.querySelectorAll(`a[href="${target}"]`).length === 0, href, { timeout: 10_000 }).catch(() => undefined);
+    await page
+      .waitForFunction((target) => document.querySelectorAll(`a[href="${target}"]`).length === 0, href, { timeout: 10_000 })
+      .catch(() => undefined);
     await expect(page.locator(`a[href="${href}"]`).count()).resolves.toBe(0);
     // The other events of the snapshot are still there.
     await expect(page.locator('a[href^="/agenda/"]').count()).resolves.toBeGreaterThan(0);

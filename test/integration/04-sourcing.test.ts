@@ -15,7 +15,13 @@ const sourceWithPatchedPlugin = async (collectionTypes: unknown[]) => {
   const { cmsUrl, cmsToken } = readState();
   const nodes = new Map<string, FakeNode>();
   const noop = () => undefined;
-  const reporter = { info: noop, warn: noop, panic: (message: string, error?: Error) => { throw error ?? new Error(message); } };
+  const reporter = {
+    info: noop,
+    warn: noop,
+    panic: (message: string, error?: Error) => {
+      throw error ?? new Error(message);
+    },
+  };
   await sourceNodes(
     {
       actions: {

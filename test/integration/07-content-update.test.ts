@@ -36,7 +36,8 @@ afterAll(async () => {
   if (undo.length === 0) return;
   for (const step of undo.reverse()) await step();
   const build = await rebuild();
-  if (build.code !== 0) throw new Error(`the rebuild after restoring the content failed (exit ${build.code}):\n${build.output.slice(-4000)}`);
+  if (build.code !== 0)
+    throw new Error(`the rebuild after restoring the content failed (exit ${build.code}):\n${build.output.slice(-4000)}`);
 }, RESTORE_TIMEOUT_MS);
 
 type DeployWindow = Window & { ___swUpdated?: boolean; ___navigate: (to: string) => void; beforeDeploy?: boolean };
@@ -101,7 +102,9 @@ describe('content update', () => {
     const programmes = await cmsGet<{ data: Programme[] }>(
       '/api/programmes?locale=fr&fields[0]=slug&fields[1]=title&populate[campuses][fields][0]=slug&pagination[pageSize]=100',
     );
-    const campuses = await cmsGet<{ data: Array<{ documentId: string; slug: string }> }>('/api/campuses?locale=fr&fields[0]=slug&pagination[pageSize]=100');
+    const campuses = await cmsGet<{ data: Array<{ documentId: string; slug: string }> }>(
+      '/api/campuses?locale=fr&fields[0]=slug&pagination[pageSize]=100',
+    );
     const programme = programmes.data.find((candidate) => candidate.campuses.length < campuses.data.length)!;
     const campus = campuses.data.find((candidate) => !programme.campuses.some((linked) => linked.documentId === candidate.documentId))!;
     const programmeLink = `href="/programmes/${programme.slug}"`;
@@ -118,7 +121,9 @@ describe('content update', () => {
 
   it("shows a media file's new alternative text on the pages that show it", async () => {
     type News = { slug: string; focusImage: { id: number; alternativeText: string | null } | null };
-    const news = await cmsGet<{ data: News[] }>('/api/news?locale=fr&fields[0]=slug&populate[focusImage][fields][0]=alternativeText&pagination[pageSize]=50');
+    const news = await cmsGet<{ data: News[] }>(
+      '/api/news?locale=fr&fields[0]=slug&populate[focusImage][fields][0]=alternativeText&pagination[pageSize]=50',
+    );
     const withImage = news.data.find((item) => item.focusImage)!;
     const alternativeText = `Photo du campus, mise à jour ${Date.now()}`;
     const altOf = (page: string) => [...page.matchAll(/<img[^>]*\salt="([^"]*)"/g)].map((match) => decodeEntities(match[1]));

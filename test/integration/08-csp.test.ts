@@ -20,7 +20,8 @@ const PAGES = auditPages(path.join(siteDir, 'public'));
 const SERVICE_WORKER_ON_LOOPBACK = /^Service workers can only be used over HTTPS/;
 
 /** Playwright's own script for `serviceWorkers: 'block'`, run in the sandboxed footer frame too. */
-const HARNESS_IN_SANDBOXED_FRAME = /^Failed to read the 'serviceWorker' property from 'Navigator': Service worker is disabled because the context is sandboxed/;
+const HARNESS_IN_SANDBOXED_FRAME =
+  /^Failed to read the 'serviceWorker' property from 'Navigator': Service worker is disabled because the context is sandboxed/;
 
 let browser: Browser;
 
@@ -51,7 +52,10 @@ const watch = async (path: string, { acceptTrackers = false } = {}): Promise<Wat
   await context.addCookies([consentCookie(acceptTrackers)]);
   // No other host is reachable from the test machine: the footer frame's host (and any other)
   // answers an empty page. The policy is checked before a request is made, so this hides nothing.
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }),
+  );
   const page = await context.newPage();
   const consoleLines: string[] = [];
   page.on('console', (message) => {
@@ -70,14 +74,19 @@ const watch = async (path: string, { acceptTrackers = false } = {}): Promise<Wat
     const reports: string[] = [];
     (window as unknown as { __cspReports: string[] }).__cspReports = reports;
     document.addEventListener('securitypolicyviolation', (event) =>
-      reports.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`),
+      reports.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+      ),
     );
   });
   await page.goto(siteUrl(path));
   await waitForHydration(page);
   return {
     page,
-    violations: async () => [...(await page.evaluate(() => (window as unknown as { __cspReports: string[] }).__cspReports)), ...consoleLines],
+    violations: async () => [
+      ...(await page.evaluate(() => (window as unknown as { __cspReports: string[] }).__cspReports)),
+      ...consoleLines,
+    ],
   };
 };
 
@@ -97,30 +106,35 @@ describe('Content-Security-Policy', () => {
     expect(PAGES.filter((page) => page.language === 'en').length).toBe(PAGES.filter((page) => page.language === 'fr').length);
   });
 
-  it.each(PAGES.map((page) => [page.path, page.template] as const))('%s (%s): no violation nor error while reading the page and leaving it', async (pagePath) => {
-    const { page, violations } = await watch(pagePath);
-    try {
-      const header = (await page.request.get(siteUrl(pagePath))).headers()['content-security-policy'];
-      expect(header).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
-      expect(header).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-      await scrollThrough(page);
-      // A client-side navigation: page data and the other template's code and styles.
-      const home = pagePath.startsWith('/en') ? '/en' : '/';
-      const target = pagePath === home ? (home === '/' ? '/agenda' : '/en/agenda') : home;
-      await page.evaluate((to) => (window as unknown as { ___navigate: (path: string) => void }).___navigate(to), target);
-      await page.waitForURL(siteUrl(target));
-      await page.waitForLoadState('networkidle');
-      expect(await violations()).toEqual([]);
-    } finally {
-      await page.context().close();
-    }
-  });
+  it.each(PAGES.map((page) => [page.path, page.template] as const))(
+    '%s (%s): no violation nor error while reading the page and leaving it',
+    async (pagePath) => {
+      const { page, violations } = await watch(pagePath);
+      try {
+        const header = (await page.request.get(siteUrl(pagePath))).headers()['content-security-policy'];
+        expect(header).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
+        expect(header).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+        await scrollThrough(page);
+        // A client-side navigation: page data and the other template's code and styles.
+        const home = pagePath.startsWith('/en') ? '/en' : '/';
+        const target = pagePath === home ? (home === '/' ? '/agenda' : '/en/agenda') : home;
+        await page.evaluate((to) => (window as unknown as { ___navigate: (path: string) => void }).___navigate(to), target);
+        await page.waitForURL(siteUrl(target));
+        await page.waitForLoadState('networkidle');
+        expect(await violations()).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    },
+  );
 
   it('lets the pop-in load the campuses from the CMS, and the tag manager load after consent', async () => {
     const { page, violations } = await watch('/', { acceptTrackers: true });
     try {
       const containerRequested = page.waitForRequest(/googletagmanager\.com\/gtm\.js/);
-      await page.route(/^https:\/\/[^/]*googletagmanager\.com\//, (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: 'window.__containerRan = true;' }));
+      await page.route(/^https:\/\/[^/]*googletagmanager\.com\//, (route) =>
+        route.fulfill({ status: 200, contentType: 'application/javascript', body: 'window.__containerRan = true;' }),
+      );
       await page.reload();
       await waitForHydration(page);
       await containerRequested;

@@ -32,7 +32,8 @@ let site: Awaited<ReturnType<typeof buildServer>>;
 let siteUrl: string;
 
 /** Whether the live sitemap lists the article at `slug`. */
-const sitemapListsArticle = async (slug: string) => (await sitemapUrls(siteUrl)).some((url) => new URL(url).pathname === `/actualites/${slug}`);
+const sitemapListsArticle = async (slug: string) =>
+  (await sitemapUrls(siteUrl)).some((url) => new URL(url).pathname === `/actualites/${slug}`);
 
 const statusOf = async () => (await fetch(`${service.url}/__status`)).json();
 
@@ -43,7 +44,9 @@ const waitForStatus = async (url: string, status: number, since: number) => {
     if ((await fetch(url)).status === status) return (Date.now() - since) / 1000;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`${url} did not answer ${status} within ${BUILD_TIMEOUT_MS / 1000} s; rebuild status: ${JSON.stringify(await statusOf())}`);
+  throw new Error(
+    `${url} did not answer ${status} within ${BUILD_TIMEOUT_MS / 1000} s; rebuild status: ${JSON.stringify(await statusOf())}`,
+  );
 };
 
 /**
@@ -90,7 +93,8 @@ afterAll(async () => {
   if (publishedId) await deleteEntry(NEWS, publishedId, 'fr');
   if (siteHoldsIt) {
     const build = await gatsbyBuild(state.siteDir, { STRAPI_URL: state.cmsUrl, STRAPI_TOKEN_FILE: serviceEnv.STRAPI_TOKEN_FILE });
-    if (build.code !== 0) throw new Error(`the rebuild after deleting the news item failed (exit ${build.code}):\n${build.output.slice(-4000)}`);
+    if (build.code !== 0)
+      throw new Error(`the rebuild after deleting the news item failed (exit ${build.code}):\n${build.output.slice(-4000)}`);
   }
 }, BUILD_TIMEOUT_MS);
 
@@ -99,44 +103,52 @@ describe('rebuild service', () => {
   const title = 'Journée portes ouvertes : le numérique en pratique';
   let documentId: string;
 
-  it('puts a news item published in the CMS online, through the webhook and an incremental build', async () => {
-    const articleUrl = `${siteUrl}/actualites/${slug}`;
-    expect((await fetch(articleUrl)).status).toBe(404);
+  it(
+    'puts a news item published in the CMS online, through the webhook and an incremental build',
+    async () => {
+      const articleUrl = `${siteUrl}/actualites/${slug}`;
+      expect((await fetch(articleUrl)).status).toBe(404);
 
-    const published = Date.now();
-    documentId = await createAndPublish(NEWS, 'fr', {
-      title,
-      slug,
-      publishDate: new Date().toISOString(),
-      summary: 'Ateliers, rencontres avec les équipes et visite des campus.',
-    });
-    publishedId = documentId;
-    siteHoldsIt = true;
-    const seconds = await waitForStatus(articleUrl, 200, published);
-    process.stdout.write(`[integration] published in the CMS → article live on the site in ${seconds.toFixed(1)} s\n`);
+      const published = Date.now();
+      documentId = await createAndPublish(NEWS, 'fr', {
+        title,
+        slug,
+        publishDate: new Date().toISOString(),
+        summary: 'Ateliers, rencontres avec les équipes et visite des campus.',
+      });
+      publishedId = documentId;
+      siteHoldsIt = true;
+      const seconds = await waitForStatus(articleUrl, 200, published);
+      process.stdout.write(`[integration] published in the CMS → article live on the site in ${seconds.toFixed(1)} s\n`);
 
-    expect(firstHeading(await (await fetch(articleUrl)).text())).toBe(title);
-    const status = await statusOf();
-    expect(status.lastBuild).toMatchObject({ result: 'success' });
-    expect(status.lastBuild.pagesChanged).toBeGreaterThan(0);
-    expect(status.lastBuild.reasons.join(' ')).toContain(`${NEWS} ${documentId}`);
-    expect(status.deploy).toBe(path.basename(currentDeployDir(deploysDir)!));
-    expect(await sitemapListsArticle(slug)).toBe(true);
-  }, BUILD_TIMEOUT_MS + 30_000);
+      expect(firstHeading(await (await fetch(articleUrl)).text())).toBe(title);
+      const status = await statusOf();
+      expect(status.lastBuild).toMatchObject({ result: 'success' });
+      expect(status.lastBuild.pagesChanged).toBeGreaterThan(0);
+      expect(status.lastBuild.reasons.join(' ')).toContain(`${NEWS} ${documentId}`);
+      expect(status.deploy).toBe(path.basename(currentDeployDir(deploysDir)!));
+      expect(await sitemapListsArticle(slug)).toBe(true);
+    },
+    BUILD_TIMEOUT_MS + 30_000,
+  );
 
-  it('takes a deleted news item off the site', async () => {
-    const articleUrl = `${siteUrl}/actualites/${slug}`;
-    const deleted = Date.now();
-    await deleteEntry(NEWS, documentId, 'fr');
-    publishedId = undefined;
-    const seconds = await waitForStatus(articleUrl, 404, deleted);
-    process.stdout.write(`[integration] deleted in the CMS → article gone in ${seconds.toFixed(1)} s\n`);
-    await service.queue.whenIdle();
-    expect(fs.existsSync(path.join(currentDeployDir(deploysDir)!, 'actualites', slug, 'index.html'))).toBe(false);
-    siteHoldsIt = false;
-    // The incremental build keeps the nodes of unchanged pages; the deleted page's goes with it.
-    expect(await sitemapListsArticle(slug)).toBe(false);
-  }, BUILD_TIMEOUT_MS + 30_000);
+  it(
+    'takes a deleted news item off the site',
+    async () => {
+      const articleUrl = `${siteUrl}/actualites/${slug}`;
+      const deleted = Date.now();
+      await deleteEntry(NEWS, documentId, 'fr');
+      publishedId = undefined;
+      const seconds = await waitForStatus(articleUrl, 404, deleted);
+      process.stdout.write(`[integration] deleted in the CMS → article gone in ${seconds.toFixed(1)} s\n`);
+      await service.queue.whenIdle();
+      expect(fs.existsSync(path.join(currentDeployDir(deploysDir)!, 'actualites', slug, 'index.html'))).toBe(false);
+      siteHoldsIt = false;
+      // The incremental build keeps the nodes of unchanged pages; the deleted page's goes with it.
+      expect(await sitemapListsArticle(slug)).toBe(false);
+    },
+    BUILD_TIMEOUT_MS + 30_000,
+  );
 
   describe('with a CMS that accepts connections and never answers', () => {
     // In front of the real CMS: its health check and schema answer (the build gets as far as
@@ -173,7 +185,14 @@ describe('rebuild service', () => {
         build: siteRebuilder({
           rootDir: workdir,
           deploysDir,
-          env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', STRAPI_URL: stalledUrl, STRAPI_TOKEN_FILE: path.join(state.tmpDir, 'cms', 'site-build-token.json'), ...env },
+          env: {
+            ...process.env,
+            GATSBY_TELEMETRY_DISABLED: '1',
+            CI: 'true',
+            STRAPI_URL: stalledUrl,
+            STRAPI_TOKEN_FILE: path.join(state.tmpDir, 'cms', 'site-build-token.json'),
+            ...env,
+          },
           log: () => undefined,
         }),
         debounceMs: 10,
@@ -199,49 +218,64 @@ describe('rebuild service', () => {
         }
       });
 
-    it("fails the build once a CMS request has waited for the source plugin's timeout", async () => {
-      const status = await rebuildAgainstStalledCms({ STRAPI_REQUEST_TIMEOUT_MS: '5000', SITE_BUILD_TIMEOUT_MS: String(BUILD_TIMEOUT_MS) });
-      expect(status).toMatchObject({ state: 'idle', failures: 1, lastBuild: { result: 'failure' } });
-      expect(status.lastBuild.error).toMatch(/exited with code 1/);
-      expect(status.lastBuild.error).toMatch(/timeout of 5000ms exceeded/);
-      expect(status.lastBuild.durationMs).toBeLessThan(BUILD_TIMEOUT_MS);
-      expect(processesIn(workdir)).toEqual([]);
-    }, BUILD_TIMEOUT_MS + 30_000);
+    it(
+      "fails the build once a CMS request has waited for the source plugin's timeout",
+      async () => {
+        const status = await rebuildAgainstStalledCms({
+          STRAPI_REQUEST_TIMEOUT_MS: '5000',
+          SITE_BUILD_TIMEOUT_MS: String(BUILD_TIMEOUT_MS),
+        });
+        expect(status).toMatchObject({ state: 'idle', failures: 1, lastBuild: { result: 'failure' } });
+        expect(status.lastBuild.error).toMatch(/exited with code 1/);
+        expect(status.lastBuild.error).toMatch(/timeout of 5000ms exceeded/);
+        expect(status.lastBuild.durationMs).toBeLessThan(BUILD_TIMEOUT_MS);
+        expect(processesIn(workdir)).toEqual([]);
+      },
+      BUILD_TIMEOUT_MS + 30_000,
+    );
 
-    it('stops a build past its deadline, with all its processes, and says so at /__status', async () => {
-      const status = await rebuildAgainstStalledCms({ STRAPI_REQUEST_TIMEOUT_MS: '600000', SITE_BUILD_TIMEOUT_MS: '45000' });
-      expect(status).toMatchObject({ state: 'idle', failures: 1, lastBuild: { result: 'failure' } });
-      expect(status.lastBuild.error).toMatch(/took longer than its 45 s deadline/);
-      expect(status.lastBuild.durationMs).toBeLessThan(45_000 + 20_000);
-      expect(processesIn(workdir)).toEqual([]);
-    }, BUILD_TIMEOUT_MS + 30_000);
+    it(
+      'stops a build past its deadline, with all its processes, and says so at /__status',
+      async () => {
+        const status = await rebuildAgainstStalledCms({ STRAPI_REQUEST_TIMEOUT_MS: '600000', SITE_BUILD_TIMEOUT_MS: '45000' });
+        expect(status).toMatchObject({ state: 'idle', failures: 1, lastBuild: { result: 'failure' } });
+        expect(status.lastBuild.error).toMatch(/took longer than its 45 s deadline/);
+        expect(status.lastBuild.durationMs).toBeLessThan(45_000 + 20_000);
+        expect(processesIn(workdir)).toEqual([]);
+      },
+      BUILD_TIMEOUT_MS + 30_000,
+    );
   });
 
-  it('keeps the last good site live when a build fails (CMS down), and reports the cause at /__status', async () => {
-    const before = await statusOf();
-    const liveDeploy = before.deploy;
-    const home = await (await fetch(`${siteUrl}/`)).text();
+  it(
+    'keeps the last good site live when a build fails (CMS down), and reports the cause at /__status',
+    async () => {
+      const before = await statusOf();
+      const liveDeploy = before.deploy;
+      const home = await (await fetch(`${siteUrl}/`)).text();
 
-    // The CMS goes down, as the service sees it: nothing listens at its address any more.
-    serviceEnv.STRAPI_URL = `http://127.0.0.1:${await freePort()}`;
-    await expect(fetch(`${serviceEnv.STRAPI_URL}/_health`)).rejects.toThrow();
+      // The CMS goes down, as the service sees it: nothing listens at its address any more.
+      serviceEnv.STRAPI_URL = `http://127.0.0.1:${await freePort()}`;
+      await expect(fetch(`${serviceEnv.STRAPI_URL}/_health`)).rejects.toThrow();
 
-    // What the CMS sends on a publication (it cannot send it now, being down).
-    const webhook = await fetch(`${service.url}/__rebuild`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${state.rebuild.secret}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ event: 'entry.publish', uid: NEWS, entry: { documentId: 'outage', locale: 'fr' } }),
-    });
-    expect(webhook.status).toBe(202);
-    await service.queue.whenIdle();
+      // What the CMS sends on a publication (it cannot send it now, being down).
+      const webhook = await fetch(`${service.url}/__rebuild`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${state.rebuild.secret}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ event: 'entry.publish', uid: NEWS, entry: { documentId: 'outage', locale: 'fr' } }),
+      });
+      expect(webhook.status).toBe(202);
+      await service.queue.whenIdle();
 
-    const after = await statusOf();
-    expect(after).toMatchObject({ state: 'idle', failures: before.failures + 1, deploy: liveDeploy, lastSuccess: before.lastSuccess });
-    expect(after.lastBuild.result).toBe('failure');
-    expect(after.lastBuild.error).toMatch(/exited with code 1/);
-    expect(after.lastBuild.error).toMatch(/ECONNREFUSED|Strapi|fetch/i);
-    const served = await fetch(`${siteUrl}/`);
-    expect(served.status).toBe(200);
-    expect(await served.text()).toBe(home);
-  }, BUILD_TIMEOUT_MS + 30_000);
+      const after = await statusOf();
+      expect(after).toMatchObject({ state: 'idle', failures: before.failures + 1, deploy: liveDeploy, lastSuccess: before.lastSuccess });
+      expect(after.lastBuild.result).toBe('failure');
+      expect(after.lastBuild.error).toMatch(/exited with code 1/);
+      expect(after.lastBuild.error).toMatch(/ECONNREFUSED|Strapi|fetch/i);
+      const served = await fetch(`${siteUrl}/`);
+      expect(served.status).toBe(200);
+      expect(await served.text()).toBe(home);
+    },
+    BUILD_TIMEOUT_MS + 30_000,
+  );
 });

@@ -30,10 +30,17 @@ const cmsDown = (page: Page) => {
 
 describe('pop-in during a CMS outage', () => {
   it('lists the campuses and follows the link of the build-time snapshot, with the tracking', async () => {
-    const { page, pageErrors } = await openPage(browser, '/agenda?utm_source=salon&utm_medium=print&utm_content=flyer-lyon', WIDTHS.desktop, {
-      beforeLoad: cmsDown,
-    });
-    await page.route('https://crm.esnum.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>CRM</title>' }));
+    const { page, pageErrors } = await openPage(
+      browser,
+      '/agenda?utm_source=salon&utm_medium=print&utm_content=flyer-lyon',
+      WIDTHS.desktop,
+      {
+        beforeLoad: cmsDown,
+      },
+    );
+    await page.route('https://crm.esnum.example/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>CRM</title>' }),
+    );
     await page.getByRole('list', { name: 'Nos démarches' }).first().getByRole('link', { name: 'Brochure' }).click();
     const dialog = page.getByRole('dialog', { name: 'Recevoir une brochure' });
     // Two attempts of 3 s at most against the CMS, then the snapshot.

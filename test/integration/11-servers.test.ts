@@ -20,7 +20,10 @@ import { readState } from './support/state';
 const { siteDir, siteUrl, tmpDir } = readState();
 const publicDir = path.join(siteDir, 'public');
 const config = JSON.parse(fs.readFileSync(path.join(publicDir, REDIRECT_CONFIG_FILE), 'utf8')) as RedirectConfig;
-const table = parseRedirectTable(fs.readFileSync(path.join(siteDir, 'plugins', 'site-pages', 'redirects', 'legacy-redirects.tsv'), 'utf8'), 'legacy').rows;
+const table = parseRedirectTable(
+  fs.readFileSync(path.join(siteDir, 'plugins', 'site-pages', 'redirects', 'legacy-redirects.tsv'), 'utf8'),
+  'legacy',
+).rows;
 
 // Old addresses and the page each must reach in one redirect.
 const PATTERN_SAMPLES: Array<[string, string]> = [
@@ -67,11 +70,13 @@ const PATTERN_SAMPLES: Array<[string, string]> = [
 ];
 
 const tableSamples = table.map((row): [string, string] => [row.from, config.exact[row.from.toLowerCase()]]);
-const variantSamples = tableSamples.filter((_, index) => index % 10 === 0).flatMap(([from, to]): Array<[string, string]> => [
-  [from.toUpperCase(), to],
-  [`${from}/`, to],
-  [`${from.replace(/^\/(.)/, (_, c: string) => `/${c.toUpperCase()}`)}/?utm_source=ancien-site&x=1`, `${to}?utm_source=ancien-site&x=1`],
-]);
+const variantSamples = tableSamples
+  .filter((_, index) => index % 10 === 0)
+  .flatMap(([from, to]): Array<[string, string]> => [
+    [from.toUpperCase(), to],
+    [`${from}/`, to],
+    [`${from.replace(/^\/(.)/, (_, c: string) => `/${c.toUpperCase()}`)}/?utm_source=ancien-site&x=1`, `${to}?utm_source=ancien-site&x=1`],
+  ]);
 const SAMPLES = [...PATTERN_SAMPLES, ...tableSamples, ...variantSamples];
 
 const servers: Record<string, { url: string; stop: () => Promise<void> }> = {};
@@ -170,7 +175,10 @@ describe.each(['fastify', 'nginx'])('%s', (name) => {
     ['/EN/Nothing/Here/', '/en'],
   ])("answers the spec's address %s with one 301 to %s, a page", async (from, expected) => {
     const first = await rawRequest(server().url, from);
-    expect({ status: first.status, location: locationPath(server().url, first.headers.location) }).toEqual({ status: 301, location: expected });
+    expect({ status: first.status, location: locationPath(server().url, first.headers.location) }).toEqual({
+      status: 301,
+      location: expected,
+    });
     expect((await rawRequest(server().url, expected)).status).toBe(200);
   });
 
@@ -179,7 +187,11 @@ describe.each(['fastify', 'nginx'])('%s', (name) => {
     expect(fs.existsSync(path.join(publicDir, 'en', 'mentions-legales'))).toBe(false);
     for (const from of ['/en/mentions-legales', '/EN/Mentions-Legales/']) {
       const first = await rawRequest(server().url, from);
-      expect({ from, status: first.status, location: locationPath(server().url, first.headers.location) }).toEqual({ from, status: 301, location: '/mentions-legales' });
+      expect({ from, status: first.status, location: locationPath(server().url, first.headers.location) }).toEqual({
+        from,
+        status: 301,
+        location: '/mentions-legales',
+      });
     }
     expect((await rawRequest(server().url, '/mentions-legales')).status).toBe(200);
   });
@@ -195,34 +207,55 @@ describe.each(['fastify', 'nginx'])('%s', (name) => {
     expect(response.headers.location).toBe('https://www.esnum.example/campus/lyon?x=1');
   });
 
-  it.each(['/%', '/%00', '/..%2f..%2fetc%2fpasswd', '/a/../../etc/passwd', '/%C3%28', '/%ff%fe', `/${'a'.repeat(5000)}`, '/.redirects.json'])(
-    'answers the bad input %s with 400 or 404, never 500',
-    async (path) => {
-      const response = await rawRequest(server().url, path);
-      expect([400, 404]).toContain(response.status);
-      expect(response.body).not.toContain('root:');
-    },
-  );
+  it.each([
+    '/%',
+    '/%00',
+    '/..%2f..%2fetc%2fpasswd',
+    '/a/../../etc/passwd',
+    '/%C3%28',
+    '/%ff%fe',
+    `/${'a'.repeat(5000)}`,
+    '/.redirects.json',
+  ])('answers the bad input %s with 400 or 404, never 500', async (path) => {
+    const response = await rawRequest(server().url, path);
+    expect([400, 404]).toContain(response.status);
+    expect(response.body).not.toContain('root:');
+  });
   // A Location that starts with "//" or "/\\" (after the browser resolves it) leaves the site.
   const HOSTILE_PATHS = [
-    '//evil.com/', '//Evil.com', '///evil.com/', '//evil.com/agenda/', '/%2Fevil.com/', '/%2fevil.com', '/%2F%2Fevil.com',
-    '/\\evil.com/', '/\\\\evil.com', '/%5Cevil.com', '/%5c%5cEvil.com/', '/\\/evil.com/', '/%5C/evil.com/', '/.//evil.com/',
-    '/%2E%2F%2Fevil.com/', '/./%2F/evil.com', '/a/..//evil.com/', '/%09/evil.com/', `/${'/'.repeat(3000)}evil.com/`,
+    '//evil.com/',
+    '//Evil.com',
+    '///evil.com/',
+    '//evil.com/agenda/',
+    '/%2Fevil.com/',
+    '/%2fevil.com',
+    '/%2F%2Fevil.com',
+    '/\\evil.com/',
+    '/\\\\evil.com',
+    '/%5Cevil.com',
+    '/%5c%5cEvil.com/',
+    '/\\/evil.com/',
+    '/%5C/evil.com/',
+    '/.//evil.com/',
+    '/%2E%2F%2Fevil.com/',
+    '/./%2F/evil.com',
+    '/a/..//evil.com/',
+    '/%09/evil.com/',
+    `/${'/'.repeat(3000)}evil.com/`,
   ];
 
-  it.each(HOSTILE_PATHS.map((hostile) => [hostile.length > 60 ? `${hostile.slice(0, 20)}… (${hostile.length} characters)` : hostile, hostile]))(
-    'keeps %s on the site',
-    async (_label, hostile) => {
-      const response = await rawRequest(server().url, hostile);
-      expect([301, 400, 404]).toContain(response.status);
-      const location = response.headers.location;
-      if (location === undefined) return;
-      // The target as a browser reads it: backslashes are slashes, tabs and newlines are dropped.
-      const asRead = location.replace(/\\/g, '/').replace(/[\t\r\n]/g, '');
-      expect(new URL(asRead, server().url).host).toBe(new URL(server().url).host);
-      expect(asRead).not.toMatch(/^\/\//);
-    },
-  );
+  it.each(
+    HOSTILE_PATHS.map((hostile) => [hostile.length > 60 ? `${hostile.slice(0, 20)}… (${hostile.length} characters)` : hostile, hostile]),
+  )('keeps %s on the site', async (_label, hostile) => {
+    const response = await rawRequest(server().url, hostile);
+    expect([301, 400, 404]).toContain(response.status);
+    const location = response.headers.location;
+    if (location === undefined) return;
+    // The target as a browser reads it: backslashes are slashes, tabs and newlines are dropped.
+    const asRead = location.replace(/\\/g, '/').replace(/[\t\r\n]/g, '');
+    expect(new URL(asRead, server().url).host).toBe(new URL(server().url).host);
+    expect(asRead).not.toMatch(/^\/\//);
+  });
 
   it.each(['/A%0D%0ASet-Cookie:%20x=1', '/A%0D%0ASet-Cookie:%20x=1/', '/Campus/Campus%0D%0ASet-Cookie:%20x=1', '/a%0ASet-Cookie:%20x=1/'])(
     'never lets %s write a header',
@@ -245,16 +278,24 @@ describe.each(['fastify', 'nginx'])('%s', (name) => {
     ];
     for (const headers of conditions) {
       const response = await rawRequest(server().url, '/cette-page-nexiste-pas', { headers });
-      expect({ headers, status: response.status, sameBody: response.body === plain.body }).toEqual({ headers, status: 404, sameBody: true });
+      expect({ headers, status: response.status, sameBody: response.body === plain.body }).toEqual({
+        headers,
+        status: 404,
+        sameBody: true,
+      });
     }
   });
 
-  it.each(['/404', '/404.html', '/404/', '/404/index.html', '/en/404', '/en/404.html'])('answers %s with status 404, never 200', async (target) => {
-    const response = await rawRequest(server().url, target);
-    expect(response.status).toBe(response.headers.location ? 301 : 404);
-    if (response.headers.location) expect((await rawRequest(server().url, locationPath(server().url, response.headers.location))).status).toBe(404);
-    else expect(response.body).toMatch(/could not be found|introuvable/i);
-  });
+  it.each(['/404', '/404.html', '/404/', '/404/index.html', '/en/404', '/en/404.html'])(
+    'answers %s with status 404, never 200',
+    async (target) => {
+      const response = await rawRequest(server().url, target);
+      expect(response.status).toBe(response.headers.location ? 301 : 404);
+      if (response.headers.location)
+        expect((await rawRequest(server().url, locationPath(server().url, response.headers.location))).status).toBe(404);
+      else expect(response.body).toMatch(/could not be found|introuvable/i);
+    },
+  );
 
   it("keeps the build's source maps and chunk lists private (they stay on disk for the audit)", async () => {
     const map = fs.readdirSync(publicDir).find((file) => /^app-[0-9a-f]+\.js\.map$/.test(file))!;
@@ -265,7 +306,11 @@ describe.each(['fastify', 'nginx'])('%s', (name) => {
   });
 
   it('refuses other methods with 405 before reading their body', async () => {
-    const response = await rawRequest(server().url, '/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"unterminated' });
+    const response = await rawRequest(server().url, '/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"unterminated',
+    });
     expect(response.status).toBe(405);
   });
 });
@@ -302,9 +347,16 @@ describe('with the English option off', () => {
   });
 
   it.each(['fastify', 'nginx'])("%s sends the spec's English addresses to the French pages", async (name) => {
-    for (const [from, to] of [['/legal-notices', '/mentions-legales'], ['/Data-privacy-policy', '/charte-donnees-personnelles']]) {
+    for (const [from, to] of [
+      ['/legal-notices', '/mentions-legales'],
+      ['/Data-privacy-policy', '/charte-donnees-personnelles'],
+    ]) {
       const response = await rawRequest(offServers[name].url, from);
-      expect({ from, status: response.status, location: locationPath(offServers[name].url, response.headers.location) }).toEqual({ from, status: 301, location: to });
+      expect({ from, status: response.status, location: locationPath(offServers[name].url, response.headers.location) }).toEqual({
+        from,
+        status: 301,
+        location: to,
+      });
     }
   });
 

@@ -18,7 +18,14 @@ const redirectConfig = JSON.parse(fs.readFileSync(path.join(publicDir, REDIRECT_
 const origin = redirectConfig.canonicalOrigin;
 // The error pages and the offline app shell (the service worker's fallback page, not content;
 // gatsby-plugin-react-i18next gives it an /en copy).
-const ERROR_PAGES = ['/404', '/en/404', '/error/debug', '/en/error/debug', '/offline-plugin-app-shell-fallback', '/en/offline-plugin-app-shell-fallback'];
+const ERROR_PAGES = [
+  '/404',
+  '/en/404',
+  '/error/debug',
+  '/en/error/debug',
+  '/offline-plugin-app-shell-fallback',
+  '/en/offline-plugin-app-shell-fallback',
+];
 
 const get = async (pathname: string) => {
   const response = await fetch(`${siteUrl}${pathname}`, { redirect: 'manual' });
@@ -72,7 +79,10 @@ describe('sitemap.xml', () => {
   });
 
   it('lists none of the old addresses (legacy table and CMS redirects)', () => {
-    const table = parseRedirectTable(fs.readFileSync(path.join(siteDir, 'plugins', 'site-pages', 'redirects', 'legacy-redirects.tsv'), 'utf8'), 'legacy').rows;
+    const table = parseRedirectTable(
+      fs.readFileSync(path.join(siteDir, 'plugins', 'site-pages', 'redirects', 'legacy-redirects.tsv'), 'utf8'),
+      'legacy',
+    ).rows;
     const oldAddresses = new Set([
       ...table.map((row) => normalizePath(row.from, { englishEnabled: redirectConfig.englishEnabled })),
       ...Object.keys(redirectConfig.exact),
@@ -107,7 +117,9 @@ type Attributes = Record<string, string>;
 
 const tags = (html: string, name: string): Attributes[] =>
   Array.from(html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi')), (match) =>
-    Object.fromEntries(Array.from(match[1].matchAll(/([\w:-]+)="([^"]*)"/g), ([, key, value]) => [key.toLowerCase(), decodeEntities(value)])),
+    Object.fromEntries(
+      Array.from(match[1].matchAll(/([\w:-]+)="([^"]*)"/g), ([, key, value]) => [key.toLowerCase(), decodeEntities(value)]),
+    ),
   );
 
 const headOf = (html: string) => {
@@ -116,21 +128,33 @@ const headOf = (html: string) => {
     lang: tags(html, 'html')[0]?.lang,
     canonical: links.filter((link) => link.rel === 'canonical').map((link) => link.href),
     alternates: links.filter((link) => link.rel === 'alternate' && link.hreflang).map((link) => [link.hreflang, link.href]),
-    robots: tags(html, 'meta').filter((meta) => meta.name === 'robots').map((meta) => meta.content),
-    ogUrl: tags(html, 'meta').filter((meta) => meta.property === 'og:url').map((meta) => meta.content),
-    jsonLd: Array.from(html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g), (match) => JSON.parse(match[1]) as Record<string, unknown>),
+    robots: tags(html, 'meta')
+      .filter((meta) => meta.name === 'robots')
+      .map((meta) => meta.content),
+    ogUrl: tags(html, 'meta')
+      .filter((meta) => meta.property === 'og:url')
+      .map((meta) => meta.content),
+    jsonLd: Array.from(
+      html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+      (match) => JSON.parse(match[1]) as Record<string, unknown>,
+    ),
   };
 };
 
 /** The types of the JSON-LD nodes, a graph's nodes included, once each. */
 const typesOf = (jsonLd: Array<Record<string, unknown>>) => [
-  ...new Set(jsonLd.flatMap((data) => (Array.isArray(data['@graph']) ? (data['@graph'] as Array<Record<string, unknown>>) : [data]).map((node) => node['@type']))),
+  ...new Set(
+    jsonLd.flatMap((data) =>
+      (Array.isArray(data['@graph']) ? (data['@graph'] as Array<Record<string, unknown>>) : [data]).map((node) => node['@type']),
+    ),
+  ),
 ];
 
 /** The page context the build gave a page: its language and the paths of its translations. */
 const pageContextOf = (page: string) => {
   const file = path.join(publicDir, 'page-data', page === '/' ? 'index' : page, 'page-data.json');
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { result: { pageContext: { alternates: Record<string, string> } } }).result.pageContext;
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { result: { pageContext: { alternates: Record<string, string> } } }).result
+    .pageContext;
 };
 
 /** A translated entry page below `section` (`/en/programmes`), skipping the sub-folders of lists. */
@@ -184,10 +208,11 @@ describe.each(['fr', 'en'])('page heads in %s', (language) => {
     // The fr, en and x-default (French) alternates, each a page that links back to this one.
     const { alternates } = pageContextOf(page);
     expect(alternates[language]).toBe(page);
-    const expected = [['fr', alternates.fr], ['en', alternates.en], ['x-default', alternates.fr]].map(([hreflang, target]) => [
-      hreflang,
-      target === '/' ? `${origin}/` : `${origin}${target}`,
-    ]);
+    const expected = [
+      ['fr', alternates.fr],
+      ['en', alternates.en],
+      ['x-default', alternates.fr],
+    ].map(([hreflang, target]) => [hreflang, target === '/' ? `${origin}/` : `${origin}${target}`]);
     expect(head.alternates).toEqual(expected);
     for (const [, href] of head.alternates.slice(0, 2)) {
       const translation = await get(sitePath(href));
@@ -197,7 +222,8 @@ describe.each(['fr', 'en'])('page heads in %s', (language) => {
 
     expect(typesOf(head.jsonLd)).toEqual(types);
     for (const data of head.jsonLd) expect(data['@context']).toBe('https://schema.org');
-    const breadcrumb = head.jsonLd.find((data) => data['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ position: number; item: string }> } | undefined;
+    const breadcrumb = head.jsonLd.find((data) => data['@type'] === 'BreadcrumbList') as
+      { itemListElement: Array<{ position: number; item: string }> } | undefined;
     if (breadcrumb) {
       expect(breadcrumb.itemListElement[0].item).toBe(language === 'fr' ? `${origin}/` : `${origin}/en`);
       expect(breadcrumb.itemListElement.at(-1)?.item).toBe(head.canonical[0]);

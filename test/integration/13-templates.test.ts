@@ -18,7 +18,10 @@ const CANONICAL_ORIGIN = 'https://www.esnum.example';
 const firstBuilt = (folder: string, exclude: string[] = []) => {
   const slug = fs
     .readdirSync(path.join(publicDir, folder), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !exclude.includes(entry.name) && fs.existsSync(path.join(publicDir, folder, entry.name, 'index.html')))
+    .filter(
+      (entry) =>
+        entry.isDirectory() && !exclude.includes(entry.name) && fs.existsSync(path.join(publicDir, folder, entry.name, 'index.html')),
+    )
     .map((entry) => entry.name)
     .sort()[0];
   if (!slug) throw new Error(`no page built under /${folder}`);
@@ -38,9 +41,19 @@ const TEMPLATES: TemplateCase[] = [
   { name: 'home', path: '/', jsonLd: ['EducationalOrganization'], titleIsHeading: false },
   { name: 'programme list', path: '/programmes', jsonLd: ['BreadcrumbList'] },
   { name: 'course landing', path: '/programmes/categorie/bachelor', jsonLd: ['BreadcrumbList'] },
-  { name: 'programme', path: firstBuilt('programmes', ['categorie']), jsonLd: ['Course', 'BreadcrumbList'], anchors: ['objectifs', 'formation', 'admission', 'certification', 'tarif'] },
+  {
+    name: 'programme',
+    path: firstBuilt('programmes', ['categorie']),
+    jsonLd: ['Course', 'BreadcrumbList'],
+    anchors: ['objectifs', 'formation', 'admission', 'certification', 'tarif'],
+  },
   { name: 'campus list', path: '/campus', jsonLd: ['BreadcrumbList'] },
-  { name: 'campus', path: '/campus/lyon', jsonLd: ['CollegeOrUniversity', 'BreadcrumbList'], anchors: ['campus', 'team', 'keydata', 'formations', 'event'] },
+  {
+    name: 'campus',
+    path: '/campus/lyon',
+    jsonLd: ['CollegeOrUniversity', 'BreadcrumbList'],
+    anchors: ['campus', 'team', 'keydata', 'formations', 'event'],
+  },
   { name: 'news list', path: '/actualites', jsonLd: ['BreadcrumbList'] },
   { name: 'news list, page 2', path: '/actualites/page/2', jsonLd: ['BreadcrumbList'] },
   { name: 'news article', path: firstBuilt('actualites', ['page']), jsonLd: ['NewsArticle', 'BreadcrumbList'] },
@@ -83,7 +96,7 @@ const jsonLdTypes = async (page: Page) => {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
   return scripts.flatMap((text) => {
     const parsed = JSON.parse(text) as { '@type'?: string | string[]; '@graph'?: Array<{ '@type': string }> } | Array<{ '@type': string }>;
-    const nodes = Array.isArray(parsed) ? parsed : parsed['@graph'] ?? [parsed];
+    const nodes = Array.isArray(parsed) ? parsed : (parsed['@graph'] ?? [parsed]);
     return nodes.flatMap((node) => node['@type'] ?? []);
   });
 };
@@ -105,7 +118,9 @@ describe.each(['fr', 'en'] as const)('every template in %s', (language) => {
     const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '');
     expect({ origin: canonical.origin, path: canonical.pathname }).toEqual({ origin: CANONICAL_ORIGIN, path: pagePath });
     const alternates = Object.fromEntries(
-      await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])),
+      await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])),
     );
     expect(Object.keys(alternates).sort()).toEqual(['en', 'fr', 'x-default']);
     expect(alternates['x-default']).toBe(alternates.fr);
@@ -131,7 +146,11 @@ describe('by keyboard: list filters, news pagination, programme requests', () =>
     await category.focus();
     await page.keyboard.press('ArrowDown');
     await page.waitForURL(/\?categorie=bts$/);
-    await page.getByRole('search').getByRole('status').filter({ hasText: /^\d+ résultats?$/ }).waitFor();
+    await page
+      .getByRole('search')
+      .getByRole('status')
+      .filter({ hasText: /^\d+ résultats?$/ })
+      .waitFor();
     await expect(category.inputValue()).resolves.toBe('bts');
     const filteredCount = await page.getByRole('article').count();
     expect(filteredCount).toBeGreaterThan(0);
@@ -155,14 +174,23 @@ describe('by keyboard: list filters, news pagination, programme requests', () =>
   });
 
   it('filters the news through every page, from the index the build writes once per language', async () => {
-    const index = JSON.parse(fs.readFileSync(path.join(publicDir, 'data', 'news-fr.json'), 'utf8')) as Array<{ slug: string; campus_infos: Array<{ slug: string } | null> }>;
+    const index = JSON.parse(fs.readFileSync(path.join(publicDir, 'data', 'news-fr.json'), 'utf8')) as Array<{
+      slug: string;
+      campus_infos: Array<{ slug: string } | null>;
+    }>;
     const campus = index.flatMap((item) => item.campus_infos).find((info) => info !== null)!.slug;
     const expected = index.filter((item) => item.campus_infos.some((info) => info?.slug === campus)).length;
 
     const { page, pageErrors } = await open(`/actualites?campus=${campus}`);
     await page.waitForFunction(() => (document.getElementById('filter-campus') as HTMLSelectElement | null)?.value !== '');
-    await page.getByRole('search').getByRole('status').filter({ hasText: /^\d+ résultats?$/ }).waitFor();
-    await expect(page.getByRole('search').getByRole('status').textContent()).resolves.toBe(`${expected} résultat${expected > 1 ? 's' : ''}`);
+    await page
+      .getByRole('search')
+      .getByRole('status')
+      .filter({ hasText: /^\d+ résultats?$/ })
+      .waitFor();
+    await expect(page.getByRole('search').getByRole('status').textContent()).resolves.toBe(
+      `${expected} résultat${expected > 1 ? 's' : ''}`,
+    );
     await expect(page.getByRole('article').count()).resolves.toBe(expected);
     await expect(page.getByRole('navigation', { name: 'Pagination des actualités' }).count()).resolves.toBe(0);
     expect(pageErrors.map(String)).toEqual([]);
@@ -170,7 +198,9 @@ describe('by keyboard: list filters, news pagination, programme requests', () =>
 
   it("opens the campus pop-in from a programme's brochure request", async () => {
     const { page } = await open(TEMPLATES.find((template) => template.name === 'programme')!.path);
-    const request = page.getByRole('list', { name: 'Cette formation vous intéresse ?' }).getByRole('link', { name: 'Recevoir la brochure' });
+    const request = page
+      .getByRole('list', { name: 'Cette formation vous intéresse ?' })
+      .getByRole('link', { name: 'Recevoir la brochure' });
     await request.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Recevoir une brochure' }).waitFor({ state: 'visible' });

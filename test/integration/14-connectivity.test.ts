@@ -23,7 +23,16 @@ afterAll(async () => {
 
 const EVENTS_API = /\/api\/events\?/;
 const STUB_EVENTS = {
-  data: [{ title: 'Conférence réseau (bouchon)', slug: 'conference-reseau-bouchon', url: null, dateStart: '2099-03-12T17:00:00.000Z', dateEnd: null, campus: null }],
+  data: [
+    {
+      title: 'Conférence réseau (bouchon)',
+      slug: 'conference-reseau-bouchon',
+      url: null,
+      dateStart: '2099-03-12T17:00:00.000Z',
+      dateEnd: null,
+      campus: null,
+    },
+  ],
 };
 
 interface OpenedApp {
@@ -37,13 +46,26 @@ interface OpenedApp {
   loads: string[];
 }
 
-const openApp = async ({ standalone, path = '/', width = WIDTHS.desktop }: { standalone: boolean; path?: string; width?: number }): Promise<OpenedApp> => {
+const openApp = async ({
+  standalone,
+  path = '/',
+  width = WIDTHS.desktop,
+}: {
+  standalone: boolean;
+  path?: string;
+  width?: number;
+}): Promise<OpenedApp> => {
   const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
   contexts.push(context);
   const page = await context.newPage();
   const opened: OpenedApp = { context, page, eventsCalls: [], dataRequests: [], loads: [] };
   await page.route(EVENTS_API, (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify(STUB_EVENTS) }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify(STUB_EVENTS),
+    }),
   );
   page.on('request', (request) => {
     if (EVENTS_API.test(request.url())) opened.eventsCalls.push(request.url());
@@ -111,7 +133,9 @@ describe('connectivity toasts of the installed app', () => {
     expect(shownFor).toBeLessThan(7000);
     await eventually(() => expect(eventsCalls.length).toBeGreaterThan(eventsBefore));
     await eventually(() =>
-      expect(dataRequests.slice(dataBefore)).toEqual(expect.arrayContaining(['/page-data/app-data.json', '/page-data/index/page-data.json'])),
+      expect(dataRequests.slice(dataBefore)).toEqual(
+        expect.arrayContaining(['/page-data/app-data.json', '/page-data/index/page-data.json']),
+      ),
     );
     // Nothing was deployed meanwhile: the page stays as it is.
     await pause(1000);
@@ -183,7 +207,9 @@ describe('chunk-loading failures', () => {
     const agendaChunks = await page.evaluate(() => {
       // Gatsby writes the mapping into the page as a JSON string.
       const mapping = (window as unknown as { ___chunkMapping: string | Record<string, string[]> }).___chunkMapping;
-      return (typeof mapping === 'string' ? (JSON.parse(mapping) as Record<string, string[]>) : mapping)['component---src-templates-agenda-tsx'];
+      return (typeof mapping === 'string' ? (JSON.parse(mapping) as Record<string, string[]>) : mapping)[
+        'component---src-templates-agenda-tsx'
+      ];
     });
     const agendaScripts = agendaChunks.filter((chunk) => chunk.endsWith('.js'));
     expect(agendaScripts.length).toBeGreaterThan(0);

@@ -130,7 +130,11 @@ describe('first visit', () => {
       banner.getByRole('button', { name: 'Tout accepter' }).boundingBox(),
       banner.getByRole('button', { name: 'Tout refuser' }).boundingBox(),
     ]);
-    expect({ width: refuse!.width, height: refuse!.height, y: refuse!.y }).toEqual({ width: accept!.width, height: accept!.height, y: accept!.y });
+    expect({ width: refuse!.width, height: refuse!.height, y: refuse!.y }).toEqual({
+      width: accept!.width,
+      height: accept!.height,
+      y: accept!.y,
+    });
   });
 
   it('is in English on English pages', async () => {
@@ -174,7 +178,9 @@ describe('accepting', () => {
   it('loads the container with the id after the consent default and update; it gets the page view, pop-in, campus and CRM events', async () => {
     const visited = await visit('/?utm_source=newsletter&utm_medium=email');
     const { page, containerRequests, containerSaw, pageErrors } = visited;
-    await page.route('https://crm.esnum.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>CRM</title>' }));
+    await page.route('https://crm.esnum.example/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>CRM</title>' }),
+    );
     const containerRequest = page.waitForRequest(/googletagmanager\.com/);
     await page.getByRole('region', { name: BANNER }).getByRole('button', { name: 'Tout accepter' }).click();
     expect((await containerRequest).url()).toBe(CONTAINER_URL);
@@ -203,7 +209,11 @@ describe('accepting', () => {
     await page.waitForURL(/^https:\/\/crm\.esnum\.example\//, { timeout: 15_000 });
     await until(() => containerSaw.some(isEvent('crm_redirect')));
 
-    expect(containerSaw.filter((entry) => !Array.isArray(entry) && ['popin_open', 'campus_choice', 'crm_redirect'].includes(entry.event as string))).toEqual([
+    expect(
+      containerSaw.filter(
+        (entry) => !Array.isArray(entry) && ['popin_open', 'campus_choice', 'crm_redirect'].includes(entry.event as string),
+      ),
+    ).toEqual([
       { event: 'popin_open', crm_action: 'brochure' },
       { event: 'campus_choice', crm_action: 'brochure', campus: 'lyon' },
       { event: 'crm_redirect', crm_action: 'brochure', campus: 'lyon', origin: 'newsletter' },
@@ -223,7 +233,9 @@ describe('accepting', () => {
     await page.waitForURL(siteUrl('/en'));
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     await until(() => containerSaw.filter(isEvent('page_view')).length === 2);
-    const seenEvents = containerSaw.filter((entry) => !Array.isArray(entry) && ['page_view', 'language_switch'].includes(entry.event as string));
+    const seenEvents = containerSaw.filter(
+      (entry) => !Array.isArray(entry) && ['page_view', 'language_switch'].includes(entry.event as string),
+    );
     expect(seenEvents).toEqual([
       { event: 'page_view', page_path: '/', page_language: 'fr', page_template: 'home' },
       { event: 'language_switch', language_from: 'fr', language_to: 'en' },
@@ -246,17 +258,23 @@ describe('by keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(byPurpose.getAttribute('aria-expanded')).resolves.toBe('true');
     await page.keyboard.press('Tab');
-    await expect(banner.getByRole('checkbox', { name: "Mesure d'audience" }).evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await expect(
+      banner.getByRole('checkbox', { name: "Mesure d'audience" }).evaluate((element) => element === document.activeElement),
+    ).resolves.toBe(true);
     await page.keyboard.press('Space');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    await expect(banner.getByRole('button', { name: 'Enregistrer mes choix' }).evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await expect(
+      banner.getByRole('button', { name: 'Enregistrer mes choix' }).evaluate((element) => element === document.activeElement),
+    ).resolves.toBe(true);
     const containerRequest = page.waitForRequest(/googletagmanager\.com/);
     await page.keyboard.press('Enter');
     expect((await containerRequest).url()).toBe(CONTAINER_URL);
     await banner.waitFor({ state: 'detached' });
     await expect(storedConsent(page)).resolves.toMatchObject({ analytics: true, advertising: false });
-    expect((await dataLayerOf(page)).filter(isConsent('update'))).toEqual([['gtag', 'consent', 'update', { ...DENIED, analytics_storage: 'granted' }]]);
+    expect((await dataLayerOf(page)).filter(isConsent('update'))).toEqual([
+      ['gtag', 'consent', 'update', { ...DENIED, analytics_storage: 'granted' }],
+    ]);
     // The focus left the banner for the page, not for the top of the document.
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main');
 
@@ -264,7 +282,9 @@ describe('by keyboard', () => {
     await settings.focus();
     await page.keyboard.press('Enter');
     await banner.waitFor();
-    await expect(banner.getByRole('heading', { name: BANNER }).evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await expect(banner.getByRole('heading', { name: BANNER }).evaluate((element) => element === document.activeElement)).resolves.toBe(
+      true,
+    );
     await expect(banner.getByRole('checkbox', { name: "Mesure d'audience" }).isChecked()).resolves.toBe(true);
     await expect(banner.getByRole('checkbox', { name: 'Publicité' }).isChecked()).resolves.toBe(false);
     await banner.getByRole('button', { name: 'Tout refuser' }).focus();

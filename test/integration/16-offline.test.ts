@@ -47,7 +47,8 @@ describe('service worker', () => {
       const fetched = new Set<string>();
       page.on('response', (response) => {
         const url = new URL(response.url());
-        if (url.origin === server.url && /\.(?:js|css|json)$/.test(url.pathname) && !url.pathname.endsWith('/sw.js')) fetched.add(url.pathname);
+        if (url.origin === server.url && /\.(?:js|css|json)$/.test(url.pathname) && !url.pathname.endsWith('/sw.js'))
+          fetched.add(url.pathname);
       });
       await page.reload();
       await waitForHydration(page);
@@ -90,7 +91,9 @@ describe('service worker', () => {
       await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
       await reloaded;
 
-      await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistrations()).length === 0, undefined, { timeout: 30_000 });
+      await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistrations()).length === 0, undefined, {
+        timeout: 30_000,
+      });
       await expect(cacheNames(page)).resolves.toEqual([]);
       await expect(page.evaluate(() => navigator.serviceWorker.controller)).resolves.toBeNull();
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Nos campus');

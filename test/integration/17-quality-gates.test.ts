@@ -18,7 +18,11 @@ const PAGES = auditPages(publicDir);
 
 /** Figures that miss their target, and the defects found, as readable lines. */
 const failures = ({ measurements, findings }: AuditResult) => [
-  ...measurements.filter((measurement) => !passes(measurement.value, measurement.target)).map((measurement) => `${measurement.template} ${measurement.language} ${measurement.metric}: ${measurement.value} ${measurement.unit}`),
+  ...measurements
+    .filter((measurement) => !passes(measurement.value, measurement.target))
+    .map(
+      (measurement) => `${measurement.template} ${measurement.language} ${measurement.metric}: ${measurement.value} ${measurement.unit}`,
+    ),
   ...findings.map((finding) => `${finding.where}: ${finding.message}`),
 ];
 

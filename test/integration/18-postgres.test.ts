@@ -40,7 +40,8 @@ const cmsGet = async <T>(apiPath: string, { token = true } = {}): Promise<T> => 
 };
 
 type Page<T> = { data: T[]; meta: { pagination: { total: number } } };
-const total = async (apiPath: string, options?: { token: boolean }) => (await cmsGet<Page<unknown>>(apiPath, options)).meta.pagination.total;
+const total = async (apiPath: string, options?: { token: boolean }) =>
+  (await cmsGet<Page<unknown>>(apiPath, options)).meta.pagination.total;
 
 beforeAll(async () => {
   postgres = await startPostgres();
@@ -102,7 +103,9 @@ describe('the CMS on PostgreSQL', () => {
   // The CMS's hand-written queries: relation filters, null checks and sorting, where databases differ.
   it('answers its own routes', async () => {
     const campusNames = await cmsGet<Array<{ name: string; slug: string }>>(`/api/${product}-crm-links/brochure/campuses?locale=en`);
-    expect(campusNames.map((campus) => campus.name)).toEqual(campuses.map((campus) => campus.name.en).sort((a, b) => a.localeCompare(b, 'fr')));
+    expect(campusNames.map((campus) => campus.name)).toEqual(
+      campuses.map((campus) => campus.name.en).sort((a, b) => a.localeCompare(b, 'fr')),
+    );
 
     const [campus] = campuses;
     const { url } = await cmsGet<{ url: string }>(`/api/${product}-crm-links/contact/${campus.slug}/link`);
@@ -119,31 +122,39 @@ describe('the CMS on PostgreSQL', () => {
     );
   });
 
-  it('creates nothing when the seed runs again (with DATABASE_URL this time)', async () => {
-    const { code, output } = await runCmsSeed(cmsFolderEnv(cmsDir, { DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres!.url }));
-    expect(code).toBe(0);
-    const created = [...output.matchAll(/seed: .*?, (\d+) documents created/g)].map((match) => Number(match[1]));
-    expect(created.length).toBeGreaterThan(10);
-    expect(created.every((count) => count === 0)).toBe(true);
-  }, 5 * 60_000);
+  it(
+    'creates nothing when the seed runs again (with DATABASE_URL this time)',
+    async () => {
+      const { code, output } = await runCmsSeed(cmsFolderEnv(cmsDir, { DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres!.url }));
+      expect(code).toBe(0);
+      const created = [...output.matchAll(/seed: .*?, (\d+) documents created/g)].map((match) => Number(match[1]));
+      expect(created.length).toBeGreaterThan(10);
+      expect(created.every((count) => count === 0)).toBe(true);
+    },
+    5 * 60_000,
+  );
 });
 
 describe('the site built from the CMS on PostgreSQL', () => {
   const siteDir = path.join(tmpDir, 'site');
   const page = (route: string) => fs.readFileSync(path.join(siteDir, 'public', route, 'index.html'), 'utf8');
 
-  it('builds, with the CMS content on its pages in both languages', async () => {
-    log('building the site from it…');
-    prepareSiteWorkdir(siteDir);
-    const build = await gatsbyBuild(siteDir, { STRAPI_URL: cms!.url, STRAPI_TOKEN_FILE: tokenFile });
-    log(`site built from PostgreSQL in ${build.seconds.toFixed(0)} s (exit ${build.code})`);
-    if (build.code !== 0) throw new Error(`the site build failed (exit ${build.code}):\n${build.output.slice(-4000)}`);
+  it(
+    'builds, with the CMS content on its pages in both languages',
+    async () => {
+      log('building the site from it…');
+      prepareSiteWorkdir(siteDir);
+      const build = await gatsbyBuild(siteDir, { STRAPI_URL: cms!.url, STRAPI_TOKEN_FILE: tokenFile });
+      log(`site built from PostgreSQL in ${build.seconds.toFixed(0)} s (exit ${build.code})`);
+      if (build.code !== 0) throw new Error(`the site build failed (exit ${build.code}):\n${build.output.slice(-4000)}`);
 
-    const campus = campuses.find((entry) => entry.slug === 'lyon') ?? campuses[0];
-    expect(firstHeading(page(`campus/${campus.slug}`))).toContain(campus.name.fr);
-    expect(firstHeading(page(`en/campus/${campus.slug}`))).toContain(campus.name.en);
-    const [item] = news;
-    expect(firstHeading(page(`actualites/${item.slug}`))).toBe(item.title.fr);
-    expect(firstHeading(page(`en/actualites/${item.slug}`))).toBe(item.title.en);
-  }, 25 * 60_000);
+      const campus = campuses.find((entry) => entry.slug === 'lyon') ?? campuses[0];
+      expect(firstHeading(page(`campus/${campus.slug}`))).toContain(campus.name.fr);
+      expect(firstHeading(page(`en/campus/${campus.slug}`))).toContain(campus.name.en);
+      const [item] = news;
+      expect(firstHeading(page(`actualites/${item.slug}`))).toBe(item.title.fr);
+      expect(firstHeading(page(`en/actualites/${item.slug}`))).toBe(item.title.en);
+    },
+    25 * 60_000,
+  );
 });

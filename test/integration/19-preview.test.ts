@@ -35,7 +35,11 @@ let documentId: string;
 
 /** A write through the CMS's admin API, as the admin panel does it when an editor saves (no publication). */
 const adminCall = async <T>(method: string, apiPath: string, body?: unknown): Promise<T> => {
-  const response = await fetch(`${cms!.url}${apiPath}`, { method, headers: adminHeaders, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${cms!.url}${apiPath}`, {
+    method,
+    headers: adminHeaders,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${method} ${apiPath}: HTTP ${response.status} ${await response.text()}`);
   return (response.status === 204 ? {} : await response.json()) as T;
 };
@@ -43,7 +47,9 @@ const adminCall = async <T>(method: string, apiPath: string, body?: unknown): Pr
 /** What the published API gives for the slug: nothing while the entry is a draft. */
 const publishedWithSlug = async (slug: string, locale: string) => {
   const { token } = JSON.parse(fs.readFileSync(tokenFile, 'utf8')) as { token: string };
-  const response = await fetch(`${cms!.url}/api/news?locale=${locale}&filters[slug][$eq]=${slug}`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${cms!.url}/api/news?locale=${locale}&filters[slug][$eq]=${slug}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return ((await response.json()) as { data: unknown[] }).data;
 };
 
@@ -56,7 +62,10 @@ const waitForTitle = async (page: Page, url: string, title: string, since: numbe
   const pageDataUrl = `${previewUrl}/page-data${new URL(url).pathname}/page-data.json`;
   const deadline = since + REFRESH_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    const pageData = await fetch(pageDataUrl).then((response) => (response.ok ? response.text() : ''), () => '');
+    const pageData = await fetch(pageDataUrl).then(
+      (response) => (response.ok ? response.text() : ''),
+      () => '',
+    );
     if (pageData.includes(JSON.stringify(title).slice(1, -1))) break;
     await new Promise((resolve) => setTimeout(resolve, 2_000));
   }
@@ -90,15 +99,23 @@ beforeAll(async () => {
       SITE_PREVIEW_URL: previewUrl,
     },
   });
-  const login = await fetch(`${cms.url}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+  const login = await fetch(`${cms.url}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
   const { data } = (await login.json()) as { data: { token: string } };
   adminHeaders = { authorization: `Bearer ${data.token}`, 'content-type': 'application/json' };
 
-  const created = await adminCall<{ data: { documentId: string; publishedAt: string | null } }>('POST', `/content-manager/collection-types/${NEWS}?locale=fr`, {
-    ...french,
-    publishDate: new Date().toISOString(),
-    summary: 'Les premiers jours des étudiants de BTS sur le campus.',
-  });
+  const created = await adminCall<{ data: { documentId: string; publishedAt: string | null } }>(
+    'POST',
+    `/content-manager/collection-types/${NEWS}?locale=fr`,
+    {
+      ...french,
+      publishDate: new Date().toISOString(),
+      summary: 'Les premiers jours des étudiants de BTS sur le campus.',
+    },
+  );
   documentId = created.data.documentId;
   expect(created.data.publishedAt).toBeNull();
 
@@ -145,34 +162,54 @@ describe('preview of drafts', () => {
     expect(refused.status).toBe(403);
   });
 
-  it('follows a change of the draft, through the CMS webhook and the refresh endpoint', async () => {
-    const changedTitle = `${french.title} (mise à jour)`;
-    const page = await browser.newPage();
-    const saved = Date.now();
-    await adminCall('PUT', `/content-manager/collection-types/${NEWS}/${documentId}?locale=fr`, { title: changedTitle });
-    const seconds = await waitForTitle(page, `${previewUrl}/actualites/${french.slug}`, changedTitle, saved);
-    log(`preview: draft saved in the CMS → shown by the preview in ${seconds.toFixed(1)} s`);
-    expect(await publishedWithSlug(french.slug, 'fr')).toEqual([]);
-    await page.close();
-  }, REFRESH_TIMEOUT_MS + 150_000);
+  it(
+    'follows a change of the draft, through the CMS webhook and the refresh endpoint',
+    async () => {
+      const changedTitle = `${french.title} (mise à jour)`;
+      const page = await browser.newPage();
+      const saved = Date.now();
+      await adminCall('PUT', `/content-manager/collection-types/${NEWS}/${documentId}?locale=fr`, { title: changedTitle });
+      const seconds = await waitForTitle(page, `${previewUrl}/actualites/${french.slug}`, changedTitle, saved);
+      log(`preview: draft saved in the CMS → shown by the preview in ${seconds.toFixed(1)} s`);
+      expect(await publishedWithSlug(french.slug, 'fr')).toEqual([]);
+      await page.close();
+    },
+    REFRESH_TIMEOUT_MS + 150_000,
+  );
 
-  it("leads the CMS preview button to the page of the entry's language, which the preview shows", async () => {
-    const saved = Date.now();
-    // The English version, as a draft too.
-    await adminCall('PUT', `/content-manager/collection-types/${NEWS}/${documentId}?locale=en`, { ...english, publishDate: new Date().toISOString() });
+  it(
+    "leads the CMS preview button to the page of the entry's language, which the preview shows",
+    async () => {
+      const saved = Date.now();
+      // The English version, as a draft too.
+      await adminCall('PUT', `/content-manager/collection-types/${NEWS}/${documentId}?locale=en`, {
+        ...english,
+        publishDate: new Date().toISOString(),
+      });
 
-    const previewLink = (locale: string) =>
-      adminCall<{ data: { url?: string } }>('GET', `/content-manager/preview/url/${NEWS}?documentId=${documentId}&locale=${locale}&status=draft`);
-    expect((await previewLink('en')).data.url).toBe(`${previewUrl}/en/actualites/${english.slug}`);
-    expect((await previewLink('fr')).data.url).toBe(`${previewUrl}/actualites/${french.slug}`);
-    // A type with no page of its own: no URL, so the admin shows no preview button.
-    const partners = await adminCall<{ results: Array<{ documentId: string }> }>('GET', '/content-manager/collection-types/api::partner.partner?locale=fr&pageSize=1');
-    const noPage = await fetch(`${cms!.url}/content-manager/preview/url/api::partner.partner?documentId=${partners.results[0].documentId}&locale=fr`, { headers: adminHeaders });
-    expect(noPage.status).toBe(204);
+      const previewLink = (locale: string) =>
+        adminCall<{ data: { url?: string } }>(
+          'GET',
+          `/content-manager/preview/url/${NEWS}?documentId=${documentId}&locale=${locale}&status=draft`,
+        );
+      expect((await previewLink('en')).data.url).toBe(`${previewUrl}/en/actualites/${english.slug}`);
+      expect((await previewLink('fr')).data.url).toBe(`${previewUrl}/actualites/${french.slug}`);
+      // A type with no page of its own: no URL, so the admin shows no preview button.
+      const partners = await adminCall<{ results: Array<{ documentId: string }> }>(
+        'GET',
+        '/content-manager/collection-types/api::partner.partner?locale=fr&pageSize=1',
+      );
+      const noPage = await fetch(
+        `${cms!.url}/content-manager/preview/url/api::partner.partner?documentId=${partners.results[0].documentId}&locale=fr`,
+        { headers: adminHeaders },
+      );
+      expect(noPage.status).toBe(204);
 
-    const page = await browser.newPage();
-    const seconds = await waitForTitle(page, (await previewLink('en')).data.url!, english.title, saved);
-    log(`preview: English version saved → shown at its preview link in ${seconds.toFixed(1)} s`);
-    await page.close();
-  }, REFRESH_TIMEOUT_MS + 150_000);
+      const page = await browser.newPage();
+      const seconds = await waitForTitle(page, (await previewLink('en')).data.url!, english.title, saved);
+      log(`preview: English version saved → shown at its preview link in ${seconds.toFixed(1)} s`);
+      await page.close();
+    },
+    REFRESH_TIMEOUT_MS + 150_000,
+  );
 });

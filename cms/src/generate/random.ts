@@ -24,4 +24,3 @@ export const seededRandom = (seed: number) => {
 };
 
 export type Random = ReturnType<typeof seededRandom>;
-

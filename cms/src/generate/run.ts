@@ -34,8 +34,7 @@ export const GENERATED_REDIRECT_PREFIX = '/archives/actualites/';
 const paragraph = (sentence: string) => ({ type: 'paragraph', children: [{ type: 'text', text: sentence }] });
 
 /** Three or four paragraphs of two or three sentences each, the same choices in both languages. */
-const bodyChoices = (random: Random) =>
-  Array.from({ length: 3 + random.int(2) }, () => random.sample(SENTENCES, 2 + random.int(2)));
+const bodyChoices = (random: Random) => Array.from({ length: 3 + random.int(2) }, () => random.sample(SENTENCES, 2 + random.int(2)));
 
 const bodyIn = (choices: ReturnType<typeof bodyChoices>, lang: Lang) =>
   choices.map((sentences) => paragraph(sentences.map((sentence) => text(sentence, lang)).join(' ')));
@@ -59,15 +58,19 @@ export const generateContent = async (strapi: Core.Strapi, options: GenerateOpti
     throw new Error('the generator adds to the seeded content: seed the database first (its campuses and news categories are missing)');
   }
   const picturesNamed = async (prefix: string) =>
-    ((await strapi.db.query('plugin::upload.file').findMany({ where: { name: { $startsWith: prefix } }, select: ['id'] })) as Array<{ id: number }>).map(
-      (file) => file.id,
-    );
+    (
+      (await strapi.db.query('plugin::upload.file').findMany({ where: { name: { $startsWith: prefix } }, select: ['id'] })) as Array<{
+        id: number;
+      }>
+    ).map((file) => file.id);
   const newsPictures = await picturesNamed('seed-news-');
   const eventPictures = await picturesNamed('seed-event-');
 
   const existingSlugs = async (uid: string) =>
     new Set(
-      ((await strapi.db.query(uid).findMany({ where: { locale: 'fr' }, select: ['slug'] })) as Array<{ slug: string }>).map((row) => row.slug),
+      ((await strapi.db.query(uid).findMany({ where: { locale: 'fr' }, select: ['slug'] })) as Array<{ slug: string }>).map(
+        (row) => row.slug,
+      ),
     );
 
   /** Creates the French document published, then its English version, `BATCH` items per transaction. */
@@ -101,7 +104,8 @@ export const generateContent = async (strapi: Core.Strapi, options: GenerateOpti
     const picture = newsPictures.length ? random.pick(newsPictures) : undefined;
     const publishDate = new Date(today.getTime() - (index + 1) * newsSpacingHours * 3_600_000).toISOString();
     // French typography puts a space before the colon, English does not.
-    const title = (lang: Lang) => `${campus.city}${lang === 'fr' ? ' : ' : ': '}${text(subject, lang)} ${joinPhrase(action[lang][subject.plural ? 1 : 0], text(topic, lang), lang)}`;
+    const title = (lang: Lang) =>
+      `${campus.city}${lang === 'fr' ? ' : ' : ': '}${text(subject, lang)} ${joinPhrase(action[lang][subject.plural ? 1 : 0], text(topic, lang), lang)}`;
     // The number keeps slugs unique: titles are drawn from a finite set of combinations.
     const slug = `${slugify(title('fr'))}-${index + 1}`;
     return {
@@ -168,7 +172,10 @@ export const generateContent = async (strapi: Core.Strapi, options: GenerateOpti
         const source = `${GENERATED_REDIRECT_PREFIX}${index + 1}`;
         if (knownSources.has(source)) continue;
         const target = news.length ? `/actualites/${news[index % news.length].slug}` : '/agenda';
-        await redirectDocuments.create({ data: { from: source, to: target, note: 'Ancienne adresse d’article (migration de l’ancien site).' }, status: 'published' });
+        await redirectDocuments.create({
+          data: { from: source, to: target, note: 'Ancienne adresse d’article (migration de l’ancien site).' },
+          status: 'published',
+        });
         createdRedirects += 1;
       }
     });

@@ -28,7 +28,10 @@ export const NEWS_ACTIONS: Array<{ fr: [string, string]; en: [string, string] }>
   { fr: ['lance un atelier dédié à', 'lancent un atelier dédié à'], en: ['launches a workshop on', 'launch a workshop on'] },
   { fr: ['publie une étude sur', 'publient une étude sur'], en: ['publishes a study on', 'publish a study on'] },
   { fr: ['signe un partenariat autour de', 'signent un partenariat autour de'], en: ['signs a partnership on', 'sign a partnership on'] },
-  { fr: ['part en voyage d’étude pour explorer', 'partent en voyage d’étude pour explorer'], en: ['goes on a study trip to explore', 'go on a study trip to explore'] },
+  {
+    fr: ['part en voyage d’étude pour explorer', 'partent en voyage d’étude pour explorer'],
+    en: ['goes on a study trip to explore', 'go on a study trip to explore'],
+  },
 ];
 
 export const NEWS_TOPICS: Pair[] = [
@@ -47,17 +50,50 @@ export const NEWS_TOPICS: Pair[] = [
 ];
 
 export const SENTENCES: Pair[] = [
-  { fr: 'Pendant trois jours, les équipes ont travaillé sur des cas réels proposés par des entreprises de la région.', en: 'For three days, the teams worked on real cases brought by companies from the region.' },
-  { fr: 'Le jury a salué la qualité des présentations et la rigueur des prototypes.', en: 'The jury praised the quality of the pitches and the care put into the prototypes.' },
-  { fr: 'Cette initiative s’inscrit dans la pédagogie par projet qui rythme chaque année de formation.', en: 'The initiative is part of the project-based teaching that shapes every year of study.' },
-  { fr: 'Plusieurs anciens élèves ont partagé leur parcours et répondu aux questions des étudiants.', en: 'Several alumni shared their career paths and answered the students’ questions.' },
-  { fr: 'Les inscriptions pour la prochaine édition ouvriront au début du semestre.', en: 'Registration for the next edition opens at the start of the semester.' },
-  { fr: 'Les entreprises partenaires ont proposé des missions en alternance à l’issue de la rencontre.', en: 'Partner companies offered apprenticeship positions after the event.' },
-  { fr: 'Les étudiants ont été accompagnés par des intervenants issus du monde professionnel.', en: 'The students were coached by speakers from the business world.' },
-  { fr: 'Le campus poursuit ainsi son engagement pour une formation ouverte sur son territoire.', en: 'The campus thus keeps its commitment to teaching that is open to its region.' },
-  { fr: 'Une restitution publique est prévue lors de la prochaine journée portes ouvertes.', en: 'A public presentation is planned for the next open day.' },
-  { fr: 'Les travaux les plus remarqués seront exposés dans le hall du campus pendant un mois.', en: 'The most noticed projects will be on display in the campus hall for a month.' },
-  { fr: 'Chacun a pu mettre en pratique les compétences acquises en cours.', en: 'Everyone could put the skills learned in class into practice.' },
+  {
+    fr: 'Pendant trois jours, les équipes ont travaillé sur des cas réels proposés par des entreprises de la région.',
+    en: 'For three days, the teams worked on real cases brought by companies from the region.',
+  },
+  {
+    fr: 'Le jury a salué la qualité des présentations et la rigueur des prototypes.',
+    en: 'The jury praised the quality of the pitches and the care put into the prototypes.',
+  },
+  {
+    fr: 'Cette initiative s’inscrit dans la pédagogie par projet qui rythme chaque année de formation.',
+    en: 'The initiative is part of the project-based teaching that shapes every year of study.',
+  },
+  {
+    fr: 'Plusieurs anciens élèves ont partagé leur parcours et répondu aux questions des étudiants.',
+    en: 'Several alumni shared their career paths and answered the students’ questions.',
+  },
+  {
+    fr: 'Les inscriptions pour la prochaine édition ouvriront au début du semestre.',
+    en: 'Registration for the next edition opens at the start of the semester.',
+  },
+  {
+    fr: 'Les entreprises partenaires ont proposé des missions en alternance à l’issue de la rencontre.',
+    en: 'Partner companies offered apprenticeship positions after the event.',
+  },
+  {
+    fr: 'Les étudiants ont été accompagnés par des intervenants issus du monde professionnel.',
+    en: 'The students were coached by speakers from the business world.',
+  },
+  {
+    fr: 'Le campus poursuit ainsi son engagement pour une formation ouverte sur son territoire.',
+    en: 'The campus thus keeps its commitment to teaching that is open to its region.',
+  },
+  {
+    fr: 'Une restitution publique est prévue lors de la prochaine journée portes ouvertes.',
+    en: 'A public presentation is planned for the next open day.',
+  },
+  {
+    fr: 'Les travaux les plus remarqués seront exposés dans le hall du campus pendant un mois.',
+    en: 'The most noticed projects will be on display in the campus hall for a month.',
+  },
+  {
+    fr: 'Chacun a pu mettre en pratique les compétences acquises en cours.',
+    en: 'Everyone could put the skills learned in class into practice.',
+  },
   { fr: 'L’événement a réuni plus d’une centaine de participants.', en: 'The event brought together over a hundred participants.' },
 ];
 

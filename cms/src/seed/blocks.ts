@@ -34,7 +34,10 @@ const LIST_ITEM = { unordered: /^[-*]\s+/, ordered: /^\d+\.\s+/ } as const;
 export const toBlocks = (source: RichText): Block[] => {
   const blocks: Block[] = [];
   for (const chunk of source.trim().split(/\n\s*\n/)) {
-    const lines = chunk.split('\n').map((line) => line.trim()).filter(Boolean);
+    const lines = chunk
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
     let paragraph: string[] = [];
     const flushParagraph = () => {
       if (paragraph.length > 0) blocks.push({ type: 'paragraph', children: parseInline(paragraph.join(' ')) });

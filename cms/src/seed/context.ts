@@ -51,7 +51,8 @@ export const createSeedContext = (strapi: Core.Strapi, today: Date) => {
       const documents = documentsOf(uid);
       let documentId = (await documents.findFirst({ filters, locale: DEFAULT_LANGUAGE }))?.documentId;
       if (!documentId) {
-        documentId = (await documents.create({ data: await build(DEFAULT_LANGUAGE), locale: DEFAULT_LANGUAGE, status: 'published' })).documentId;
+        documentId = (await documents.create({ data: await build(DEFAULT_LANGUAGE), locale: DEFAULT_LANGUAGE, status: 'published' }))
+          .documentId;
         created += 1;
       }
       for (const locale of LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE)) {

@@ -52,8 +52,10 @@ export interface ImageSpec {
   palette: 'campus' | 'news' | 'event' | 'blog' | 'programme' | 'portrait' | 'logo' | 'hero';
 }
 
-export interface CampusSeed
-  extends EntryFields<'api::campus.campus', 'slug' | 'city' | 'region' | 'address' | 'postalCode' | 'phone' | 'email' | 'latitude' | 'longitude'> {
+export interface CampusSeed extends EntryFields<
+  'api::campus.campus',
+  'slug' | 'city' | 'region' | 'address' | 'postalCode' | 'phone' | 'email' | 'latitude' | 'longitude'
+> {
   name: Localized<string>;
   intro: Localized<string>;
   description: Localized<RichText>;
@@ -94,8 +96,10 @@ export interface ProgrammeUnitSeed extends ComponentFields<'programme.unit', 'ki
   description: Localized<string>;
 }
 
-export interface ProgrammeSeed
-  extends EntryFields<'api::programme.programme', 'slug' | 'category' | 'rhythm' | 'entryLevel' | 'graduationLevel' | 'durationValue' | 'durationScale'> {
+export interface ProgrammeSeed extends EntryFields<
+  'api::programme.programme',
+  'slug' | 'category' | 'rhythm' | 'entryLevel' | 'graduationLevel' | 'durationValue' | 'durationScale'
+> {
   title: Localized<string>;
   summary: Localized<string>;
   objectives: Localized<RichText>;
@@ -116,7 +120,10 @@ export interface JobProfileSeed extends EntryFields<'api::job-profile.job-profil
   programmes: string[];
 }
 
-export interface JobOfferSeed extends EntryFields<'api::job-offer.job-offer', 'slug' | 'company' | 'city' | 'level' | 'contract' | 'applyUrl'> {
+export interface JobOfferSeed extends EntryFields<
+  'api::job-offer.job-offer',
+  'slug' | 'company' | 'city' | 'level' | 'contract' | 'applyUrl'
+> {
   title: Localized<string>;
   description: Localized<RichText>;
   /** Days before the day of seeding. */
@@ -213,13 +220,14 @@ export interface MenuSeed extends EntryFields<'api::menu-enrichi.menu-enrichi', 
   body: Localized<MenuEntrySeed[]>;
 }
 
-export interface WebsiteSeed
-  extends EntryFields<
-    'api::website.website',
-    'siteName' | 'email' | 'englishEnabled' | 'companySiteUrl' | 'professionalSiteUrl' | 'careersUrl' | 'complaintFormUrl' | 'footerFrameUrl'
-  > {
+export interface WebsiteSeed extends EntryFields<
+  'api::website.website',
+  'siteName' | 'email' | 'englishEnabled' | 'companySiteUrl' | 'professionalSiteUrl' | 'careersUrl' | 'complaintFormUrl' | 'footerFrameUrl'
+> {
   tagManagerId?: string;
   banner?: Localized<ComponentFields<'shared.banner', 'text' | 'linkLabel' | 'url'>>;
-  schools: Array<ComponentFields<'shared.school', 'name' | 'phone'> & { socials: Array<ComponentFields<'shared.social', 'type' | 'url' | 'visible'>> }>;
+  schools: Array<
+    ComponentFields<'shared.school', 'name' | 'phone'> & { socials: Array<ComponentFields<'shared.social', 'type' | 'url' | 'visible'>> }
+  >;
   metaDescription: Localized<string>;
 }

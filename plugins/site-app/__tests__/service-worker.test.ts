@@ -5,7 +5,15 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import vm from 'vm';
-import { KILL_SWITCH_SCRIPT, RUNTIME_CACHES, offlinePluginOptions, runtimeCaching, serviceWorkerEnabled, writeBuildStamp, writeKillSwitch } from '../service-worker';
+import {
+  KILL_SWITCH_SCRIPT,
+  RUNTIME_CACHES,
+  offlinePluginOptions,
+  runtimeCaching,
+  serviceWorkerEnabled,
+  writeBuildStamp,
+  writeKillSwitch,
+} from '../service-worker';
 
 const CMS = 'https://cms.esnum.example';
 const routeFor = (url: string) => runtimeCaching(CMS).find((route) => route.urlPattern.test(url));
@@ -28,7 +36,10 @@ describe('service worker settings', () => {
 
   it('sends each kind of request to its cache', () => {
     expect(routeFor('https://www.esnum.example/app-3f2a9c1b7d4e5f60.js')?.options.cacheName).toBe(RUNTIME_CACHES.bundles);
-    expect(routeFor('https://www.esnum.example/page-data/agenda/page-data.json')).toMatchObject({ handler: 'NetworkFirst', options: { cacheName: RUNTIME_CACHES.pageData } });
+    expect(routeFor('https://www.esnum.example/page-data/agenda/page-data.json')).toMatchObject({
+      handler: 'NetworkFirst',
+      options: { cacheName: RUNTIME_CACHES.pageData },
+    });
     expect(routeFor('https://www.esnum.example/static/9a8b7c/4f1e2/campus-lyon.avif')).toMatchObject({
       handler: 'CacheFirst',
       options: { cacheName: RUNTIME_CACHES.images, expiration: { purgeOnQuotaError: true } },

@@ -9,7 +9,10 @@ import { PAGES_OF_TYPES, sitePathOf } from '../../../cms/src/utils/preview-url';
 /** Each CMS type with pages, an entry of it, and the route the site's page creator gives it. */
 const SITE_PAGES: Record<string, { entry: Record<string, unknown>; route: string }> = {
   'api::home-page.home-page': { entry: {}, route: routes.home() },
-  'api::news-article.news-article': { entry: { slug: 'rentree-2026', publishDate: '2026-09-01T08:00:00Z' }, route: routes.newsArticle('rentree-2026') },
+  'api::news-article.news-article': {
+    entry: { slug: 'rentree-2026', publishDate: '2026-09-01T08:00:00Z' },
+    route: routes.newsArticle('rentree-2026'),
+  },
   'api::event.event': { entry: { slug: 'portes-ouvertes' }, route: routes.event('portes-ouvertes') },
   'api::blog-post.blog-post': { entry: { slug: 'choisir-son-bts' }, route: routes.blogPost('choisir-son-bts') },
   'api::campus.campus': { entry: { slug: 'lyon' }, route: routes.campus('lyon') },
@@ -31,6 +34,8 @@ describe('CMS preview paths and site routes', () => {
   );
 
   it('give the same path for a section page without a slug', () => {
-    expect(sitePathOf('api::article.article', { rubrique: 'entreprise', slug: null }, 'en')).toBe(localize('en', routes.article('entreprise', null)));
+    expect(sitePathOf('api::article.article', { rubrique: 'entreprise', slug: null }, 'en')).toBe(
+      localize('en', routes.article('entreprise', null)),
+    );
   });
 });

@@ -29,7 +29,10 @@ describe('site-pages onCreatePage', () => {
 
 describe('site-pages sourceNodes', () => {
   it("keeps every page's node through Gatsby's stale-node pass, so unchanged pages are not written again", () => {
-    const pageNodes = [{ id: 'SitePage /', internal: { type: 'SitePage' } }, { id: 'SitePage /agenda', internal: { type: 'SitePage' } }];
+    const pageNodes = [
+      { id: 'SitePage /', internal: { type: 'SitePage' } },
+      { id: 'SitePage /agenda', internal: { type: 'SitePage' } },
+    ];
     const touchNode = jest.fn();
     (sourceNodes as (args: unknown) => void)({
       actions: { touchNode },

@@ -6,11 +6,15 @@ import { siteLanguages } from '../../../src/lib/site-languages';
 import { createEntryPages, createFixedPages } from '../page-context';
 
 /** A created page as these tests read it: the context the creators give every page, and extras. */
-type BuiltPage = { path: string; component: string; context: { i18n: { originalPath: string } & Record<string, unknown>; alternates: Record<string, string> } & Record<string, unknown> };
+type BuiltPage = {
+  path: string;
+  component: string;
+  context: { i18n: { originalPath: string } & Record<string, unknown>; alternates: Record<string, string> } & Record<string, unknown>;
+};
 
 const factory = (languages: Array<'fr' | 'en'>) => {
   const pages: BuiltPage[] = [];
-  return { pages, languages, paths: new Set<string>(), createPage: <T,>(page: Page<T>) => void pages.push(page as unknown as BuiltPage) };
+  return { pages, languages, paths: new Set<string>(), createPage: <T>(page: Page<T>) => void pages.push(page as unknown as BuiltPage) };
 };
 
 describe('page creation', () => {

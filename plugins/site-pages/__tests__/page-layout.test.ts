@@ -52,14 +52,20 @@ describe('page layouts with block types the site does not know', () => {
     ]);
     await createHomePages(args);
     expect(warn).toHaveBeenCalledTimes(2);
-    expect(warn.mock.calls[0][0]).toMatch(/the page \/ has a block of unknown type STRAPI__COMPONENT_SECTIONS_MAP \(CMS component "sections\.map"\); it is skipped/);
+    expect(warn.mock.calls[0][0]).toMatch(
+      /the page \/ has a block of unknown type STRAPI__COMPONENT_SECTIONS_MAP \(CMS component "sections\.map"\); it is skipped/,
+    );
     expect(warn.mock.calls[1][0]).toMatch(/the page \/en has a block of unknown type STRAPI__COMPONENT_SECTIONS_QUIZ; it is skipped/);
     // The pages are still created.
     expect(createPage.mock.calls.map(([page]) => page.path)).toEqual(['/', '/en']);
   });
 
   it('says nothing when every block is known', async () => {
-    const { args, warn } = creatorArgs([...KNOWN, entry('home-fr', 'STRAPI_HOME_PAGE', 'fr', ['b-hero', 'b-figures']), entry('home-en', 'STRAPI_HOME_PAGE', 'en', [])]);
+    const { args, warn } = creatorArgs([
+      ...KNOWN,
+      entry('home-fr', 'STRAPI_HOME_PAGE', 'fr', ['b-hero', 'b-figures']),
+      entry('home-en', 'STRAPI_HOME_PAGE', 'en', []),
+    ]);
     await createHomePages(args);
     expect(warn).not.toHaveBeenCalled();
   });

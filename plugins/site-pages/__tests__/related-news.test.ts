@@ -10,7 +10,12 @@ const news = (locale: string, category: string | null, count: number, prefix = c
   }));
 
 describe('relatedNewsIds', () => {
-  const all = [...news('fr', 'vie-etudiante', 6), ...news('fr', 'partenariats', 2), ...news('en', 'vie-etudiante', 2), ...news('fr', null, 1)];
+  const all = [
+    ...news('fr', 'vie-etudiante', 6),
+    ...news('fr', 'partenariats', 2),
+    ...news('en', 'vie-etudiante', 2),
+    ...news('fr', null, 1),
+  ];
   const related = relatedNewsIds(all, 3);
 
   it('suggests the news of the same category published just before', () => {
@@ -29,7 +34,7 @@ describe('relatedNewsIds', () => {
     expect(related.has('fr-none-1')).toBe(false);
   });
 
-  it('leaves the older articles\' suggestions alone when a news item is published', () => {
+  it("leaves the older articles' suggestions alone when a news item is published", () => {
     const before = relatedNewsIds(news('fr', 'innovation', 8, 'n'), 3);
     const published = { id: 'fr-innovation-new', locale: 'fr', publishDate: '2026-10-30T08:00:00Z', cat_news: { slug: 'innovation' } };
     const after = relatedNewsIds([published, ...news('fr', 'innovation', 8, 'n')], 3);

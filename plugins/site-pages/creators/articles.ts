@@ -11,7 +11,20 @@ export const createArticlePages = async (args: CreatorArgs) => {
   const { allStrapiArticle } = dataOf(
     args,
     'SitePagesArticles',
-    await graphql<Queries.SitePagesArticlesQuery>(`query SitePagesArticles { allStrapiArticle { nodes { id documentId locale rubrique slug title } } }`),
+    await graphql<Queries.SitePagesArticlesQuery>(`
+      query SitePagesArticles {
+        allStrapiArticle {
+          nodes {
+            id
+            documentId
+            locale
+            rubrique
+            slug
+            title
+          }
+        }
+      }
+    `),
   );
   const clashing = allStrapiArticle.nodes.filter((article) => RESERVED_RUBRIQUES.includes(article.rubrique));
   for (const article of clashing) {
@@ -22,16 +35,12 @@ export const createArticlePages = async (args: CreatorArgs) => {
   }
   const articles = allStrapiArticle.nodes.filter((article) => !clashing.includes(article));
   const routeOf = (article: (typeof articles)[number]) => routes.article(article.rubrique, article.slug);
-  createEntryPages(
-    args,
-    articles,
-    {
-      routeOf,
-      component: template('article'),
-      // Section pages are composed in the CMS: the "dynamics" frame.
-      context: () => ({ layout: 'dynamics' }),
-    },
-  );
+  createEntryPages(args, articles, {
+    routeOf,
+    component: template('article'),
+    // Section pages are composed in the CMS: the "dynamics" frame.
+    context: () => ({ layout: 'dynamics' }),
+  });
   for (const article of articles) {
     if (args.languages.includes(article.locale as Language)) {
       warnAboutUnknownBlocks(args, localize(article.locale as Language, routeOf(article)), article.id);

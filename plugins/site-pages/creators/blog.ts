@@ -8,7 +8,18 @@ export const createBlogPages = async (args: CreatorArgs) => {
   const { allStrapiBlogPost } = dataOf(
     args,
     'SitePagesBlog',
-    await graphql<Queries.SitePagesBlogQuery>(`query SitePagesBlog { allStrapiBlogPost { nodes { id documentId locale slug } } }`),
+    await graphql<Queries.SitePagesBlogQuery>(`
+      query SitePagesBlog {
+        allStrapiBlogPost {
+          nodes {
+            id
+            documentId
+            locale
+            slug
+          }
+        }
+      }
+    `),
   );
   createFixedPages(args, { route: routes.blog(), component: template('blog-list') });
   createEntryPages(args, allStrapiBlogPost.nodes, { routeOf: (post) => routes.blogPost(post.slug), component: template('blog-post') });

@@ -8,7 +8,18 @@ export const createCampusPages = async (args: CreatorArgs) => {
   const { allStrapiCampus } = dataOf(
     args,
     'SitePagesCampuses',
-    await graphql<Queries.SitePagesCampusesQuery>(`query SitePagesCampuses { allStrapiCampus { nodes { id documentId locale slug } } }`),
+    await graphql<Queries.SitePagesCampusesQuery>(`
+      query SitePagesCampuses {
+        allStrapiCampus {
+          nodes {
+            id
+            documentId
+            locale
+            slug
+          }
+        }
+      }
+    `),
   );
   const builtAt = new Date().toISOString();
   createFixedPages(args, { route: routes.campuses(), component: template('campus-list') });

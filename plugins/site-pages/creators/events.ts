@@ -8,7 +8,18 @@ export const createEventPages = async (args: CreatorArgs) => {
   const { allStrapiEvent } = dataOf(
     args,
     'SitePagesEvents',
-    await graphql<Queries.SitePagesEventsQuery>(`query SitePagesEvents { allStrapiEvent { nodes { id documentId locale slug } } }`),
+    await graphql<Queries.SitePagesEventsQuery>(`
+      query SitePagesEvents {
+        allStrapiEvent {
+          nodes {
+            id
+            documentId
+            locale
+            slug
+          }
+        }
+      }
+    `),
   );
   // The build's date decides which events are listed as upcoming in the HTML.
   const builtAt = new Date().toISOString();

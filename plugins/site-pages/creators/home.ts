@@ -10,7 +10,16 @@ export const createHomePages = async (args: CreatorArgs) => {
   const { allStrapiHomePage } = dataOf(
     args,
     'SitePagesHome',
-    await graphql<Queries.SitePagesHomeQuery>(`query SitePagesHome { allStrapiHomePage { nodes { id locale } } }`),
+    await graphql<Queries.SitePagesHomeQuery>(`
+      query SitePagesHome {
+        allStrapiHomePage {
+          nodes {
+            id
+            locale
+          }
+        }
+      }
+    `),
   );
   createFixedPages(args, { route: routes.home(), component: template('home') });
   for (const home of allStrapiHomePage.nodes) {

@@ -8,7 +8,18 @@ export const createJobPages = async (args: CreatorArgs) => {
   const { allStrapiJobProfile } = dataOf(
     args,
     'SitePagesJobProfiles',
-    await graphql<Queries.SitePagesJobProfilesQuery>(`query SitePagesJobProfiles { allStrapiJobProfile { nodes { id documentId locale slug } } }`),
+    await graphql<Queries.SitePagesJobProfilesQuery>(`
+      query SitePagesJobProfiles {
+        allStrapiJobProfile {
+          nodes {
+            id
+            documentId
+            locale
+            slug
+          }
+        }
+      }
+    `),
   );
   createFixedPages(args, { route: routes.jobOffers(), component: template('job-offers') });
   createFixedPages(args, { route: routes.jobProfiles(), component: template('job-profile-list') });

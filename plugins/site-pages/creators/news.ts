@@ -18,7 +18,14 @@ export const createNewsPages = async (args: CreatorArgs) => {
     const ofLanguage = items.filter((item) => item.locale === language);
     writeNewsIndex(
       language,
-      ofLanguage.map(({ slug, title, publishDate, summary, cat_news, campus_infos }) => ({ slug, title, publishDate, summary, cat_news, campus_infos })),
+      ofLanguage.map(({ slug, title, publishDate, summary, cat_news, campus_infos }) => ({
+        slug,
+        title,
+        publishDate,
+        summary,
+        cat_news,
+        campus_infos,
+      })),
     );
     const pageCount = Math.max(1, Math.ceil(ofLanguage.length / NEWS_PER_PAGE));
     for (let page = 1; page <= pageCount; page += 1) {

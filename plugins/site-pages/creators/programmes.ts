@@ -9,11 +9,26 @@ export const createProgrammePages = async (args: CreatorArgs) => {
   const { allStrapiProgramme } = dataOf(
     args,
     'SitePagesProgrammes',
-    await graphql<Queries.SitePagesProgrammesQuery>(`query SitePagesProgrammes { allStrapiProgramme { nodes { id documentId locale slug } } }`),
+    await graphql<Queries.SitePagesProgrammesQuery>(`
+      query SitePagesProgrammes {
+        allStrapiProgramme {
+          nodes {
+            id
+            documentId
+            locale
+            slug
+          }
+        }
+      }
+    `),
   );
   createFixedPages(args, { route: routes.programmes(), component: template('programme-list') });
   for (const category of PROGRAMME_CATEGORIES) {
-    createFixedPages(args, { route: routes.programmeCategory(category), component: template('programme-list'), context: () => ({ category }) });
+    createFixedPages(args, {
+      route: routes.programmeCategory(category),
+      component: template('programme-list'),
+      context: () => ({ category }),
+    });
   }
   createEntryPages(args, allStrapiProgramme.nodes, {
     routeOf: (programme) => routes.programme(programme.slug),

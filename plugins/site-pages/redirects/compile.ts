@@ -63,7 +63,9 @@ export const compileRedirects = (input: CompileInput): CompileResult => {
     else if (!existing) exact.set(from, { ...row, from, to: normalize(row.to) });
   };
   for (const row of input.table) {
-    add(row, (existing) => errors.push(`conflict: ${row.from} goes to ${existing.to} (${existing.origin}) and to ${row.to} (${row.origin})`));
+    add(row, (existing) =>
+      errors.push(`conflict: ${row.from} goes to ${existing.to} (${existing.origin}) and to ${row.to} (${row.origin})`),
+    );
   }
   const cmsByFrom = new Map<string, RedirectRow>();
   for (const row of input.cms) {

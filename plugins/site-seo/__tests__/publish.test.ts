@@ -27,7 +27,9 @@ describe('publishSearchEngineFiles', () => {
   });
 
   it('fails, naming the plugin order, when the sitemap plugin wrote nothing', () => {
-    expect(() => publishSearchEngineFiles(publicDir, ORIGIN)).toThrow(/sitemap-index\.xml is missing.*gatsby-plugin-sitemap must be listed before site-seo/);
+    expect(() => publishSearchEngineFiles(publicDir, ORIGIN)).toThrow(
+      /sitemap-index\.xml is missing.*gatsby-plugin-sitemap must be listed before site-seo/,
+    );
     expect(fs.existsSync(path.join(publicDir, 'robots.txt'))).toBe(false);
   });
 });

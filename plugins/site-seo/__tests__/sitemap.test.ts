@@ -5,19 +5,43 @@ import { robotsTxt, sitemapEntry, sitemapPages } from '../sitemap';
 const ORIGIN = 'https://www.esnum.test';
 
 describe('isIndexablePath', () => {
-  it.each(['/404', '/404.html', '/en/404', '/en/404.html', '/dev-404-page', '/error/debug', '/en/error/debug', '/error/debug/'])('%s is not indexed', (path) => {
-    expect(isIndexablePath(path)).toBe(false);
-  });
+  it.each(['/404', '/404.html', '/en/404', '/en/404.html', '/dev-404-page', '/error/debug', '/en/error/debug', '/error/debug/'])(
+    '%s is not indexed',
+    (path) => {
+      expect(isIndexablePath(path)).toBe(false);
+    },
+  );
 
-  it.each(['/', '/en', '/agenda', '/en/crm/brochure', '/crm/brochure', '/actualites/page/2', '/error', '/erreurs-frequentes'])('%s is indexed', (path) => {
-    expect(isIndexablePath(path)).toBe(true);
-  });
+  it.each(['/', '/en', '/agenda', '/en/crm/brochure', '/crm/brochure', '/actualites/page/2', '/error', '/erreurs-frequentes'])(
+    '%s is indexed',
+    (path) => {
+      expect(isIndexablePath(path)).toBe(true);
+    },
+  );
 });
 
 describe('sitemapPages', () => {
   it('leaves out the error pages of both languages and keeps every other page', () => {
-    const paths = ['/', '/en', '/404', '/en/404', '/404.html', '/en/404.html', '/error/debug', '/en/error/debug', '/agenda', '/en/agenda', '/crm/brochure'];
-    expect(sitemapPages(paths.map((path) => ({ path }))).map((page) => page.path)).toEqual(['/', '/en', '/agenda', '/en/agenda', '/crm/brochure']);
+    const paths = [
+      '/',
+      '/en',
+      '/404',
+      '/en/404',
+      '/404.html',
+      '/en/404.html',
+      '/error/debug',
+      '/en/error/debug',
+      '/agenda',
+      '/en/agenda',
+      '/crm/brochure',
+    ];
+    expect(sitemapPages(paths.map((path) => ({ path }))).map((page) => page.path)).toEqual([
+      '/',
+      '/en',
+      '/agenda',
+      '/en/agenda',
+      '/crm/brochure',
+    ]);
   });
 });
 

@@ -25,7 +25,10 @@ describe('the pass over the built pages', () => {
 
   it('removes the NUL bytes of HTML files, keeping the characters around them, and leaves other files alone', () => {
     const broken = path.join(publicDir, 'actualites', 'index.html');
-    fs.writeFileSync(broken, Buffer.concat([Buffer.from('<nav aria-label="Pagination des actualit'), Buffer.from([0]), Buffer.from('és"></nav>')]));
+    fs.writeFileSync(
+      broken,
+      Buffer.concat([Buffer.from('<nav aria-label="Pagination des actualit'), Buffer.from([0]), Buffer.from('és"></nav>')]),
+    );
     const data = path.join(publicDir, 'data.json');
     fs.writeFileSync(data, Buffer.from([0x7b, 0, 0x7d]));
 

@@ -7,10 +7,13 @@ import { netlifyCspHeaders, nginxCspConf, pagePathOfFile } from '../csp-outputs'
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((directive) => {
-  const [name, ...sources] = directive.split(' ');
-  return [name, sources];
-}));
+const directives = (policy: string) =>
+  Object.fromEntries(
+    policy.split('; ').map((directive) => {
+      const [name, ...sources] = directive.split(' ');
+      return [name, sources];
+    }),
+  );
 
 describe('inlineHashes', () => {
   const page = [
@@ -49,7 +52,11 @@ describe('inlineHashes', () => {
 });
 
 describe('contentSecurityPolicy', () => {
-  const base = { cmsOrigin: 'https://cms.esnum.example/', tagManager: false, frameOrigins: ['https://static.esnum.example/footer/index.html'] };
+  const base = {
+    cmsOrigin: 'https://cms.esnum.example/',
+    tagManager: false,
+    frameOrigins: ['https://static.esnum.example/footer/index.html'],
+  };
 
   it('denies by default and allows scripts only from the site and by hash, never unsafe-inline or unsafe-eval', () => {
     const policy = directives(contentSecurityPolicy({ ...base, hashes: { scripts: ["'sha256-abc'"], styles: ["'sha256-def'"] } }));
@@ -88,7 +95,11 @@ describe('per-server outputs', () => {
   const config = {
     version: 1 as const,
     default: "default-src 'none'",
-    pages: { 'index.html': "script-src 'sha256-home'", 'campus/lyon/index.html': "script-src 'sha256-lyon'", 'en/404.html': "script-src 'sha256-404'" },
+    pages: {
+      'index.html': "script-src 'sha256-home'",
+      'campus/lyon/index.html': "script-src 'sha256-lyon'",
+      'en/404.html': "script-src 'sha256-404'",
+    },
   };
 
   it('maps each served file to its policy for nginx', () => {
@@ -100,7 +111,9 @@ describe('per-server outputs', () => {
 
   it('writes one Netlify rule per page address, without a catch-all that would add a second policy', () => {
     const headers = netlifyCspHeaders(config);
-    expect(headers).toBe("/\n  Content-Security-Policy: script-src 'sha256-home'\n/campus/lyon\n  Content-Security-Policy: script-src 'sha256-lyon'\n");
+    expect(headers).toBe(
+      "/\n  Content-Security-Policy: script-src 'sha256-home'\n/campus/lyon\n  Content-Security-Policy: script-src 'sha256-lyon'\n",
+    );
     expect(pagePathOfFile('en/index.html')).toBe('/en');
     expect(pagePathOfFile('404.html')).toBe('/404');
   });

@@ -25,7 +25,10 @@ describe('writeNginxIncludes', () => {
   });
 
   it('writes the includes of the config site-pages wrote, as the compiled config gives them', () => {
-    const table = parseRedirectTable(fs.readFileSync(path.join(__dirname, '../../site-pages/redirects/legacy-redirects.tsv'), 'utf8'), 'legacy');
+    const table = parseRedirectTable(
+      fs.readFileSync(path.join(__dirname, '../../site-pages/redirects/legacy-redirects.tsv'), 'utf8'),
+      'legacy',
+    );
     const result = compileRedirects({
       table: table.rows,
       cms: [{ from: '/notre-histoire', to: '/ecole/histoire', origin: 'cms' }],

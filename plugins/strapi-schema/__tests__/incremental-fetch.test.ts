@@ -23,7 +23,14 @@ const nodeTypeOf = (uid: string) => `STRAPI_${uid.split('.')[1].replace('-', '_'
 const createNodeId = (key: string) => `node:${key}`;
 
 type Node = IncrementalFetchArgs['existingNodes'][number];
-const entryNode = (uid: string, documentId: string, locale: string, id: number, updatedAt: string, fields: Record<string, unknown> = {}): Node => ({
+const entryNode = (
+  uid: string,
+  documentId: string,
+  locale: string,
+  id: number,
+  updatedAt: string,
+  fields: Record<string, unknown> = {},
+): Node => ({
   id: createNodeId(`${nodeTypeOf(uid)}-${documentId}__${locale}`),
   documentId,
   locale,
@@ -32,14 +39,23 @@ const entryNode = (uid: string, documentId: string, locale: string, id: number, 
   internal: { type: nodeTypeOf(uid) },
   ...fields,
 });
-const mediaNode = (id: number, updatedAt: string): Node => ({ id: createNodeId(`STRAPI__MEDIA-${id}`), strapi_id: id, documentId: `file${id}`, updatedAt, internal: { type: 'STRAPI__MEDIA' } });
+const mediaNode = (id: number, updatedAt: string): Node => ({
+  id: createNodeId(`STRAPI__MEDIA-${id}`),
+  strapi_id: id,
+  documentId: `file${id}`,
+  updatedAt,
+  internal: { type: 'STRAPI__MEDIA' },
+});
 
 const T1 = '2026-11-20T10:00:00.000Z';
 const T2 = '2026-11-24T09:30:00.000Z';
 
 /** A previous build: two news in fr and en, one linked to campus lyon; the website single type. */
 const previousBuild = () => [
-  entryNode(NEWS, 'news1', 'fr', 1, T1, { campus_infos___NODE: [createNodeId('STRAPI_CAMPUS-lyon__fr')], focusImage___NODE: createNodeId('STRAPI__MEDIA-7') }),
+  entryNode(NEWS, 'news1', 'fr', 1, T1, {
+    campus_infos___NODE: [createNodeId('STRAPI_CAMPUS-lyon__fr')],
+    focusImage___NODE: createNodeId('STRAPI__MEDIA-7'),
+  }),
   entryNode(NEWS, 'news1', 'en', 2, T1),
   entryNode(NEWS, 'news2', 'fr', 3, T1),
   entryNode(NEWS, 'news2', 'en', 4, T1),
@@ -51,15 +67,27 @@ const previousBuild = () => [
 
 const unchangedVersions = (): SiteVersions => ({
   entries: {
-    [NEWS]: [['news1', 'fr', 1, T1], ['news1', 'en', 2, T1], ['news2', 'fr', 3, T1], ['news2', 'en', 4, T1]],
-    [CAMPUS]: [['lyon', 'fr', 5, T1], ['paris', 'fr', 6, T1]],
+    [NEWS]: [
+      ['news1', 'fr', 1, T1],
+      ['news1', 'en', 2, T1],
+      ['news2', 'fr', 3, T1],
+      ['news2', 'en', 4, T1],
+    ],
+    [CAMPUS]: [
+      ['lyon', 'fr', 5, T1],
+      ['paris', 'fr', 6, T1],
+    ],
     [WEBSITE]: [['site', 'fr', 8, T1]],
   },
   files: [[7, T1]],
 });
 
 /** Runs incrementalFetch against these versions; the CMS answers each fetch with `answer`. */
-const run = async (versions: SiteVersions, answer: (endpoint: Endpoint) => Array<Record<string, unknown>> = () => [], nodes = previousBuild()) => {
+const run = async (
+  versions: SiteVersions,
+  answer: (endpoint: Endpoint) => Array<Record<string, unknown>> = () => [],
+  nodes = previousBuild(),
+) => {
   const fetches: Endpoint[] = [];
   const getJson = jest.fn(async () => ({ data: versions }));
   const result = await incrementalFetch({
@@ -80,7 +108,11 @@ const run = async (versions: SiteVersions, answer: (endpoint: Endpoint) => Array
 
 /** What each fetch asked for: the type, the locale and the documentIds. */
 const asked = (fetches: Endpoint[]) =>
-  fetches.map((fetch) => [fetch.uid, fetch.pluginOptions?.i18n?.locale, (fetch.queryParams.filters as { documentId?: { $in: string[] } } | undefined)?.documentId?.$in ?? 'all']);
+  fetches.map((fetch) => [
+    fetch.uid,
+    fetch.pluginOptions?.i18n?.locale,
+    (fetch.queryParams.filters as { documentId?: { $in: string[] } } | undefined)?.documentId?.$in ?? 'all',
+  ]);
 
 describe('incrementalFetch', () => {
   it('asks the CMS for the published versions, and fetches nothing when nothing changed', async () => {
@@ -91,9 +123,18 @@ describe('incrementalFetch', () => {
       mode: 'delta',
       data: [[], [], [], []],
       present: [
-        [{ documentId: 'news1', locale: 'fr' }, { documentId: 'news2', locale: 'fr' }],
-        [{ documentId: 'news1', locale: 'en' }, { documentId: 'news2', locale: 'en' }],
-        [{ documentId: 'lyon', locale: 'fr' }, { documentId: 'paris', locale: 'fr' }],
+        [
+          { documentId: 'news1', locale: 'fr' },
+          { documentId: 'news2', locale: 'fr' },
+        ],
+        [
+          { documentId: 'news1', locale: 'en' },
+          { documentId: 'news2', locale: 'en' },
+        ],
+        [
+          { documentId: 'lyon', locale: 'fr' },
+          { documentId: 'paris', locale: 'fr' },
+        ],
         [{ documentId: 'site', locale: 'fr' }],
       ],
     });
@@ -101,10 +142,18 @@ describe('incrementalFetch', () => {
 
   it('fetches an entry whose updatedAt or row id changed, in its locale only, and a new one', async () => {
     const versions = unchangedVersions();
-    versions.entries[NEWS] = [['news1', 'fr', 1, T1], ['news1', 'en', 2, T1], ['news2', 'fr', 31, T1], ['news2', 'en', 4, T2], ['news3', 'en', 9, T2]];
+    versions.entries[NEWS] = [
+      ['news1', 'fr', 1, T1],
+      ['news1', 'en', 2, T1],
+      ['news2', 'fr', 31, T1],
+      ['news2', 'en', 4, T2],
+      ['news3', 'en', 9, T2],
+    ];
     const news = (documentId: string, locale: string) => ({ documentId, locale, title: `${documentId} ${locale}` });
     const { result, fetches } = await run(versions, (fetch) =>
-      ((fetch.queryParams.filters as { documentId: { $in: string[] } }).documentId.$in).map((id) => news(id, fetch.pluginOptions!.i18n!.locale!)),
+      (fetch.queryParams.filters as { documentId: { $in: string[] } }).documentId.$in.map((id) =>
+        news(id, fetch.pluginOptions!.i18n!.locale!),
+      ),
     );
     expect(asked(fetches)).toEqual([
       [NEWS, 'fr', ['news2']],

@@ -11,11 +11,23 @@ import { fetchEntities, fetchEntity } from 'gatsby-source-strapi/dist/fetch';
 const schemas = [
   {
     uid: 'api::news-article.news-article',
-    schema: { kind: 'collectionType', singularName: 'news-article', pluralName: 'news-articles', pluginOptions: { i18n: { localized: true } }, attributes: {} },
+    schema: {
+      kind: 'collectionType',
+      singularName: 'news-article',
+      pluralName: 'news-articles',
+      pluginOptions: { i18n: { localized: true } },
+      attributes: {},
+    },
   },
   {
     uid: 'api::home-page.home-page',
-    schema: { kind: 'singleType', singularName: 'home-page', pluralName: 'home-pages', pluginOptions: { i18n: { localized: true } }, attributes: {} },
+    schema: {
+      kind: 'singleType',
+      singularName: 'home-page',
+      pluralName: 'home-pages',
+      pluginOptions: { i18n: { localized: true } },
+      attributes: {},
+    },
   },
 ];
 
@@ -27,7 +39,16 @@ const sentQueries = async (env: NodeJS.ProcessEnv) => {
     queries.push(decodeURIComponent(request.paramsSerializer.serialize(request.params)));
     return { data: { data: [], meta: { pagination: { page: 1, pageCount: 1 } } } };
   };
-  const context = { axiosInstance, reporter: { info: () => undefined, panic: (message: string) => { throw new Error(message); } }, schemas };
+  const context = {
+    axiosInstance,
+    reporter: {
+      info: () => undefined,
+      panic: (message: string) => {
+        throw new Error(message);
+      },
+    },
+    schemas,
+  };
   for (const endpoint of getEndpoints(options, schemas)) {
     const { kind, ...config } = endpoint;
     await (kind === 'singleType' ? fetchEntity : fetchEntities)(config, context);

@@ -17,22 +17,44 @@ jest.mock('gatsby-source-strapi/dist/fetch', () => ({
 const schemas = [
   {
     uid: 'api::campus.campus',
-    schema: { kind: 'collectionType', singularName: 'campus', pluralName: 'campuses', pluginOptions: { i18n: { localized: true } }, attributes: { name: { type: 'string' } } },
+    schema: {
+      kind: 'collectionType',
+      singularName: 'campus',
+      pluralName: 'campuses',
+      pluginOptions: { i18n: { localized: true } },
+      attributes: { name: { type: 'string' } },
+    },
   },
   {
     uid: 'api::crm-link.crm-link',
-    schema: { kind: 'collectionType', singularName: 'crm-link', pluralName: 'crm-links', pluginOptions: {}, attributes: { url: { type: 'string' } } },
+    schema: {
+      kind: 'collectionType',
+      singularName: 'crm-link',
+      pluralName: 'crm-links',
+      pluginOptions: {},
+      attributes: { url: { type: 'string' } },
+    },
   },
   {
     uid: 'api::website.website',
-    schema: { kind: 'singleType', singularName: 'website', pluralName: 'websites', pluginOptions: { i18n: { localized: true } }, attributes: {} },
+    schema: {
+      kind: 'singleType',
+      singularName: 'website',
+      pluralName: 'websites',
+      pluginOptions: { i18n: { localized: true } },
+      attributes: {},
+    },
   },
 ];
 
 describe('gatsby-source-strapi patch', () => {
   it('fetches each locale of a localized type on its own, and a non-localized type once', () => {
     const endpoints = getEndpoints(
-      { locales: ['fr', 'en'], collectionTypes: ['campus', 'crm-link'], singleTypes: [{ singularName: 'website', queryParams: { populate: '*' } }] },
+      {
+        locales: ['fr', 'en'],
+        collectionTypes: ['campus', 'crm-link'],
+        singleTypes: [{ singularName: 'website', queryParams: { populate: '*' } }],
+      },
       schemas,
     );
     expect(endpoints.map((e) => [e.endpoint, e.pluginOptions?.i18n?.locale])).toEqual([
@@ -84,7 +106,11 @@ describe('gatsby-source-strapi patch', () => {
   });
 
   it('deletes its own nodes, so Gatsby need not touch and check every one after sourcing; media files are still touched', async () => {
-    const node = (type: string, key: string, owner = 'gatsby-source-strapi') => ({ id: `node:${type}-${key}`, strapi_document_id_or_regular_id: key, internal: { type, owner } });
+    const node = (type: string, key: string, owner = 'gatsby-source-strapi') => ({
+      id: `node:${type}-${key}`,
+      strapi_document_id_or_regular_id: key,
+      internal: { type, owner },
+    });
     const lyon = node('STRAPI_CAMPUS', 'lyon__fr');
     const paris = node('STRAPI_CAMPUS', 'paris__fr');
     const media = node('File', 'photo', 'gatsby-source-filesystem');

@@ -11,7 +11,16 @@ import type { AuditResult } from '../types';
 jest.setTimeout(30_000);
 
 const page = (title: string, body: string) =>
-  ['<!DOCTYPE html>', '<html lang="fr">', `<head><meta charset="utf-8"><title>${title}</title></head>`, '<body>', body, '</body>', '</html>', ''].join('\n');
+  [
+    '<!DOCTYPE html>',
+    '<html lang="fr">',
+    `<head><meta charset="utf-8"><title>${title}</title></head>`,
+    '<body>',
+    body,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
 
 const VALID = page('Accueil', '<main><h1>Bienvenue</h1><p id="intro">Une page sans faute.</p></main>');
 // Line 5 holds the body: a second element with the id `intro`, then a `</span>` nothing opened.

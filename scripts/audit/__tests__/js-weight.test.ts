@@ -10,7 +10,11 @@ import { codeByModule, decodeSegment, javascriptWeightAudit, moduleLabel, templa
 import type { AuditPage } from '../types';
 
 /** Incompressible text, so that each file's gzip size follows its length. */
-const noise = (bytes: number) => crypto.randomBytes(Math.ceil((bytes * 3) / 4)).toString('base64').slice(0, bytes);
+const noise = (bytes: number) =>
+  crypto
+    .randomBytes(Math.ceil((bytes * 3) / 4))
+    .toString('base64')
+    .slice(0, bytes);
 
 const FILES = {
   'webpack-runtime-1.js': noise(2_000),
@@ -91,7 +95,8 @@ describe('javascriptWeightAudit', () => {
       pageChunkFiles: ['split-home-1.js', 'component---src-templates-home-tsx-1.js'],
     });
     const { measurements } = javascriptWeightAudit({ publicDir, pages: PAGES });
-    const figure = (template: string, metric: string) => measurements.find((entry) => entry.template === template && entry.metric === metric);
+    const figure = (template: string, metric: string) =>
+      measurements.find((entry) => entry.template === template && entry.metric === metric);
     expect(figure('home', 'first-load JS (gzip)')).toEqual({
       audit: 'js-weight',
       template: 'home',
@@ -101,10 +106,19 @@ describe('javascriptWeightAudit', () => {
       unit: 'KB',
       target: { kind: 'max', value: 120 },
     });
-    expect(figure('home', 'page chunk (gzip)')).toMatchObject({ value: gzipKB('split-home-1.js', 'component---src-templates-home-tsx-1.js'), unit: 'KB', target: { kind: 'max', value: 20 } });
-    expect(figure('campus', 'first-load JS (gzip)')).toMatchObject({ value: gzipKB(...APP_FILES, 'component---src-templates-campus-tsx-1.js') });
+    expect(figure('home', 'page chunk (gzip)')).toMatchObject({
+      value: gzipKB('split-home-1.js', 'component---src-templates-home-tsx-1.js'),
+      unit: 'KB',
+      target: { kind: 'max', value: 20 },
+    });
+    expect(figure('campus', 'first-load JS (gzip)')).toMatchObject({
+      value: gzipKB(...APP_FILES, 'component---src-templates-campus-tsx-1.js'),
+    });
     expect(figure('campus', 'first-load JS (gzip)')!.target).toBeUndefined();
-    expect(figure('404', 'page chunk (gzip)')).toMatchObject({ value: gzipKB('component---src-pages-404-tsx-1.js'), target: { kind: 'max', value: 20 } });
+    expect(figure('404', 'page chunk (gzip)')).toMatchObject({
+      value: gzipKB('component---src-pages-404-tsx-1.js'),
+      target: { kind: 'max', value: 20 },
+    });
     // One pair of figures per template, not per page.
     expect(measurements).toHaveLength(6);
   });
@@ -124,7 +138,10 @@ describe('javascriptWeightAudit', () => {
       path.join(publicDir, 'framework-1.js.map'),
       JSON.stringify({
         version: 3,
-        sources: ['webpack://esnum-site/./node_modules/react-dom/cjs/react-dom.production.min.js', 'webpack://esnum-site/./node_modules/react-dom/node_modules/scheduler/index.js'],
+        sources: [
+          'webpack://esnum-site/./node_modules/react-dom/cjs/react-dom.production.min.js',
+          'webpack://esnum-site/./node_modules/react-dom/node_modules/scheduler/index.js',
+        ],
         // Columns 0 (source 0) and 30 000 (source 1): `gz6B` is +30 000 in Base64 VLQ.
         mappings: 'AAAA,gz6BCAA',
       }),

@@ -16,7 +16,10 @@ const audit = (id: string, fields: Partial<LighthouseAuditResult> = {}): Lightho
 });
 
 /** A hand-written report: a fast page with two accessibility defects and a few performance opportunities. */
-const report = ({ performance = 0.97, accessibility = 0.9 }: { performance?: number | null; accessibility?: number } = {}): LighthouseReport => {
+const report = ({
+  performance = 0.97,
+  accessibility = 0.9,
+}: { performance?: number | null; accessibility?: number } = {}): LighthouseReport => {
   const audits = [
     audit('largest-contentful-paint', { scoreDisplayMode: 'numeric', score: 0.9, numericValue: 1712.6 }),
     audit('total-blocking-time', { scoreDisplayMode: 'numeric', score: 0.95, numericValue: 84.4 }),
@@ -36,8 +39,17 @@ const report = ({ performance = 0.97, accessibility = 0.9 }: { performance?: num
       },
     }),
     // Performance: two opportunities, a diagnostic saving TBT, one passed, one hidden insight.
-    audit('unused-javascript', { scoreDisplayMode: 'metricSavings', score: 0, displayValue: 'Est savings of 41 KiB', details: { type: 'opportunity', overallSavingsMs: 300 } }),
-    audit('render-blocking-resources', { scoreDisplayMode: 'metricSavings', score: 0, details: { type: 'opportunity', overallSavingsMs: 150 } }),
+    audit('unused-javascript', {
+      scoreDisplayMode: 'metricSavings',
+      score: 0,
+      displayValue: 'Est savings of 41 KiB',
+      details: { type: 'opportunity', overallSavingsMs: 300 },
+    }),
+    audit('render-blocking-resources', {
+      scoreDisplayMode: 'metricSavings',
+      score: 0,
+      details: { type: 'opportunity', overallSavingsMs: 150 },
+    }),
     audit('bootup-time', { scoreDisplayMode: 'metricSavings', score: 0.5, displayValue: '1.2 s', metricSavings: { TBT: 220 } }),
     audit('uses-text-compression', { scoreDisplayMode: 'metricSavings', score: 0, details: { type: 'opportunity', overallSavingsMs: 50 } }),
     audit('modern-image-formats', { scoreDisplayMode: 'metricSavings', score: 1, details: { type: 'opportunity', overallSavingsMs: 0 } }),
@@ -72,7 +84,8 @@ const report = ({ performance = 0.97, accessibility = 0.9 }: { performance?: num
   };
 };
 
-const byMetric = (measurements: ReturnType<typeof lighthouseMeasurements>) => new Map(measurements.map((measurement) => [measurement.metric, measurement]));
+const byMetric = (measurements: ReturnType<typeof lighthouseMeasurements>) =>
+  new Map(measurements.map((measurement) => [measurement.metric, measurement]));
 
 describe('lighthouseMeasurements', () => {
   it('reports the four scores out of 100, LCP and TBT in ms, CLS, the weight in KB and the network requests', () => {
@@ -148,7 +161,9 @@ describe('lighthouseMeasurements', () => {
   });
 
   it('leaves out a category without a score rather than reporting 0', () => {
-    const metrics = lighthouseMeasurements({ lhr: report({ performance: null }), page: HOME, preset: 'mobile' }).map((measurement) => measurement.metric);
+    const metrics = lighthouseMeasurements({ lhr: report({ performance: null }), page: HOME, preset: 'mobile' }).map(
+      (measurement) => measurement.metric,
+    );
     expect(metrics).not.toContain('performance (mobile)');
     expect(metrics).toContain('accessibility (mobile)');
   });
@@ -156,8 +171,14 @@ describe('lighthouseMeasurements', () => {
 
 describe('lighthouseFindings', () => {
   it('lists every failed or errored accessibility, best-practices and SEO audit, not the unscored ones', () => {
-    const messages = lighthouseFindings({ lhr: report({ performance: 1 }), page: PROGRAMME, preset: 'desktop' }).map((finding) => finding.message);
-    expect(messages).toEqual(['color-contrast: title of color-contrast', 'label: title of label (error: axe timed out)', 'font-size: title of font-size']);
+    const messages = lighthouseFindings({ lhr: report({ performance: 1 }), page: PROGRAMME, preset: 'desktop' }).map(
+      (finding) => finding.message,
+    );
+    expect(messages).toEqual([
+      'color-contrast: title of color-contrast',
+      'label: title of label (error: axe timed out)',
+      'font-size: title of font-size',
+    ]);
   });
 
   it('names the page and preset of each finding', () => {

@@ -18,7 +18,11 @@ const resultOf = (score: ReturnType<typeof observatoryScore>, test: string) => s
 
 describe('observatoryScore', () => {
   it('gives the site headers A+ and at least 115: default-src none, private referrer, frame-ancestors and CORP bonuses', () => {
-    const score = observatoryScore({ headers: { ...SECURITY_HEADERS, 'content-security-policy': sitePolicy }, html: PAGE, siteOrigin: SITE });
+    const score = observatoryScore({
+      headers: { ...SECURITY_HEADERS, 'content-security-policy': sitePolicy },
+      html: PAGE,
+      siteOrigin: SITE,
+    });
     expect(resultOf(score, 'content-security-policy')).toEqual({
       test: 'content-security-policy',
       result: 'csp-implemented-with-no-unsafe-default-src-none',
@@ -39,26 +43,44 @@ describe('observatoryScore', () => {
   });
 
   it("penalises 'unsafe-inline' in script-src, unless hashes make browsers ignore it", () => {
-    const unsafe = observatoryScore({ headers: { ...SECURITY_HEADERS, 'content-security-policy': "default-src 'none'; script-src 'self' 'unsafe-inline'" }, siteOrigin: SITE });
+    const unsafe = observatoryScore({
+      headers: { ...SECURITY_HEADERS, 'content-security-policy': "default-src 'none'; script-src 'self' 'unsafe-inline'" },
+      siteOrigin: SITE,
+    });
     expect(resultOf(unsafe, 'content-security-policy')?.modifier).toBe(-20);
     const hashed = observatoryScore({
-      headers: { ...SECURITY_HEADERS, 'content-security-policy': "default-src 'none'; script-src 'self' 'unsafe-inline' 'sha256-abc'; form-action 'self'" },
+      headers: {
+        ...SECURITY_HEADERS,
+        'content-security-policy': "default-src 'none'; script-src 'self' 'unsafe-inline' 'sha256-abc'; form-action 'self'",
+      },
       siteOrigin: SITE,
     });
     expect(resultOf(hashed, 'content-security-policy')?.modifier).toBe(10);
   });
 
   it("gives no CSP bonus for 'unsafe-inline' in style-src, and penalises 'unsafe-eval'", () => {
-    const styles = observatoryScore({ headers: { 'content-security-policy': "default-src 'none'; style-src 'self' 'unsafe-inline'" }, siteOrigin: SITE });
+    const styles = observatoryScore({
+      headers: { 'content-security-policy': "default-src 'none'; style-src 'self' 'unsafe-inline'" },
+      siteOrigin: SITE,
+    });
     expect(resultOf(styles, 'content-security-policy')?.result).toBe('csp-implemented-with-unsafe-inline-in-style-src-only');
-    const evalPolicy = observatoryScore({ headers: { 'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-eval'" }, siteOrigin: SITE });
+    const evalPolicy = observatoryScore({
+      headers: { 'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-eval'" },
+      siteOrigin: SITE,
+    });
     expect(resultOf(evalPolicy, 'content-security-policy')?.modifier).toBe(-10);
   });
 
   it('penalises a public http source, not a loopback CMS', () => {
-    const remote = observatoryScore({ headers: { 'content-security-policy': "default-src 'none'; connect-src 'self' http://cms.esnum.example" }, siteOrigin: SITE });
+    const remote = observatoryScore({
+      headers: { 'content-security-policy': "default-src 'none'; connect-src 'self' http://cms.esnum.example" },
+      siteOrigin: SITE,
+    });
     expect(resultOf(remote, 'content-security-policy')?.result).toBe('csp-implemented-with-insecure-scheme');
-    const loopback = observatoryScore({ headers: { 'content-security-policy': "default-src 'none'; connect-src 'self' http://127.0.0.1:1337" }, siteOrigin: SITE });
+    const loopback = observatoryScore({
+      headers: { 'content-security-policy': "default-src 'none'; connect-src 'self' http://127.0.0.1:1337" },
+      siteOrigin: SITE,
+    });
     expect(resultOf(loopback, 'content-security-policy')?.modifier).toBe(10);
   });
 
@@ -162,14 +184,33 @@ const MOZILLA_SCORE_TABLE: Record<string, number> = {
   'html-not-parseable': -20,
 };
 const MOZILLA_GRADE_CHART = new Map([
-  [100, 'A+'], [95, 'A'], [90, 'A'], [85, 'A-'], [80, 'B+'], [75, 'B'], [70, 'B'], [65, 'B-'], [60, 'C+'], [55, 'C'], [50, 'C'],
-  [45, 'C-'], [40, 'D+'], [35, 'D'], [30, 'D'], [25, 'D-'], [20, 'F'], [15, 'F'], [10, 'F'], [5, 'F'], [0, 'F'],
+  [100, 'A+'],
+  [95, 'A'],
+  [90, 'A'],
+  [85, 'A-'],
+  [80, 'B+'],
+  [75, 'B'],
+  [70, 'B'],
+  [65, 'B-'],
+  [60, 'C+'],
+  [55, 'C'],
+  [50, 'C'],
+  [45, 'C-'],
+  [40, 'D+'],
+  [35, 'D'],
+  [30, 'D'],
+  [25, 'D-'],
+  [20, 'F'],
+  [15, 'F'],
+  [10, 'F'],
+  [5, 'F'],
+  [0, 'F'],
 ]);
 // Mozilla's getGradeAndLikelihoodForScore: a score above 100 takes the grade of 100, else the row of its multiple of 5 below.
 const mozillaGrade = (score: number) => MOZILLA_GRADE_CHART.get(Math.min(score - (score % 5), 100));
 
 describe("observatoryScore against Mozilla's published scoring table", () => {
-  it.each(Object.entries(SCORE_TABLE))('%s scores %i, as in Mozilla\'s table', (result, modifier) => {
+  it.each(Object.entries(SCORE_TABLE))("%s scores %i, as in Mozilla's table", (result, modifier) => {
     expect(MOZILLA_SCORE_TABLE[result]).toBe(modifier);
   });
 
@@ -178,40 +219,115 @@ describe("observatoryScore against Mozilla's published scoring table", () => {
   const cases: Array<[string, Parameters<typeof observatoryScore>[0]['headers'], string | undefined, string]> = [
     ['content-security-policy', CSP("default-src 'none'"), undefined, 'csp-implemented-with-no-unsafe-default-src-none'],
     ['content-security-policy', CSP("default-src 'self'"), undefined, 'csp-implemented-with-no-unsafe'],
-    ['content-security-policy', CSP("default-src 'self'; style-src 'self' 'unsafe-inline'"), undefined, 'csp-implemented-with-unsafe-inline-in-style-src-only'],
-    ['content-security-policy', CSP("default-src 'self'; img-src 'self' http://images.example"), undefined, 'csp-implemented-with-insecure-scheme-in-passive-content-only'],
+    [
+      'content-security-policy',
+      CSP("default-src 'self'; style-src 'self' 'unsafe-inline'"),
+      undefined,
+      'csp-implemented-with-unsafe-inline-in-style-src-only',
+    ],
+    [
+      'content-security-policy',
+      CSP("default-src 'self'; img-src 'self' http://images.example"),
+      undefined,
+      'csp-implemented-with-insecure-scheme-in-passive-content-only',
+    ],
     ['content-security-policy', CSP("default-src 'self'; script-src 'self' 'unsafe-eval'"), undefined, 'csp-implemented-with-unsafe-eval'],
-    ['content-security-policy', CSP("default-src 'self'; script-src 'self' 'unsafe-inline'"), undefined, 'csp-implemented-with-unsafe-inline'],
-    ['content-security-policy', CSP("default-src 'self'; connect-src http://api.example"), undefined, 'csp-implemented-with-insecure-scheme'],
-    ['content-security-policy', CSP("default-src 'self'; report-uri /a; report-uri /b"), undefined, 'csp-implemented-but-duplicate-directives'],
+    [
+      'content-security-policy',
+      CSP("default-src 'self'; script-src 'self' 'unsafe-inline'"),
+      undefined,
+      'csp-implemented-with-unsafe-inline',
+    ],
+    [
+      'content-security-policy',
+      CSP("default-src 'self'; connect-src http://api.example"),
+      undefined,
+      'csp-implemented-with-insecure-scheme',
+    ],
+    [
+      'content-security-policy',
+      CSP("default-src 'self'; report-uri /a; report-uri /b"),
+      undefined,
+      'csp-implemented-but-duplicate-directives',
+    ],
     ['content-security-policy', CSP("default-src 'self'; default-src 'none'"), undefined, 'csp-header-invalid'],
     ['content-security-policy', CSP("default-src 'self'; script-src 'strict-dynamic'"), undefined, 'csp-header-invalid'],
     ['content-security-policy', {}, undefined, 'csp-not-implemented'],
-    ['content-security-policy', { 'content-security-policy-report-only': "default-src 'none'" }, undefined, 'csp-not-implemented-but-reporting-enabled'],
+    [
+      'content-security-policy',
+      { 'content-security-policy-report-only': "default-src 'none'" },
+      undefined,
+      'csp-not-implemented-but-reporting-enabled',
+    ],
     ['cookies', { 'set-cookie': 'a=1; Secure; HttpOnly; SameSite=Lax' }, undefined, 'cookies-secure-with-httponly-sessions-and-samesite'],
     ['cookies', { 'set-cookie': 'a=1; Secure' }, undefined, 'cookies-secure-with-httponly-sessions'],
     ['cookies', {}, undefined, 'cookies-not-found'],
-    ['cookies', { 'set-cookie': 'a=1', 'strict-transport-security': 'max-age=31536000' }, undefined, 'cookies-without-secure-flag-but-protected-by-hsts'],
+    [
+      'cookies',
+      { 'set-cookie': 'a=1', 'strict-transport-security': 'max-age=31536000' },
+      undefined,
+      'cookies-without-secure-flag-but-protected-by-hsts',
+    ],
     ['cookies', { 'set-cookie': 'a=1' }, undefined, 'cookies-without-secure-flag'],
     ['cross-origin-resource-sharing', {}, undefined, 'cross-origin-resource-sharing-not-implemented'],
-    ['cross-origin-resource-sharing', { 'access-control-allow-origin': '*' }, undefined, 'cross-origin-resource-sharing-implemented-with-public-access'],
-    ['cross-origin-resource-sharing', { 'access-control-allow-origin': 'https://a.example', 'access-control-allow-credentials': 'true' }, undefined, 'cross-origin-resource-sharing-implemented-with-universal-access'],
+    [
+      'cross-origin-resource-sharing',
+      { 'access-control-allow-origin': '*' },
+      undefined,
+      'cross-origin-resource-sharing-implemented-with-public-access',
+    ],
+    [
+      'cross-origin-resource-sharing',
+      { 'access-control-allow-origin': 'https://a.example', 'access-control-allow-credentials': 'true' },
+      undefined,
+      'cross-origin-resource-sharing-implemented-with-universal-access',
+    ],
     ['referrer-policy', { 'referrer-policy': 'no-referrer' }, undefined, 'referrer-policy-private'],
     ['referrer-policy', {}, undefined, 'referrer-policy-not-implemented'],
     ['referrer-policy', { 'referrer-policy': 'unsafe-url' }, undefined, 'referrer-policy-unsafe'],
     ['referrer-policy', { 'referrer-policy': 'nonsense' }, undefined, 'referrer-policy-header-invalid'],
-    ['strict-transport-security', { 'strict-transport-security': 'max-age=31536000' }, undefined, 'hsts-implemented-max-age-at-least-six-months'],
-    ['strict-transport-security', { 'strict-transport-security': 'max-age=60' }, undefined, 'hsts-implemented-max-age-less-than-six-months'],
+    [
+      'strict-transport-security',
+      { 'strict-transport-security': 'max-age=31536000' },
+      undefined,
+      'hsts-implemented-max-age-at-least-six-months',
+    ],
+    [
+      'strict-transport-security',
+      { 'strict-transport-security': 'max-age=60' },
+      undefined,
+      'hsts-implemented-max-age-less-than-six-months',
+    ],
     ['strict-transport-security', {}, undefined, 'hsts-not-implemented'],
     ['strict-transport-security', { 'strict-transport-security': 'includeSubDomains' }, undefined, 'hsts-header-invalid'],
     ['subresource-integrity', {}, '<script src="/a.js" integrity="sha384-x"></script>', 'sri-implemented-and-all-scripts-loaded-securely'],
-    ['subresource-integrity', {}, '<script src="https://cdn.example/a.js" integrity="sha384-x"></script>', 'sri-implemented-and-external-scripts-loaded-securely'],
+    [
+      'subresource-integrity',
+      {},
+      '<script src="https://cdn.example/a.js" integrity="sha384-x"></script>',
+      'sri-implemented-and-external-scripts-loaded-securely',
+    ],
     ['subresource-integrity', {}, undefined, 'sri-not-implemented-response-not-html'],
     ['subresource-integrity', {}, '<p>no scripts</p>', 'sri-not-implemented-but-no-scripts-loaded'],
     ['subresource-integrity', {}, '<script src="/a.js"></script>', 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin'],
-    ['subresource-integrity', {}, '<script src="https://cdn.example/a.js"></script>', 'sri-not-implemented-but-external-scripts-loaded-securely'],
-    ['subresource-integrity', {}, '<script src="http://cdn.example/a.js" integrity="sha384-x"></script>', 'sri-implemented-but-external-scripts-not-loaded-securely'],
-    ['subresource-integrity', {}, '<script src="//cdn.example/a.js"></script>', 'sri-not-implemented-and-external-scripts-not-loaded-securely'],
+    [
+      'subresource-integrity',
+      {},
+      '<script src="https://cdn.example/a.js"></script>',
+      'sri-not-implemented-but-external-scripts-loaded-securely',
+    ],
+    [
+      'subresource-integrity',
+      {},
+      '<script src="http://cdn.example/a.js" integrity="sha384-x"></script>',
+      'sri-implemented-but-external-scripts-not-loaded-securely',
+    ],
+    [
+      'subresource-integrity',
+      {},
+      '<script src="//cdn.example/a.js"></script>',
+      'sri-not-implemented-and-external-scripts-not-loaded-securely',
+    ],
     ['x-content-type-options', { 'x-content-type-options': 'nosniff' }, undefined, 'x-content-type-options-nosniff'],
     ['x-content-type-options', {}, undefined, 'x-content-type-options-not-implemented'],
     ['x-content-type-options', { 'x-content-type-options': 'sniff' }, undefined, 'x-content-type-options-header-invalid'],
@@ -231,9 +347,16 @@ describe("observatoryScore against Mozilla's published scoring table", () => {
     expect(new Set(cases.map(([, , , result]) => result))).toEqual(new Set(Object.keys(SCORE_TABLE)));
   });
 
-  it.each(cases.map(([test, headers, html, result]) => ({ test, headers, html, result })))("$test: $result, with Mozilla's modifier", ({ test, headers, html, result }) => {
-    expect(resultOf(observatoryScore({ headers, html, siteOrigin: SITE }), test)).toEqual({ test, result, modifier: MOZILLA_SCORE_TABLE[result] });
-  });
+  it.each(cases.map(([test, headers, html, result]) => ({ test, headers, html, result })))(
+    "$test: $result, with Mozilla's modifier",
+    ({ test, headers, html, result }) => {
+      expect(resultOf(observatoryScore({ headers, html, siteOrigin: SITE }), test)).toEqual({
+        test,
+        result,
+        modifier: MOZILLA_SCORE_TABLE[result],
+      });
+    },
+  );
 
   it("grades every score from 0 to 150 as Mozilla's chart does", () => {
     for (let score = 0; score <= 150; score += 1) expect([score, gradeOf(score)]).toEqual([score, mozillaGrade(score)]);

@@ -7,19 +7,59 @@ import type { AuditResult } from '../types';
 const RESULTS: AuditResult[] = [
   {
     measurements: [
-      { audit: 'lighthouse', template: 'home', language: 'fr', metric: 'performance (mobile)', value: 100, unit: 'score', target: { kind: 'min', value: 100 } },
-      { audit: 'lighthouse', template: 'home', language: 'fr', metric: 'LCP (mobile)', value: 2100, unit: 'ms', target: { kind: 'max', value: 1800 } },
-      { audit: 'lighthouse', template: 'programme', language: 'en', metric: 'performance (mobile)', value: 96, unit: 'score', target: { kind: 'min', value: 95 } },
+      {
+        audit: 'lighthouse',
+        template: 'home',
+        language: 'fr',
+        metric: 'performance (mobile)',
+        value: 100,
+        unit: 'score',
+        target: { kind: 'min', value: 100 },
+      },
+      {
+        audit: 'lighthouse',
+        template: 'home',
+        language: 'fr',
+        metric: 'LCP (mobile)',
+        value: 2100,
+        unit: 'ms',
+        target: { kind: 'max', value: 1800 },
+      },
+      {
+        audit: 'lighthouse',
+        template: 'programme',
+        language: 'en',
+        metric: 'performance (mobile)',
+        value: 96,
+        unit: 'score',
+        target: { kind: 'min', value: 95 },
+      },
     ],
     findings: [{ audit: 'lighthouse', where: '/ (mobile)', message: 'largest-contentful-paint-element' }],
   },
   {
-    measurements: [{ audit: 'links', template: 'site', language: 'all', metric: 'broken internal links', value: 0, unit: 'count', target: { kind: 'max', value: 0 } }],
+    measurements: [
+      {
+        audit: 'links',
+        template: 'site',
+        language: 'all',
+        metric: 'broken internal links',
+        value: 0,
+        unit: 'count',
+        target: { kind: 'max', value: 0 },
+      },
+    ],
     findings: [],
   },
 ];
 
-const report = buildReport({ date: '2026-11-23T10:00:00.000Z', commit: 'abc1234', settings: ['1 run'], durationsSeconds: { lighthouse: 61.2, links: 3 }, results: RESULTS });
+const report = buildReport({
+  date: '2026-11-23T10:00:00.000Z',
+  commit: 'abc1234',
+  settings: ['1 run'],
+  durationsSeconds: { lighthouse: 61.2, links: 3 },
+  results: RESULTS,
+});
 
 describe('the audit report', () => {
   it('marks each figure against its target and fails when one misses it', () => {

@@ -82,6 +82,8 @@ describe('the build deadline', () => {
       `console.log(' ERROR #11321  API.NODE.EXECUTION'); console.log('timeout of 5000ms exceeded');
        for (let i = 0; i < 200; i += 1) console.log('  - frame ' + i); process.exit(1);`,
     );
-    await expect(runGatsbyBuild({ rootDir, env: process.env, timeoutMs: 10_000 })).rejects.toThrow(/exited with code 1:\n ERROR #11321[^\n]*\ntimeout of 5000ms exceeded/);
+    await expect(runGatsbyBuild({ rootDir, env: process.env, timeoutMs: 10_000 })).rejects.toThrow(
+      /exited with code 1:\n ERROR #11321[^\n]*\ntimeout of 5000ms exceeded/,
+    );
   });
 });

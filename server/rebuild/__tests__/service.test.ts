@@ -33,7 +33,12 @@ describe('rebuild service', () => {
   it('refuses a webhook without the shared secret, or with another one', async () => {
     const { app, builds, deploysDir } = await setUp();
     const missing = await app.inject({ method: 'POST', url: '/__rebuild', payload: publication });
-    const wrong = await app.inject({ method: 'POST', url: '/__rebuild', payload: publication, headers: { authorization: 'Bearer not-the-secret' } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/__rebuild',
+      payload: publication,
+      headers: { authorization: 'Bearer not-the-secret' },
+    });
     expect([missing.statusCode, wrong.statusCode]).toEqual([401, 401]);
     expect((await app.inject({ url: '/__status' })).json()).toMatchObject({ state: 'idle', builds: 0 });
     expect(builds).toEqual([]);
@@ -43,13 +48,24 @@ describe('rebuild service', () => {
 
   it('accepts a publication at once, builds it, and reports the result at /__status', async () => {
     const { app, queue, builds, deploysDir } = await setUp();
-    const response = await app.inject({ method: 'POST', url: '/__rebuild', payload: publication, headers: { authorization: `Bearer ${SECRET}` } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/__rebuild',
+      payload: publication,
+      headers: { authorization: `Bearer ${SECRET}` },
+    });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ accepted: true, state: 'waiting' });
     await queue.whenIdle();
     expect(builds).toEqual([['entry.publish api::news.news abc123 fr']]);
     const status = (await app.inject({ url: '/__status' })).json();
-    expect(status).toMatchObject({ state: 'idle', builds: 1, failures: 0, lastBuild: { result: 'success', pagesChanged: 4 }, deploy: null });
+    expect(status).toMatchObject({
+      state: 'idle',
+      builds: 1,
+      failures: 0,
+      lastBuild: { result: 'success', pagesChanged: 4 },
+      deploy: null,
+    });
     expect(Number.isNaN(Date.parse(status.lastBuild.startedAt))).toBe(false);
     await app.close();
     fs.rmSync(deploysDir, { recursive: true });
@@ -61,7 +77,11 @@ describe('rebuild service', () => {
     await app.inject({ method: 'POST', url: '/__rebuild', payload: publication, headers: { authorization: `Bearer ${SECRET}` } });
     await queue.whenIdle();
     const status = (await app.inject({ url: '/__status' })).json();
-    expect(status).toMatchObject({ failures: 1, lastBuild: { result: 'failure', error: expect.stringContaining('Strapi did not answer') }, lastSuccess: null });
+    expect(status).toMatchObject({
+      failures: 1,
+      lastBuild: { result: 'failure', error: expect.stringContaining('Strapi did not answer') },
+      lastSuccess: null,
+    });
     await app.close();
     fs.rmSync(deploysDir, { recursive: true });
   });
@@ -71,7 +91,12 @@ describe('rebuild service', () => {
     for (const host of ['rebind.evil.example', 'rebind.evil.example:9001', '127.0.0.1.evil.example']) {
       expect({ host, status: (await app.inject({ url: '/__status', headers: { host } })).statusCode }).toEqual({ host, status: 403 });
     }
-    const publish = await app.inject({ method: 'POST', url: '/__rebuild', payload: publication, headers: { host: 'rebind.evil.example', authorization: `Bearer ${SECRET}` } });
+    const publish = await app.inject({
+      method: 'POST',
+      url: '/__rebuild',
+      payload: publication,
+      headers: { host: 'rebind.evil.example', authorization: `Bearer ${SECRET}` },
+    });
     expect(publish.statusCode).toBe(403);
     for (const host of ['127.0.0.1:9001', 'localhost:9001', 'LOCALHOST', '[::1]:9001', '127.0.0.1']) {
       expect({ host, status: (await app.inject({ url: '/__status', headers: { host } })).statusCode }).toEqual({ host, status: 200 });
@@ -85,12 +110,22 @@ describe('rebuild service', () => {
     const headers = { 'content-type': 'application/json' };
     // Without the secret: 401, whatever the body (not a 400 from the parser, nor a 413).
     const malformed = await app.inject({ method: 'POST', url: '/__rebuild', headers, payload: '{"event":' });
-    const huge = await app.inject({ method: 'POST', url: '/__rebuild', headers, payload: JSON.stringify({ pad: 'x'.repeat(1024 * 1024) }) });
+    const huge = await app.inject({
+      method: 'POST',
+      url: '/__rebuild',
+      headers,
+      payload: JSON.stringify({ pad: 'x'.repeat(1024 * 1024) }),
+    });
     expect([malformed.statusCode, huge.statusCode]).toEqual([401, 401]);
     expect(builds).toEqual([]);
     // With it, an entry over the cap is still a publication.
     const authorised = { ...headers, authorization: `Bearer ${SECRET}` };
-    const big = await app.inject({ method: 'POST', url: '/__rebuild', headers: authorised, payload: JSON.stringify({ ...publication, pad: 'x'.repeat(300 * 1024) }) });
+    const big = await app.inject({
+      method: 'POST',
+      url: '/__rebuild',
+      headers: authorised,
+      payload: JSON.stringify({ ...publication, pad: 'x'.repeat(300 * 1024) }),
+    });
     expect(big.statusCode).toBe(202);
     await queue.whenIdle();
     expect(builds).toEqual([['webhook (body over the limit)']]);
@@ -114,12 +149,23 @@ describe('describeWebhook', () => {
 
 describe('failureCause', () => {
   it("keeps Gatsby's error block rather than the whole output", () => {
-    const output = ['info building schema', 'success createPages - 1.2s', '\u001b[31mERROR #11321\u001b[39m', 'Strapi: connect ECONNREFUSED 127.0.0.1:1337', '', 'not finished source and transform nodes'];
+    const output = [
+      'info building schema',
+      'success createPages - 1.2s',
+      '\u001b[31mERROR #11321\u001b[39m',
+      'Strapi: connect ECONNREFUSED 127.0.0.1:1337',
+      '',
+      'not finished source and transform nodes',
+    ];
     expect(failureCause(output)).toBe('ERROR #11321\nStrapi: connect ECONNREFUSED 127.0.0.1:1337\nnot finished source and transform nodes');
   });
 
   it("finds Gatsby's one-line errors", () => {
-    const output = ['success copy gatsby files - 0.115s', 'error The CMS at http://127.0.0.1:1337 cannot be reached (connect ECONNREFUSED).', 'not finished onPreBootstrap - 0.260s'];
+    const output = [
+      'success copy gatsby files - 0.115s',
+      'error The CMS at http://127.0.0.1:1337 cannot be reached (connect ECONNREFUSED).',
+      'not finished onPreBootstrap - 0.260s',
+    ];
     expect(failureCause(output)).toBe(output.slice(1).join('\n'));
   });
 

@@ -3,12 +3,40 @@
 import { buildPatternRules, RAW_RULES } from '../rules';
 import type { RedirectConfig } from '../config';
 
-export const CAMPUSES = ['angers', 'arras', 'auxerre', 'bordeaux', 'chartres', 'lille', 'lyon', 'montpellier', 'nantes', 'paris', 'reims', 'rennes', 'saint-etienne', 'toulouse'];
+export const CAMPUSES = [
+  'angers',
+  'arras',
+  'auxerre',
+  'bordeaux',
+  'chartres',
+  'lille',
+  'lyon',
+  'montpellier',
+  'nantes',
+  'paris',
+  'reims',
+  'rennes',
+  'saint-etienne',
+  'toulouse',
+];
 export const JOBS = ['developpeur-web', 'data-analyst'];
 
 export const PAGES = new Set([
-  '/', '/agenda', '/actualites', '/actualites/hackathon-lille', '/admission', '/admission/procedure', '/campus', '/innovation-lab', '/metiers',
-  '/ecole', '/ecole/histoire', '/programmes', '/programmes/bts-sio-slam', '/en', '/en/agenda',
+  '/',
+  '/agenda',
+  '/actualites',
+  '/actualites/hackathon-lille',
+  '/admission',
+  '/admission/procedure',
+  '/campus',
+  '/innovation-lab',
+  '/metiers',
+  '/ecole',
+  '/ecole/histoire',
+  '/programmes',
+  '/programmes/bts-sio-slam',
+  '/en',
+  '/en/agenda',
   ...CAMPUSES.map((slug) => `/campus/${slug}`),
   ...JOBS.map((slug) => `/metiers/${slug}`),
 ]);

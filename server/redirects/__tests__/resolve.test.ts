@@ -27,7 +27,10 @@ describe('resolveRequest', () => {
   });
 
   it('keeps the query string', () => {
-    expect(resolve('/Notre-Histoire', { search: '?utm_source=x&a=1' })).toEqual({ kind: 'redirect', location: '/ecole/histoire?utm_source=x&a=1' });
+    expect(resolve('/Notre-Histoire', { search: '?utm_source=x&a=1' })).toEqual({
+      kind: 'redirect',
+      location: '/ecole/histoire?utm_source=x&a=1',
+    });
   });
 
   it('goes to the www host in the same single redirect', () => {
@@ -83,9 +86,12 @@ describe('resolveRequest', () => {
     expect(resolution).toEqual({ kind: 'redirect', location });
   });
 
-  it.each(['/.//evil.com/', '/%2E%2F%2Fevil.com', '/a/..//evil.com', '/a%5C..%5C..%5Cetc', '/..'])('refuses the dot segments of %s', (path) => {
-    expect(resolve(path)).toEqual({ kind: 'bad-request' });
-  });
+  it.each(['/.//evil.com/', '/%2E%2F%2Fevil.com', '/a/..//evil.com', '/a%5C..%5C..%5Cetc', '/..'])(
+    'refuses the dot segments of %s',
+    (path) => {
+      expect(resolve(path)).toEqual({ kind: 'bad-request' });
+    },
+  );
 
   it('never answers with a location outside the site, whatever the path', () => {
     const pieces = ['/', '\\', '%2F', '%2f', '%5C', '%5c', '.', '%2E', 'Evil.com', '%0D%0A', '%09', 'en'];
@@ -110,7 +116,10 @@ describe('resolveRequest', () => {
 
   it('sends an English address with no English page to the French page of the same path, else to the English home', () => {
     expect(resolve('/en/actualites/hackathon-lille')).toEqual({ kind: 'redirect', location: '/actualites/hackathon-lille' });
-    expect(resolve('/EN/Actualites/Hackathon-Lille/', { search: '?x=1' })).toEqual({ kind: 'redirect', location: '/actualites/hackathon-lille?x=1' });
+    expect(resolve('/EN/Actualites/Hackathon-Lille/', { search: '?x=1' })).toEqual({
+      kind: 'redirect',
+      location: '/actualites/hackathon-lille?x=1',
+    });
     expect(resolve('/en/nulle-part')).toEqual({ kind: 'redirect', location: '/en' });
     expect(resolve('/en/agenda')).toEqual({ kind: 'serve' });
     expect(resolve('/en/actualites/hackathon-lille', { englishEnabled: false })).toEqual({ kind: 'redirect', location: '/' });
@@ -120,12 +129,25 @@ describe('resolveRequest', () => {
 });
 
 describe("the spec's addresses that are not pages", () => {
-  const pages = new Set(['/actualites', '/en/actualites', '/mentions-legales', '/charte-donnees-personnelles', '/en/legal-notices', '/en/data-privacy-policy', '/', '/en']);
+  const pages = new Set([
+    '/actualites',
+    '/en/actualites',
+    '/mentions-legales',
+    '/charte-donnees-personnelles',
+    '/en/legal-notices',
+    '/en/data-privacy-policy',
+    '/',
+    '/en',
+  ]);
   const isSpecPage = (path: string) => pages.has(path);
   const resolveWith = (rawPath: string, englishEnabled = true) =>
     resolveRequest(
       { rawPath, search: '', host: 'x' },
-      redirectConfig({ englishEnabled, exact: {}, patterns: specAddressRules({ englishEnabled, isPage: (path) => isSpecPage(path) && (englishEnabled || !path.startsWith('/en')) }) }),
+      redirectConfig({
+        englishEnabled,
+        exact: {},
+        patterns: specAddressRules({ englishEnabled, isPage: (path) => isSpecPage(path) && (englishEnabled || !path.startsWith('/en')) }),
+      }),
       isSpecPage,
     );
 

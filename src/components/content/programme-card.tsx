@@ -18,7 +18,9 @@ export const ProgrammeCard = ({ programme, language }: { programme: Queries.Prog
         {[
           programme.graduationLevel != null ? taxonomy(`level.${programme.graduationLevel}`) : null,
           programme.rhythm ? taxonomy(`rhythm.${programme.rhythm}`) : null,
-          programme.durationScale && programme.durationValue ? taxonomy(durationKey(programme.durationScale, 'short'), { count: programme.durationValue }) : null,
+          programme.durationScale && programme.durationValue
+            ? taxonomy(durationKey(programme.durationScale, 'short'), { count: programme.durationValue })
+            : null,
         ]
           .filter(Boolean)
           .join(' · ')}

@@ -48,7 +48,15 @@ export const ErrorFallback = ({ error, language }: { error: Error; language: Lan
   );
 };
 
-export const PageErrorBoundary = ({ children, language, resetKey }: { children: React.ReactNode; language: Language; resetKey: string }) => (
+export const PageErrorBoundary = ({
+  children,
+  language,
+  resetKey,
+}: {
+  children: React.ReactNode;
+  language: Language;
+  resetKey: string;
+}) => (
   <Boundary
     resetKey={resetKey}
     fallback={(pageError) => (

@@ -16,6 +16,8 @@ export const ErrorIllustration = ({ label }: { label: string }) => (
     <rect x="50" y="130" width="14" height="28" rx="5" fill="#12355b" />
     <rect x="86" y="130" width="14" height="28" rx="5" fill="#12355b" />
     <path d="M110 92c18-6 26-24 20-38" stroke="#12355b" strokeWidth="9" strokeLinecap="round" fill="none" />
-    <text x="26" y="60" fontSize="28" fontWeight="700" fill="#b3541e" fontFamily="sans-serif">?</text>
+    <text x="26" y="60" fontSize="28" fontWeight="700" fill="#b3541e" fontFamily="sans-serif">
+      ?
+    </text>
   </svg>
 );

@@ -9,9 +9,13 @@ import { seedUpcomingEvents } from '@/features/upcoming-events/upcoming-events-s
 
 export const StateRoot = ({ chrome, children }: { chrome: ChromeBuildData; children: React.ReactNode }) => (
   <SiteChromeProvider data={chrome}>
-    <RecoilRoot initializeState={(snapshot) => seedUpcomingEvents(snapshot, { fr: chrome.eventsFr, en: chrome.eventsEn })}>{children}</RecoilRoot>
+    <RecoilRoot initializeState={(snapshot) => seedUpcomingEvents(snapshot, { fr: chrome.eventsFr, en: chrome.eventsEn })}>
+      {children}
+    </RecoilRoot>
   </SiteChromeProvider>
 );
 
 /** The root of the site: the chrome of the SiteChrome static query. */
-export const SiteStateRoot = ({ children }: { children: React.ReactNode }) => <StateRoot chrome={useChromeBuildData()}>{children}</StateRoot>;
+export const SiteStateRoot = ({ children }: { children: React.ReactNode }) => (
+  <StateRoot chrome={useChromeBuildData()}>{children}</StateRoot>
+);

@@ -45,12 +45,16 @@ export const CmsImage = ({ media, priority = false }: CmsImageProps) => {
   if (!image || !fallback) return null;
   const { width, height } = intrinsicSize(image);
   const placeholder = image.placeholder?.fallback;
-  const className = [styles.image, image.layout === 'fullWidth' ? styles.fullWidth : '', placeholder ? styles.placeholder : ''].filter(Boolean).join(' ');
+  const className = [styles.image, image.layout === 'fullWidth' ? styles.fullWidth : '', placeholder ? styles.placeholder : '']
+    .filter(Boolean)
+    .join(' ');
   // React 18 does not know fetchPriority yet; the lower-case attribute is what HTML reads.
   const fetchPriority = priority ? { fetchpriority: 'high' } : {};
   return (
     <picture>
-      {image.images.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes ?? fallback.sizes} />)}
+      {image.images.sources?.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes ?? fallback.sizes} />
+      ))}
       <img
         src={fallback.src}
         srcSet={fallback.srcSet}

@@ -23,7 +23,13 @@ const clean = (children: unknown, allowed: Set<string>): Node[] =>
   (Array.isArray(children) ? children : []).filter(isNode).flatMap((node): Node[] => {
     if (!allowed.has(node.type)) return [];
     if (node.type === 'text')
-      return [{ type: 'text', text: typeof node.text === 'string' ? node.text : '', ...Object.fromEntries(MARKS.filter((mark) => node[mark]).map((mark) => [mark, true])) }];
+      return [
+        {
+          type: 'text',
+          text: typeof node.text === 'string' ? node.text : '',
+          ...Object.fromEntries(MARKS.filter((mark) => node[mark]).map((mark) => [mark, true])),
+        },
+      ];
     if (node.type === 'image') return [{ type: 'image', image: node.image }];
     return [{ ...node, children: clean(node.children, node.type === 'link' ? new Set(['text']) : INLINE_TYPES) }];
   });

@@ -13,7 +13,8 @@ const CHUNK_ERROR_MESSAGES = [
 
 export const isChunkLoadError = (reason: unknown): boolean => {
   if (reason == null) return false;
-  const { name, code, message } = typeof reason === 'object' ? (reason as { name?: unknown; code?: unknown; message?: unknown }) : { message: reason };
+  const { name, code, message } =
+    typeof reason === 'object' ? (reason as { name?: unknown; code?: unknown; message?: unknown }) : { message: reason };
   if (name === 'ChunkLoadError' || code === 'CSS_CHUNK_LOAD_FAILED') return true;
   return typeof message === 'string' && CHUNK_ERROR_MESSAGES.some((pattern) => pattern.test(message));
 };

@@ -54,7 +54,13 @@ export const ConsentBanner = ({ language, current, reopened, onSave }: ConsentBa
           <button type="button" className={styles.button} onClick={() => onSave(allPurposes(false))}>
             {t('consent.refuseAll')}
           </button>
-          <button type="button" className={styles.button} aria-expanded={byPurpose} aria-controls={panelId} onClick={() => setByPurpose((open) => !open)}>
+          <button
+            type="button"
+            className={styles.button}
+            aria-expanded={byPurpose}
+            aria-controls={panelId}
+            onClick={() => setByPurpose((open) => !open)}
+          >
             {t('consent.byPurpose')}
           </button>
         </div>

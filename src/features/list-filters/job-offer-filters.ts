@@ -13,6 +13,8 @@ export const filterJobOffers = <O extends FilterableJobOffer>(offers: readonly O
   offers.filter((offer) => (!values.ville || offer.city === values.ville) && (!values.niveau || String(offer.level) === values.niveau));
 
 export const jobOfferFilterOptions = (offers: readonly FilterableJobOffer[], language: string) => ({
-  cities: [...new Set(offers.map((offer) => offer.city).filter((city): city is string => Boolean(city)))].sort((a, b) => a.localeCompare(b, language)),
+  cities: [...new Set(offers.map((offer) => offer.city).filter((city): city is string => Boolean(city)))].sort((a, b) =>
+    a.localeCompare(b, language),
+  ),
   levels: [...new Set(offers.map((offer) => offer.level).filter(isPresent))].sort(),
 });

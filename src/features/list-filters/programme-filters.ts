@@ -14,7 +14,10 @@ export interface FilterableProgramme {
   campuses: ReadonlyArray<{ name: string; slug: string } | null> | null;
 }
 
-export const filterProgrammes = <P extends FilterableProgramme>(programmes: readonly P[], values: Record<ProgrammeFilterKey, string>): P[] =>
+export const filterProgrammes = <P extends FilterableProgramme>(
+  programmes: readonly P[],
+  values: Record<ProgrammeFilterKey, string>,
+): P[] =>
   programmes.filter(
     (programme) =>
       (!values.categorie || programme.category === values.categorie) &&

@@ -31,7 +31,6 @@ export const scrollAfterNavigation = (hash: string) =>
 
 export const scrollToTop = () => window.scrollTo({ top: 0, behavior: scrollBehavior() });
 
-
 let historyStep = false;
 
 /** Notes back and forward (the browser's popstate), which the router does not tell apart from links. */

@@ -20,14 +20,20 @@ const snapshotCampuses = async (action: CrmAction, language: Language) =>
 
 const byName = (language: Language) => (a: CrmCampus, b: CrmCampus) => a.name.localeCompare(b.name, language);
 
-export const fetchCrmCampuses = async (action: CrmAction, language: Language): Promise<{ campuses: CrmCampus[]; source: 'live' | 'snapshot' }> => {
+export const fetchCrmCampuses = async (
+  action: CrmAction,
+  language: Language,
+): Promise<{ campuses: CrmCampus[]; source: 'live' | 'snapshot' }> => {
   const url = crmCampusesUrl(CMS_URL, PRODUCT, action, language);
   try {
     const campuses = await fetchJson<CrmCampus[]>(url, { scope: 'crm-campuses', ...CALL });
     return { campuses: [...campuses].sort(byName(language)), source: 'live' };
   } catch (error) {
     if (!cmsUnreachable(error)) throw error;
-    console.warn('[crm] campuses from the build-time snapshot: the CMS cannot be reached', AppError.wrap('crm-campuses', url, error).toJSON());
+    console.warn(
+      '[crm] campuses from the build-time snapshot: the CMS cannot be reached',
+      AppError.wrap('crm-campuses', url, error).toJSON(),
+    );
     const campuses = (await snapshotCampuses(action, language)).map(({ id, name, slug }) => ({ id, name, slug }));
     return { campuses: campuses.sort(byName(language)), source: 'snapshot' };
   }
@@ -57,7 +63,11 @@ export const fetchCrmLink = async (action: CrmAction, campusSlug: string, langua
       return { kind: 'url', url: campus.url };
     } catch (snapshotError) {
       const failure = AppError.wrap('crm-link', url, error);
-      console.error('[crm] no link: the CMS and the snapshot both failed', failure.toJSON(), AppError.wrap('crm-snapshot', CRM_SNAPSHOT_PATH, snapshotError).toJSON());
+      console.error(
+        '[crm] no link: the CMS and the snapshot both failed',
+        failure.toJSON(),
+        AppError.wrap('crm-snapshot', CRM_SNAPSHOT_PATH, snapshotError).toJSON(),
+      );
       return { kind: 'failed', error: failure };
     }
   }

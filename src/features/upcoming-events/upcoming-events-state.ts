@@ -30,13 +30,22 @@ const upcomingEventsState = atomFamily<UpcomingEvents, EventsKey>({
 const refreshRoundState = atom<number>({
   key: 'events/refresh-round',
   default: 0,
-  effects: [({ setSelf }) => (typeof window === 'undefined' ? undefined : onPageDataRefreshed(() => setSelf((round) => (typeof round === 'number' ? round : 0) + 1)))],
+  effects: [
+    ({ setSelf }) =>
+      typeof window === 'undefined'
+        ? undefined
+        : onPageDataRefreshed(() => setSelf((round) => (typeof round === 'number' ? round : 0) + 1)),
+  ],
 });
 
 /** The build-time snapshot of each language's list, set when the state root starts. */
 export const seedUpcomingEvents = ({ set }: MutableSnapshot, snapshot: Record<Language, readonly EventSummary[]>) => {
   for (const language of LANGUAGES) {
-    set(upcomingEventsState({ language, campus: null }), { events: snapshot[language].slice(0, MAX_STORED_EVENTS), source: 'build', refreshTried: false });
+    set(upcomingEventsState({ language, campus: null }), {
+      events: snapshot[language].slice(0, MAX_STORED_EVENTS),
+      source: 'build',
+      refreshTried: false,
+    });
   }
 };
 

@@ -38,11 +38,11 @@ export const useUpcomingEvents = (language: Language, campus: string | null = nu
 
   useEffect(() => {
     const url = upcomingEventsUrl(CMS_URL, { language, now: new Date(), campus });
-    refresh({ language, campus }, round, async () => (await fetchJson<{ data: CmsEvent[] }>(url, { scope: 'events' })).data.map(toSummary)).catch(
-      (error: unknown) => {
-        console.error('[events] live refresh failed; the list stays as it was', AppError.wrap('events', url, error).toJSON());
-      },
-    );
+    refresh({ language, campus }, round, async () =>
+      (await fetchJson<{ data: CmsEvent[] }>(url, { scope: 'events' })).data.map(toSummary),
+    ).catch((error: unknown) => {
+      console.error('[events] live refresh failed; the list stays as it was', AppError.wrap('events', url, error).toJSON());
+    });
   }, [campus, language, refresh, round]);
 
   // Campus lists start from the page's own snapshot until the live answer arrives.

@@ -12,7 +12,9 @@ describe('browser cookies', () => {
     expect(written(() => writeCookie('utm_source', 'news letter', { maxAge: 172800, secure: true }))).toEqual([
       'utm_source=news%20letter; Max-Age=172800; Path=/; SameSite=Lax; Secure',
     ]);
-    expect(written(() => writeCookie('utm_source', 'x', { maxAge: 172800, secure: false }))).toEqual(['utm_source=x; Max-Age=172800; Path=/; SameSite=Lax']);
+    expect(written(() => writeCookie('utm_source', 'x', { maxAge: 172800, secure: false }))).toEqual([
+      'utm_source=x; Max-Age=172800; Path=/; SameSite=Lax',
+    ]);
   });
 
   it('are Secure by default on an https page only', () => {

@@ -32,11 +32,15 @@ describe('CMS calls', () => {
   });
 
   it('filter the campus variant by campus slug', () => {
-    expect(paramsOf(upcomingEventsUrl('https://cms.example', { language: 'fr', now, campus: 'lyon' }))['filters[campus][slug][$eq]']).toBe('lyon');
+    expect(paramsOf(upcomingEventsUrl('https://cms.example', { language: 'fr', now, campus: 'lyon' }))['filters[campus][slug][$eq]']).toBe(
+      'lyon',
+    );
   });
 
   it('build the CRM paths with the product prefix and the locale', () => {
-    expect(crmCampusesUrl('https://cms.example', 'esnum', 'brochure', 'fr')).toBe('https://cms.example/api/esnum-crm-links/brochure/campuses?locale=fr');
+    expect(crmCampusesUrl('https://cms.example', 'esnum', 'brochure', 'fr')).toBe(
+      'https://cms.example/api/esnum-crm-links/brochure/campuses?locale=fr',
+    );
     expect(crmLinkUrl('https://cms.example', 'esnum', 'contact', 'saint-etienne', 'en')).toBe(
       'https://cms.example/api/esnum-crm-links/contact/saint-etienne/link?locale=en',
     );

@@ -15,7 +15,10 @@ describe('fetchJson', () => {
   });
 
   it('retries once after a server error, then succeeds', async () => {
-    const fetchImpl = jest.fn().mockResolvedValueOnce(answer(503)).mockResolvedValueOnce(answer(200, [1]));
+    const fetchImpl = jest
+      .fn()
+      .mockResolvedValueOnce(answer(503))
+      .mockResolvedValueOnce(answer(200, [1]));
     await expect(fetchJson('https://cms/api', { scope: 'crm', fetchImpl })).resolves.toEqual([1]);
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
@@ -33,7 +36,9 @@ describe('fetchJson', () => {
       (_: string, init?: RequestInit) =>
         new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
     );
-    const error = await fetchJson('https://cms/api', { scope: 'crm', timeoutMs: 20, fetchImpl: fetchImpl as typeof fetch }).catch((e: AppError) => e);
+    const error = await fetchJson('https://cms/api', { scope: 'crm', timeoutMs: 20, fetchImpl: fetchImpl as typeof fetch }).catch(
+      (e: AppError) => e,
+    );
     expect(fetchImpl).toHaveBeenCalledTimes(2);
     expect((error as AppError).message).toBe('timed out after 20 ms');
     expect((error as AppError).previous?.message).toBe('timed out after 20 ms');

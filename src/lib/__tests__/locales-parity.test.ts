@@ -53,22 +53,35 @@ const textAt = (language: Language, fullKey: string): string => {
 };
 
 const variables = (language: Language, forms: string[]) =>
-  [...new Set(forms.flatMap((form) => [...textAt(language, form).matchAll(INTERPOLATION)].map((match) => match[1].replace(/\s*,\s*/g, ', '))))].sort();
+  [
+    ...new Set(
+      forms.flatMap((form) => [...textAt(language, form).matchAll(INTERPOLATION)].map((match) => match[1].replace(/\s*,\s*/g, ', '))),
+    ),
+  ].sort();
 
-const dictionaries = Object.fromEntries(LANGUAGES.map((language) => [language, readLanguage(language)])) as Record<Language, ReturnType<typeof readLanguage>>;
+const dictionaries = Object.fromEntries(LANGUAGES.map((language) => [language, readLanguage(language)])) as Record<
+  Language,
+  ReturnType<typeof readLanguage>
+>;
 
 const isAllowedGap = (key: string, missingIn: Language) => ALLOWED_GAPS.some((gap) => gap.key === key && gap.missingIn === missingIn);
 
 describe('locales parity', () => {
   it('has the same namespaces in every language', () => {
-    const namespaces = (language: Language) => fs.readdirSync(path.join(LOCALES_DIR, language)).filter((name) => name.endsWith('.json')).sort();
+    const namespaces = (language: Language) =>
+      fs
+        .readdirSync(path.join(LOCALES_DIR, language))
+        .filter((name) => name.endsWith('.json'))
+        .sort();
     expect(namespaces('en')).toEqual(namespaces('fr'));
   });
 
   it.each(LANGUAGES.flatMap((language) => LANGUAGES.filter((other) => other !== language).map((other) => [language, other] as const)))(
     'has every %s key in %s',
     (language, other) => {
-      const missing = [...dictionaries[language].leaves.keys()].filter((key) => !dictionaries[other].leaves.has(key) && !isAllowedGap(key, other));
+      const missing = [...dictionaries[language].leaves.keys()].filter(
+        (key) => !dictionaries[other].leaves.has(key) && !isAllowedGap(key, other),
+      );
       expect(missing).toEqual([]);
     },
   );

@@ -10,7 +10,6 @@ describe('the languages of config/languages.json', () => {
   });
 });
 
-
 describe('localize', () => {
   it.each([
     ['fr', '/', '/'],

@@ -7,7 +7,14 @@ describe('the English option', () => {
     ['absent from the entry', [{ locale: 'fr' }], true],
     ['without settings at all', [], true],
     ['off', [{ locale: 'fr', englishEnabled: false }], false],
-    ['off in French, whatever the English entry says', [{ locale: 'en', englishEnabled: true }, { locale: 'fr', englishEnabled: false }], false],
+    [
+      'off in French, whatever the English entry says',
+      [
+        { locale: 'en', englishEnabled: true },
+        { locale: 'fr', englishEnabled: false },
+      ],
+      false,
+    ],
     ['set on the English entry only (not read)', [{ locale: 'en', englishEnabled: false }, null], true],
   ])('%s', (_name, websites, enabled) => {
     expect(englishEnabledOf(websites)).toBe(enabled);

@@ -29,7 +29,14 @@ describe('taxonomy lookup', () => {
   });
 
   it('has the levels 0 to 5 in French, Bac to Bac+5', () => {
-    expect([0, 1, 2, 3, 4, 5].map((level) => lookup('fr', `level.${level}`).text)).toEqual(['Bac', 'Bac+1', 'Bac+2', 'Bac+3', 'Bac+4', 'Bac+5']);
+    expect([0, 1, 2, 3, 4, 5].map((level) => lookup('fr', `level.${level}`).text)).toEqual([
+      'Bac',
+      'Bac+1',
+      'Bac+2',
+      'Bac+3',
+      'Bac+4',
+      'Bac+5',
+    ]);
   });
 
   it('has no level 1 in English (the documented gap): it is a missing key there', () => {
@@ -39,7 +46,11 @@ describe('taxonomy lookup', () => {
 
   it('gives the carousel labels of the spec', () => {
     expect(['2', '3', '5'].map((level) => lookup('fr', `carousel.${level}`).text)).toEqual(['Bac+2', 'Bac+3', 'Bac+5']);
-    expect(['2', '3', '5'].map((level) => lookup('en', `carousel.${level}`).text)).toEqual(['Bachelor Year 2', 'Bachelor Year 3', 'Master Year 2']);
+    expect(['2', '3', '5'].map((level) => lookup('en', `carousel.${level}`).text)).toEqual([
+      'Bachelor Year 2',
+      'Bachelor Year 3',
+      'Master Year 2',
+    ]);
   });
 
   it('gives the not-found text for a key the dictionary lacks, or that names a group', () => {
@@ -110,7 +121,12 @@ describe('durations', () => {
     for (const language of ['fr', 'en'] as const) {
       for (const format of ['short', 'long'] as const) {
         for (const scale of DURATION_SCALES) {
-          expect([language, format, scale, lookup(language, durationKey(scale, format), { count: 2 }).status]).toEqual([language, format, scale, 'found']);
+          expect([language, format, scale, lookup(language, durationKey(scale, format), { count: 2 }).status]).toEqual([
+            language,
+            format,
+            scale,
+            'found',
+          ]);
         }
       }
     }
@@ -119,6 +135,8 @@ describe('durations', () => {
 
 describe('the missing-key message', () => {
   it('names the key, the language and the dictionary version', () => {
-    expect(missingTaxonomyMessage('level.1', 'en', '0.1.0')).toBe('[taxonomy] "level.1" is not in the en course dictionary (version 0.1.0)');
+    expect(missingTaxonomyMessage('level.1', 'en', '0.1.0')).toBe(
+      '[taxonomy] "level.1" is not in the en course dictionary (version 0.1.0)',
+    );
   });
 });

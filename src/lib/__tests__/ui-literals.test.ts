@@ -35,6 +35,16 @@ interface Finding {
 
 const isTextual = (text: string) => LETTER.test(text) || FRENCH_SPACED_PUNCTUATION.test(text);
 
+/** JSX text as React renders it: the whitespace of a line break and its indentation is dropped. */
+const renderedJsxText = (text: string) =>
+  /[\r\n]/.test(text)
+    ? text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join(' ')
+    : text;
+
 const literalText = (node: ts.Node): string | null => {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
   if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join('…');
@@ -60,20 +70,30 @@ const renderedLiterals = (expression: ts.Expression): ts.Node[] => {
 const attributeName = (attribute: ts.JsxAttribute) => attribute.name.getText();
 
 const findUiLiterals = (fileName: string, source: string): Finding[] => {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const findings: Finding[] = [];
   const report = (node: ts.Node, text: string) => {
     if (!isTextual(text)) return;
     findings.push({ file: fileName, line: file.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: text.trim() });
   };
   const visit = (node: ts.Node) => {
-    if (ts.isJsxText(node)) report(node, node.text);
+    if (ts.isJsxText(node)) report(node, renderedJsxText(node.text));
     if (ts.isJsxExpression(node) && node.expression && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
       renderedLiterals(node.expression).forEach((literal) => report(literal, literalText(literal) ?? ''));
     }
     if (ts.isJsxAttribute(node) && TEXT_ATTRIBUTES.has(attributeName(node)) && node.initializer) {
       const { initializer } = node;
-      const literals = ts.isJsxExpression(initializer) ? (initializer.expression ? renderedLiterals(initializer.expression) : []) : [initializer];
+      const literals = ts.isJsxExpression(initializer)
+        ? initializer.expression
+          ? renderedLiterals(initializer.expression)
+          : []
+        : [initializer];
       literals.forEach((literal) => report(literal, literalText(literal) ?? ''));
     }
     ts.forEachChild(node, visit);
@@ -102,8 +122,11 @@ describe('the literal finder', () => {
 
   it.each([
     ['translated text', "const A = () => <p>{t('nav.seeAll', { label })}</p>;"],
-    ['keys, class names and routes', "const A = () => <a className=\"cta\" href={localize(language, routes.article('art-culture'))}>{t(`cta.${key}`)}</a>;"],
-    ['punctuation and symbols', "const A = () => <p>{a} · {b}{' – '}<span aria-hidden=\"true\">↑</span></p>;"],
+    [
+      'keys, class names and routes',
+      'const A = () => <a className="cta" href={localize(language, routes.article(\'art-culture\'))}>{t(`cta.${key}`)}</a>;',
+    ],
+    ['punctuation and symbols', 'const A = () => <p>{a} · {b}{\' – \'}<span aria-hidden="true">↑</span></p>;'],
     ['comparisons', "const A = () => <p>{kind === 'bts' ? t('a') : t('b')}</p>;"],
     ['CMS content', 'const A = ({ block }: { block: { title: string } }) => <h2 title={block.title}>{block.title}</h2>;'],
   ])('lets %s through', (_, source) => {

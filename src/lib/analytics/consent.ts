@@ -79,7 +79,9 @@ export const CONSENT_MODE_DEFAULTS = {
 } as const;
 
 /** Consent mode v2 signals of a choice: audience measurement → analytics_storage; advertising → the three ad signals. */
-export const consentModeUpdate = (purposes: ConsentPurposes): Record<'ad_storage' | 'analytics_storage' | 'ad_user_data' | 'ad_personalization', ConsentState> => {
+export const consentModeUpdate = (
+  purposes: ConsentPurposes,
+): Record<'ad_storage' | 'analytics_storage' | 'ad_user_data' | 'ad_personalization', ConsentState> => {
   const state = (granted: boolean): ConsentState => (granted ? 'granted' : 'denied');
   return {
     ad_storage: state(purposes.advertising),

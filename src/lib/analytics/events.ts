@@ -38,7 +38,8 @@ export interface ConnectivityEvent {
   connectivity: 'online' | 'offline';
 }
 
-export type DataLayerEvent = PageViewEvent | PopinOpenEvent | CampusChoiceEvent | CrmRedirectEvent | LanguageSwitchEvent | ConnectivityEvent;
+export type DataLayerEvent =
+  PageViewEvent | PopinOpenEvent | CampusChoiceEvent | CrmRedirectEvent | LanguageSwitchEvent | ConnectivityEvent;
 
 export const UNKNOWN_TEMPLATE = 'unknown';
 
@@ -62,7 +63,11 @@ export const pageViewEvent = (page: { path: string; language: Language; template
 
 export const popinOpenEvent = (action: CrmAction): PopinOpenEvent => ({ event: 'popin_open', crm_action: action });
 
-export const campusChoiceEvent = (action: CrmAction, campus: string): CampusChoiceEvent => ({ event: 'campus_choice', crm_action: action, campus });
+export const campusChoiceEvent = (action: CrmAction, campus: string): CampusChoiceEvent => ({
+  event: 'campus_choice',
+  crm_action: action,
+  campus,
+});
 
 export const crmRedirectEvent = (action: CrmAction, campus: string, origin: string | null | undefined): CrmRedirectEvent => ({
   event: 'crm_redirect',
@@ -77,4 +82,7 @@ export const languageSwitchEvent = (from: Language, to: Language): LanguageSwitc
   language_to: to,
 });
 
-export const connectivityEvent = (online: boolean): ConnectivityEvent => ({ event: 'connectivity', connectivity: online ? 'online' : 'offline' });
+export const connectivityEvent = (online: boolean): ConnectivityEvent => ({
+  event: 'connectivity',
+  connectivity: online ? 'online' : 'offline',
+});

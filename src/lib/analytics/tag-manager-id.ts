@@ -61,8 +61,9 @@ export const tagManagerIdOf = (
   resolveTagManagerId({
     env,
     cms: LANGUAGES.map((language) => {
-      const id = (websites as ReadonlyArray<{ locale?: unknown; tagManagerId?: unknown } | null | undefined>).find((website) => website?.locale === language)
-        ?.tagManagerId;
+      const id = (websites as ReadonlyArray<{ locale?: unknown; tagManagerId?: unknown } | null | undefined>).find(
+        (website) => website?.locale === language,
+      )?.tagManagerId;
       return typeof id === 'string' ? id : null;
     }),
   });

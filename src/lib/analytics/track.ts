@@ -3,14 +3,7 @@
 import type { CrmAction } from '@/lib/crm-actions';
 import type { Language } from '@/lib/routes';
 import { pushToDataLayer } from './data-layer';
-import {
-  campusChoiceEvent,
-  connectivityEvent,
-  crmRedirectEvent,
-  languageSwitchEvent,
-  pageViewEvent,
-  popinOpenEvent,
-} from './events';
+import { campusChoiceEvent, connectivityEvent, crmRedirectEvent, languageSwitchEvent, pageViewEvent, popinOpenEvent } from './events';
 
 export const trackPageView = (page: { path: string; language: Language; template: string }) => pushToDataLayer(pageViewEvent(page));
 

@@ -8,8 +8,7 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
-const hasServerRenderedMarkup = (doc: Document): boolean =>
-  (doc.getElementById('gatsby-focus-wrapper')?.children.length ?? 0) > 0;
+const hasServerRenderedMarkup = (doc: Document): boolean => (doc.getElementById('gatsby-focus-wrapper')?.children.length ?? 0) > 0;
 
 export const hydrateInTransition = (element: ReactNode, container: Element): void => {
   if (!hasServerRenderedMarkup(container.ownerDocument)) {

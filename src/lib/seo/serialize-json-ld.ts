@@ -9,4 +9,5 @@ const ESCAPES: Record<string, string> = {
   '\u2029': '\\u2029',
 };
 
-export const serializeJsonLd = (data: unknown): string => JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (character) => ESCAPES[character]);
+export const serializeJsonLd = (data: unknown): string =>
+  JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (character) => ESCAPES[character]);

@@ -1,6 +1,14 @@
 // schema.org data (JSON-LD) for the school, its campuses and programmes, built from page data.
 // Types come from schema-dts, so a misspelt property or a wrong enumeration fails the typecheck.
-import type { BreadcrumbList, CollegeOrUniversity, Course, EducationalOrganization, EducationalOrganizationLeaf, PostalAddress, WithContext } from 'schema-dts';
+import type {
+  BreadcrumbList,
+  CollegeOrUniversity,
+  Course,
+  EducationalOrganization,
+  EducationalOrganizationLeaf,
+  PostalAddress,
+  WithContext,
+} from 'schema-dts';
 import { localize, routes } from '../routes';
 import type { SiteIdentity } from './site-identity';
 import { absoluteUrl, shareImageOf, type SeoMedia } from './urls';
@@ -117,7 +125,11 @@ export const courseJsonLd = ({ site, url }: SeoPage, course: CourseInput): WithC
           {
             '@type': 'CourseInstance' as const,
             courseMode: 'Onsite',
-            location: { '@type': 'Place' as const, name: campus.name, url: absoluteUrl(site.origin, localize(site.language, routes.campus(campus.slug))) },
+            location: {
+              '@type': 'Place' as const,
+              name: campus.name,
+              url: absoluteUrl(site.origin, localize(site.language, routes.campus(campus.slug))),
+            },
           },
         ]
       : [],

@@ -3,7 +3,8 @@
 import { localize, type Language } from '../routes';
 
 /** `/agenda` → `https://www.esnum.example/agenda`; the home page keeps its slash (a URL's path is never empty). */
-export const absoluteUrl = (origin: string, path: string): string => `${origin.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+export const absoluteUrl = (origin: string, path: string): string =>
+  `${origin.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 
 export const pageUrl = (origin: string, language: Language, route: string) => absoluteUrl(origin, localize(language, route));
 

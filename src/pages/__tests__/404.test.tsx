@@ -10,7 +10,12 @@ import { pageLocales } from '@/testing/fixtures/site-seo';
 // src/components/errors/__tests__/error-page.test.tsx: here, what the 404 page adds to it.
 const renderNotFound = (language: 'fr' | 'en') =>
   renderWithProviders(
-    <NotFoundPage {...pageProps<Queries.NotFoundPageQuery, SitePageContext>({ locales: pageLocales(language, ['common']) }, { language, path: language === 'fr' ? '/404' : '/en/404' })} />,
+    <NotFoundPage
+      {...pageProps<Queries.NotFoundPageQuery, SitePageContext>(
+        { locales: pageLocales(language, ['common']) },
+        { language, path: language === 'fr' ? '/404' : '/en/404' },
+      )}
+    />,
     { language },
   );
 

@@ -6,7 +6,13 @@ import { Popin } from '@/features/popin/popin';
 import { CallToAction } from '../call-to-action';
 
 const cta = (action: string, url: string | null = null) =>
-  ({ title: 'Envie de nous rencontrer ?', text: 'Recevez la brochure de votre campus.', action, label: 'Je veux la brochure', url }) as Queries.SectionCtaFieldsFragment;
+  ({
+    title: 'Envie de nous rencontrer ?',
+    text: 'Recevez la brochure de votre campus.',
+    action,
+    label: 'Je veux la brochure',
+    url,
+  }) as Queries.SectionCtaFieldsFragment;
 
 describe('call-to-action block', () => {
   it('opens the campus pop-in for a CRM action, with the brochure page as its plain link', async () => {

@@ -26,7 +26,9 @@ describe('campus list block', () => {
   });
 
   it('says so when there is no campus', () => {
-    renderWithProviders(<CampusList block={{ title: 'Nos campus' }} language="fr" />, { buildData: { ...chromeFixture, campuses: { nodes: [] } } });
+    renderWithProviders(<CampusList block={{ title: 'Nos campus' }} language="fr" />, {
+      buildData: { ...chromeFixture, campuses: { nodes: [] } },
+    });
     expect(screen.getByText('Aucun campus pour le moment.')).toBeInTheDocument();
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
   });

@@ -36,7 +36,9 @@ describe('key figures block', () => {
 
   it('renders nothing when the CMS has no figure in the page language', () => {
     jest.mocked(useStaticQuery).mockReturnValue(sectionsStaticData({ keyFigures: KEY_FIGURES.filter((figure) => figure.locale === 'fr') }));
-    const { container } = renderWithProviders(<KeyFigures block={{ title: 'Key figures', intro: null }} language="en" />, { language: 'en' });
+    const { container } = renderWithProviders(<KeyFigures block={{ title: 'Key figures', intro: null }} language="en" />, {
+      language: 'en',
+    });
     expect(container).toBeEmptyDOMElement();
   });
 });

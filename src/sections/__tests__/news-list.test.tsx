@@ -12,7 +12,11 @@ describe('news list block', () => {
     renderWithProviders(<NewsList block={{ title: 'Actualités', limit: 3 }} language="fr" />);
     expect(screen.getByRole('heading', { level: 2, name: 'Actualités' })).toBeInTheDocument();
     const items = screen.getAllByRole('article');
-    expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(['Actualité 1', 'Actualité 2', 'Actualité 3']);
+    expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Actualité 1',
+      'Actualité 2',
+      'Actualité 3',
+    ]);
     expect(within(items[0]).getByRole('link', { name: 'Actualité 1' })).toHaveAttribute('href', '/actualites/actualite-1');
     expect(within(items[0]).getByText('19 novembre 2026')).toBeInTheDocument();
     expect(within(items[0]).getByText(/Vie étudiante/)).toBeInTheDocument();

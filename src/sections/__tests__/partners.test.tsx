@@ -14,7 +14,10 @@ describe('partners block', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Nos entreprises partenaires' })).toBeInTheDocument();
     const [nordlys, octets] = screen.getAllByRole('listitem');
     expect(within(nordlys).getByRole('img', { name: 'Logo Nordlys Informatique' })).toHaveAttribute('loading', 'lazy');
-    expect(within(nordlys).getByRole('link', { name: 'Nordlys Informatique' })).toHaveAttribute('href', 'https://nordlys-informatique.example');
+    expect(within(nordlys).getByRole('link', { name: 'Nordlys Informatique' })).toHaveAttribute(
+      'href',
+      'https://nordlys-informatique.example',
+    );
     // A logo without alternative text is decorative; a link the CMS got wrong stays text.
     expect(octets.querySelector('img')).toHaveAttribute('alt', '');
     expect(within(octets).queryByRole('link')).not.toBeInTheDocument();

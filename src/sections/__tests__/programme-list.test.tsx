@@ -17,16 +17,29 @@ describe('programme list block', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Nos formations, du bac+2 au bac+5' })).toBeInTheDocument();
     expect(groupHeadings()).toEqual(['BTS', 'Bachelor', 'Mastère', 'Programme Grande École']);
     const bachelor = groupOf('Bachelor');
-    expect(within(bachelor).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Bachelor Cybersécurité', 'Bachelor Développement web']);
-    expect(within(bachelor).getByRole('link', { name: 'Bachelor Cybersécurité' })).toHaveAttribute('href', '/programmes/bachelor-cybersecurite');
-    expect(within(bachelor).getByRole('link', { name: 'Toutes les formations Bachelor' })).toHaveAttribute('href', '/programmes/categorie/bachelor');
+    expect(
+      within(bachelor)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Bachelor Cybersécurité', 'Bachelor Développement web']);
+    expect(within(bachelor).getByRole('link', { name: 'Bachelor Cybersécurité' })).toHaveAttribute(
+      'href',
+      '/programmes/bachelor-cybersecurite',
+    );
+    expect(within(bachelor).getByRole('link', { name: 'Toutes les formations Bachelor' })).toHaveAttribute(
+      'href',
+      '/programmes/categorie/bachelor',
+    );
     expect(screen.getByRole('link', { name: 'Toutes nos formations' })).toHaveAttribute('href', '/programmes');
   });
 
   it("keeps to the block's category, without sub-headings, and links to that category's landing", () => {
     renderWithProviders(<ProgrammeList block={{ title: 'Nos Bachelors', category: 'bachelor' }} language="fr" />);
     expect(groupHeadings()).toEqual([]);
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Bachelor Cybersécurité', 'Bachelor Développement web']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Bachelor Cybersécurité',
+      'Bachelor Développement web',
+    ]);
     expect(screen.getByRole('link', { name: 'Toutes les formations Bachelor' })).toHaveAttribute('href', '/programmes/categorie/bachelor');
     expect(screen.queryByRole('link', { name: 'Mastère Cybersécurité' })).not.toBeInTheDocument();
   });

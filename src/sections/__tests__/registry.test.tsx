@@ -9,10 +9,27 @@ import { Sections } from '../registry';
 type Blocks = React.ComponentProps<typeof Sections>['blocks'];
 
 const OTHER_BLOCKS = [
-  { __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT', title: 'Le mot de la direction', body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Bienvenue.' }] }] },
-  { __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ', title: 'Questions fréquentes', items: [{ question: 'Quand postuler ?', answer: 'Dès janvier.' }] },
-  { __typename: 'STRAPI__COMPONENT_SECTIONS_CARDS_GRID', title: 'Nos engagements', cards: [{ title: 'Handicap', text: null, url: '/handicap' }] },
-  { __typename: 'STRAPI__COMPONENT_SECTIONS_VIDEO', title: 'Visite du campus', videoUrl: 'https://video.esnum.example/visite', caption: 'La visite en vidéo' },
+  {
+    __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT',
+    title: 'Le mot de la direction',
+    body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Bienvenue.' }] }],
+  },
+  {
+    __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ',
+    title: 'Questions fréquentes',
+    items: [{ question: 'Quand postuler ?', answer: 'Dès janvier.' }],
+  },
+  {
+    __typename: 'STRAPI__COMPONENT_SECTIONS_CARDS_GRID',
+    title: 'Nos engagements',
+    cards: [{ title: 'Handicap', text: null, url: '/handicap' }],
+  },
+  {
+    __typename: 'STRAPI__COMPONENT_SECTIONS_VIDEO',
+    title: 'Visite du campus',
+    videoUrl: 'https://video.esnum.example/visite',
+    caption: 'La visite en vidéo',
+  },
 ];
 const UNKNOWN_BLOCK = { __typename: 'STRAPI__COMPONENT_SECTIONS_MAP', title: 'Carte des campus' };
 
@@ -63,7 +80,10 @@ describe('page-builder registry', () => {
       renderWithProviders(<Sections blocks={[OTHER_BLOCKS[0], UNKNOWN_BLOCK, null, OTHER_BLOCKS[1]] as unknown as Blocks} language="fr" />);
     expect(render).not.toThrow();
     expect(screen.queryByText('Carte des campus')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Le mot de la direction', 'Questions fréquentes']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Le mot de la direction',
+      'Questions fréquentes',
+    ]);
   });
 
   it('renders nothing for a layout made only of unknown blocks, or no layout', () => {

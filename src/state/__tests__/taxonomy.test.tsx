@@ -12,7 +12,11 @@ const Term = ({ entry, values }: { entry: string; values?: TaxonomyValues }) => 
   return <li>{taxonomy(entry, values)}</li>;
 };
 
-const renderTerms = (entries: Array<string | [string, TaxonomyValues]>, language: Language = 'fr', edit?: (i18n: ReturnType<typeof createTestI18n>) => void) => {
+const renderTerms = (
+  entries: Array<string | [string, TaxonomyValues]>,
+  language: Language = 'fr',
+  edit?: (i18n: ReturnType<typeof createTestI18n>) => void,
+) => {
   const i18n = createTestI18n(language);
   edit?.(i18n);
   const terms = (
@@ -79,12 +83,18 @@ describe('useTaxonomy', () => {
   });
 
   it('has no English level 1: the documented gap gives the not-found text', () => {
-    expect(renderTerms(['level.0', 'level.1', 'level.2'], 'en').items()).toEqual(['High-school diploma', 'Taxonomy not found', 'Bachelor Year 2']);
+    expect(renderTerms(['level.0', 'level.1', 'level.2'], 'en').items()).toEqual([
+      'High-school diploma',
+      'Taxonomy not found',
+      'Bachelor Year 2',
+    ]);
     expect(info).toHaveBeenCalledWith('[taxonomy] "level.1" is not in the en course dictionary (version 0.1.0)');
   });
 
   it('gives the not-in-this-language text for an empty value, without logging', () => {
-    const { items } = renderTerms(['rhythm.periodic', 'rhythm.fulltime'], 'en', (i18n) => i18n.addResource('en', 'courses', 'rhythm.periodic', ''));
+    const { items } = renderTerms(['rhythm.periodic', 'rhythm.fulltime'], 'en', (i18n) =>
+      i18n.addResource('en', 'courses', 'rhythm.periodic', ''),
+    );
     expect(items()).toEqual(['This taxonomy does not exist in this language', 'Full time']);
     expect(info).not.toHaveBeenCalled();
   });

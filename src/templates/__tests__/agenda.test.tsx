@@ -7,11 +7,19 @@ import { BUILT_AT, EVENTS, NO_LOCALES } from '@/testing/fixtures/content';
 
 const renderAgenda = (events: typeof EVENTS, search = '') =>
   renderWithProviders(
-    <AgendaTemplate {...pageProps<Queries.AgendaTemplateQuery>({ events: { nodes: events }, locales: NO_LOCALES }, { path: '/agenda', search, context: { builtAt: BUILT_AT } })} />,
+    <AgendaTemplate
+      {...pageProps<Queries.AgendaTemplateQuery>(
+        { events: { nodes: events }, locales: NO_LOCALES },
+        { path: '/agenda', search, context: { builtAt: BUILT_AT } },
+      )}
+    />,
   );
 
 beforeEach(() => {
-  jest.useFakeTimers({ now: new Date('2026-11-20T10:00:00.000Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'nextTick'] });
+  jest.useFakeTimers({
+    now: new Date('2026-11-20T10:00:00.000Z'),
+    doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'nextTick'],
+  });
 });
 afterEach(() => jest.useRealTimers());
 

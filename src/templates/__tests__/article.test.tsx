@@ -34,7 +34,10 @@ describe('section page', () => {
   it('renders its blocks in order, the opening hero holding the only h1', () => {
     renderArticle(ARTICLE);
     expect(h1s()).toEqual(['Une école ancrée dans ses territoires']);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Notre histoire', 'Questions fréquentes']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Notre histoire',
+      'Questions fréquentes',
+    ]);
     expect(screen.getByText('26 campus, une même pédagogie.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir les campus' })).toHaveAttribute('href', '/campus');
     expect(screen.getByText('Fondée en 2005 par des professionnels du numérique.')).toBeInTheDocument();

@@ -10,7 +10,12 @@ import { BLOG_POST } from '@/testing/fixtures/details';
 
 const renderPost = (post: unknown = BLOG_POST, language: 'fr' | 'en' = 'fr') =>
   renderWithProviders(
-    <BlogPostTemplate {...pageProps<Queries.BlogPostTemplateQuery, SitePageContext>({ post, locales: NO_LOCALES }, { language, path: `${language === 'fr' ? '' : '/en'}/blog/conseils-alternance` })} />,
+    <BlogPostTemplate
+      {...pageProps<Queries.BlogPostTemplateQuery, SitePageContext>(
+        { post, locales: NO_LOCALES },
+        { language, path: `${language === 'fr' ? '' : '/en'}/blog/conseils-alternance` },
+      )}
+    />,
     { language },
   );
 

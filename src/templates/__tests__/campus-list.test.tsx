@@ -8,7 +8,12 @@ import { CAMPUSES, NO_LOCALES } from '@/testing/fixtures/content';
 describe('campus list', () => {
   it('groups the campuses by region, regions and campuses sorted by name, with a menu of the regions', () => {
     renderWithProviders(
-      <CampusListTemplate {...pageProps<Queries.CampusListTemplateQuery>({ campuses: { nodes: [...CAMPUSES].reverse() }, locales: NO_LOCALES }, { path: '/campus' })} />,
+      <CampusListTemplate
+        {...pageProps<Queries.CampusListTemplateQuery>(
+          { campuses: { nodes: [...CAMPUSES].reverse() }, locales: NO_LOCALES },
+          { path: '/campus' },
+        )}
+      />,
     );
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Auvergne-Rhône-Alpes',
@@ -16,7 +21,11 @@ describe('campus list', () => {
       'Nouvelle-Aquitaine',
     ]);
     const north = screen.getByRole('region', { name: 'Hauts-de-France' });
-    expect(within(north).getAllByRole('link').map((link) => link.textContent)).toEqual(['Arras', 'Lille']);
+    expect(
+      within(north)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Arras', 'Lille']);
     expect(within(north).getByRole('link', { name: 'Arras' })).toHaveAttribute('href', '/campus/arras');
     const regions = screen.getByRole('navigation', { name: 'Régions' });
     expect(within(regions).getByRole('link', { name: 'Hauts-de-France' })).toHaveAttribute('href', '#region-hauts-de-france');

@@ -37,7 +37,11 @@ describe('campus page', () => {
     renderCampus();
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['ESNUM Lyon']);
     const menu = screen.getByRole('navigation', { name: 'Sur cette page' });
-    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Le campus', '#campus'],
       ["L'équipe", '#team'],
       ['Chiffres clés', '#keydata'],
@@ -70,17 +74,22 @@ describe('campus page', () => {
     renderCampus();
     const team = sectionOf('team');
     expect(within(team).getByRole('heading', { level: 2 })).toHaveTextContent("L'équipe");
-    expect(within(team).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Claire Morel – Directrice du campus',
-      'Yanis Benali – Chargé des relations entreprises',
-    ]);
+    expect(
+      within(team)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Claire Morel – Directrice du campus', 'Yanis Benali – Chargé des relations entreprises']);
   });
 
   it('gives the key data, each value with its label', () => {
     renderCampus();
     const keyData = sectionOf('keydata');
     expect(within(keyData).getByRole('heading', { level: 2 })).toHaveTextContent('Chiffres clés');
-    expect(within(keyData).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent])).toEqual([
+    expect(
+      within(keyData)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    ).toEqual([
       ['étudiants', '850'],
       ['de réussite aux examens', '94 %'],
     ]);
@@ -88,7 +97,11 @@ describe('campus page', () => {
 
   it('links to the programmes taught on the campus', () => {
     renderCampus();
-    expect(within(sectionOf('formations')).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(sectionOf('formations'))
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['BTS Services informatiques aux organisations', '/programmes/bts-sio'],
       ['Mastère Data et intelligence artificielle', '/programmes/mastere-data'],
     ]);
@@ -98,18 +111,33 @@ describe('campus page', () => {
     renderCampus();
     const events = sectionOf('event');
     expect(within(events).getByRole('heading', { level: 2 })).toHaveTextContent('Événements');
-    expect(within(events).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Portes ouvertes de décembre à Lyon']);
+    expect(
+      within(events)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Portes ouvertes de décembre à Lyon']);
     expect(within(events).getByText('samedi 5 décembre 2026')).toBeInTheDocument();
     await waitFor(() => expect(liveCall).toHaveBeenCalled());
     expect(new URL(String(liveCall.mock.calls[0][0])).searchParams.get('filters[campus][slug][$eq]')).toBe('lyon');
-    expect(within(events).getByRole('link', { name: 'Portes ouvertes de décembre à Lyon' })).toHaveAttribute('href', '/agenda/jpo-lyon-decembre');
+    expect(within(events).getByRole('link', { name: 'Portes ouvertes de décembre à Lyon' })).toHaveAttribute(
+      'href',
+      '/agenda/jpo-lyon-decembre',
+    );
   });
 
   it('replaces them with the live list of the campus', async () => {
-    mockFetch([[/\/api\/events\?/, { body: { data: [liveEvent('atelier-cyber-lyon', 'Atelier cybersécurité à Lyon', '2026-12-12T13:00:00.000Z')] } }]]);
+    mockFetch([
+      [
+        /\/api\/events\?/,
+        { body: { data: [liveEvent('atelier-cyber-lyon', 'Atelier cybersécurité à Lyon', '2026-12-12T13:00:00.000Z')] } },
+      ],
+    ]);
     renderCampus();
     const events = sectionOf('event');
-    expect(await within(events).findByRole('link', { name: 'Atelier cybersécurité à Lyon' })).toHaveAttribute('href', '/agenda/atelier-cyber-lyon');
+    expect(await within(events).findByRole('link', { name: 'Atelier cybersécurité à Lyon' })).toHaveAttribute(
+      'href',
+      '/agenda/atelier-cyber-lyon',
+    );
     expect(within(events).queryByRole('link', { name: 'Portes ouvertes de décembre à Lyon' })).not.toBeInTheDocument();
   });
 
@@ -129,10 +157,21 @@ describe('campus page', () => {
 
   it('keeps every anchor when the campus has no team, key data, programme, contact details or picture', () => {
     renderCampus({
-      campus: { ...CAMPUS, intro: null, description: null, phone: null, email: null, heroImage: null, team: null, keyData: [], programmes: null },
+      campus: {
+        ...CAMPUS,
+        intro: null,
+        description: null,
+        phone: null,
+        email: null,
+        heroImage: null,
+        team: null,
+        keyData: [],
+        programmes: null,
+      },
       events: [],
     });
-    for (const anchor of ['campus', 'team', 'keydata', 'formations', 'event']) expect(within(sectionOf(anchor)).getAllByRole('heading').length).toBeGreaterThan(0);
+    for (const anchor of ['campus', 'team', 'keydata', 'formations', 'event'])
+      expect(within(sectionOf(anchor)).getAllByRole('heading').length).toBeGreaterThan(0);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /@|^0/ })).not.toBeInTheDocument();
     expect(within(sectionOf('team')).queryAllByRole('listitem')).toHaveLength(0);
@@ -144,7 +183,10 @@ describe('campus page', () => {
     renderCampus({ language: 'en' });
     expect(screen.getByRole('navigation', { name: 'On this page' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Key data' })).toHaveAttribute('href', '#keydata');
-    expect(screen.getByRole('link', { name: 'Mastère Data et intelligence artificielle' })).toHaveAttribute('href', '/en/programmes/mastere-data');
+    expect(screen.getByRole('link', { name: 'Mastère Data et intelligence artificielle' })).toHaveAttribute(
+      'href',
+      '/en/programmes/mastere-data',
+    );
     expect(screen.getByText('Saturday, 5 December 2026')).toBeInTheDocument();
   });
 

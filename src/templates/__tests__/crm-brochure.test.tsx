@@ -27,7 +27,8 @@ const page = (links: unknown[], language: 'fr' | 'en') => (
   />
 );
 
-const renderPage = (links: unknown[] = BROCHURE_LINKS, language: 'fr' | 'en' = 'fr') => renderWithProviders(page(links, language), { language });
+const renderPage = (links: unknown[] = BROCHURE_LINKS, language: 'fr' | 'en' = 'fr') =>
+  renderWithProviders(page(links, language), { language });
 
 /**
  * What visitors without JavaScript get: the links inside <noscript> of the built HTML (React
@@ -60,7 +61,11 @@ describe('brochure page', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Recevoir une brochure']);
     expect(screen.getByText('Choisissez le campus qui vous intéresse pour recevoir la brochure de ses formations.')).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Choisissez un campus', 'ESNUM Arras', 'ESNUM Lyon']),
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Choisissez un campus',
+        'ESNUM Arras',
+        'ESNUM Lyon',
+      ]),
     );
     expect(screen.queryByText("Aucune brochure n'est disponible pour le moment.")).not.toBeInTheDocument();
   });

@@ -10,7 +10,12 @@ import type { SitePageContext } from '@/lib/page-context';
 import { NO_LOCALES } from '@/testing/fixtures/content';
 
 const page = (search: string, language: 'fr' | 'en') => (
-  <ErrorDebugTemplate {...pageProps<Queries.ErrorDebugTemplateQuery, SitePageContext>({ locales: NO_LOCALES }, { language, path: `${language === 'fr' ? '' : '/en'}/error/debug`, search })} />
+  <ErrorDebugTemplate
+    {...pageProps<Queries.ErrorDebugTemplateQuery, SitePageContext>(
+      { locales: NO_LOCALES },
+      { language, path: `${language === 'fr' ? '' : '/en'}/error/debug`, search },
+    )}
+  />
 );
 
 const renderDebug = (search = '', language: 'fr' | 'en' = 'fr') => renderWithProviders(page(search, language), { language });
@@ -67,7 +72,11 @@ describe('error debug page', () => {
     const form = select.closest('form') as HTMLFormElement;
     expect(form).toHaveAttribute('method', 'get');
     expect(select).toHaveAttribute('name', 'status');
-    expect(within(form).getAllByRole('option').map((option) => option.textContent)).toEqual(['400', '401', '403', '404', '500', '503', '504', '418']);
+    expect(
+      within(form)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['400', '401', '403', '404', '500', '503', '504', '418']);
     expect(within(form).getByRole('button', { name: 'Afficher' })).toBeInTheDocument();
   });
 

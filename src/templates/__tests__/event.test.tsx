@@ -11,7 +11,10 @@ import { EVENT } from '@/testing/fixtures/details';
 const renderEvent = (event: unknown = EVENT, language: 'fr' | 'en' = 'fr') =>
   renderWithProviders(
     <EventTemplate
-      {...pageProps<Queries.EventTemplateQuery, SitePageContext>({ event, locales: NO_LOCALES }, { language, path: `${language === 'fr' ? '' : '/en'}/agenda/jpo-lyon-decembre` })}
+      {...pageProps<Queries.EventTemplateQuery, SitePageContext>(
+        { event, locales: NO_LOCALES },
+        { language, path: `${language === 'fr' ? '' : '/en'}/agenda/jpo-lyon-decembre` },
+      )}
     />,
     { language },
   );
@@ -34,9 +37,16 @@ describe('event page', () => {
   });
 
   it('gives the end day too when the event lasts several days', () => {
-    const { container } = renderEvent({ ...EVENT, type: 'convention', dateStart: '2027-01-16T09:00:00.000Z', dateEnd: '2027-01-17T17:00:00.000Z' });
+    const { container } = renderEvent({
+      ...EVENT,
+      type: 'convention',
+      dateStart: '2027-01-16T09:00:00.000Z',
+      dateEnd: '2027-01-17T17:00:00.000Z',
+    });
     expect(screen.getByText('Salon')).toBeInTheDocument();
-    expect(container.querySelector('time')?.closest('p')).toHaveTextContent('samedi 16 janvier 2027, 10:00 – dimanche 17 janvier 2027, 18:00');
+    expect(container.querySelector('time')?.closest('p')).toHaveTextContent(
+      'samedi 16 janvier 2027, 10:00 – dimanche 17 janvier 2027, 18:00',
+    );
   });
 
   it('gives the start alone when there is no end', () => {

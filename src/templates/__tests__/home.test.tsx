@@ -12,9 +12,14 @@ import { HOME_LAYOUT, sectionsStaticData } from '@/testing/fixtures/sections';
 const TITLE = "ESNUM, l'école supérieure du numérique et du management";
 const data = (pageLayout: unknown[]) => ({ page: { title: TITLE, seo: { metaDescription: 'ESNUM.' }, pageLayout }, locales: NO_LOCALES });
 const renderHome = (pageLayout: unknown[] = HOME_LAYOUT, language: 'fr' | 'en' = 'fr') =>
-  renderWithProviders(<HomeTemplate {...pageProps<Queries.HomeTemplateQuery, SitePageContext>(data(pageLayout), { language, path: language === 'fr' ? '/' : '/en' })} />, {
-    language,
-  });
+  renderWithProviders(
+    <HomeTemplate
+      {...pageProps<Queries.HomeTemplateQuery, SitePageContext>(data(pageLayout), { language, path: language === 'fr' ? '/' : '/en' })}
+    />,
+    {
+      language,
+    },
+  );
 
 beforeEach(() => {
   jest.mocked(useStaticQuery).mockReturnValue(sectionsStaticData());

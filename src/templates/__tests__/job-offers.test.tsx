@@ -7,7 +7,12 @@ import { JOB_OFFERS, NO_LOCALES } from '@/testing/fixtures/content';
 
 const renderOffers = (offers: object[], search = '') =>
   renderWithProviders(
-    <JobOffersTemplate {...pageProps<Queries.JobOffersTemplateQuery>({ offers: { nodes: offers }, locales: NO_LOCALES }, { path: '/offres-alternance', search })} />,
+    <JobOffersTemplate
+      {...pageProps<Queries.JobOffersTemplateQuery>(
+        { offers: { nodes: offers }, locales: NO_LOCALES },
+        { path: '/offres-alternance', search },
+      )}
+    />,
   );
 
 describe('apprenticeship offers', () => {
@@ -15,7 +20,10 @@ describe('apprenticeship offers', () => {
     renderOffers(JOB_OFFERS);
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
     expect(screen.getByText(/Atelier Nébuleuse · Lyon · Contrat d'apprentissage/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Postuler – Développeur web en alternance' })).toHaveAttribute('href', 'https://emplois.example/dev-lyon');
+    expect(screen.getByRole('link', { name: 'Postuler – Développeur web en alternance' })).toHaveAttribute(
+      'href',
+      'https://emplois.example/dev-lyon',
+    );
   });
 
   it("puts the headings of an offer's description under the offer's title", () => {
@@ -28,11 +36,13 @@ describe('apprenticeship offers', () => {
 
   it('filters by city and level from the URL query', () => {
     renderOffers(JOB_OFFERS, '?ville=Lyon&niveau=5');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Analyste de données en alternance']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Analyste de données en alternance',
+    ]);
     expect(screen.getByRole('combobox', { name: 'Ville' })).toHaveValue('Lyon');
   });
 
-  it("says \"Pas d'offres disponible\" when a filter matches none, and when there are none", () => {
+  it('says "Pas d\'offres disponible" when a filter matches none, and when there are none', () => {
     renderOffers(JOB_OFFERS, '?ville=Lille&niveau=5');
     expect(screen.getByText("Pas d'offres disponible")).toBeInTheDocument();
   });

@@ -10,7 +10,10 @@ import { JOB_PROFILES } from '@/testing/fixtures/details';
 const renderList = (profiles: unknown[] = JOB_PROFILES, language: 'fr' | 'en' = 'fr') =>
   renderWithProviders(
     <JobProfileListTemplate
-      {...pageProps<Queries.JobProfileListTemplateQuery, SitePageContext>({ profiles: { nodes: profiles }, locales: NO_LOCALES }, { language, path: `${language === 'fr' ? '' : '/en'}/metiers` })}
+      {...pageProps<Queries.JobProfileListTemplateQuery, SitePageContext>(
+        { profiles: { nodes: profiles }, locales: NO_LOCALES },
+        { language, path: `${language === 'fr' ? '' : '/en'}/metiers` },
+      )}
     />,
     { language },
   );
@@ -24,7 +27,10 @@ describe('job profiles', () => {
       'Administrateur systèmes et réseauxGarantit le bon fonctionnement du parc informatique.',
       'Développeur full stack',
     ]);
-    expect(screen.getByRole('link', { name: 'Administrateur systèmes et réseaux' })).toHaveAttribute('href', '/metiers/administrateur-systemes');
+    expect(screen.getByRole('link', { name: 'Administrateur systèmes et réseaux' })).toHaveAttribute(
+      'href',
+      '/metiers/administrateur-systemes',
+    );
     expect(screen.getByRole('link', { name: 'Développeur full stack' })).toHaveAttribute('href', '/metiers/developpeur-full-stack');
   });
 

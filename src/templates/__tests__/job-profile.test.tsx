@@ -11,7 +11,10 @@ import { JOB_PROFILE } from '@/testing/fixtures/details';
 const renderProfile = (profile: unknown = JOB_PROFILE, language: 'fr' | 'en' = 'fr') =>
   renderWithProviders(
     <JobProfileTemplate
-      {...pageProps<Queries.JobProfileTemplateQuery, SitePageContext>({ profile, locales: NO_LOCALES }, { language, path: `${language === 'fr' ? '' : '/en'}/metiers/developpeur-full-stack` })}
+      {...pageProps<Queries.JobProfileTemplateQuery, SitePageContext>(
+        { profile, locales: NO_LOCALES },
+        { language, path: `${language === 'fr' ? '' : '/en'}/metiers/developpeur-full-stack` },
+      )}
     />,
     { language },
   );
@@ -28,13 +31,19 @@ describe('job profile', () => {
 
   it('gives the indicative salary', () => {
     renderProfile();
-    expect(screen.getByText('32 000 à 45 000 € brut par an').closest('p')).toHaveTextContent('Rémunération indicative : 32 000 à 45 000 € brut par an');
+    expect(screen.getByText('32 000 à 45 000 € brut par an').closest('p')).toHaveTextContent(
+      'Rémunération indicative : 32 000 à 45 000 € brut par an',
+    );
   });
 
   it('links to the programmes that lead to the job', () => {
     renderProfile();
     const list = programmesSection()?.nextElementSibling as HTMLElement;
-    expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Bachelor Développeur web', '/programmes/bachelor-developpeur'],
       ['Mastère Data et intelligence artificielle', '/programmes/mastere-data'],
     ]);
@@ -50,7 +59,9 @@ describe('job profile', () => {
 
   it('reads in English', () => {
     renderProfile(JOB_PROFILE, 'en');
-    expect(screen.getByText('32 000 à 45 000 € brut par an').closest('p')).toHaveTextContent('Indicative salary: 32 000 à 45 000 € brut par an');
+    expect(screen.getByText('32 000 à 45 000 € brut par an').closest('p')).toHaveTextContent(
+      'Indicative salary: 32 000 à 45 000 € brut par an',
+    );
     expect(programmesSection()).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bachelor Développeur web' })).toHaveAttribute('href', '/en/programmes/bachelor-developpeur');
   });

@@ -36,7 +36,11 @@ describe('news article', () => {
   it('links to the campuses of the news item', () => {
     renderArticle();
     const article = mainArticle();
-    expect(within(article).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(article)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['ESNUM Lyon', '/campus/lyon'],
       ['ESNUM Arras', '/campus/arras'],
     ]);
@@ -56,7 +60,11 @@ describe('news article', () => {
     const related = relatedSection();
     expect(related).not.toBeNull();
     expect(within(related!).getByRole('heading', { level: 2 })).toHaveTextContent('À lire aussi');
-    expect(within(related!).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(related!)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Une rentrée sous le signe de l’alternance', '/actualites/rentree-2026'],
       ['Un nouveau bureau des étudiants', '/actualites/bde-elections'],
       ['Premier tournoi d’e-sport inter-campus', '/actualites/tournoi-esport'],

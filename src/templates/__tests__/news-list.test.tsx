@@ -21,7 +21,12 @@ const renderPage = (page: number, { news = NEWS, search = '', pageCount = Math.m
   renderWithProviders(
     <NewsListTemplate
       {...pageProps<Queries.NewsListTemplateQuery>(
-        { news: news.slice((page - 1) * 12, page * 12), categories: { nodes: CATEGORIES }, campuses: { nodes: CAMPUSES }, locales: NO_LOCALES },
+        {
+          news: news.slice((page - 1) * 12, page * 12),
+          categories: { nodes: CATEGORIES },
+          campuses: { nodes: CAMPUSES },
+          locales: NO_LOCALES,
+        },
         {
           path: page === 1 ? '/actualites' : `/actualites/page/${page}`,
           search,
@@ -64,7 +69,10 @@ describe('news list', () => {
 
   it('offers every category and campus, in alphabetical order', () => {
     renderPage(1);
-    const options = (name: string) => within(screen.getByRole('combobox', { name })).getAllByRole('option').map((option) => option.textContent);
+    const options = (name: string) =>
+      within(screen.getByRole('combobox', { name }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
     expect(options('Catégorie').slice(1)).toEqual(['Partenariats', 'Vie étudiante']);
     expect(options('Campus').slice(1)).toEqual(['Arras', 'Lyon']);
   });

@@ -9,9 +9,12 @@ import { NO_LOCALES, PROGRAMMES } from '@/testing/fixtures/content';
 
 const data = { programmes: { nodes: PROGRAMMES }, locales: NO_LOCALES };
 const renderList = (options: Parameters<typeof pageProps>[1] = {}) =>
-  renderWithProviders(<ProgrammeListTemplate {...pageProps<Queries.ProgrammeListTemplateQuery>(data, { path: '/programmes', ...options })} />, {
-    language: options.language,
-  });
+  renderWithProviders(
+    <ProgrammeListTemplate {...pageProps<Queries.ProgrammeListTemplateQuery>(data, { path: '/programmes', ...options })} />,
+    {
+      language: options.language,
+    },
+  );
 
 describe('programme list', () => {
   it('groups every programme by category, each heading leading to its course landing', () => {
@@ -19,10 +22,11 @@ describe('programme list', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Nos formations' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bachelor' })).toHaveAttribute('href', '/programmes/categorie/bachelor');
     const bachelor = screen.getByRole('region', { name: 'Bachelor' });
-    expect(within(bachelor).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Bachelor Développeur web',
-      'Bachelor Cybersécurité',
-    ]);
+    expect(
+      within(bachelor)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Bachelor Développeur web', 'Bachelor Cybersécurité']);
     expect(within(bachelor).getAllByText('Bac+3 · Alternance · 2 ans')).toHaveLength(2);
   });
 

@@ -46,7 +46,11 @@ describe('programme page', () => {
   it('has an in-page menu to the five sections, each with its anchor and heading', () => {
     renderProgramme(BTS_PROGRAMME);
     const menu = screen.getByRole('navigation', { name: 'Sur cette page' });
-    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Objectifs', '#objectifs'],
       ['La formation', '#formation'],
       ['Admission', '#admission'],
@@ -78,7 +82,7 @@ describe('programme page', () => {
     renderProgramme(BTS_PROGRAMME);
     const units = within(sectionOf('formation')).getAllByRole('listitem');
     expect(units.map((unit) => unit.textContent)).toEqual([
-      'Culture générale et expression (Unité d\'enseignement, 120\u00a0h) – Écrire et argumenter.',
+      "Culture générale et expression (Unité d'enseignement, 120\u00a0h) – Écrire et argumenter.",
       'Support et mise à disposition de services informatiques (Bloc de compétences)',
     ]);
   });
@@ -127,7 +131,11 @@ describe('programme page', () => {
   it('links to the campuses offering it, in the page language', () => {
     renderProgramme(BTS_PROGRAMME);
     const campuses = screen.getByRole('heading', { level: 2, name: 'Campus proposant cette formation' }).closest('section') as HTMLElement;
-    expect(within(campuses).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(campuses)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['ESNUM Lyon', '/campus/lyon'],
       ['ESNUM Lille', '/campus/lille'],
     ]);

@@ -50,7 +50,11 @@ export const editAndPublish = async (uid: string, documentId: string, locale: st
 
 const createEntry = async (uid: string, locale: string, data: Record<string, unknown>, headers: Record<string, string>) => {
   const { cmsUrl } = readState();
-  const created = await fetch(`${cmsUrl}/content-manager/collection-types/${uid}?locale=${locale}`, { method: 'POST', headers, body: JSON.stringify(data) });
+  const created = await fetch(`${cmsUrl}/content-manager/collection-types/${uid}?locale=${locale}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(data),
+  });
   if (!created.ok) throw new Error(`create ${uid}: HTTP ${created.status} ${await created.text()}`);
   return ((await created.json()) as { data: { documentId: string } }).data.documentId;
 };
@@ -71,7 +75,10 @@ export const createAndPublish = async (uid: string, locale: string, data: Record
 export const deleteEntry = async (uid: string, documentId: string, locale: string) => {
   const { cmsUrl } = readState();
   const headers = { authorization: `Bearer ${await adminToken()}` };
-  const response = await fetch(`${cmsUrl}/content-manager/collection-types/${uid}/${documentId}?locale=${locale}`, { method: 'DELETE', headers });
+  const response = await fetch(`${cmsUrl}/content-manager/collection-types/${uid}/${documentId}?locale=${locale}`, {
+    method: 'DELETE',
+    headers,
+  });
   if (!response.ok) throw new Error(`delete ${uid} ${documentId}: HTTP ${response.status}`);
 };
 
@@ -80,6 +87,10 @@ export const updateMediaInfo = async (fileId: number, fileInfo: Record<string, s
   const { cmsUrl } = readState();
   const form = new FormData();
   form.append('fileInfo', JSON.stringify(fileInfo));
-  const response = await fetch(`${cmsUrl}/upload?id=${fileId}`, { method: 'POST', headers: { authorization: `Bearer ${await adminToken()}` }, body: form });
+  const response = await fetch(`${cmsUrl}/upload?id=${fileId}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await adminToken()}` },
+    body: form,
+  });
   if (!response.ok) throw new Error(`update media ${fileId}: HTTP ${response.status} ${await response.text()}`);
 };

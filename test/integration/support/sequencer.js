@@ -43,7 +43,12 @@ class IntegrationSequencer extends Sequencer {
     const seed = shuffleSeed(process.env.INTEGRATION_SHUFFLE);
     if (seed === null || ordered.length < 2) return ordered;
     const shuffled = shuffle(ordered, seed);
-    const names = shuffled.map((test) => test.path.split(/[\\/]/).pop().replace(/\.test\.ts$/, ''));
+    const names = shuffled.map((test) =>
+      test.path
+        .split(/[\\/]/)
+        .pop()
+        .replace(/\.test\.ts$/, ''),
+    );
     process.stdout.write(`[integration] INTEGRATION_SHUFFLE=${seed}: ${names.join(', ')}\n`);
     return shuffled;
   }

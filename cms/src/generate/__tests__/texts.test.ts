@@ -30,6 +30,8 @@ describe('generator randomness and slugs', () => {
   });
 
   it('makes ASCII slugs from French titles', () => {
-    expect(slugify('Orléans : L’équipe pédagogique publie une étude sur la data')).toBe('orleans-l-equipe-pedagogique-publie-une-etude-sur-la-data');
+    expect(slugify('Orléans : L’équipe pédagogique publie une étude sur la data')).toBe(
+      'orleans-l-equipe-pedagogique-publie-une-etude-sur-la-data',
+    );
   });
 });

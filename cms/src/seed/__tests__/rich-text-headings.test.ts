@@ -28,7 +28,23 @@ const strings = (value: unknown, path: string): Array<[string, string]> => {
   return [];
 };
 
-const seed = { articles, blogPosts, campuses, events, homePage, jobOffers, jobProfiles, keyFigures, menus, news, partners, programmes, teamMembers, testimonials, website };
+const seed = {
+  articles,
+  blogPosts,
+  campuses,
+  events,
+  homePage,
+  jobOffers,
+  jobProfiles,
+  keyFigures,
+  menus,
+  news,
+  partners,
+  programmes,
+  teamMembers,
+  testimonials,
+  website,
+};
 const bodiesWithHeadings = strings(seed, 'seed').filter(([, text]) => /^#{2,3} /m.test(text));
 
 describe('seeded rich texts', () => {

@@ -9,7 +9,10 @@ interface Related {
   testimonialIds: Ids;
 }
 
-export const seedCampuses = async ({ upsert, image, progress }: SeedContext, { teamIds, programmeIds, testimonialIds }: Related): Promise<Ids> => {
+export const seedCampuses = async (
+  { upsert, image, progress }: SeedContext,
+  { teamIds, programmeIds, testimonialIds }: Related,
+): Promise<Ids> => {
   const campusIds: Ids = new Map();
   for (const c of campuses) {
     const hero = await image(c.image);

@@ -9,7 +9,12 @@ export const seedEvents = async ({ upsert, image, today, progress }: SeedContext
   for (const event of events) {
     const start = parisDateTime(today, event.startInDays, event.startTime);
     const end = new Date(start.getTime() + event.durationHours * 3_600_000);
-    const picture = await image({ key: `event-${event.type}`, caption: event.title.fr.split(/[:–-]/)[0].trim().slice(0, 28), alt: { fr: '', en: '' }, palette: 'event' });
+    const picture = await image({
+      key: `event-${event.type}`,
+      caption: event.title.fr.split(/[:–-]/)[0].trim().slice(0, 28),
+      alt: { fr: '', en: '' },
+      palette: 'event',
+    });
     await upsert('api::event.event', { slug: event.slug }, (lang) => ({
       slug: event.slug,
       title: pick(event.title, lang),

@@ -4,7 +4,10 @@ import { type Ids, ids, pick, type SeedContext, seo } from '../context';
 import { publishedAt } from '../dates';
 import { news } from '../data/news';
 
-export const seedNews = async ({ upsert, image, today, progress }: SeedContext, { categoryIds, campusIds }: { categoryIds: Ids; campusIds: Ids }) => {
+export const seedNews = async (
+  { upsert, image, today, progress }: SeedContext,
+  { categoryIds, campusIds }: { categoryIds: Ids; campusIds: Ids },
+) => {
   for (const item of news) {
     const focusImage = await image(item.image);
     await upsert('api::news-article.news-article', { slug: item.slug }, (lang) => ({

@@ -4,7 +4,12 @@ import { partners } from '../data/partners';
 
 export const seedPartners = async ({ upsert, image, progress }: SeedContext) => {
   for (const partner of partners) {
-    const logo = await image({ key: `partner-${partner.key}`, caption: partner.name, alt: { fr: `Logo ${partner.name}`, en: `${partner.name} logo` }, palette: 'logo' });
+    const logo = await image({
+      key: `partner-${partner.key}`,
+      caption: partner.name,
+      alt: { fr: `Logo ${partner.name}`, en: `${partner.name} logo` },
+      palette: 'logo',
+    });
     await upsert('api::partner.partner', { name: partner.name }, (lang) => ({
       name: partner.name,
       url: partner.url,

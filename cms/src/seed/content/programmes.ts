@@ -3,10 +3,18 @@ import { toBlocks } from '../blocks';
 import { type Ids, ids, pick, type SeedContext, seo } from '../context';
 import { programmes } from '../data/programmes';
 
-export const seedProgrammes = async ({ upsert, image, progress }: SeedContext, { testimonialIds }: { testimonialIds: Ids }): Promise<Ids> => {
+export const seedProgrammes = async (
+  { upsert, image, progress }: SeedContext,
+  { testimonialIds }: { testimonialIds: Ids },
+): Promise<Ids> => {
   const programmeIds: Ids = new Map();
   for (const p of programmes) {
-    const picture = await image({ key: `programme-${p.category}`, caption: p.category.toUpperCase(), alt: { fr: '', en: '' }, palette: 'programme' });
+    const picture = await image({
+      key: `programme-${p.category}`,
+      caption: p.category.toUpperCase(),
+      alt: { fr: '', en: '' },
+      palette: 'programme',
+    });
     programmeIds.set(
       p.slug,
       await upsert('api::programme.programme', { slug: p.slug }, (lang) => ({

@@ -3,7 +3,12 @@ import { pick, type SeedContext, seo } from '../context';
 import { website } from '../data/website';
 
 export const seedWebsite = async ({ upsert, image, progress }: SeedContext) => {
-  const logo = await image({ key: 'logo-esnum', caption: website.siteName, alt: { fr: `Logo ${website.siteName}`, en: `${website.siteName} logo` }, palette: 'logo' });
+  const logo = await image({
+    key: 'logo-esnum',
+    caption: website.siteName,
+    alt: { fr: `Logo ${website.siteName}`, en: `${website.siteName} logo` },
+    palette: 'logo',
+  });
   await upsert('api::website.website', {}, (lang) => ({
     siteName: website.siteName,
     email: website.email,

@@ -13,19 +13,19 @@ export const articles: ArticleSeed[] = [
     fr: {
       rubrique: 'ecole',
       title: "L'école ESNUM",
-      summary: "ESNUM forme aux métiers du numérique et du management, du bac+2 au bac+5, sur 26 campus en France.",
+      summary: 'ESNUM forme aux métiers du numérique et du management, du bac+2 au bac+5, sur 26 campus en France.',
       metaDescription:
         "Découvrez ESNUM, école supérieure du numérique et du management : du BTS au MBA, 26 campus en France et une pédagogie pensée pour l'alternance.",
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Une école pour apprendre en faisant",
+          title: 'Une école pour apprendre en faisant',
           subtitle:
             "Informatique, data, cybersécurité, marketing, gestion : ESNUM prépare aux métiers qui font tourner les entreprises d'aujourd'hui et de demain.",
         },
         {
           component: 'sections.rich-text',
-          title: "Notre projet",
+          title: 'Notre projet',
           body: `ESNUM est née d'une conviction simple : on apprend un métier du numérique ou du management en le pratiquant, aux côtés de professionnels qui l'exercent chaque jour. Nos formations alternent cours, projets concrets et périodes en entreprise, pour que chaque compétence acquise en salle soit mise en œuvre sur le terrain.
 
 Du BTS au MBA, en passant par le Bachelor, le Mastère et le Programme Grande École, nous accompagnons des étudiants aux parcours très variés : bacheliers, étudiants en réorientation, salariés en reconversion ou alternants qui souhaitent poursuivre jusqu'au bac+5.
@@ -37,17 +37,33 @@ Du BTS au MBA, en passant par le Bachelor, le Mastère et le Programme Grande É
 - **Des intervenants issus du terrain** : développeurs, consultants, managers, entrepreneurs.
 - **Un double regard technique et managérial**, indispensable pour piloter des projets numériques.`,
         },
-        { component: 'sections.key-figures', title: "ESNUM en chiffres" },
+        { component: 'sections.key-figures', title: 'ESNUM en chiffres' },
         {
           component: 'sections.cards-grid',
-          title: "Mieux nous connaître",
+          title: 'Mieux nous connaître',
           cards: [
-            { title: "Notre histoire", text: "D'une petite école de développeurs à un réseau de 26 campus.", url: '/ecole/histoire' },
-            { title: "Nos engagements", text: "Réussite, inclusion, numérique responsable : ce qui guide nos choix.", url: '/ecole/nos-engagements' },
-            { title: "Notre pédagogie", text: "Projets, alternance et évaluation par les compétences.", url: '/ecole/pedagogie' },
-            { title: "L'international", text: "Semestres à l'étranger, cours en anglais et étudiants du monde entier.", url: '/ecole/international' },
-            { title: "La vie étudiante", text: "Associations, événements et services pour bien vivre ses études.", url: '/ecole/vie-etudiante' },
-            { title: "Handicap et inclusion", text: "Un référent sur chaque campus et des aménagements sur mesure.", url: '/ecole/handicap-et-inclusion' },
+            { title: 'Notre histoire', text: "D'une petite école de développeurs à un réseau de 26 campus.", url: '/ecole/histoire' },
+            {
+              title: 'Nos engagements',
+              text: 'Réussite, inclusion, numérique responsable : ce qui guide nos choix.',
+              url: '/ecole/nos-engagements',
+            },
+            { title: 'Notre pédagogie', text: 'Projets, alternance et évaluation par les compétences.', url: '/ecole/pedagogie' },
+            {
+              title: "L'international",
+              text: "Semestres à l'étranger, cours en anglais et étudiants du monde entier.",
+              url: '/ecole/international',
+            },
+            {
+              title: 'La vie étudiante',
+              text: 'Associations, événements et services pour bien vivre ses études.',
+              url: '/ecole/vie-etudiante',
+            },
+            {
+              title: 'Handicap et inclusion',
+              text: 'Un référent sur chaque campus et des aménagements sur mesure.',
+              url: '/ecole/handicap-et-inclusion',
+            },
           ],
         },
         {
@@ -55,26 +71,27 @@ Du BTS au MBA, en passant par le Bachelor, le Mastère et le Programme Grande É
           title: "Envie d'en savoir plus ?",
           text: "Recevez notre brochure : formations, rythmes d'alternance, campus et modalités d'admission.",
           action: 'brochure',
-          label: "Télécharger la brochure",
+          label: 'Télécharger la brochure',
         },
       ],
     },
     en: {
       rubrique: 'ecole',
-      title: "About ESNUM",
-      summary: "ESNUM trains students for careers in digital technology and management, from two-year to five-year degrees, on 26 campuses across France.",
+      title: 'About ESNUM',
+      summary:
+        'ESNUM trains students for careers in digital technology and management, from two-year to five-year degrees, on 26 campuses across France.',
       metaDescription:
-        "Discover ESNUM, a school of digital technology and management: from BTS to MBA, 26 campuses in France and a teaching model built around work-study.",
+        'Discover ESNUM, a school of digital technology and management: from BTS to MBA, 26 campuses in France and a teaching model built around work-study.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "A school where you learn by doing",
+          title: 'A school where you learn by doing',
           subtitle:
             "Software, data, cybersecurity, marketing, business management: ESNUM prepares students for the jobs that keep today's and tomorrow's companies running.",
         },
         {
           component: 'sections.rich-text',
-          title: "Our vision",
+          title: 'Our vision',
           body: `ESNUM was founded on a simple belief: the best way to learn a digital or management job is to practise it, alongside professionals who do it every day. Our programmes combine classes, real-world projects and time spent in a company, so that every skill learnt in the classroom is put to work in the field.
 
 From BTS to MBA, through the Bachelor, the Mastère and the Grande École Programme, we support students from very different backgrounds: recent school-leavers, students changing direction, employees retraining for a new career, and apprentices who want to go all the way to a master's level.
@@ -86,25 +103,37 @@ From BTS to MBA, through the Bachelor, the Mastère and the Grande École Progra
 - **Lecturers from the field**: developers, consultants, managers and entrepreneurs.
 - **Both technical and managerial perspectives**, essential to lead digital projects.`,
         },
-        { component: 'sections.key-figures', title: "ESNUM in figures" },
+        { component: 'sections.key-figures', title: 'ESNUM in figures' },
         {
           component: 'sections.cards-grid',
-          title: "Get to know us",
+          title: 'Get to know us',
           cards: [
-            { title: "Our history", text: "From a small school for developers to a network of 26 campuses.", url: '/en/ecole/histoire' },
-            { title: "Our commitments", text: "Student success, inclusion, responsible digital practices: what guides our choices.", url: '/en/ecole/nos-engagements' },
-            { title: "Our teaching approach", text: "Projects, work-study and skills-based assessment.", url: '/en/ecole/pedagogie' },
-            { title: "International", text: "Semesters abroad, courses taught in English and students from all over the world.", url: '/en/ecole/international' },
-            { title: "Student life", text: "Clubs, events and services to make the most of your studies.", url: '/en/ecole/vie-etudiante' },
-            { title: "Disability and inclusion", text: "A dedicated adviser on every campus and tailored arrangements.", url: '/en/ecole/handicap-et-inclusion' },
+            { title: 'Our history', text: 'From a small school for developers to a network of 26 campuses.', url: '/en/ecole/histoire' },
+            {
+              title: 'Our commitments',
+              text: 'Student success, inclusion, responsible digital practices: what guides our choices.',
+              url: '/en/ecole/nos-engagements',
+            },
+            { title: 'Our teaching approach', text: 'Projects, work-study and skills-based assessment.', url: '/en/ecole/pedagogie' },
+            {
+              title: 'International',
+              text: 'Semesters abroad, courses taught in English and students from all over the world.',
+              url: '/en/ecole/international',
+            },
+            { title: 'Student life', text: 'Clubs, events and services to make the most of your studies.', url: '/en/ecole/vie-etudiante' },
+            {
+              title: 'Disability and inclusion',
+              text: 'A dedicated adviser on every campus and tailored arrangements.',
+              url: '/en/ecole/handicap-et-inclusion',
+            },
           ],
         },
         {
           component: 'sections.cta',
-          title: "Want to find out more?",
-          text: "Get our brochure: programmes, work-study schedules, campuses and admission requirements.",
+          title: 'Want to find out more?',
+          text: 'Get our brochure: programmes, work-study schedules, campuses and admission requirements.',
           action: 'brochure',
-          label: "Download the brochure",
+          label: 'Download the brochure',
         },
       ],
     },
@@ -114,19 +143,20 @@ From BTS to MBA, through the Bachelor, the Mastère and the Grande École Progra
     fr: {
       rubrique: 'ecole',
       slug: 'nos-engagements',
-      title: "Nos engagements",
-      summary: "Réussite de chaque étudiant, égalité des chances et numérique responsable : les engagements qui guident ESNUM au quotidien.",
+      title: 'Nos engagements',
+      summary:
+        'Réussite de chaque étudiant, égalité des chances et numérique responsable : les engagements qui guident ESNUM au quotidien.',
       metaDescription:
         "Réussite des étudiants, égalité des chances, inclusion et numérique responsable : découvrez les engagements concrets d'ESNUM sur ses 26 campus.",
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Nos engagements",
+          title: 'Nos engagements',
           subtitle: "Former des professionnels compétents, mais aussi des citoyens attentifs à l'impact de leurs choix.",
         },
         {
           component: 'sections.rich-text',
-          title: "La réussite de chaque étudiant",
+          title: 'La réussite de chaque étudiant',
           body: `Chaque étudiant est suivi par un référent pédagogique qu'il rencontre régulièrement tout au long de l'année. En cas de difficulté, scolaire, personnelle ou en entreprise, un plan d'accompagnement est construit avec lui : tutorat entre pairs, séances de remise à niveau, aménagement du rythme.
 
 Nous nous engageons également sur l'insertion professionnelle : ateliers CV, simulations d'entretien, rencontres avec les entreprises et accès à notre [réseau emploi](/entreprise/reseau-emploi) accompagnent les étudiants jusqu'à leur premier poste.
@@ -139,7 +169,7 @@ Nous nous engageons également sur l'insertion professionnelle : ateliers CV, si
         },
         {
           component: 'sections.rich-text',
-          title: "Un numérique plus responsable",
+          title: 'Un numérique plus responsable',
           body: `Former aux métiers du numérique, c'est aussi former à ses effets sur l'environnement et la société. Chaque programme intègre un module consacré à la sobriété numérique, à l'écoconception des services et à l'éthique des données.
 
 Sur nos campus, nous privilégions le reconditionnement du matériel informatique, la mutualisation des équipements et l'hébergement raisonné des projets étudiants. Les étudiants sont invités à mesurer l'empreinte de leurs propres réalisations et à proposer des pistes d'amélioration.
@@ -148,11 +178,11 @@ Enfin, l'accessibilité numérique fait partie des compétences évaluées : un 
         },
         {
           component: 'sections.cards-grid',
-          title: "Pour aller plus loin",
+          title: 'Pour aller plus loin',
           cards: [
-            { title: "Notre pédagogie", text: "Comment nous accompagnons chaque étudiant.", url: '/ecole/pedagogie' },
-            { title: "Financer ses études", text: "Alternance, bourses et solutions de paiement.", url: '/admission/financement' },
-            { title: "Handicap et inclusion", text: "Aménagements et accompagnement personnalisé.", url: '/ecole/handicap-et-inclusion' },
+            { title: 'Notre pédagogie', text: 'Comment nous accompagnons chaque étudiant.', url: '/ecole/pedagogie' },
+            { title: 'Financer ses études', text: 'Alternance, bourses et solutions de paiement.', url: '/admission/financement' },
+            { title: 'Handicap et inclusion', text: 'Aménagements et accompagnement personnalisé.', url: '/ecole/handicap-et-inclusion' },
           ],
         },
       ],
@@ -160,15 +190,16 @@ Enfin, l'accessibilité numérique fait partie des compétences évaluées : un 
     en: {
       rubrique: 'ecole',
       slug: 'nos-engagements',
-      title: "Our commitments",
-      summary: "Every student's success, equal opportunities and responsible digital practices: the commitments that guide ESNUM every day.",
+      title: 'Our commitments',
+      summary:
+        "Every student's success, equal opportunities and responsible digital practices: the commitments that guide ESNUM every day.",
       metaDescription:
         "Student success, equal opportunities, inclusion and responsible digital practices: discover ESNUM's concrete commitments across its 26 campuses.",
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Our commitments",
-          subtitle: "Training skilled professionals, and citizens who are mindful of the impact of their choices.",
+          title: 'Our commitments',
+          subtitle: 'Training skilled professionals, and citizens who are mindful of the impact of their choices.',
         },
         {
           component: 'sections.rich-text',
@@ -185,7 +216,7 @@ We are also committed to employability: CV workshops, mock interviews, meetings 
         },
         {
           component: 'sections.rich-text',
-          title: "More responsible digital practices",
+          title: 'More responsible digital practices',
           body: `Training people for digital careers also means teaching them about the effects of technology on the environment and on society. Every programme includes a module on digital sobriety, eco-design of services and data ethics.
 
 On our campuses, we favour refurbished IT equipment, shared devices and a measured approach to hosting student projects. Students are encouraged to measure the footprint of their own work and to suggest improvements.
@@ -194,11 +225,11 @@ Finally, digital accessibility is one of the skills we assess: a website or an a
         },
         {
           component: 'sections.cards-grid',
-          title: "Find out more",
+          title: 'Find out more',
           cards: [
-            { title: "Our teaching approach", text: "How we support each student.", url: '/en/ecole/pedagogie' },
-            { title: "Funding your studies", text: "Work-study, scholarships and payment options.", url: '/en/admission/financement' },
-            { title: "Disability and inclusion", text: "Arrangements and personalised support.", url: '/en/ecole/handicap-et-inclusion' },
+            { title: 'Our teaching approach', text: 'How we support each student.', url: '/en/ecole/pedagogie' },
+            { title: 'Funding your studies', text: 'Work-study, scholarships and payment options.', url: '/en/admission/financement' },
+            { title: 'Disability and inclusion', text: 'Arrangements and personalised support.', url: '/en/ecole/handicap-et-inclusion' },
           ],
         },
       ],
@@ -209,15 +240,15 @@ Finally, digital accessibility is one of the skills we assess: a website or an a
     fr: {
       rubrique: 'ecole',
       slug: 'histoire',
-      title: "Notre histoire",
+      title: 'Notre histoire',
       summary: "De la première promotion de développeurs à un réseau de 26 campus, retour sur vingt ans d'histoire.",
       metaDescription:
         "Fondée à Paris en 2005 par des ingénieurs et des gestionnaires, ESNUM compte aujourd'hui 26 campus. Découvrez les grandes étapes de son histoire.",
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Notre histoire",
-          subtitle: "Une école construite pas à pas, avec les entreprises et pour elles.",
+          title: 'Notre histoire',
+          subtitle: 'Une école construite pas à pas, avec les entreprises et pour elles.',
         },
         {
           component: 'sections.rich-text',
@@ -227,7 +258,7 @@ La première promotion compte une vingtaine d'étudiants, installés dans deux s
         },
         {
           component: 'sections.rich-text',
-          title: "Les grandes étapes",
+          title: 'Les grandes étapes',
           body: `- **2005** : création de l'école à Paris, avec les premiers BTS du numérique.
 - **2007** : ouverture du campus de Lyon, le premier en région.
 - **2008** : création des formations en management et ouverture des campus de Lille et de Toulouse.
@@ -243,7 +274,7 @@ Aujourd'hui, ESNUM réunit 26 campus, de Lille à Nice et de Rennes à Strasbour
         },
         {
           component: 'sections.rich-text',
-          title: "Et demain ?",
+          title: 'Et demain ?',
           body: `L'intelligence artificielle, la cybersécurité et la transition écologique transforment en profondeur les métiers auxquels nous préparons. Nous faisons évoluer nos programmes chaque année avec nos conseils de perfectionnement, qui réunissent enseignants, anciens étudiants et entreprises partenaires.
 
 Notre ambition reste la même qu'au premier jour : rendre accessibles des formations exigeantes, utiles et ouvertes sur le monde. Découvrez comment elle se traduit au quotidien dans notre [pédagogie](/ecole/pedagogie) et à l'[Innovation Lab](/innovation-lab).`,
@@ -254,15 +285,15 @@ Notre ambition reste la même qu'au premier jour : rendre accessibles des format
     en: {
       rubrique: 'ecole',
       slug: 'histoire',
-      title: "Our history",
-      summary: "From the first class of developers to a network of 26 campuses: a look back at twenty years of history.",
+      title: 'Our history',
+      summary: 'From the first class of developers to a network of 26 campuses: a look back at twenty years of history.',
       metaDescription:
         "Founded in Paris in 2005 by engineers and business managers, ESNUM now has 26 campuses. Discover the key milestones in the school's history.",
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Our history",
-          subtitle: "A school built step by step, with companies and for them.",
+          title: 'Our history',
+          subtitle: 'A school built step by step, with companies and for them.',
         },
         {
           component: 'sections.rich-text',
@@ -272,7 +303,7 @@ The first class had about twenty students, housed in two rooms lent by a busines
         },
         {
           component: 'sections.rich-text',
-          title: "Key milestones",
+          title: 'Key milestones',
           body: `- **2005**: the school is founded in Paris, with its first BTS programmes in digital technology.
 - **2007**: the Lyon campus opens, the first outside Paris.
 - **2008**: management programmes are created and the Lille and Toulouse campuses open.
@@ -293,7 +324,7 @@ Today, ESNUM brings together 26 campuses, from Lille to Nice and from Rennes to 
 
 Our ambition is the same as on day one: to make demanding, useful and outward-looking education accessible. See how this translates into everyday practice in our [teaching approach](/en/ecole/pedagogie) and at the [Innovation Lab](/en/innovation-lab).`,
         },
-        { component: 'sections.campus-list', title: "Our 26 campuses today" },
+        { component: 'sections.campus-list', title: 'Our 26 campuses today' },
       ],
     },
   },
@@ -302,19 +333,20 @@ Our ambition is the same as on day one: to make demanding, useful and outward-lo
     fr: {
       rubrique: 'ecole',
       slug: 'pedagogie',
-      title: "Notre pédagogie",
-      summary: "Projets concrets, alternance et évaluation par les compétences : une pédagogie pensée pour rendre chaque étudiant opérationnel.",
+      title: 'Notre pédagogie',
+      summary:
+        'Projets concrets, alternance et évaluation par les compétences : une pédagogie pensée pour rendre chaque étudiant opérationnel.',
       metaDescription:
         "Apprendre par projets, en alternance et avec des professionnels : découvrez la pédagogie ESNUM, fondée sur la pratique et l'évaluation par compétences.",
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Apprendre par la pratique",
+          title: 'Apprendre par la pratique',
           subtitle: "Chez ESNUM, chaque notion est mise en œuvre sur un projet, en équipe, avant d'être appliquée en entreprise.",
         },
         {
           component: 'sections.rich-text',
-          title: "Les principes de notre pédagogie",
+          title: 'Les principes de notre pédagogie',
           body: `## Des projets, du premier au dernier jour
 Les enseignements s'organisent autour de projets inspirés de cas réels, souvent proposés par nos entreprises partenaires : développer une application, sécuriser un réseau, lancer une campagne marketing, construire un budget prévisionnel. Les étudiants travaillent en équipe, avec des jalons, des revues et une soutenance finale.
 
@@ -329,7 +361,7 @@ Nos promotions restent volontairement réduites, pour que chacun puisse particip
         },
         {
           component: 'sections.rich-text',
-          title: "Une semaine type en alternance",
+          title: 'Une semaine type en alternance',
           body: `Le rythme varie selon les formations, mais une semaine de cours ressemble souvent à ceci :
 
 - **Lundi** : cours fondamentaux et ateliers techniques.
@@ -342,51 +374,55 @@ Les semaines suivantes se passent en entreprise, où l'alternant met en pratique
         },
         {
           component: 'sections.faq',
-          title: "Questions fréquentes",
+          title: 'Questions fréquentes',
           items: [
             {
-              question: "Les cours ont-ils lieu sur le campus ?",
-              answer: "Oui, l'essentiel des enseignements se déroule en présentiel. Certains modules sont complétés par des ressources en ligne pour travailler à son rythme.",
+              question: 'Les cours ont-ils lieu sur le campus ?',
+              answer:
+                "Oui, l'essentiel des enseignements se déroule en présentiel. Certains modules sont complétés par des ressources en ligne pour travailler à son rythme.",
             },
             {
-              question: "Faut-il un ordinateur personnel ?",
-              answer: "Un ordinateur portable est recommandé. Les campus disposent de salles équipées et d'un service de prêt pour les étudiants qui en ont besoin.",
+              question: 'Faut-il un ordinateur personnel ?',
+              answer:
+                "Un ordinateur portable est recommandé. Les campus disposent de salles équipées et d'un service de prêt pour les étudiants qui en ont besoin.",
             },
             {
-              question: "Comment suis-je évalué ?",
-              answer: "Par un contrôle continu des compétences : projets, études de cas, mises en situation et appréciations du tuteur en entreprise, complétés par des épreuves finales.",
+              question: 'Comment suis-je évalué ?',
+              answer:
+                'Par un contrôle continu des compétences : projets, études de cas, mises en situation et appréciations du tuteur en entreprise, complétés par des épreuves finales.',
             },
             {
               question: "Peut-on changer de parcours en cours d'année ?",
-              answer: "C'est possible dans certains cas, après un échange avec l'équipe pédagogique du campus, qui étudie la faisabilité et les éventuelles passerelles.",
+              answer:
+                "C'est possible dans certains cas, après un échange avec l'équipe pédagogique du campus, qui étudie la faisabilité et les éventuelles passerelles.",
             },
           ],
         },
         {
           component: 'sections.cta',
-          title: "Découvrez nos formations en détail",
+          title: 'Découvrez nos formations en détail',
           text: "Programmes, rythmes d'alternance et débouchés : tout est dans notre brochure.",
           action: 'brochure',
-          label: "Recevoir la brochure",
+          label: 'Recevoir la brochure',
         },
       ],
     },
     en: {
       rubrique: 'ecole',
       slug: 'pedagogie',
-      title: "Our teaching approach",
-      summary: "Real-world projects, work-study and skills-based assessment: a teaching approach designed to make every student job-ready.",
+      title: 'Our teaching approach',
+      summary: 'Real-world projects, work-study and skills-based assessment: a teaching approach designed to make every student job-ready.',
       metaDescription:
         "Learning through projects, work-study and working professionals: discover ESNUM's hands-on teaching approach and skills-based assessment.",
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Learning through practice",
-          subtitle: "At ESNUM, every concept is put into practice on a team project before being applied in a company.",
+          title: 'Learning through practice',
+          subtitle: 'At ESNUM, every concept is put into practice on a team project before being applied in a company.',
         },
         {
           component: 'sections.rich-text',
-          title: "The principles of our teaching",
+          title: 'The principles of our teaching',
           body: `## Projects, from the first day to the last
 Courses are organised around projects based on real cases, often suggested by our partner companies: building an app, securing a network, launching a marketing campaign, drawing up a forecast budget. Students work in teams, with milestones, reviews and a final presentation.
 
@@ -401,7 +437,7 @@ Our classes are deliberately kept small, so that everyone can take part, ask que
         },
         {
           component: 'sections.rich-text',
-          title: "A typical work-study week",
+          title: 'A typical work-study week',
           body: `The schedule varies from one programme to another, but a week of classes often looks like this:
 
 - **Monday**: core lessons and technical workshops.
@@ -414,32 +450,35 @@ The following weeks are spent in the company, where the apprentice applies what 
         },
         {
           component: 'sections.faq',
-          title: "Frequently asked questions",
+          title: 'Frequently asked questions',
           items: [
             {
-              question: "Do classes take place on campus?",
-              answer: "Yes, most teaching is delivered in person. Some modules are complemented by online resources so that students can work at their own pace.",
+              question: 'Do classes take place on campus?',
+              answer:
+                'Yes, most teaching is delivered in person. Some modules are complemented by online resources so that students can work at their own pace.',
             },
             {
-              question: "Do I need my own computer?",
-              answer: "A laptop is recommended. Campuses have equipped computer rooms and a loan service for students who need one.",
+              question: 'Do I need my own computer?',
+              answer: 'A laptop is recommended. Campuses have equipped computer rooms and a loan service for students who need one.',
             },
             {
-              question: "How am I assessed?",
-              answer: "Through continuous skills assessment: projects, case studies, role plays and feedback from the workplace mentor, complemented by final exams.",
+              question: 'How am I assessed?',
+              answer:
+                'Through continuous skills assessment: projects, case studies, role plays and feedback from the workplace mentor, complemented by final exams.',
             },
             {
-              question: "Can I switch programmes during the year?",
-              answer: "It is possible in some cases, after a discussion with the campus teaching team, who will look at the feasibility and any possible bridges between programmes.",
+              question: 'Can I switch programmes during the year?',
+              answer:
+                'It is possible in some cases, after a discussion with the campus teaching team, who will look at the feasibility and any possible bridges between programmes.',
             },
           ],
         },
         {
           component: 'sections.cta',
-          title: "Explore our programmes in detail",
+          title: 'Explore our programmes in detail',
           text: "Curricula, work-study schedules and career prospects: it's all in our brochure.",
           action: 'brochure',
-          label: "Get the brochure",
+          label: 'Get the brochure',
         },
       ],
     },
@@ -456,7 +495,7 @@ The following weeks are spent in the company, where the apprentice applies what 
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Une école ouverte sur le monde",
+          title: 'Une école ouverte sur le monde',
           subtitle: "Les métiers du numérique et du management n'ont pas de frontières : nos formations non plus.",
         },
         {
@@ -474,11 +513,23 @@ Nos campus accueillent chaque année des étudiants internationaux, en programme
         },
         {
           component: 'sections.cards-grid',
-          title: "Pour aller plus loin",
+          title: 'Pour aller plus loin',
           cards: [
-            { title: "Étudiants internationaux", text: "Conditions d'admission, niveau de français et démarches de visa.", url: '/admission/etudiants-internationaux' },
-            { title: "Parcours international", text: "Le Programme Grande École avec une année à l'étranger.", url: '/programmes/pge-parcours-international' },
-            { title: "Entreprises et international", text: "Recruter des talents formés à l'international.", url: '/entreprise/international' },
+            {
+              title: 'Étudiants internationaux',
+              text: "Conditions d'admission, niveau de français et démarches de visa.",
+              url: '/admission/etudiants-internationaux',
+            },
+            {
+              title: 'Parcours international',
+              text: "Le Programme Grande École avec une année à l'étranger.",
+              url: '/programmes/pge-parcours-international',
+            },
+            {
+              title: 'Entreprises et international',
+              text: "Recruter des talents formés à l'international.",
+              url: '/entreprise/international',
+            },
           ],
         },
         { component: 'sections.testimonials', title: "Paroles d'étudiants" },
@@ -487,15 +538,15 @@ Nos campus accueillent chaque année des étudiants internationaux, en programme
     en: {
       rubrique: 'ecole',
       slug: 'international',
-      title: "International",
-      summary: "Semesters abroad, courses taught in English and a welcome for international students: ESNUM is open to the world.",
+      title: 'International',
+      summary: 'Semesters abroad, courses taught in English and a welcome for international students: ESNUM is open to the world.',
       metaDescription:
         "Semesters abroad, an international track, courses in English and students from all over the world: discover ESNUM's international outlook.",
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "A school open to the world",
-          subtitle: "Digital and management careers know no borders, and neither do our programmes.",
+          title: 'A school open to the world',
+          subtitle: 'Digital and management careers know no borders, and neither do our programmes.',
         },
         {
           component: 'sections.rich-text',
@@ -512,14 +563,26 @@ Every year, our campuses welcome international students, either on exchange or e
         },
         {
           component: 'sections.cards-grid',
-          title: "Find out more",
+          title: 'Find out more',
           cards: [
-            { title: "International students", text: "Admission requirements, French language level and visa procedures.", url: '/en/admission/etudiants-internationaux' },
-            { title: "International track", text: "The Grande École Programme with a year abroad.", url: '/en/programmes/pge-parcours-international' },
-            { title: "Companies and international", text: "Recruit talent trained in an international setting.", url: '/en/entreprise/international' },
+            {
+              title: 'International students',
+              text: 'Admission requirements, French language level and visa procedures.',
+              url: '/en/admission/etudiants-internationaux',
+            },
+            {
+              title: 'International track',
+              text: 'The Grande École Programme with a year abroad.',
+              url: '/en/programmes/pge-parcours-international',
+            },
+            {
+              title: 'Companies and international',
+              text: 'Recruit talent trained in an international setting.',
+              url: '/en/entreprise/international',
+            },
           ],
         },
-        { component: 'sections.testimonials', title: "Student voices" },
+        { component: 'sections.testimonials', title: 'Student voices' },
       ],
     },
   },
@@ -528,19 +591,19 @@ Every year, our campuses welcome international students, either on exchange or e
     fr: {
       rubrique: 'ecole',
       slug: 'vie-etudiante',
-      title: "La vie étudiante",
+      title: 'La vie étudiante',
       summary: "Associations, événements, sport et services d'accompagnement : la vie étudiante sur les campus ESNUM.",
       metaDescription:
-        "BDE, associations, sport, événements et services aux étudiants : découvrez la vie étudiante sur les campus ESNUM, de la rentrée à la remise des diplômes.",
+        'BDE, associations, sport, événements et services aux étudiants : découvrez la vie étudiante sur les campus ESNUM, de la rentrée à la remise des diplômes.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "La vie étudiante",
-          subtitle: "Des études exigeantes, oui, mais aussi des rencontres, des projets et des souvenirs.",
+          title: 'La vie étudiante',
+          subtitle: 'Des études exigeantes, oui, mais aussi des rencontres, des projets et des souvenirs.',
         },
         {
           component: 'sections.rich-text',
-          title: "Une vie de campus animée",
+          title: 'Une vie de campus animée',
           body: `Chaque campus dispose de son bureau des étudiants (BDE), élu chaque année, qui organise la journée d'intégration, les soirées, les sorties et les grands rendez-vous de l'année. Autour de lui gravitent des associations créées et animées par les étudiants :
 
 - **Sport** : tournois inter-campus, course solidaire, sessions d'escalade ou de futsal.
@@ -552,31 +615,31 @@ Participer à la vie associative, c'est aussi développer des compétences reche
         },
         {
           component: 'sections.rich-text',
-          title: "Des services pour vous accompagner",
+          title: 'Des services pour vous accompagner',
           body: `- **Un référent pédagogique** pour chaque étudiant, disponible tout au long de l'année.
 - **Une aide à la recherche de logement** : annonces partagées, conseils pour constituer son dossier, informations sur les aides au logement.
 - **Une écoute et une orientation** en cas de difficulté personnelle, avec des relais vers des professionnels de santé.
 - **Un accompagnement vers l'emploi** : ateliers CV, simulations d'entretien et [offres en alternance](/offres-alternance).`,
         },
-        { component: 'sections.events-list', title: "Prochains rendez-vous", limit: 3 },
+        { component: 'sections.events-list', title: 'Prochains rendez-vous', limit: 3 },
       ],
     },
     en: {
       rubrique: 'ecole',
       slug: 'vie-etudiante',
-      title: "Student life",
-      summary: "Clubs, events, sport and support services: student life on ESNUM campuses.",
+      title: 'Student life',
+      summary: 'Clubs, events, sport and support services: student life on ESNUM campuses.',
       metaDescription:
-        "Student union, clubs, sport, events and student services: discover student life on ESNUM campuses, from the start of the year to graduation day.",
+        'Student union, clubs, sport, events and student services: discover student life on ESNUM campuses, from the start of the year to graduation day.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Student life",
-          subtitle: "Demanding studies, yes, but also new friends, projects and memories.",
+          title: 'Student life',
+          subtitle: 'Demanding studies, yes, but also new friends, projects and memories.',
         },
         {
           component: 'sections.rich-text',
-          title: "A lively campus life",
+          title: 'A lively campus life',
           body: `Each campus has its own student union (BDE), elected every year, which organises the welcome day, parties, outings and the year's big events. Around it, students create and run their own clubs:
 
 - **Sport**: inter-campus tournaments, a charity run, climbing or futsal sessions.
@@ -588,13 +651,13 @@ Getting involved in clubs also builds skills that recruiters look for: project m
         },
         {
           component: 'sections.rich-text',
-          title: "Services to support you",
+          title: 'Services to support you',
           body: `- **An academic adviser** for every student, available throughout the year.
 - **Help finding accommodation**: shared listings, tips for putting together your application, information on housing benefits.
 - **A listening ear and guidance** in case of personal difficulties, with referrals to health professionals.
 - **Career support**: CV workshops, mock interviews and [work-study job offers](/en/offres-alternance).`,
         },
-        { component: 'sections.events-list', title: "Upcoming events", limit: 3 },
+        { component: 'sections.events-list', title: 'Upcoming events', limit: 3 },
       ],
     },
   },
@@ -603,15 +666,16 @@ Getting involved in clubs also builds skills that recruiters look for: project m
     fr: {
       rubrique: 'ecole',
       slug: 'handicap-et-inclusion',
-      title: "Handicap et inclusion",
-      summary: "Un référent handicap sur chaque campus et des aménagements adaptés pour étudier et se former dans les meilleures conditions.",
+      title: 'Handicap et inclusion',
+      summary:
+        'Un référent handicap sur chaque campus et des aménagements adaptés pour étudier et se former dans les meilleures conditions.',
       metaDescription:
-        "Référent handicap sur chaque campus, aménagements des cours et des examens, alternance accessible : ESNUM accompagne les étudiants en situation de handicap.",
+        'Référent handicap sur chaque campus, aménagements des cours et des examens, alternance accessible : ESNUM accompagne les étudiants en situation de handicap.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Handicap et inclusion",
-          subtitle: "Parce que chaque talent compte, nous adaptons nos formations aux besoins de chacun.",
+          title: 'Handicap et inclusion',
+          subtitle: 'Parce que chaque talent compte, nous adaptons nos formations aux besoins de chacun.',
         },
         {
           component: 'sections.rich-text',
@@ -631,42 +695,44 @@ Le contrat d'apprentissage est ouvert sans limite d'âge aux personnes bénéfic
         },
         {
           component: 'sections.faq',
-          title: "Vos questions",
+          title: 'Vos questions',
           items: [
             {
-              question: "Dois-je signaler ma situation lors de ma candidature ?",
-              answer: "Ce n'est pas obligatoire. Le signaler permet toutefois d'anticiper les aménagements des tests d'admission et de la rentrée. L'information reste confidentielle.",
+              question: 'Dois-je signaler ma situation lors de ma candidature ?',
+              answer:
+                "Ce n'est pas obligatoire. Le signaler permet toutefois d'anticiper les aménagements des tests d'admission et de la rentrée. L'information reste confidentielle.",
             },
             {
-              question: "Quels justificatifs faut-il fournir ?",
-              answer: "Pour les aménagements d'examens, un avis médical récent est généralement demandé. Le référent handicap vous indique les démarches adaptées à votre situation.",
+              question: 'Quels justificatifs faut-il fournir ?',
+              answer:
+                "Pour les aménagements d'examens, un avis médical récent est généralement demandé. Le référent handicap vous indique les démarches adaptées à votre situation.",
             },
             {
               question: "Mon entreprise d'accueil sera-t-elle informée ?",
-              answer: "Uniquement si vous le souhaitez. Vous restez maître des informations partagées avec votre employeur.",
+              answer: 'Uniquement si vous le souhaitez. Vous restez maître des informations partagées avec votre employeur.',
             },
           ],
         },
         {
           component: 'sections.cta',
-          title: "Parlons de votre projet",
-          text: "Notre équipe vous met en relation avec le référent handicap du campus de votre choix.",
+          title: 'Parlons de votre projet',
+          text: 'Notre équipe vous met en relation avec le référent handicap du campus de votre choix.',
           action: 'contact',
-          label: "Nous contacter",
+          label: 'Nous contacter',
         },
       ],
     },
     en: {
       rubrique: 'ecole',
       slug: 'handicap-et-inclusion',
-      title: "Disability and inclusion",
-      summary: "A disability adviser on every campus and tailored arrangements so that everyone can study in the best possible conditions.",
+      title: 'Disability and inclusion',
+      summary: 'A disability adviser on every campus and tailored arrangements so that everyone can study in the best possible conditions.',
       metaDescription:
-        "A disability adviser on every campus, adapted classes and exams, accessible work-study: ESNUM supports students with disabilities throughout their studies.",
+        'A disability adviser on every campus, adapted classes and exams, accessible work-study: ESNUM supports students with disabilities throughout their studies.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Disability and inclusion",
+          title: 'Disability and inclusion',
           subtitle: "Because every talent matters, we adapt our programmes to each person's needs.",
         },
         {
@@ -687,28 +753,30 @@ In France, apprenticeship contracts have no upper age limit for people with offi
         },
         {
           component: 'sections.faq',
-          title: "Your questions",
+          title: 'Your questions',
           items: [
             {
-              question: "Do I have to disclose my situation when I apply?",
-              answer: "It is not compulsory. Disclosing it does, however, allow us to plan arrangements for the admission tests and the start of the year. The information remains confidential.",
+              question: 'Do I have to disclose my situation when I apply?',
+              answer:
+                'It is not compulsory. Disclosing it does, however, allow us to plan arrangements for the admission tests and the start of the year. The information remains confidential.',
             },
             {
-              question: "What supporting documents are required?",
-              answer: "For exam arrangements, a recent medical opinion is usually requested. The disability adviser will explain the steps that apply to your situation.",
+              question: 'What supporting documents are required?',
+              answer:
+                'For exam arrangements, a recent medical opinion is usually requested. The disability adviser will explain the steps that apply to your situation.',
             },
             {
-              question: "Will my host company be informed?",
-              answer: "Only if you wish. You remain in control of the information shared with your employer.",
+              question: 'Will my host company be informed?',
+              answer: 'Only if you wish. You remain in control of the information shared with your employer.',
             },
           ],
         },
         {
           component: 'sections.cta',
           title: "Let's talk about your plans",
-          text: "Our team will put you in touch with the disability adviser on the campus of your choice.",
+          text: 'Our team will put you in touch with the disability adviser on the campus of your choice.',
           action: 'contact',
-          label: "Contact us",
+          label: 'Contact us',
         },
       ],
     },
@@ -721,21 +789,21 @@ In France, apprenticeship contracts have no upper age limit for people with offi
     key: 'admission',
     fr: {
       rubrique: 'admission',
-      title: "Admission",
+      title: 'Admission',
       summary: "Candidature en ligne, tests, entretien de motivation : tout ce qu'il faut savoir pour intégrer ESNUM.",
       metaDescription:
         "Intégrez ESNUM du bac au bac+5 : candidature en ligne toute l'année, tests et entretien, alternance et financement. Toutes les étapes de l'admission.",
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Rejoindre ESNUM",
+          title: 'Rejoindre ESNUM',
           subtitle: "Une admission sur dossier, tests et entretien, ouverte toute l'année et à tous les niveaux.",
-          ctaLabel: "Voir la procédure",
+          ctaLabel: 'Voir la procédure',
           ctaUrl: '/admission/procedure',
         },
         {
           component: 'sections.rich-text',
-          title: "Qui peut candidater ?",
+          title: 'Qui peut candidater ?',
           body: `Nos formations sont ouvertes à différents niveaux d'entrée :
 
 - **Après le bac** : BTS, première année de Bachelor ou de Programme Grande École.
@@ -749,39 +817,43 @@ La candidature se fait directement auprès de l'école, tout au long de l'année
           component: 'sections.cards-grid',
           title: "Tout savoir sur l'admission",
           cards: [
-            { title: "La procédure", text: "Les étapes, de la candidature à l'inscription.", url: '/admission/procedure' },
-            { title: "Le calendrier", text: "Sessions d'admission et dates de rentrée.", url: '/admission/calendrier' },
+            { title: 'La procédure', text: "Les étapes, de la candidature à l'inscription.", url: '/admission/procedure' },
+            { title: 'Le calendrier', text: "Sessions d'admission et dates de rentrée.", url: '/admission/calendrier' },
             { title: "L'alternance", text: "Rythmes, contrats et recherche d'entreprise.", url: '/admission/alternance' },
-            { title: "Le financement", text: "Frais de scolarité, bourses et prise en charge.", url: '/admission/financement' },
-            { title: "Étudiants internationaux", text: "Conditions et démarches depuis l'étranger.", url: '/admission/etudiants-internationaux' },
+            { title: 'Le financement', text: 'Frais de scolarité, bourses et prise en charge.', url: '/admission/financement' },
+            {
+              title: 'Étudiants internationaux',
+              text: "Conditions et démarches depuis l'étranger.",
+              url: '/admission/etudiants-internationaux',
+            },
           ],
         },
         {
           component: 'sections.cta',
-          title: "Prêt à vous lancer ?",
-          text: "Déposez votre candidature en quelques minutes : notre équipe admissions vous recontacte rapidement.",
+          title: 'Prêt à vous lancer ?',
+          text: 'Déposez votre candidature en quelques minutes : notre équipe admissions vous recontacte rapidement.',
           action: 'registration',
-          label: "Je candidate",
+          label: 'Je candidate',
         },
       ],
     },
     en: {
       rubrique: 'admission',
-      title: "Admissions",
-      summary: "Online application, tests, motivation interview: everything you need to know to join ESNUM.",
+      title: 'Admissions',
+      summary: 'Online application, tests, motivation interview: everything you need to know to join ESNUM.',
       metaDescription:
         "Join ESNUM from school-leaving level up to master's level: apply online all year round, tests and interview, work-study and funding. All admission steps.",
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Join ESNUM",
-          subtitle: "Admission based on your application, tests and an interview, open all year round and at every level.",
-          ctaLabel: "See the procedure",
+          title: 'Join ESNUM',
+          subtitle: 'Admission based on your application, tests and an interview, open all year round and at every level.',
+          ctaLabel: 'See the procedure',
           ctaUrl: '/en/admission/procedure',
         },
         {
           component: 'sections.rich-text',
-          title: "Who can apply?",
+          title: 'Who can apply?',
           body: `Our programmes are open at several entry levels:
 
 - **After the baccalauréat** (or equivalent secondary school diploma): BTS, first year of a Bachelor or of the Grande École Programme.
@@ -793,21 +865,25 @@ You apply directly to the school, all year round. The earlier you apply, the mor
         },
         {
           component: 'sections.cards-grid',
-          title: "All about admissions",
+          title: 'All about admissions',
           cards: [
-            { title: "The procedure", text: "The steps, from application to enrolment.", url: '/en/admission/procedure' },
-            { title: "The calendar", text: "Admission sessions and start dates.", url: '/en/admission/calendrier' },
-            { title: "Work-study", text: "Schedules, contracts and finding a company.", url: '/en/admission/alternance' },
-            { title: "Funding", text: "Tuition fees, scholarships and employer funding.", url: '/en/admission/financement' },
-            { title: "International students", text: "Requirements and procedures from abroad.", url: '/en/admission/etudiants-internationaux' },
+            { title: 'The procedure', text: 'The steps, from application to enrolment.', url: '/en/admission/procedure' },
+            { title: 'The calendar', text: 'Admission sessions and start dates.', url: '/en/admission/calendrier' },
+            { title: 'Work-study', text: 'Schedules, contracts and finding a company.', url: '/en/admission/alternance' },
+            { title: 'Funding', text: 'Tuition fees, scholarships and employer funding.', url: '/en/admission/financement' },
+            {
+              title: 'International students',
+              text: 'Requirements and procedures from abroad.',
+              url: '/en/admission/etudiants-internationaux',
+            },
           ],
         },
         {
           component: 'sections.cta',
-          title: "Ready to get started?",
-          text: "Submit your application in just a few minutes: our admissions team will get back to you quickly.",
+          title: 'Ready to get started?',
+          text: 'Submit your application in just a few minutes: our admissions team will get back to you quickly.',
           action: 'registration',
-          label: "Apply now",
+          label: 'Apply now',
         },
       ],
     },
@@ -818,18 +894,18 @@ You apply directly to the school, all year round. The earlier you apply, the mor
       rubrique: 'admission',
       slug: 'procedure',
       title: "La procédure d'admission",
-      summary: "Candidature, tests, entretien et inscription : les quatre étapes pour intégrer une formation ESNUM.",
+      summary: 'Candidature, tests, entretien et inscription : les quatre étapes pour intégrer une formation ESNUM.',
       metaDescription:
         "Candidature en ligne, tests de positionnement, entretien de motivation puis inscription : découvrez pas à pas la procédure d'admission chez ESNUM.",
       pageLayout: [
         {
           component: 'sections.hero',
           title: "La procédure d'admission",
-          subtitle: "Quatre étapes simples, et une réponse rapide après votre entretien.",
+          subtitle: 'Quatre étapes simples, et une réponse rapide après votre entretien.',
         },
         {
           component: 'sections.rich-text',
-          title: "Les étapes",
+          title: 'Les étapes',
           body: `1. **Candidature en ligne** : vous remplissez le formulaire de candidature en précisant la formation et le campus souhaités. Un conseiller admissions vous contacte pour fixer la date de vos tests.
 2. **Tests de positionnement** : selon la formation, ils portent sur la culture générale, la logique, l'anglais et les bases du domaine visé. Ils servent à mieux vous connaître, pas à vous piéger.
 3. **Entretien de motivation** : un échange d'une trentaine de minutes avec un membre de l'équipe pédagogique, sur votre parcours, votre projet professionnel et vos attentes.
@@ -839,7 +915,7 @@ Les tests et l'entretien peuvent se dérouler sur le campus ou à distance.`,
         },
         {
           component: 'sections.rich-text',
-          title: "Les pièces à fournir",
+          title: 'Les pièces à fournir',
           body: `- Une pièce d'identité en cours de validité.
 - Un curriculum vitae à jour.
 - Les relevés de notes des deux dernières années et, le cas échéant, les diplômes obtenus.
@@ -849,51 +925,53 @@ Aucun frais de dossier n'est demandé pour candidater.`,
         },
         {
           component: 'sections.faq',
-          title: "Questions fréquentes",
+          title: 'Questions fréquentes',
           items: [
             {
-              question: "Dois-je passer par Parcoursup ?",
-              answer: "Non, la candidature se fait directement auprès d'ESNUM, via notre formulaire en ligne. Vous pouvez candidater en parallèle d'autres démarches d'orientation.",
+              question: 'Dois-je passer par Parcoursup ?',
+              answer:
+                "Non, la candidature se fait directement auprès d'ESNUM, via notre formulaire en ligne. Vous pouvez candidater en parallèle d'autres démarches d'orientation.",
             },
             {
               question: "Puis-je candidater avant d'avoir obtenu mon diplôme ?",
               answer: "Oui. L'admission est alors prononcée sous réserve de l'obtention du diplôme requis pour entrer dans la formation.",
             },
             {
-              question: "Comment me préparer aux tests ?",
-              answer: "Aucune préparation spécifique n'est nécessaire. Votre conseiller admissions vous présente le déroulement des tests et peut vous transmettre des exemples d'exercices.",
+              question: 'Comment me préparer aux tests ?',
+              answer:
+                "Aucune préparation spécifique n'est nécessaire. Votre conseiller admissions vous présente le déroulement des tests et peut vous transmettre des exemples d'exercices.",
             },
             {
-              question: "Puis-je candidater à plusieurs formations ?",
+              question: 'Puis-je candidater à plusieurs formations ?',
               answer: "Oui, vous pouvez indiquer plusieurs vœux. L'entretien permet d'affiner votre choix avec l'équipe pédagogique.",
             },
           ],
         },
         {
           component: 'sections.cta',
-          title: "Commencez votre candidature",
-          text: "Le formulaire ne prend que quelques minutes.",
+          title: 'Commencez votre candidature',
+          text: 'Le formulaire ne prend que quelques minutes.',
           action: 'registration',
-          label: "Je candidate",
+          label: 'Je candidate',
         },
       ],
     },
     en: {
       rubrique: 'admission',
       slug: 'procedure',
-      title: "The admission procedure",
-      summary: "Application, tests, interview and enrolment: the four steps to join an ESNUM programme.",
+      title: 'The admission procedure',
+      summary: 'Application, tests, interview and enrolment: the four steps to join an ESNUM programme.',
       metaDescription:
         "Online application, placement tests, motivation interview, then enrolment: discover ESNUM's admission procedure step by step.",
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "The admission procedure",
-          subtitle: "Four simple steps, and a quick answer after your interview.",
+          title: 'The admission procedure',
+          subtitle: 'Four simple steps, and a quick answer after your interview.',
         },
         {
           component: 'sections.rich-text',
-          title: "The steps",
+          title: 'The steps',
           body: `1. **Online application**: fill in the application form, stating the programme and campus you are interested in. An admissions adviser will contact you to schedule your tests.
 2. **Placement tests**: depending on the programme, they cover general knowledge, logic, English and the basics of the chosen field. They are there to get to know you better, not to catch you out.
 3. **Motivation interview**: a conversation of about thirty minutes with a member of the teaching team about your background, your career plans and your expectations.
@@ -903,7 +981,7 @@ Tests and interviews can take place on campus or remotely.`,
         },
         {
           component: 'sections.rich-text',
-          title: "Documents required",
+          title: 'Documents required',
           body: `- A valid identity document.
 - An up-to-date CV.
 - Transcripts for the last two years and, where applicable, the diplomas you have obtained.
@@ -913,32 +991,34 @@ There is no application fee.`,
         },
         {
           component: 'sections.faq',
-          title: "Frequently asked questions",
+          title: 'Frequently asked questions',
           items: [
             {
-              question: "Do I need to go through Parcoursup?",
-              answer: "No, you apply directly to ESNUM using our online form. You can apply alongside any other applications you are making.",
+              question: 'Do I need to go through Parcoursup?',
+              answer:
+                'No, you apply directly to ESNUM using our online form. You can apply alongside any other applications you are making.',
             },
             {
-              question: "Can I apply before I have obtained my diploma?",
-              answer: "Yes. In that case, admission is conditional on obtaining the qualification required to join the programme.",
+              question: 'Can I apply before I have obtained my diploma?',
+              answer: 'Yes. In that case, admission is conditional on obtaining the qualification required to join the programme.',
             },
             {
-              question: "How should I prepare for the tests?",
-              answer: "No specific preparation is needed. Your admissions adviser will explain how the tests work and can send you sample exercises.",
+              question: 'How should I prepare for the tests?',
+              answer:
+                'No specific preparation is needed. Your admissions adviser will explain how the tests work and can send you sample exercises.',
             },
             {
-              question: "Can I apply for several programmes?",
-              answer: "Yes, you can list several choices. The interview helps you refine your choice with the teaching team.",
+              question: 'Can I apply for several programmes?',
+              answer: 'Yes, you can list several choices. The interview helps you refine your choice with the teaching team.',
             },
           ],
         },
         {
           component: 'sections.cta',
-          title: "Start your application",
-          text: "The form only takes a few minutes.",
+          title: 'Start your application',
+          text: 'The form only takes a few minutes.',
           action: 'registration',
-          label: "Apply now",
+          label: 'Apply now',
         },
       ],
     },
@@ -948,14 +1028,15 @@ There is no application fee.`,
     fr: {
       rubrique: 'admission',
       slug: 'financement',
-      title: "Financer ses études",
-      summary: "Alternance, bourses, paiement échelonné ou financement de la formation continue : les solutions pour financer votre formation.",
+      title: 'Financer ses études',
+      summary:
+        'Alternance, bourses, paiement échelonné ou financement de la formation continue : les solutions pour financer votre formation.',
       metaDescription:
         "Alternance prise en charge par l'entreprise, bourses ESNUM, paiement échelonné, financement pour les adultes : toutes les solutions pour financer vos études.",
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Financer ses études",
+          title: 'Financer ses études',
           subtitle: "Le coût d'une formation ne doit pas être un frein : plusieurs solutions existent selon votre situation.",
         },
         {
@@ -974,43 +1055,46 @@ Si vous êtes en activité ou en recherche d'emploi, votre formation peut être 
         },
         {
           component: 'sections.faq',
-          title: "Questions fréquentes",
+          title: 'Questions fréquentes',
           items: [
             {
               question: "L'alternance est-elle vraiment gratuite pour l'étudiant ?",
-              answer: "Oui : les frais de formation sont pris en charge par l'entreprise et son OPCO. L'alternant est salarié et perçoit une rémunération pendant toute la durée du contrat.",
+              answer:
+                "Oui : les frais de formation sont pris en charge par l'entreprise et son OPCO. L'alternant est salarié et perçoit une rémunération pendant toute la durée du contrat.",
             },
             {
               question: "Que se passe-t-il si je ne trouve pas d'entreprise ?",
-              answer: "Vous pouvez commencer votre formation et poursuivre votre recherche pendant les premiers mois, avec l'appui de notre équipe relations entreprises. Un statut adapté vous est proposé en attendant la signature du contrat.",
+              answer:
+                "Vous pouvez commencer votre formation et poursuivre votre recherche pendant les premiers mois, avec l'appui de notre équipe relations entreprises. Un statut adapté vous est proposé en attendant la signature du contrat.",
             },
             {
               question: "Les bourses d'État sont-elles accessibles ?",
-              answer: "Cela dépend de la formation et de sa reconnaissance. Le service admissions vous indique, formation par formation, les aides auxquelles vous pouvez prétendre.",
+              answer:
+                'Cela dépend de la formation et de sa reconnaissance. Le service admissions vous indique, formation par formation, les aides auxquelles vous pouvez prétendre.',
             },
           ],
         },
         {
           component: 'sections.cta',
-          title: "Une question sur le financement ?",
-          text: "Un conseiller étudie votre situation et vous présente les solutions adaptées.",
+          title: 'Une question sur le financement ?',
+          text: 'Un conseiller étudie votre situation et vous présente les solutions adaptées.',
           action: 'contact',
-          label: "Être rappelé",
+          label: 'Être rappelé',
         },
       ],
     },
     en: {
       rubrique: 'admission',
       slug: 'financement',
-      title: "Funding your studies",
-      summary: "Work-study, scholarships, instalments or funding for adult learners: the options for financing your studies.",
+      title: 'Funding your studies',
+      summary: 'Work-study, scholarships, instalments or funding for adult learners: the options for financing your studies.',
       metaDescription:
-        "Work-study funded by the employer, ESNUM scholarships, payment in instalments, funding for adult learners: all the ways to finance your studies.",
+        'Work-study funded by the employer, ESNUM scholarships, payment in instalments, funding for adult learners: all the ways to finance your studies.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Funding your studies",
-          subtitle: "Cost should not hold you back: there are several options depending on your situation.",
+          title: 'Funding your studies',
+          subtitle: 'Cost should not hold you back: there are several options depending on your situation.',
         },
         {
           component: 'sections.rich-text',
@@ -1028,28 +1112,31 @@ If you are working or looking for a job, your training may be fully or partly fu
         },
         {
           component: 'sections.faq',
-          title: "Frequently asked questions",
+          title: 'Frequently asked questions',
           items: [
             {
-              question: "Is work-study really free for the student?",
-              answer: "Yes: training costs are covered by the company and its OPCO. Apprentices are employees and receive a salary for the full length of their contract.",
+              question: 'Is work-study really free for the student?',
+              answer:
+                'Yes: training costs are covered by the company and its OPCO. Apprentices are employees and receive a salary for the full length of their contract.',
             },
             {
               question: "What happens if I don't find a company?",
-              answer: "You can start your programme and keep searching during the first months, with the help of our corporate relations team. A suitable status is offered to you until the contract is signed.",
+              answer:
+                'You can start your programme and keep searching during the first months, with the help of our corporate relations team. A suitable status is offered to you until the contract is signed.',
             },
             {
-              question: "Can I get a government grant?",
-              answer: "It depends on the programme and its accreditation. The admissions office will tell you, programme by programme, which grants you may be eligible for.",
+              question: 'Can I get a government grant?',
+              answer:
+                'It depends on the programme and its accreditation. The admissions office will tell you, programme by programme, which grants you may be eligible for.',
             },
           ],
         },
         {
           component: 'sections.cta',
-          title: "A question about funding?",
-          text: "An adviser will look at your situation and present the options that suit you.",
+          title: 'A question about funding?',
+          text: 'An adviser will look at your situation and present the options that suit you.',
           action: 'contact',
-          label: "Request a call back",
+          label: 'Request a call back',
         },
       ],
     },
@@ -1059,19 +1146,20 @@ If you are working or looking for a job, your training may be fully or partly fu
     fr: {
       rubrique: 'admission',
       slug: 'alternance',
-      title: "Étudier en alternance",
-      summary: "Contrat d'apprentissage ou de professionnalisation : se former en étant salarié, avec un diplôme et une expérience à la clé.",
+      title: 'Étudier en alternance',
+      summary:
+        "Contrat d'apprentissage ou de professionnalisation : se former en étant salarié, avec un diplôme et une expérience à la clé.",
       metaDescription:
         "Contrat d'apprentissage ou de professionnalisation, rythmes, salaire et recherche d'entreprise : tout savoir sur l'alternance chez ESNUM, du BTS au bac+5.",
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Étudier en alternance",
+          title: 'Étudier en alternance',
           subtitle: "Un diplôme, une expérience professionnelle et un salaire : l'alternance, c'est l'accès le plus direct à l'emploi.",
         },
         {
           component: 'sections.rich-text',
-          title: "Comment ça marche ?",
+          title: 'Comment ça marche ?',
           body: `L'alternance permet de partager son temps entre l'école et une entreprise, sous contrat de travail. L'alternant est un salarié à part entière : il perçoit une rémunération, bénéficie des congés payés et est accompagné par un tuteur dans l'entreprise.
 
 ## Deux types de contrats
@@ -1083,7 +1171,7 @@ Selon les formations, le rythme alterne par exemple une semaine à l'école et d
         },
         {
           component: 'sections.rich-text',
-          title: "Trouver son entreprise",
+          title: 'Trouver son entreprise',
           body: `Vous n'êtes pas seul dans votre recherche. Dès votre admission, l'équipe relations entreprises de votre campus vous accompagne :
 
 - ateliers pour rédiger un CV et une lettre adaptés à l'alternance ;
@@ -1093,28 +1181,30 @@ Selon les formations, le rythme alterne par exemple une semaine à l'école et d
         },
         {
           component: 'sections.faq',
-          title: "Questions fréquentes",
+          title: 'Questions fréquentes',
           items: [
             {
-              question: "Combien gagne un alternant ?",
-              answer: "La rémunération minimale dépend de l'âge, du type de contrat et de l'année de formation ; elle est exprimée en pourcentage du SMIC. Certaines entreprises proposent davantage.",
+              question: 'Combien gagne un alternant ?',
+              answer:
+                "La rémunération minimale dépend de l'âge, du type de contrat et de l'année de formation ; elle est exprimée en pourcentage du SMIC. Certaines entreprises proposent davantage.",
             },
             {
-              question: "Puis-je commencer la formation sans entreprise ?",
-              answer: "Oui, vous pouvez démarrer les cours et poursuivre votre recherche pendant les premiers mois, avec l'appui de notre équipe.",
+              question: 'Puis-je commencer la formation sans entreprise ?',
+              answer:
+                "Oui, vous pouvez démarrer les cours et poursuivre votre recherche pendant les premiers mois, avec l'appui de notre équipe.",
             },
             {
               question: "L'alternance est-elle possible dans toutes les formations ?",
-              answer: "La plupart de nos formations sont proposées en alternance. Chaque fiche formation précise les rythmes disponibles.",
+              answer: 'La plupart de nos formations sont proposées en alternance. Chaque fiche formation précise les rythmes disponibles.',
             },
           ],
         },
         {
           component: 'sections.cta',
-          title: "Des entreprises recrutent maintenant",
-          text: "Consultez les offres en alternance proposées par nos entreprises partenaires.",
+          title: 'Des entreprises recrutent maintenant',
+          text: 'Consultez les offres en alternance proposées par nos entreprises partenaires.',
           action: 'link',
-          label: "Voir les offres",
+          label: 'Voir les offres',
           url: '/offres-alternance',
         },
       ],
@@ -1122,19 +1212,20 @@ Selon les formations, le rythme alterne par exemple une semaine à l'école et d
     en: {
       rubrique: 'admission',
       slug: 'alternance',
-      title: "Work-study programmes",
-      summary: "Apprenticeship or professionalisation contract: train while being employed, and graduate with a degree and real work experience.",
+      title: 'Work-study programmes',
+      summary:
+        'Apprenticeship or professionalisation contract: train while being employed, and graduate with a degree and real work experience.',
       metaDescription:
         "Apprenticeship or professionalisation contracts, schedules, pay and finding a company: all about work-study at ESNUM, from BTS to master's level.",
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Work-study programmes",
-          subtitle: "A degree, professional experience and a salary: work-study is the most direct route into employment.",
+          title: 'Work-study programmes',
+          subtitle: 'A degree, professional experience and a salary: work-study is the most direct route into employment.',
         },
         {
           component: 'sections.rich-text',
-          title: "How does it work?",
+          title: 'How does it work?',
           body: `Work-study means splitting your time between school and a company, under an employment contract. Apprentices are fully-fledged employees: they are paid, have paid holidays and are supported by a mentor in the company.
 
 ## Two types of contract
@@ -1146,7 +1237,7 @@ Depending on the programme, the schedule may alternate, for example, one week at
         },
         {
           component: 'sections.rich-text',
-          title: "Finding a company",
+          title: 'Finding a company',
           body: `You are not alone in your search. As soon as you are admitted, the corporate relations team on your campus supports you with:
 
 - workshops to write a CV and cover letter suited to work-study;
@@ -1156,28 +1247,29 @@ Depending on the programme, the schedule may alternate, for example, one week at
         },
         {
           component: 'sections.faq',
-          title: "Frequently asked questions",
+          title: 'Frequently asked questions',
           items: [
             {
-              question: "How much does an apprentice earn?",
-              answer: "The minimum pay depends on age, type of contract and year of study; it is expressed as a percentage of the French minimum wage (SMIC). Some companies pay more.",
+              question: 'How much does an apprentice earn?',
+              answer:
+                'The minimum pay depends on age, type of contract and year of study; it is expressed as a percentage of the French minimum wage (SMIC). Some companies pay more.',
             },
             {
-              question: "Can I start the programme without a company?",
-              answer: "Yes, you can start classes and continue your search during the first months, with the support of our team.",
+              question: 'Can I start the programme without a company?',
+              answer: 'Yes, you can start classes and continue your search during the first months, with the support of our team.',
             },
             {
-              question: "Is work-study available for all programmes?",
-              answer: "Most of our programmes are available as work-study. Each programme page specifies the schedules on offer.",
+              question: 'Is work-study available for all programmes?',
+              answer: 'Most of our programmes are available as work-study. Each programme page specifies the schedules on offer.',
             },
           ],
         },
         {
           component: 'sections.cta',
-          title: "Companies are hiring now",
-          text: "Browse the work-study offers from our partner companies.",
+          title: 'Companies are hiring now',
+          text: 'Browse the work-study offers from our partner companies.',
           action: 'link',
-          label: "See the offers",
+          label: 'See the offers',
           url: '/en/offres-alternance',
         },
       ],
@@ -1188,14 +1280,14 @@ Depending on the programme, the schedule may alternate, for example, one week at
     fr: {
       rubrique: 'admission',
       slug: 'etudiants-internationaux',
-      title: "Étudiants internationaux",
+      title: 'Étudiants internationaux',
       summary: "Conditions d'admission, niveau de langue et démarches de visa pour les candidats résidant hors de France.",
       metaDescription:
         "Vous résidez hors de France ? Conditions d'admission, niveau de français requis, visa étudiant et accueil sur nos campus : le guide des étudiants internationaux.",
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Étudiants internationaux",
+          title: 'Étudiants internationaux',
           subtitle: "Vous vivez à l'étranger et souhaitez étudier en France ? Voici comment rejoindre ESNUM.",
         },
         {
@@ -1217,15 +1309,17 @@ Une fois admis, vous recevez un guide d'accueil : logement, ouverture d'un compt
         },
         {
           component: 'sections.faq',
-          title: "Questions fréquentes",
+          title: 'Questions fréquentes',
           items: [
             {
               question: "Puis-je passer l'entretien à distance ?",
-              answer: "Oui, les tests et l'entretien peuvent se faire en visioconférence, à un horaire compatible avec votre fuseau horaire.",
+              answer:
+                "Oui, les tests et l'entretien peuvent se faire en visioconférence, à un horaire compatible avec votre fuseau horaire.",
             },
             {
-              question: "Existe-t-il des formations entièrement en anglais ?",
-              answer: "Certains modules de Mastère et le parcours international du Programme Grande École comportent une part importante d'enseignements en anglais. Renseignez-vous auprès du service admissions.",
+              question: 'Existe-t-il des formations entièrement en anglais ?',
+              answer:
+                "Certains modules de Mastère et le parcours international du Programme Grande École comportent une part importante d'enseignements en anglais. Renseignez-vous auprès du service admissions.",
             },
             {
               question: "L'école délivre-t-elle une attestation pour le visa ?",
@@ -1235,25 +1329,25 @@ Une fois admis, vous recevez un guide d'accueil : logement, ouverture d'un compt
         },
         {
           component: 'sections.cta',
-          title: "Une question sur votre projet ?",
-          text: "Notre équipe admissions répond aux candidats du monde entier.",
+          title: 'Une question sur votre projet ?',
+          text: 'Notre équipe admissions répond aux candidats du monde entier.',
           action: 'contact',
-          label: "Contacter les admissions",
+          label: 'Contacter les admissions',
         },
       ],
     },
     en: {
       rubrique: 'admission',
       slug: 'etudiants-internationaux',
-      title: "International students",
-      summary: "Admission requirements, language level and visa procedures for applicants living outside France.",
+      title: 'International students',
+      summary: 'Admission requirements, language level and visa procedures for applicants living outside France.',
       metaDescription:
         "Living outside France? Admission requirements, French language level, student visa and support on arrival: the guide for ESNUM's international students.",
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "International students",
-          subtitle: "You live abroad and would like to study in France? Here is how to join ESNUM.",
+          title: 'International students',
+          subtitle: 'You live abroad and would like to study in France? Here is how to join ESNUM.',
         },
         {
           component: 'sections.rich-text',
@@ -1274,28 +1368,29 @@ Once admitted, you will receive a welcome guide covering accommodation, opening 
         },
         {
           component: 'sections.faq',
-          title: "Frequently asked questions",
+          title: 'Frequently asked questions',
           items: [
             {
-              question: "Can I do the interview remotely?",
-              answer: "Yes, tests and interviews can take place by video call, at a time that suits your time zone.",
+              question: 'Can I do the interview remotely?',
+              answer: 'Yes, tests and interviews can take place by video call, at a time that suits your time zone.',
             },
             {
-              question: "Are there programmes taught entirely in English?",
-              answer: "Some Mastère modules and the international track of the Grande École Programme include a large share of teaching in English. Ask the admissions office for details.",
+              question: 'Are there programmes taught entirely in English?',
+              answer:
+                'Some Mastère modules and the international track of the Grande École Programme include a large share of teaching in English. Ask the admissions office for details.',
             },
             {
-              question: "Does the school provide a certificate for the visa?",
-              answer: "Yes, you will receive a certificate of admission and then of enrolment to include in your visa application.",
+              question: 'Does the school provide a certificate for the visa?',
+              answer: 'Yes, you will receive a certificate of admission and then of enrolment to include in your visa application.',
             },
           ],
         },
         {
           component: 'sections.cta',
-          title: "A question about your plans?",
-          text: "Our admissions team answers applicants from all over the world.",
+          title: 'A question about your plans?',
+          text: 'Our admissions team answers applicants from all over the world.',
           action: 'contact',
-          label: "Contact admissions",
+          label: 'Contact admissions',
         },
       ],
     },
@@ -1305,14 +1400,15 @@ Once admitted, you will receive a welcome guide covering accommodation, opening 
     fr: {
       rubrique: 'admission',
       slug: 'calendrier',
-      title: "Le calendrier des admissions",
-      summary: "Sessions d'admission d'octobre à septembre, rentrées en septembre et en février : les dates clés pour bien préparer votre candidature.",
+      title: 'Le calendrier des admissions',
+      summary:
+        "Sessions d'admission d'octobre à septembre, rentrées en septembre et en février : les dates clés pour bien préparer votre candidature.",
       metaDescription:
         "Sessions d'admission toute l'année, rentrées de septembre et de février, journées portes ouvertes : les dates clés pour candidater chez ESNUM.",
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Le calendrier des admissions",
+          title: 'Le calendrier des admissions',
           subtitle: "Candidater tôt, c'est se donner le temps de trouver la bonne entreprise.",
         },
         {
@@ -1328,35 +1424,34 @@ Les sessions d'admission ont lieu chaque semaine sur la plupart des campus. Tant
         },
         {
           component: 'sections.rich-text',
-          title: "Venir nous rencontrer",
+          title: 'Venir nous rencontrer',
           body: `Journées portes ouvertes, ateliers de découverte, sessions d'information en ligne : retrouvez tous nos rendez-vous dans l'[agenda](/agenda). C'est l'occasion de visiter un campus, d'échanger avec des étudiants et de poser vos questions à l'équipe pédagogique.`,
         },
-        { component: 'sections.events-list', title: "Prochains événements", limit: 4 },
+        { component: 'sections.events-list', title: 'Prochains événements', limit: 4 },
         {
           component: 'sections.cta',
-          title: "Réservez votre place",
-          text: "Candidatez dès maintenant pour la prochaine rentrée.",
+          title: 'Réservez votre place',
+          text: 'Candidatez dès maintenant pour la prochaine rentrée.',
           action: 'registration',
-          label: "Je candidate",
+          label: 'Je candidate',
         },
       ],
     },
     en: {
       rubrique: 'admission',
       slug: 'calendrier',
-      title: "Admissions calendar",
-      summary: "Admission sessions from October to September, intakes in September and February: the key dates to plan your application.",
-      metaDescription:
-        "Admission sessions all year round, September and February intakes, open days: the key dates for applying to ESNUM.",
+      title: 'Admissions calendar',
+      summary: 'Admission sessions from October to September, intakes in September and February: the key dates to plan your application.',
+      metaDescription: 'Admission sessions all year round, September and February intakes, open days: the key dates for applying to ESNUM.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Admissions calendar",
-          subtitle: "Applying early gives you time to find the right company.",
+          title: 'Admissions calendar',
+          subtitle: 'Applying early gives you time to find the right company.',
         },
         {
           component: 'sections.rich-text',
-          title: "The key stages of the year",
+          title: 'The key stages of the year',
           body: `- **October to December**: applications open for the following academic year, first open days.
 - **January to April**: regular admission sessions on all campuses, first job dating events for admitted applicants.
 - **May to August**: final admission sessions and intensive support to find a host company.
@@ -1367,16 +1462,16 @@ Admission sessions take place every week on most campuses. As long as places are
         },
         {
           component: 'sections.rich-text',
-          title: "Come and meet us",
+          title: 'Come and meet us',
           body: `Open days, taster workshops, online information sessions: all our events are listed in the [events calendar](/en/agenda). It's a chance to visit a campus, talk to students and put your questions to the teaching team.`,
         },
-        { component: 'sections.events-list', title: "Upcoming events", limit: 4 },
+        { component: 'sections.events-list', title: 'Upcoming events', limit: 4 },
         {
           component: 'sections.cta',
-          title: "Secure your place",
-          text: "Apply now for the next intake.",
+          title: 'Secure your place',
+          text: 'Apply now for the next intake.',
           action: 'registration',
-          label: "Apply now",
+          label: 'Apply now',
         },
       ],
     },
@@ -1389,87 +1484,102 @@ Admission sessions take place every week on most campuses. As long as places are
     key: 'entreprise',
     fr: {
       rubrique: 'entreprise',
-      title: "Espace entreprises",
-      summary: "Recruter un alternant, verser votre taxe d'apprentissage, nouer un partenariat : ESNUM accompagne les entreprises de toutes tailles.",
+      title: 'Espace entreprises',
+      summary:
+        "Recruter un alternant, verser votre taxe d'apprentissage, nouer un partenariat : ESNUM accompagne les entreprises de toutes tailles.",
       metaDescription:
         "Recrutez un alternant du BTS au bac+5, versez votre taxe d'apprentissage et devenez partenaire d'ESNUM : toutes les solutions pour les entreprises.",
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Entreprises, formons ensemble vos futurs talents",
-          subtitle: "Développeurs, experts cybersécurité, data analysts, commerciaux, gestionnaires : recrutez en alternance sur 26 campus en France.",
-          ctaLabel: "Recruter un alternant",
+          title: 'Entreprises, formons ensemble vos futurs talents',
+          subtitle:
+            'Développeurs, experts cybersécurité, data analysts, commerciaux, gestionnaires : recrutez en alternance sur 26 campus en France.',
+          ctaLabel: 'Recruter un alternant',
           ctaUrl: '/entreprise/recruter-un-alternant',
         },
         {
           component: 'sections.rich-text',
-          title: "Un partenaire pour vos recrutements",
+          title: 'Un partenaire pour vos recrutements',
           body: `Depuis sa création, ESNUM construit ses formations avec les entreprises qui recrutent ses étudiants. Start-up, PME, entreprises de services numériques, grands groupes ou collectivités : chaque partenaire bénéficie d'un interlocuteur dédié sur le campus le plus proche.
 
 Nous vous aidons à définir le profil recherché, nous vous présentons des candidats motivés et préparés, et nous suivons l'alternant tout au long de sa formation, en lien étroit avec son tuteur.`,
         },
         {
           component: 'sections.cards-grid',
-          title: "Nos solutions",
+          title: 'Nos solutions',
           cards: [
-            { title: "Recruter un alternant", text: "Les étapes, les contrats et notre accompagnement.", url: '/entreprise/recruter-un-alternant' },
-            { title: "Déposer ou consulter des offres", text: "Les offres en alternance publiées par nos partenaires.", url: '/offres-alternance' },
-            { title: "La taxe d'apprentissage", text: "Soutenir nos projets pédagogiques.", url: '/entreprise/taxe-apprentissage' },
-            { title: "Notre modèle pédagogique", text: "Rythmes, tutorat et évaluation des compétences.", url: '/entreprise/modele-pedagogique' },
+            {
+              title: 'Recruter un alternant',
+              text: 'Les étapes, les contrats et notre accompagnement.',
+              url: '/entreprise/recruter-un-alternant',
+            },
+            {
+              title: 'Déposer ou consulter des offres',
+              text: 'Les offres en alternance publiées par nos partenaires.',
+              url: '/offres-alternance',
+            },
+            { title: "La taxe d'apprentissage", text: 'Soutenir nos projets pédagogiques.', url: '/entreprise/taxe-apprentissage' },
+            {
+              title: 'Notre modèle pédagogique',
+              text: 'Rythmes, tutorat et évaluation des compétences.',
+              url: '/entreprise/modele-pedagogique',
+            },
             { title: "L'international", text: "Des profils formés pour travailler à l'international.", url: '/entreprise/international' },
-            { title: "Le réseau emploi", text: "Job datings, forums et réseau des anciens.", url: '/entreprise/reseau-emploi' },
+            { title: 'Le réseau emploi', text: 'Job datings, forums et réseau des anciens.', url: '/entreprise/reseau-emploi' },
           ],
         },
-        { component: 'sections.partners', title: "Ils nous font confiance" },
+        { component: 'sections.partners', title: 'Ils nous font confiance' },
         {
           component: 'sections.cta',
-          title: "Un projet de recrutement ?",
-          text: "Notre équipe relations entreprises vous rappelle sous 48 heures ouvrées.",
+          title: 'Un projet de recrutement ?',
+          text: 'Notre équipe relations entreprises vous rappelle sous 48 heures ouvrées.',
           action: 'contact',
-          label: "Être contacté",
+          label: 'Être contacté',
         },
       ],
     },
     en: {
       rubrique: 'entreprise',
-      title: "For companies",
-      summary: "Hire an apprentice, pay your apprenticeship tax, build a partnership: ESNUM works with companies of all sizes.",
+      title: 'For companies',
+      summary: 'Hire an apprentice, pay your apprenticeship tax, build a partnership: ESNUM works with companies of all sizes.',
       metaDescription:
         "Hire an apprentice from BTS to master's level, allocate your apprenticeship tax and become an ESNUM partner: all our solutions for companies.",
       pageLayout: [
         {
           component: 'sections.hero',
           title: "Companies: let's train your future talent together",
-          subtitle: "Developers, cybersecurity experts, data analysts, sales staff, business managers: hire work-study students on 26 campuses across France.",
-          ctaLabel: "Hire an apprentice",
+          subtitle:
+            'Developers, cybersecurity experts, data analysts, sales staff, business managers: hire work-study students on 26 campuses across France.',
+          ctaLabel: 'Hire an apprentice',
           ctaUrl: '/en/entreprise/recruter-un-alternant',
         },
         {
           component: 'sections.rich-text',
-          title: "A partner for your recruitment",
+          title: 'A partner for your recruitment',
           body: `Since it was founded, ESNUM has designed its programmes with the companies that recruit its students. Start-ups, SMEs, IT services companies, large groups and local authorities: every partner has a dedicated contact on the nearest campus.
 
 We help you define the profile you are looking for, introduce you to motivated and well-prepared candidates, and follow the apprentice throughout their programme, in close contact with their mentor.`,
         },
         {
           component: 'sections.cards-grid',
-          title: "Our solutions",
+          title: 'Our solutions',
           cards: [
-            { title: "Hire an apprentice", text: "The steps, the contracts and our support.", url: '/en/entreprise/recruter-un-alternant' },
-            { title: "Post or browse job offers", text: "Work-study offers published by our partners.", url: '/en/offres-alternance' },
-            { title: "Apprenticeship tax", text: "Support our teaching projects.", url: '/en/entreprise/taxe-apprentissage' },
-            { title: "Our teaching model", text: "Schedules, mentoring and skills assessment.", url: '/en/entreprise/modele-pedagogique' },
-            { title: "International", text: "Graduates trained to work internationally.", url: '/en/entreprise/international' },
-            { title: "Employment network", text: "Job dating, recruitment fairs and alumni network.", url: '/en/entreprise/reseau-emploi' },
+            { title: 'Hire an apprentice', text: 'The steps, the contracts and our support.', url: '/en/entreprise/recruter-un-alternant' },
+            { title: 'Post or browse job offers', text: 'Work-study offers published by our partners.', url: '/en/offres-alternance' },
+            { title: 'Apprenticeship tax', text: 'Support our teaching projects.', url: '/en/entreprise/taxe-apprentissage' },
+            { title: 'Our teaching model', text: 'Schedules, mentoring and skills assessment.', url: '/en/entreprise/modele-pedagogique' },
+            { title: 'International', text: 'Graduates trained to work internationally.', url: '/en/entreprise/international' },
+            { title: 'Employment network', text: 'Job dating, recruitment fairs and alumni network.', url: '/en/entreprise/reseau-emploi' },
           ],
         },
-        { component: 'sections.partners', title: "They trust us" },
+        { component: 'sections.partners', title: 'They trust us' },
         {
           component: 'sections.cta',
-          title: "Planning to recruit?",
-          text: "Our corporate relations team will call you back within two working days.",
+          title: 'Planning to recruit?',
+          text: 'Our corporate relations team will call you back within two working days.',
           action: 'contact',
-          label: "Get in touch",
+          label: 'Get in touch',
         },
       ],
     },
@@ -1479,19 +1589,19 @@ We help you define the profile you are looking for, introduce you to motivated a
     fr: {
       rubrique: 'entreprise',
       slug: 'recruter-un-alternant',
-      title: "Recruter un alternant",
-      summary: "Un collaborateur formé à vos méthodes, une formation financée : les étapes pour recruter un alternant ESNUM.",
+      title: 'Recruter un alternant',
+      summary: 'Un collaborateur formé à vos méthodes, une formation financée : les étapes pour recruter un alternant ESNUM.',
       metaDescription:
-        "Recrutez un alternant ESNUM en BTS, Bachelor, Mastère ou MBA : définition du besoin, présélection des candidats, contrat et suivi. Les étapes clés.",
+        'Recrutez un alternant ESNUM en BTS, Bachelor, Mastère ou MBA : définition du besoin, présélection des candidats, contrat et suivi. Les étapes clés.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Recruter un alternant",
+          title: 'Recruter un alternant',
           subtitle: "Formez un futur collaborateur à vos outils et à votre culture, pendant qu'il prépare son diplôme.",
         },
         {
           component: 'sections.rich-text',
-          title: "Pourquoi recruter en alternance ?",
+          title: 'Pourquoi recruter en alternance ?',
           body: `- **Former aux méthodes de votre entreprise** un collaborateur qui connaît déjà vos outils à la fin de son cursus.
 - **Renforcer vos équipes** sur des compétences recherchées : développement, infrastructure, data, cybersécurité, marketing digital, gestion.
 - **Maîtriser le coût du recrutement** : la formation est financée par votre opérateur de compétences, et des aides publiques à l'embauche d'alternants peuvent s'appliquer selon la réglementation en vigueur.
@@ -1499,7 +1609,7 @@ We help you define the profile you are looking for, introduce you to motivated a
         },
         {
           component: 'sections.rich-text',
-          title: "Les étapes",
+          title: 'Les étapes',
           body: `1. **Définir votre besoin** avec notre chargé de relations entreprises : missions, niveau de formation, rythme, date de démarrage.
 2. **Recevoir des candidatures présélectionnées** : nous diffusons votre offre auprès de nos étudiants admis et vous transmettons les profils correspondants. Vous pouvez aussi publier votre annonce parmi nos [offres en alternance](/offres-alternance).
 3. **Rencontrer les candidats** dans vos locaux, à distance ou lors d'un job dating sur le campus.
@@ -1508,47 +1618,50 @@ We help you define the profile you are looking for, introduce you to motivated a
         },
         {
           component: 'sections.faq',
-          title: "Questions fréquentes",
+          title: 'Questions fréquentes',
           items: [
             {
-              question: "Quel contrat choisir ?",
-              answer: "Le contrat d'apprentissage est le plus courant pour nos formations. Le contrat de professionnalisation peut être adapté pour des profils plus expérimentés. Nous vous conseillons selon la situation du candidat.",
+              question: 'Quel contrat choisir ?',
+              answer:
+                "Le contrat d'apprentissage est le plus courant pour nos formations. Le contrat de professionnalisation peut être adapté pour des profils plus expérimentés. Nous vous conseillons selon la situation du candidat.",
             },
             {
-              question: "Qui peut être tuteur ?",
-              answer: "Un salarié expérimenté de l'entreprise, ou le dirigeant lui-même, justifiant d'une expérience en lien avec le diplôme préparé. Nous proposons un guide et des temps d'échange pour les tuteurs.",
+              question: 'Qui peut être tuteur ?',
+              answer:
+                "Un salarié expérimenté de l'entreprise, ou le dirigeant lui-même, justifiant d'une expérience en lien avec le diplôme préparé. Nous proposons un guide et des temps d'échange pour les tuteurs.",
             },
             {
-              question: "Quand recruter ?",
-              answer: "Les recrutements se font principalement entre février et septembre pour une rentrée à l'automne, mais des démarrages en cours d'année sont possibles.",
+              question: 'Quand recruter ?',
+              answer:
+                "Les recrutements se font principalement entre février et septembre pour une rentrée à l'automne, mais des démarrages en cours d'année sont possibles.",
             },
           ],
         },
         {
           component: 'sections.cta',
-          title: "Parlons de votre besoin",
-          text: "Un chargé de relations entreprises vous présente des profils adaptés.",
+          title: 'Parlons de votre besoin',
+          text: 'Un chargé de relations entreprises vous présente des profils adaptés.',
           action: 'contact',
-          label: "Déposer un besoin",
+          label: 'Déposer un besoin',
         },
       ],
     },
     en: {
       rubrique: 'entreprise',
       slug: 'recruter-un-alternant',
-      title: "Hire an apprentice",
-      summary: "A team member trained in your methods, with training costs covered: the steps to hire an ESNUM apprentice.",
+      title: 'Hire an apprentice',
+      summary: 'A team member trained in your methods, with training costs covered: the steps to hire an ESNUM apprentice.',
       metaDescription:
-        "Hire an ESNUM apprentice in a BTS, Bachelor, Mastère or MBA programme: defining your needs, candidate shortlisting, contract and follow-up. The key steps.",
+        'Hire an ESNUM apprentice in a BTS, Bachelor, Mastère or MBA programme: defining your needs, candidate shortlisting, contract and follow-up. The key steps.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Hire an apprentice",
-          subtitle: "Train a future team member in your tools and culture while they work towards their degree.",
+          title: 'Hire an apprentice',
+          subtitle: 'Train a future team member in your tools and culture while they work towards their degree.',
         },
         {
           component: 'sections.rich-text',
-          title: "Why hire through work-study?",
+          title: 'Why hire through work-study?',
           body: `- **Train someone in your company's methods** who will already know your tools by the end of their programme.
 - **Strengthen your teams** with in-demand skills: software development, infrastructure, data, cybersecurity, digital marketing, business management.
 - **Keep recruitment costs under control**: training is funded by your skills operator, and public hiring incentives for apprentices may apply under the regulations in force.
@@ -1556,7 +1669,7 @@ We help you define the profile you are looking for, introduce you to motivated a
         },
         {
           component: 'sections.rich-text',
-          title: "The steps",
+          title: 'The steps',
           body: `1. **Define your needs** with our corporate relations officer: tasks, level of study, schedule, start date.
 2. **Receive shortlisted applications**: we share your offer with our admitted students and send you matching profiles. You can also publish your ad among our [work-study job offers](/en/offres-alternance).
 3. **Meet the candidates** at your premises, remotely or at a job dating event on campus.
@@ -1565,28 +1678,31 @@ We help you define the profile you are looking for, introduce you to motivated a
         },
         {
           component: 'sections.faq',
-          title: "Frequently asked questions",
+          title: 'Frequently asked questions',
           items: [
             {
-              question: "Which contract should I choose?",
-              answer: "The apprenticeship contract is the most common for our programmes. The professionalisation contract may suit more experienced profiles. We will advise you based on the candidate's situation.",
+              question: 'Which contract should I choose?',
+              answer:
+                "The apprenticeship contract is the most common for our programmes. The professionalisation contract may suit more experienced profiles. We will advise you based on the candidate's situation.",
             },
             {
-              question: "Who can be a mentor?",
-              answer: "An experienced employee of the company, or the manager themselves, with experience related to the degree being prepared. We provide a guide and regular meetings for mentors.",
+              question: 'Who can be a mentor?',
+              answer:
+                'An experienced employee of the company, or the manager themselves, with experience related to the degree being prepared. We provide a guide and regular meetings for mentors.',
             },
             {
-              question: "When should I recruit?",
-              answer: "Most recruitment takes place between February and September for an autumn start, but apprentices can also start during the year.",
+              question: 'When should I recruit?',
+              answer:
+                'Most recruitment takes place between February and September for an autumn start, but apprentices can also start during the year.',
             },
           ],
         },
         {
           component: 'sections.cta',
-          title: "Tell us what you need",
-          text: "A corporate relations officer will introduce you to suitable candidates.",
+          title: 'Tell us what you need',
+          text: 'A corporate relations officer will introduce you to suitable candidates.',
           action: 'contact',
-          label: "Submit a request",
+          label: 'Submit a request',
         },
       ],
     },
@@ -1597,18 +1713,19 @@ We help you define the profile you are looking for, introduce you to motivated a
       rubrique: 'entreprise',
       slug: 'taxe-apprentissage',
       title: "La taxe d'apprentissage",
-      summary: "En affectant le solde de votre taxe d'apprentissage à ESNUM, vous soutenez directement la formation de vos futurs collaborateurs.",
+      summary:
+        "En affectant le solde de votre taxe d'apprentissage à ESNUM, vous soutenez directement la formation de vos futurs collaborateurs.",
       metaDescription:
         "Affectez le solde de votre taxe d'apprentissage à ESNUM et soutenez des projets concrets : équipements, Innovation Lab, égalité des chances.",
       pageLayout: [
         {
           component: 'sections.hero',
           title: "La taxe d'apprentissage",
-          subtitle: "Un impôt dont vous choisissez le bénéficiaire : faites-le compter pour la formation aux métiers de demain.",
+          subtitle: 'Un impôt dont vous choisissez le bénéficiaire : faites-le compter pour la formation aux métiers de demain.',
         },
         {
           component: 'sections.rich-text',
-          title: "À quoi sert votre contribution ?",
+          title: 'À quoi sert votre contribution ?',
           body: `La taxe d'apprentissage se compose de deux parts. La première finance l'apprentissage via les opérateurs de compétences. La seconde, appelée solde, peut être affectée par l'entreprise aux établissements et formations de son choix.
 
 En choisissant ESNUM, vous financez des projets concrets :
@@ -1620,7 +1737,7 @@ En choisissant ESNUM, vous financez des projets concrets :
         },
         {
           component: 'sections.rich-text',
-          title: "Comment nous verser le solde ?",
+          title: 'Comment nous verser le solde ?',
           body: `L'affectation du solde se fait en ligne, sur la plateforme nationale dédiée, pendant la campagne annuelle. Il suffit de rechercher ESNUM parmi les établissements habilités et d'indiquer le montant que vous souhaitez lui attribuer, éventuellement en précisant un campus.
 
 Notre équipe peut vous accompagner pas à pas et vous transmettre, sur demande, un bilan de l'utilisation des fonds collectés.`,
@@ -1628,28 +1745,28 @@ Notre équipe peut vous accompagner pas à pas et vous transmettre, sur demande,
         {
           component: 'sections.cta',
           title: "Une question sur la taxe d'apprentissage ?",
-          text: "Contactez notre équipe pour être guidé dans vos démarches.",
+          text: 'Contactez notre équipe pour être guidé dans vos démarches.',
           action: 'contact',
-          label: "Nous contacter",
+          label: 'Nous contacter',
         },
       ],
     },
     en: {
       rubrique: 'entreprise',
       slug: 'taxe-apprentissage',
-      title: "Apprenticeship tax",
-      summary: "By allocating the balance of your apprenticeship tax to ESNUM, you directly support the training of your future employees.",
+      title: 'Apprenticeship tax',
+      summary: 'By allocating the balance of your apprenticeship tax to ESNUM, you directly support the training of your future employees.',
       metaDescription:
-        "Allocate the balance of your apprenticeship tax to ESNUM and support tangible projects: equipment, the Innovation Lab, equal opportunities.",
+        'Allocate the balance of your apprenticeship tax to ESNUM and support tangible projects: equipment, the Innovation Lab, equal opportunities.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Apprenticeship tax",
-          subtitle: "A tax whose beneficiary you choose: make it count for training in the jobs of tomorrow.",
+          title: 'Apprenticeship tax',
+          subtitle: 'A tax whose beneficiary you choose: make it count for training in the jobs of tomorrow.',
         },
         {
           component: 'sections.rich-text',
-          title: "What does your contribution fund?",
+          title: 'What does your contribution fund?',
           body: `In France, the apprenticeship tax has two parts. The first funds apprenticeships through the skills operators. The second, known as the balance, can be allocated by the company to the institutions and programmes of its choice.
 
 By choosing ESNUM, you fund tangible projects:
@@ -1661,17 +1778,17 @@ By choosing ESNUM, you fund tangible projects:
         },
         {
           component: 'sections.rich-text',
-          title: "How do I allocate the balance to ESNUM?",
+          title: 'How do I allocate the balance to ESNUM?',
           body: `The balance is allocated online, on the dedicated national platform, during the annual campaign. Simply look for ESNUM among the eligible institutions and enter the amount you wish to allocate, specifying a campus if you like.
 
 Our team can guide you step by step and, on request, send you a report on how the funds collected have been used.`,
         },
         {
           component: 'sections.cta',
-          title: "A question about the apprenticeship tax?",
-          text: "Contact our team for guidance.",
+          title: 'A question about the apprenticeship tax?',
+          text: 'Contact our team for guidance.',
           action: 'contact',
-          label: "Contact us",
+          label: 'Contact us',
         },
       ],
     },
@@ -1681,19 +1798,20 @@ Our team can guide you step by step and, on request, send you a report on how th
     fr: {
       rubrique: 'entreprise',
       slug: 'modele-pedagogique',
-      title: "Notre modèle pédagogique",
-      summary: "Rythmes d'alternance, rôle du tuteur et évaluation des compétences : comment l'école et l'entreprise forment ensemble l'alternant.",
+      title: 'Notre modèle pédagogique',
+      summary:
+        "Rythmes d'alternance, rôle du tuteur et évaluation des compétences : comment l'école et l'entreprise forment ensemble l'alternant.",
       metaDescription:
         "Rythmes d'alternance, tutorat, livret de suivi et évaluation des compétences en entreprise : le modèle pédagogique ESNUM expliqué aux employeurs.",
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Notre modèle pédagogique",
+          title: 'Notre modèle pédagogique',
           subtitle: "L'école et l'entreprise, deux lieux de formation qui se complètent.",
         },
         {
           component: 'sections.rich-text',
-          title: "Une formation construite avec les entreprises",
+          title: 'Une formation construite avec les entreprises',
           body: `Nos programmes sont revus chaque année avec des professionnels réunis en conseils de perfectionnement. Ils garantissent que les compétences enseignées correspondent aux besoins réels des entreprises : langages et outils utilisés, méthodes de gestion de projet, réglementation, nouvelles pratiques liées à l'intelligence artificielle.
 
 ## Des rythmes pensés pour l'entreprise
@@ -1704,7 +1822,7 @@ Une partie de l'évaluation repose sur les missions réalisées en entreprise. L
         },
         {
           component: 'sections.rich-text',
-          title: "Le rôle du tuteur",
+          title: 'Le rôle du tuteur',
           body: `Le tuteur accueille l'alternant, lui confie des missions en lien avec sa formation et l'accompagne dans sa montée en compétences. Il n'est pas seul : un référent école reste son interlocuteur privilégié.
 
 - Un guide du tutorat est remis à chaque tuteur en début d'année.
@@ -1713,11 +1831,12 @@ Une partie de l'évaluation repose sur les missions réalisées en entreprise. L
         },
         {
           component: 'sections.faq',
-          title: "Questions fréquentes",
+          title: 'Questions fréquentes',
           items: [
             {
               question: "Combien de temps l'alternant passe-t-il en entreprise ?",
-              answer: "En moyenne, environ deux tiers du temps de formation se déroulent en entreprise, selon le rythme propre à chaque programme.",
+              answer:
+                'En moyenne, environ deux tiers du temps de formation se déroulent en entreprise, selon le rythme propre à chaque programme.',
             },
             {
               question: "Que faire en cas de difficulté avec l'alternant ?",
@@ -1731,29 +1850,30 @@ Une partie de l'évaluation repose sur les missions réalisées en entreprise. L
         },
         {
           component: 'sections.cta',
-          title: "Vous souhaitez en discuter ?",
-          text: "Nos équipes vous présentent le calendrier et le contenu de la formation qui vous intéresse.",
+          title: 'Vous souhaitez en discuter ?',
+          text: 'Nos équipes vous présentent le calendrier et le contenu de la formation qui vous intéresse.',
           action: 'contact',
-          label: "Nous contacter",
+          label: 'Nous contacter',
         },
       ],
     },
     en: {
       rubrique: 'entreprise',
       slug: 'modele-pedagogique',
-      title: "Our teaching model",
-      summary: "Work-study schedules, the mentor's role and skills assessment: how the school and the company train the apprentice together.",
+      title: 'Our teaching model',
+      summary:
+        "Work-study schedules, the mentor's role and skills assessment: how the school and the company train the apprentice together.",
       metaDescription:
         "Work-study schedules, mentoring, progress booklet and on-the-job skills assessment: ESNUM's teaching model explained for employers.",
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Our teaching model",
-          subtitle: "The school and the company: two complementary places of learning.",
+          title: 'Our teaching model',
+          subtitle: 'The school and the company: two complementary places of learning.',
         },
         {
           component: 'sections.rich-text',
-          title: "Programmes designed with companies",
+          title: 'Programmes designed with companies',
           body: `Our programmes are reviewed every year with professionals who sit on our advisory boards. They make sure that the skills we teach meet companies' real needs: the languages and tools in use, project management methods, regulations and new practices related to artificial intelligence.
 
 ## Schedules designed for companies
@@ -1773,28 +1893,28 @@ Part of the assessment is based on the assignments carried out in the company. T
         },
         {
           component: 'sections.faq',
-          title: "Frequently asked questions",
+          title: 'Frequently asked questions',
           items: [
             {
-              question: "How much time does the apprentice spend in the company?",
+              question: 'How much time does the apprentice spend in the company?',
               answer: "On average, about two thirds of the training time is spent in the company, depending on each programme's schedule.",
             },
             {
-              question: "What should I do if there is a problem with the apprentice?",
-              answer: "Contact the school adviser: they will quickly arrange a meeting with you and the apprentice to find a solution.",
+              question: 'What should I do if there is a problem with the apprentice?',
+              answer: 'Contact the school adviser: they will quickly arrange a meeting with you and the apprentice to find a solution.',
             },
             {
-              question: "Can the apprentice work during school holidays?",
-              answer: "Yes. Outside class periods, the apprentice is at the company and takes paid leave like any other employee.",
+              question: 'Can the apprentice work during school holidays?',
+              answer: 'Yes. Outside class periods, the apprentice is at the company and takes paid leave like any other employee.',
             },
           ],
         },
         {
           component: 'sections.cta',
-          title: "Would you like to discuss it?",
-          text: "Our teams will present the calendar and content of the programme you are interested in.",
+          title: 'Would you like to discuss it?',
+          text: 'Our teams will present the calendar and content of the programme you are interested in.',
           action: 'contact',
-          label: "Contact us",
+          label: 'Contact us',
         },
       ],
     },
@@ -1804,15 +1924,16 @@ Part of the assessment is based on the assignments carried out in the company. T
     fr: {
       rubrique: 'entreprise',
       slug: 'international',
-      title: "Entreprises et international",
-      summary: "Recruter des profils formés à l'international, accueillir des étudiants étrangers ou confier une mission à l'étranger à votre alternant.",
+      title: 'Entreprises et international',
+      summary:
+        "Recruter des profils formés à l'international, accueillir des étudiants étrangers ou confier une mission à l'étranger à votre alternant.",
       metaDescription:
         "Recrutez des étudiants formés à l'international, accueillez des profils étrangers ou proposez une mission à l'étranger : l'offre internationale d'ESNUM.",
       pageLayout: [
         {
           component: 'sections.hero',
           title: "Développer vos équipes à l'international",
-          subtitle: "Des étudiants qui parlent la langue de vos clients et de vos partenaires.",
+          subtitle: 'Des étudiants qui parlent la langue de vos clients et de vos partenaires.',
         },
         {
           component: 'sections.rich-text',
@@ -1826,34 +1947,42 @@ Part of the assessment is based on the assignments carried out in the company. T
         },
         {
           component: 'sections.cards-grid',
-          title: "Pour aller plus loin",
+          title: 'Pour aller plus loin',
           cards: [
             { title: "L'international à ESNUM", text: "Semestres à l'étranger et cours en anglais.", url: '/ecole/international' },
-            { title: "Parcours international", text: "Le Programme Grande École avec une année à l'étranger.", url: '/programmes/pge-parcours-international' },
-            { title: "MBA Stratégie digitale", text: "Des managers formés aux marchés internationaux.", url: '/programmes/mba-strategie-digitale' },
+            {
+              title: 'Parcours international',
+              text: "Le Programme Grande École avec une année à l'étranger.",
+              url: '/programmes/pge-parcours-international',
+            },
+            {
+              title: 'MBA Stratégie digitale',
+              text: 'Des managers formés aux marchés internationaux.',
+              url: '/programmes/mba-strategie-digitale',
+            },
           ],
         },
         {
           component: 'sections.cta',
-          title: "Un projet international ?",
-          text: "Parlons des profils dont vous avez besoin.",
+          title: 'Un projet international ?',
+          text: 'Parlons des profils dont vous avez besoin.',
           action: 'contact',
-          label: "Nous contacter",
+          label: 'Nous contacter',
         },
       ],
     },
     en: {
       rubrique: 'entreprise',
       slug: 'international',
-      title: "Companies and international",
-      summary: "Recruit graduates trained internationally, host international students or send your apprentice on an assignment abroad.",
+      title: 'Companies and international',
+      summary: 'Recruit graduates trained internationally, host international students or send your apprentice on an assignment abroad.',
       metaDescription:
-        "Recruit students trained internationally, host international profiles or offer an assignment abroad: what ESNUM offers companies working internationally.",
+        'Recruit students trained internationally, host international profiles or offer an assignment abroad: what ESNUM offers companies working internationally.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Growing your teams internationally",
-          subtitle: "Students who speak the language of your clients and partners.",
+          title: 'Growing your teams internationally',
+          subtitle: 'Students who speak the language of your clients and partners.',
         },
         {
           component: 'sections.rich-text',
@@ -1867,19 +1996,27 @@ Part of the assessment is based on the assignments carried out in the company. T
         },
         {
           component: 'sections.cards-grid',
-          title: "Find out more",
+          title: 'Find out more',
           cards: [
-            { title: "International at ESNUM", text: "Semesters abroad and courses taught in English.", url: '/en/ecole/international' },
-            { title: "International track", text: "The Grande École Programme with a year abroad.", url: '/en/programmes/pge-parcours-international' },
-            { title: "MBA in Digital Strategy", text: "Managers trained for international markets.", url: '/en/programmes/mba-strategie-digitale' },
+            { title: 'International at ESNUM', text: 'Semesters abroad and courses taught in English.', url: '/en/ecole/international' },
+            {
+              title: 'International track',
+              text: 'The Grande École Programme with a year abroad.',
+              url: '/en/programmes/pge-parcours-international',
+            },
+            {
+              title: 'MBA in Digital Strategy',
+              text: 'Managers trained for international markets.',
+              url: '/en/programmes/mba-strategie-digitale',
+            },
           ],
         },
         {
           component: 'sections.cta',
-          title: "An international project?",
+          title: 'An international project?',
           text: "Let's talk about the profiles you need.",
           action: 'contact',
-          label: "Contact us",
+          label: 'Contact us',
         },
       ],
     },
@@ -1889,15 +2026,15 @@ Part of the assessment is based on the assignments carried out in the company. T
     fr: {
       rubrique: 'entreprise',
       slug: 'reseau-emploi',
-      title: "Le réseau emploi",
-      summary: "Job datings, forums de recrutement, offres en alternance et réseau des anciens : ESNUM rapproche étudiants et recruteurs.",
+      title: 'Le réseau emploi',
+      summary: 'Job datings, forums de recrutement, offres en alternance et réseau des anciens : ESNUM rapproche étudiants et recruteurs.',
       metaDescription:
-        "Job datings, forums, offres en alternance et réseau des anciens élèves : le réseau emploi ESNUM met en relation recruteurs et étudiants sur 26 campus.",
+        'Job datings, forums, offres en alternance et réseau des anciens élèves : le réseau emploi ESNUM met en relation recruteurs et étudiants sur 26 campus.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Le réseau emploi",
-          subtitle: "Le lieu de rencontre entre nos étudiants, nos diplômés et les entreprises qui recrutent.",
+          title: 'Le réseau emploi',
+          subtitle: 'Le lieu de rencontre entre nos étudiants, nos diplômés et les entreprises qui recrutent.',
         },
         {
           component: 'sections.rich-text',
@@ -1910,13 +2047,13 @@ Les entreprises peuvent publier gratuitement leurs offres d'alternance, de stage
 ## Le réseau des anciens
 Nos diplômés exercent dans toute la France et à l'étranger. Beaucoup reviennent sur les campus pour témoigner, encadrer des projets ou recruter à leur tour. Ce réseau est une ressource précieuse pour les étudiants comme pour les entreprises.`,
         },
-        { component: 'sections.events-list', title: "Prochains job datings et forums", limit: 3 },
+        { component: 'sections.events-list', title: 'Prochains job datings et forums', limit: 3 },
         {
           component: 'sections.cta',
-          title: "Vous recrutez ?",
-          text: "Découvrez les offres déjà publiées et rejoignez nos entreprises partenaires.",
+          title: 'Vous recrutez ?',
+          text: 'Découvrez les offres déjà publiées et rejoignez nos entreprises partenaires.',
           action: 'link',
-          label: "Voir les offres en alternance",
+          label: 'Voir les offres en alternance',
           url: '/offres-alternance',
         },
       ],
@@ -1924,15 +2061,15 @@ Nos diplômés exercent dans toute la France et à l'étranger. Beaucoup revienn
     en: {
       rubrique: 'entreprise',
       slug: 'reseau-emploi',
-      title: "Employment network",
-      summary: "Job dating, recruitment fairs, work-study offers and alumni network: ESNUM brings students and recruiters together.",
+      title: 'Employment network',
+      summary: 'Job dating, recruitment fairs, work-study offers and alumni network: ESNUM brings students and recruiters together.',
       metaDescription:
         "Job dating, recruitment fairs, work-study offers and alumni network: ESNUM's employment network connects recruiters and students on 26 campuses.",
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Employment network",
-          subtitle: "Where our students, our graduates and hiring companies meet.",
+          title: 'Employment network',
+          subtitle: 'Where our students, our graduates and hiring companies meet.',
         },
         {
           component: 'sections.rich-text',
@@ -1945,13 +2082,13 @@ Companies can publish their work-study, internship and graduate job offers free 
 ## The alumni network
 Our graduates work all over France and abroad. Many come back to campus to share their experience, supervise projects or recruit in turn. This network is a valuable resource for students and companies alike.`,
         },
-        { component: 'sections.events-list', title: "Upcoming job dating events and fairs", limit: 3 },
+        { component: 'sections.events-list', title: 'Upcoming job dating events and fairs', limit: 3 },
         {
           component: 'sections.cta',
-          title: "Are you hiring?",
-          text: "See the offers already published and join our partner companies.",
+          title: 'Are you hiring?',
+          text: 'See the offers already published and join our partner companies.',
           action: 'link',
-          label: "See work-study offers",
+          label: 'See work-study offers',
           url: '/en/offres-alternance',
         },
       ],
@@ -1965,21 +2102,22 @@ Our graduates work all over France and abroad. Many come back to campus to share
     key: 'formations',
     fr: {
       rubrique: 'formations',
-      title: "Nos formations",
-      summary: "BTS, Bachelor, Mastère, MBA et Programme Grande École : des formations du bac+2 au bac+5 dans le numérique et le management.",
+      title: 'Nos formations',
+      summary:
+        'BTS, Bachelor, Mastère, MBA et Programme Grande École : des formations du bac+2 au bac+5 dans le numérique et le management.',
       metaDescription:
-        "BTS, Bachelor, Mastère, MBA, Programme Grande École : découvrez les formations ESNUM en informatique, data, cybersécurité, marketing et management.",
+        'BTS, Bachelor, Mastère, MBA, Programme Grande École : découvrez les formations ESNUM en informatique, data, cybersécurité, marketing et management.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Nos formations",
-          subtitle: "Du bac+2 au bac+5, en alternance ou à temps plein, trouvez la formation qui correspond à votre projet.",
-          ctaLabel: "Voir le panorama des études",
+          title: 'Nos formations',
+          subtitle: 'Du bac+2 au bac+5, en alternance ou à temps plein, trouvez la formation qui correspond à votre projet.',
+          ctaLabel: 'Voir le panorama des études',
           ctaUrl: '/panorama-des-etudes',
         },
         {
           component: 'sections.rich-text',
-          title: "Deux grands domaines, cinq niveaux de formation",
+          title: 'Deux grands domaines, cinq niveaux de formation',
           body: `Nos formations couvrent deux domaines complémentaires : **le numérique** (développement, systèmes et réseaux, cloud, cybersécurité, data et intelligence artificielle, design d'expérience) et **le management** (marketing digital, gestion d'entreprise, relation client, ressources humaines, stratégie).
 
 - **BTS** : deux ans après le bac pour acquérir un premier métier.
@@ -1992,41 +2130,46 @@ Chaque fiche formation détaille le programme, les modalités d'admission, les r
         },
         {
           component: 'sections.cards-grid',
-          title: "Explorer par parcours",
+          title: 'Explorer par parcours',
           cards: [
-            { title: "Parcours Bachelor", text: "Se spécialiser en trois ans après le bac.", url: '/formations/parcours-bachelor' },
-            { title: "Parcours Mastère", text: "Devenir expert en deux ans après un bac+3.", url: '/formations/parcours-mastere' },
-            { title: "Expert en intelligence artificielle", text: "Concevoir et déployer des solutions d'IA.", url: '/formations/expert-ia' },
-            { title: "Les métiers", text: "Découvrir les métiers auxquels mènent nos formations.", url: '/metiers' },
+            { title: 'Parcours Bachelor', text: 'Se spécialiser en trois ans après le bac.', url: '/formations/parcours-bachelor' },
+            { title: 'Parcours Mastère', text: 'Devenir expert en deux ans après un bac+3.', url: '/formations/parcours-mastere' },
+            {
+              title: 'Expert en intelligence artificielle',
+              text: "Concevoir et déployer des solutions d'IA.",
+              url: '/formations/expert-ia',
+            },
+            { title: 'Les métiers', text: 'Découvrir les métiers auxquels mènent nos formations.', url: '/metiers' },
           ],
         },
-        { component: 'sections.programme-list', title: "Toutes nos formations" },
+        { component: 'sections.programme-list', title: 'Toutes nos formations' },
         {
           component: 'sections.cta',
           title: "Besoin d'aide pour choisir ?",
-          text: "Recevez notre brochure et échangez avec un conseiller admissions.",
+          text: 'Recevez notre brochure et échangez avec un conseiller admissions.',
           action: 'brochure',
-          label: "Recevoir la brochure",
+          label: 'Recevoir la brochure',
         },
       ],
     },
     en: {
       rubrique: 'formations',
-      title: "Our programmes",
-      summary: "BTS, Bachelor, Mastère, MBA and Grande École Programme: programmes from two to five years of higher education in digital technology and management.",
+      title: 'Our programmes',
+      summary:
+        'BTS, Bachelor, Mastère, MBA and Grande École Programme: programmes from two to five years of higher education in digital technology and management.',
       metaDescription:
-        "BTS, Bachelor, Mastère, MBA, Grande École Programme: discover ESNUM programmes in IT, data, cybersecurity, marketing and management.",
+        'BTS, Bachelor, Mastère, MBA, Grande École Programme: discover ESNUM programmes in IT, data, cybersecurity, marketing and management.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Our programmes",
-          subtitle: "From two to five years of higher education, as work-study or full-time: find the programme that fits your plans.",
-          ctaLabel: "See the overview of studies",
+          title: 'Our programmes',
+          subtitle: 'From two to five years of higher education, as work-study or full-time: find the programme that fits your plans.',
+          ctaLabel: 'See the overview of studies',
           ctaUrl: '/en/panorama-des-etudes',
         },
         {
           component: 'sections.rich-text',
-          title: "Two fields, five levels of study",
+          title: 'Two fields, five levels of study',
           body: `Our programmes cover two complementary fields: **digital technology** (software development, systems and networks, cloud, cybersecurity, data and artificial intelligence, experience design) and **management** (digital marketing, business management, customer relations, human resources, strategy).
 
 - **BTS**: a two-year programme after secondary school to learn a first profession.
@@ -2039,21 +2182,29 @@ Each programme page details the curriculum, admission requirements, work-study s
         },
         {
           component: 'sections.cards-grid',
-          title: "Explore by pathway",
+          title: 'Explore by pathway',
           cards: [
-            { title: "Bachelor pathway", text: "Specialise in three years after secondary school.", url: '/en/formations/parcours-bachelor' },
-            { title: "Mastère pathway", text: "Become an expert in two years after a bachelor's degree.", url: '/en/formations/parcours-mastere' },
-            { title: "Artificial intelligence expert", text: "Design and deploy AI solutions.", url: '/en/formations/expert-ia' },
-            { title: "Careers", text: "Discover the jobs our programmes lead to.", url: '/en/metiers' },
+            {
+              title: 'Bachelor pathway',
+              text: 'Specialise in three years after secondary school.',
+              url: '/en/formations/parcours-bachelor',
+            },
+            {
+              title: 'Mastère pathway',
+              text: "Become an expert in two years after a bachelor's degree.",
+              url: '/en/formations/parcours-mastere',
+            },
+            { title: 'Artificial intelligence expert', text: 'Design and deploy AI solutions.', url: '/en/formations/expert-ia' },
+            { title: 'Careers', text: 'Discover the jobs our programmes lead to.', url: '/en/metiers' },
           ],
         },
-        { component: 'sections.programme-list', title: "All our programmes" },
+        { component: 'sections.programme-list', title: 'All our programmes' },
         {
           component: 'sections.cta',
-          title: "Need help choosing?",
-          text: "Get our brochure and talk to an admissions adviser.",
+          title: 'Need help choosing?',
+          text: 'Get our brochure and talk to an admissions adviser.',
           action: 'brochure',
-          label: "Get the brochure",
+          label: 'Get the brochure',
         },
       ],
     },
@@ -2063,19 +2214,19 @@ Each programme page details the curriculum, admission requirements, work-study s
     fr: {
       rubrique: 'formations',
       slug: 'parcours-bachelor',
-      title: "Le parcours Bachelor",
-      summary: "Trois ans après le bac, ou un an après un bac+2, pour se spécialiser dans un métier du numérique ou du management.",
+      title: 'Le parcours Bachelor',
+      summary: 'Trois ans après le bac, ou un an après un bac+2, pour se spécialiser dans un métier du numérique ou du management.',
       metaDescription:
-        "Bachelor développement web, cybersécurité, cloud, data, marketing digital, gestion ou UX/UI : des formations bac+3 en alternance sur les campus ESNUM.",
+        'Bachelor développement web, cybersécurité, cloud, data, marketing digital, gestion ou UX/UI : des formations bac+3 en alternance sur les campus ESNUM.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Le parcours Bachelor",
-          subtitle: "Un diplôme bac+3 pour devenir opérationnel, avec une forte dimension professionnelle dès la première année.",
+          title: 'Le parcours Bachelor',
+          subtitle: 'Un diplôme bac+3 pour devenir opérationnel, avec une forte dimension professionnelle dès la première année.',
         },
         {
           component: 'sections.rich-text',
-          title: "Un parcours progressif",
+          title: 'Un parcours progressif',
           body: `## Première et deuxième années : les fondamentaux
 Les deux premières années posent les bases du domaine choisi et de la culture d'entreprise : méthodes de travail, gestion de projet, communication, anglais. Les stages, puis l'alternance, permettent de découvrir très tôt le monde professionnel.
 
@@ -2085,50 +2236,53 @@ La troisième année, généralement suivie en alternance, est consacrée à la 
 ## Et après ?
 Les diplômés de Bachelor peuvent entrer directement dans la vie active ou poursuivre en [Mastère](/formations/parcours-mastere) pour viser des postes d'expert ou de manager.`,
         },
-        { component: 'sections.programme-list', title: "Nos Bachelors", category: 'bachelor' },
+        { component: 'sections.programme-list', title: 'Nos Bachelors', category: 'bachelor' },
         {
           component: 'sections.faq',
-          title: "Questions fréquentes",
+          title: 'Questions fréquentes',
           items: [
             {
-              question: "Faut-il un bac spécifique pour entrer en Bachelor ?",
-              answer: "Non, toutes les séries du bac sont acceptées. Pour les Bachelors techniques, un intérêt marqué pour l'informatique et la logique est évalué lors des tests et de l'entretien.",
+              question: 'Faut-il un bac spécifique pour entrer en Bachelor ?',
+              answer:
+                "Non, toutes les séries du bac sont acceptées. Pour les Bachelors techniques, un intérêt marqué pour l'informatique et la logique est évalué lors des tests et de l'entretien.",
             },
             {
-              question: "Peut-on faire toute la formation en alternance ?",
-              answer: "L'alternance est possible dès la première année dans certaines formations et systématiquement proposée en troisième année.",
+              question: 'Peut-on faire toute la formation en alternance ?',
+              answer:
+                "L'alternance est possible dès la première année dans certaines formations et systématiquement proposée en troisième année.",
             },
             {
-              question: "Peut-on changer de spécialité après la première année ?",
+              question: 'Peut-on changer de spécialité après la première année ?',
               answer: "Oui, des passerelles existent entre Bachelors proches, après validation par l'équipe pédagogique.",
             },
           ],
         },
         {
           component: 'sections.cta',
-          title: "Découvrez nos Bachelors en détail",
-          text: "Programmes, rythmes et débouchés dans notre brochure.",
+          title: 'Découvrez nos Bachelors en détail',
+          text: 'Programmes, rythmes et débouchés dans notre brochure.',
           action: 'brochure',
-          label: "Recevoir la brochure",
+          label: 'Recevoir la brochure',
         },
       ],
     },
     en: {
       rubrique: 'formations',
       slug: 'parcours-bachelor',
-      title: "The Bachelor pathway",
-      summary: "Three years after secondary school, or one year after two years of higher education, to specialise in a digital or management career.",
+      title: 'The Bachelor pathway',
+      summary:
+        'Three years after secondary school, or one year after two years of higher education, to specialise in a digital or management career.',
       metaDescription:
-        "Bachelor in web development, cybersecurity, cloud, data, digital marketing, business management or UX/UI: three-year work-study degrees at ESNUM.",
+        'Bachelor in web development, cybersecurity, cloud, data, digital marketing, business management or UX/UI: three-year work-study degrees at ESNUM.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "The Bachelor pathway",
-          subtitle: "A three-year degree to become job-ready, with a strong professional focus from the first year.",
+          title: 'The Bachelor pathway',
+          subtitle: 'A three-year degree to become job-ready, with a strong professional focus from the first year.',
         },
         {
           component: 'sections.rich-text',
-          title: "A step-by-step pathway",
+          title: 'A step-by-step pathway',
           body: `## First and second years: the fundamentals
 The first two years lay the foundations of the chosen field and of business culture: working methods, project management, communication and English. Internships, then work-study, give students early exposure to the professional world.
 
@@ -2138,31 +2292,32 @@ The third year, usually taken as work-study, is devoted to specialisation. It is
 ## What comes next?
 Bachelor graduates can go straight into employment or continue with a [Mastère](/en/formations/parcours-mastere) to aim for expert or management positions.`,
         },
-        { component: 'sections.programme-list', title: "Our Bachelor programmes", category: 'bachelor' },
+        { component: 'sections.programme-list', title: 'Our Bachelor programmes', category: 'bachelor' },
         {
           component: 'sections.faq',
-          title: "Frequently asked questions",
+          title: 'Frequently asked questions',
           items: [
             {
-              question: "Do I need a specific baccalauréat to join a Bachelor?",
-              answer: "No, all baccalauréat streams are accepted. For technical Bachelors, a strong interest in computing and logic is assessed during the tests and interview.",
+              question: 'Do I need a specific baccalauréat to join a Bachelor?',
+              answer:
+                'No, all baccalauréat streams are accepted. For technical Bachelors, a strong interest in computing and logic is assessed during the tests and interview.',
             },
             {
-              question: "Can I take the whole programme as work-study?",
-              answer: "Work-study is possible from the first year in some programmes and is always offered in the third year.",
+              question: 'Can I take the whole programme as work-study?',
+              answer: 'Work-study is possible from the first year in some programmes and is always offered in the third year.',
             },
             {
-              question: "Can I change specialisation after the first year?",
-              answer: "Yes, bridges exist between related Bachelors, subject to approval by the teaching team.",
+              question: 'Can I change specialisation after the first year?',
+              answer: 'Yes, bridges exist between related Bachelors, subject to approval by the teaching team.',
             },
           ],
         },
         {
           component: 'sections.cta',
-          title: "Explore our Bachelors in detail",
-          text: "Curricula, schedules and career prospects in our brochure.",
+          title: 'Explore our Bachelors in detail',
+          text: 'Curricula, schedules and career prospects in our brochure.',
           action: 'brochure',
-          label: "Get the brochure",
+          label: 'Get the brochure',
         },
       ],
     },
@@ -2172,14 +2327,14 @@ Bachelor graduates can go straight into employment or continue with a [Mastère]
     fr: {
       rubrique: 'formations',
       slug: 'parcours-mastere',
-      title: "Le parcours Mastère",
+      title: 'Le parcours Mastère',
       summary: "Deux années d'expertise après un bac+3, en alternance, pour accéder à des fonctions d'expert ou de manager.",
       metaDescription:
-        "Mastère IA, cybersécurité, data engineering, cloud et DevOps, management des SI, marketing digital ou chef de projet : des formations bac+5 en alternance.",
+        'Mastère IA, cybersécurité, data engineering, cloud et DevOps, management des SI, marketing digital ou chef de projet : des formations bac+5 en alternance.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Le parcours Mastère",
+          title: 'Le parcours Mastère',
           subtitle: "Deux ans pour devenir l'expert ou le manager que les entreprises recherchent.",
         },
         {
@@ -2193,50 +2348,51 @@ Chaque année est rythmée par un projet mené pour une entreprise partenaire ou
 ## Un mémoire professionnel
 En fin de cursus, le mémoire professionnel permet d'analyser une problématique rencontrée en entreprise et de proposer des solutions argumentées. C'est souvent un atout décisif lors de l'embauche.`,
         },
-        { component: 'sections.programme-list', title: "Nos Mastères", category: 'mastere' },
+        { component: 'sections.programme-list', title: 'Nos Mastères', category: 'mastere' },
         {
           component: 'sections.faq',
-          title: "Questions fréquentes",
+          title: 'Questions fréquentes',
           items: [
             {
-              question: "Quel niveau faut-il pour entrer en Mastère ?",
-              answer: "Un bac+3 validé, dans un domaine cohérent avec le Mastère visé, ou une expérience professionnelle significative étudiée au cas par cas.",
+              question: 'Quel niveau faut-il pour entrer en Mastère ?',
+              answer:
+                'Un bac+3 validé, dans un domaine cohérent avec le Mastère visé, ou une expérience professionnelle significative étudiée au cas par cas.',
             },
             {
-              question: "Peut-on intégrer directement la deuxième année ?",
+              question: 'Peut-on intégrer directement la deuxième année ?',
               answer: "C'est possible avec un bac+4 dans le même domaine, après étude du dossier et entretien.",
             },
             {
-              question: "Les Mastères sont-ils ouverts aux salariés ?",
+              question: 'Les Mastères sont-ils ouverts aux salariés ?',
               answer: "Oui, en contrat de professionnalisation ou dans le cadre d'un projet de formation financé par l'employeur.",
             },
           ],
         },
         {
           component: 'sections.cta',
-          title: "Découvrez nos Mastères en détail",
-          text: "Programmes, rythmes et débouchés dans notre brochure.",
+          title: 'Découvrez nos Mastères en détail',
+          text: 'Programmes, rythmes et débouchés dans notre brochure.',
           action: 'brochure',
-          label: "Recevoir la brochure",
+          label: 'Recevoir la brochure',
         },
       ],
     },
     en: {
       rubrique: 'formations',
       slug: 'parcours-mastere',
-      title: "The Mastère pathway",
+      title: 'The Mastère pathway',
       summary: "Two years of advanced study after a bachelor's degree, as work-study, to move into expert or management roles.",
       metaDescription:
-        "Mastère in AI, cybersecurity, data engineering, cloud and DevOps, IS management, digital marketing or project management: five-year work-study degrees.",
+        'Mastère in AI, cybersecurity, data engineering, cloud and DevOps, IS management, digital marketing or project management: five-year work-study degrees.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "The Mastère pathway",
-          subtitle: "Two years to become the expert or manager companies are looking for.",
+          title: 'The Mastère pathway',
+          subtitle: 'Two years to become the expert or manager companies are looking for.',
         },
         {
           component: 'sections.rich-text',
-          title: "An advanced work-study programme",
+          title: 'An advanced work-study programme',
           body: `Open to holders of a bachelor's degree or equivalent, the Mastère is a two-year programme, usually taken as work-study. It combines in-depth technical or business expertise with the leadership skills needed for positions of responsibility: team management, budgeting and change management.
 
 ## Large-scale projects
@@ -2245,31 +2401,33 @@ Each year is built around a project carried out for a partner company or at the 
 ## A professional thesis
 At the end of the programme, the professional thesis gives students the opportunity to analyse an issue encountered at work and to propose well-argued solutions. It is often a decisive advantage when applying for jobs.`,
         },
-        { component: 'sections.programme-list', title: "Our Mastère programmes", category: 'mastere' },
+        { component: 'sections.programme-list', title: 'Our Mastère programmes', category: 'mastere' },
         {
           component: 'sections.faq',
-          title: "Frequently asked questions",
+          title: 'Frequently asked questions',
           items: [
             {
-              question: "What level do I need to join a Mastère?",
-              answer: "A completed bachelor's degree (three years of higher education) in a field related to the Mastère, or significant professional experience assessed on a case-by-case basis.",
+              question: 'What level do I need to join a Mastère?',
+              answer:
+                "A completed bachelor's degree (three years of higher education) in a field related to the Mastère, or significant professional experience assessed on a case-by-case basis.",
             },
             {
-              question: "Can I join the second year directly?",
-              answer: "It is possible with four years of higher education in the same field, after review of your application and an interview.",
+              question: 'Can I join the second year directly?',
+              answer:
+                'It is possible with four years of higher education in the same field, after review of your application and an interview.',
             },
             {
-              question: "Are Mastère programmes open to employees?",
-              answer: "Yes, under a professionalisation contract or as part of a training plan funded by the employer.",
+              question: 'Are Mastère programmes open to employees?',
+              answer: 'Yes, under a professionalisation contract or as part of a training plan funded by the employer.',
             },
           ],
         },
         {
           component: 'sections.cta',
-          title: "Explore our Mastère programmes in detail",
-          text: "Curricula, schedules and career prospects in our brochure.",
+          title: 'Explore our Mastère programmes in detail',
+          text: 'Curricula, schedules and career prospects in our brochure.',
           action: 'brochure',
-          label: "Get the brochure",
+          label: 'Get the brochure',
         },
       ],
     },
@@ -2279,21 +2437,22 @@ At the end of the programme, the professional thesis gives students the opportun
     fr: {
       rubrique: 'formations',
       slug: 'expert-ia',
-      title: "Devenir expert en intelligence artificielle",
-      summary: "Concevoir, entraîner et déployer des solutions d'intelligence artificielle utiles et responsables : découvrez notre parcours expert IA.",
+      title: 'Devenir expert en intelligence artificielle',
+      summary:
+        "Concevoir, entraîner et déployer des solutions d'intelligence artificielle utiles et responsables : découvrez notre parcours expert IA.",
       metaDescription:
-        "Mastère Expert en intelligence artificielle en alternance : machine learning, IA générative, MLOps et éthique. Métiers, compétences et admission.",
+        'Mastère Expert en intelligence artificielle en alternance : machine learning, IA générative, MLOps et éthique. Métiers, compétences et admission.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Devenir expert en intelligence artificielle",
+          title: 'Devenir expert en intelligence artificielle',
           subtitle: "Des modèles aux usages : une formation bac+5 pour construire des solutions d'IA qui répondent à de vrais besoins.",
-          ctaLabel: "Voir la fiche formation",
+          ctaLabel: 'Voir la fiche formation',
           ctaUrl: '/programmes/mastere-expert-ia',
         },
         {
           component: 'sections.rich-text',
-          title: "Une expertise recherchée",
+          title: 'Une expertise recherchée',
           body: `L'intelligence artificielle s'invite dans tous les secteurs : relation client, maintenance industrielle, santé, finance, logistique. Les entreprises ont besoin de professionnels capables de comprendre les modèles, mais aussi de les intégrer dans des systèmes fiables, sécurisés et économes en ressources.
 
 Le [Mastère Expert en intelligence artificielle](/programmes/mastere-expert-ia) forme en deux ans, en alternance, à l'ensemble de la chaîne :
@@ -2306,17 +2465,17 @@ Le [Mastère Expert en intelligence artificielle](/programmes/mastere-expert-ia)
         },
         {
           component: 'sections.rich-text',
-          title: "Les métiers visés",
+          title: 'Les métiers visés',
           body: `À l'issue de la formation, les diplômés exercent notamment comme [ingénieur en intelligence artificielle](/metiers/ingenieur-ia), [data scientist](/metiers/data-scientist) ou [data engineer](/metiers/data-engineer), dans des entreprises utilisatrices, des cabinets de conseil ou des éditeurs de logiciels.
 
 Le Mastère est accessible après un bac+3 en informatique, en mathématiques appliquées ou en data, par exemple notre [Bachelor Data et intelligence artificielle](/programmes/bachelor-data-ia).`,
         },
         {
           component: 'sections.cta',
-          title: "Prêt à rejoindre la prochaine promotion ?",
+          title: 'Prêt à rejoindre la prochaine promotion ?',
           text: "Programme détaillé, rythme d'alternance et modalités d'admission sur la fiche formation.",
           action: 'link',
-          label: "Découvrir le Mastère",
+          label: 'Découvrir le Mastère',
           url: '/programmes/mastere-expert-ia',
         },
       ],
@@ -2324,21 +2483,21 @@ Le Mastère est accessible après un bac+3 en informatique, en mathématiques ap
     en: {
       rubrique: 'formations',
       slug: 'expert-ia',
-      title: "Become an artificial intelligence expert",
-      summary: "Design, train and deploy useful and responsible artificial intelligence solutions: discover our AI expert pathway.",
+      title: 'Become an artificial intelligence expert',
+      summary: 'Design, train and deploy useful and responsible artificial intelligence solutions: discover our AI expert pathway.',
       metaDescription:
-        "Work-study Mastère in Artificial Intelligence: machine learning, generative AI, MLOps and ethics. Careers, skills and admission requirements.",
+        'Work-study Mastère in Artificial Intelligence: machine learning, generative AI, MLOps and ethics. Careers, skills and admission requirements.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Become an artificial intelligence expert",
+          title: 'Become an artificial intelligence expert',
           subtitle: "From models to real-world use: a master's-level programme to build AI solutions that meet genuine needs.",
-          ctaLabel: "See the programme page",
+          ctaLabel: 'See the programme page',
           ctaUrl: '/en/programmes/mastere-expert-ia',
         },
         {
           component: 'sections.rich-text',
-          title: "Expertise in high demand",
+          title: 'Expertise in high demand',
           body: `Artificial intelligence is now found in every sector: customer relations, industrial maintenance, healthcare, finance and logistics. Companies need professionals who understand models and who can also integrate them into reliable, secure and resource-efficient systems.
 
 The [Mastère – Expert in Artificial Intelligence](/en/programmes/mastere-expert-ia) is a two-year work-study programme covering the whole chain:
@@ -2351,17 +2510,17 @@ The [Mastère – Expert in Artificial Intelligence](/en/programmes/mastere-expe
         },
         {
           component: 'sections.rich-text',
-          title: "Target careers",
+          title: 'Target careers',
           body: `After the programme, graduates work in particular as [AI engineers](/en/metiers/ingenieur-ia), [data scientists](/en/metiers/data-scientist) or [data engineers](/en/metiers/data-engineer), in user companies, consulting firms or software publishers.
 
 The Mastère is open to students with a bachelor's degree in computer science, applied mathematics or data, such as our [Bachelor in Data and Artificial Intelligence](/en/programmes/bachelor-data-ia).`,
         },
         {
           component: 'sections.cta',
-          title: "Ready to join the next class?",
-          text: "Detailed curriculum, work-study schedule and admission requirements on the programme page.",
+          title: 'Ready to join the next class?',
+          text: 'Detailed curriculum, work-study schedule and admission requirements on the programme page.',
           action: 'link',
-          label: "Discover the Mastère",
+          label: 'Discover the Mastère',
           url: '/en/programmes/mastere-expert-ia',
         },
       ],
@@ -2372,18 +2531,18 @@ The Mastère is open to students with a bachelor's degree in computer science, a
     fr: {
       rubrique: 'bachelor-sin',
       title: "Bachelor Systèmes d'information et numérique",
-      summary: "Une famille de Bachelors pour se spécialiser en développement, infrastructure, cybersécurité, data ou design numérique.",
+      summary: 'Une famille de Bachelors pour se spécialiser en développement, infrastructure, cybersécurité, data ou design numérique.',
       metaDescription:
         "Bachelors Systèmes d'information et numérique : développement web, cybersécurité, systèmes réseaux et cloud, data et IA, UX/UI design. Bac+3 en alternance.",
       pageLayout: [
         {
           component: 'sections.hero',
           title: "Bachelor Systèmes d'information et numérique",
-          subtitle: "Cinq spécialités bac+3 pour devenir opérationnel sur les métiers techniques du numérique.",
+          subtitle: 'Cinq spécialités bac+3 pour devenir opérationnel sur les métiers techniques du numérique.',
         },
         {
           component: 'sections.rich-text',
-          title: "Un socle commun, cinq spécialités",
+          title: 'Un socle commun, cinq spécialités',
           body: `Les Bachelors de la filière Systèmes d'information et numérique partagent un socle commun : algorithmique, bases de données, réseaux, sécurité, méthodes agiles et anglais technique. Chaque étudiant choisit ensuite sa spécialité :
 
 - [Développement web](/programmes/bachelor-developpement-web) : concevoir et maintenir des applications web et mobiles.
@@ -2394,42 +2553,42 @@ The Mastère is open to students with a bachelor's degree in computer science, a
 
 La troisième année, en alternance, est accessible après un BTS SIO, un BUT informatique ou toute autre formation bac+2 du domaine.`,
         },
-        { component: 'sections.programme-list', title: "Tous nos Bachelors", category: 'bachelor' },
+        { component: 'sections.programme-list', title: 'Tous nos Bachelors', category: 'bachelor' },
         {
           component: 'sections.cards-grid',
-          title: "Les métiers visés",
+          title: 'Les métiers visés',
           cards: [
-            { title: "Développeur web", url: '/metiers/developpeur-web' },
-            { title: "Administrateur systèmes et réseaux", url: '/metiers/administrateur-systemes-reseaux' },
-            { title: "Analyste cybersécurité", url: '/metiers/analyste-cybersecurite' },
-            { title: "Data analyst", url: '/metiers/data-analyst' },
-            { title: "UX designer", url: '/metiers/ux-designer' },
+            { title: 'Développeur web', url: '/metiers/developpeur-web' },
+            { title: 'Administrateur systèmes et réseaux', url: '/metiers/administrateur-systemes-reseaux' },
+            { title: 'Analyste cybersécurité', url: '/metiers/analyste-cybersecurite' },
+            { title: 'Data analyst', url: '/metiers/data-analyst' },
+            { title: 'UX designer', url: '/metiers/ux-designer' },
           ],
         },
         {
           component: 'sections.cta',
-          title: "Trouvez votre spécialité",
+          title: 'Trouvez votre spécialité',
           text: "Recevez la brochure de la filière Systèmes d'information et numérique.",
           action: 'brochure',
-          label: "Recevoir la brochure",
+          label: 'Recevoir la brochure',
         },
       ],
     },
     en: {
       rubrique: 'bachelor-sin',
-      title: "Bachelor in Information Systems and Digital Technology",
-      summary: "A family of Bachelor programmes to specialise in development, infrastructure, cybersecurity, data or digital design.",
+      title: 'Bachelor in Information Systems and Digital Technology',
+      summary: 'A family of Bachelor programmes to specialise in development, infrastructure, cybersecurity, data or digital design.',
       metaDescription:
-        "Bachelors in Information Systems and Digital Technology: web development, cybersecurity, networks and cloud, data and AI, UX/UI design, as work-study.",
+        'Bachelors in Information Systems and Digital Technology: web development, cybersecurity, networks and cloud, data and AI, UX/UI design, as work-study.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Bachelor in Information Systems and Digital Technology",
-          subtitle: "Five three-year specialisations to become job-ready in technical digital careers.",
+          title: 'Bachelor in Information Systems and Digital Technology',
+          subtitle: 'Five three-year specialisations to become job-ready in technical digital careers.',
         },
         {
           component: 'sections.rich-text',
-          title: "A common core, five specialisations",
+          title: 'A common core, five specialisations',
           body: `The Bachelor programmes in Information Systems and Digital Technology share a common core: algorithms, databases, networks, security, agile methods and technical English. Each student then chooses a specialisation:
 
 - [Web development](/en/programmes/bachelor-developpement-web): design and maintain web and mobile applications.
@@ -2440,24 +2599,24 @@ La troisième année, en alternance, est accessible après un BTS SIO, un BUT in
 
 The third year, taken as work-study, is open after a BTS SIO, a BUT in computer science or any other two-year higher education qualification in the field.`,
         },
-        { component: 'sections.programme-list', title: "All our Bachelor programmes", category: 'bachelor' },
+        { component: 'sections.programme-list', title: 'All our Bachelor programmes', category: 'bachelor' },
         {
           component: 'sections.cards-grid',
-          title: "Target careers",
+          title: 'Target careers',
           cards: [
-            { title: "Web developer", url: '/en/metiers/developpeur-web' },
-            { title: "Systems and network administrator", url: '/en/metiers/administrateur-systemes-reseaux' },
-            { title: "Cybersecurity analyst", url: '/en/metiers/analyste-cybersecurite' },
-            { title: "Data analyst", url: '/en/metiers/data-analyst' },
-            { title: "UX designer", url: '/en/metiers/ux-designer' },
+            { title: 'Web developer', url: '/en/metiers/developpeur-web' },
+            { title: 'Systems and network administrator', url: '/en/metiers/administrateur-systemes-reseaux' },
+            { title: 'Cybersecurity analyst', url: '/en/metiers/analyste-cybersecurite' },
+            { title: 'Data analyst', url: '/en/metiers/data-analyst' },
+            { title: 'UX designer', url: '/en/metiers/ux-designer' },
           ],
         },
         {
           component: 'sections.cta',
-          title: "Find your specialisation",
-          text: "Get the brochure for our Information Systems and Digital Technology programmes.",
+          title: 'Find your specialisation',
+          text: 'Get the brochure for our Information Systems and Digital Technology programmes.',
           action: 'brochure',
-          label: "Get the brochure",
+          label: 'Get the brochure',
         },
       ],
     },
@@ -2478,7 +2637,7 @@ The third year, taken as work-study, is open after a BTS SIO, a BUT in computer 
         },
         {
           component: 'sections.rich-text',
-          title: "Cinq expertises techniques",
+          title: 'Cinq expertises techniques',
           body: `La filière Mastère Systèmes d'information et numérique s'adresse aux titulaires d'un bac+3 qui souhaitent approfondir une expertise technique tout en développant des compétences de pilotage :
 
 - [Expert en intelligence artificielle](/programmes/mastere-expert-ia) : concevoir et déployer des solutions d'IA.
@@ -2489,42 +2648,42 @@ The third year, taken as work-study, is open after a BTS SIO, a BUT in computer 
 
 Les deux années se déroulent en alternance, avec un projet d'envergure chaque année et un mémoire professionnel en fin de cursus.`,
         },
-        { component: 'sections.programme-list', title: "Tous nos Mastères", category: 'mastere' },
+        { component: 'sections.programme-list', title: 'Tous nos Mastères', category: 'mastere' },
         {
           component: 'sections.cards-grid',
-          title: "Les métiers visés",
+          title: 'Les métiers visés',
           cards: [
-            { title: "Ingénieur IA", url: '/metiers/ingenieur-ia' },
-            { title: "Data engineer", url: '/metiers/data-engineer' },
-            { title: "Ingénieur DevOps", url: '/metiers/ingenieur-devops' },
-            { title: "Architecte cloud", url: '/metiers/architecte-cloud' },
-            { title: "Pentester", url: '/metiers/pentester' },
+            { title: 'Ingénieur IA', url: '/metiers/ingenieur-ia' },
+            { title: 'Data engineer', url: '/metiers/data-engineer' },
+            { title: 'Ingénieur DevOps', url: '/metiers/ingenieur-devops' },
+            { title: 'Architecte cloud', url: '/metiers/architecte-cloud' },
+            { title: 'Pentester', url: '/metiers/pentester' },
           ],
         },
         {
           component: 'sections.cta',
-          title: "Choisissez votre expertise",
-          text: "Recevez la brochure de la filière et échangez avec un conseiller.",
+          title: 'Choisissez votre expertise',
+          text: 'Recevez la brochure de la filière et échangez avec un conseiller.',
           action: 'brochure',
-          label: "Recevoir la brochure",
+          label: 'Recevoir la brochure',
         },
       ],
     },
     en: {
       rubrique: 'mastere-sin',
-      title: "Mastère in Information Systems and Digital Technology",
+      title: 'Mastère in Information Systems and Digital Technology',
       summary: "Master's-level programmes to become an expert in AI, cybersecurity, data, cloud or information systems management.",
       metaDescription:
-        "Mastère programmes in Information Systems and Digital Technology: AI, cybersecurity, data engineering, cloud and DevOps, IS management, as work-study.",
+        'Mastère programmes in Information Systems and Digital Technology: AI, cybersecurity, data engineering, cloud and DevOps, IS management, as work-study.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Mastère in Information Systems and Digital Technology",
+          title: 'Mastère in Information Systems and Digital Technology',
           subtitle: "Five master's-level fields of expertise to design, secure and manage tomorrow's information systems.",
         },
         {
           component: 'sections.rich-text',
-          title: "Five technical fields of expertise",
+          title: 'Five technical fields of expertise',
           body: `The Mastère programmes in Information Systems and Digital Technology are aimed at bachelor's degree holders who want to deepen a technical expertise while developing leadership skills:
 
 - [Artificial intelligence expert](/en/programmes/mastere-expert-ia): design and deploy AI solutions.
@@ -2535,24 +2694,24 @@ Les deux années se déroulent en alternance, avec un projet d'envergure chaque 
 
 Both years are taken as work-study, with a major project each year and a professional thesis at the end of the programme.`,
         },
-        { component: 'sections.programme-list', title: "All our Mastère programmes", category: 'mastere' },
+        { component: 'sections.programme-list', title: 'All our Mastère programmes', category: 'mastere' },
         {
           component: 'sections.cards-grid',
-          title: "Target careers",
+          title: 'Target careers',
           cards: [
-            { title: "AI engineer", url: '/en/metiers/ingenieur-ia' },
-            { title: "Data engineer", url: '/en/metiers/data-engineer' },
-            { title: "DevOps engineer", url: '/en/metiers/ingenieur-devops' },
-            { title: "Cloud architect", url: '/en/metiers/architecte-cloud' },
-            { title: "Penetration tester", url: '/en/metiers/pentester' },
+            { title: 'AI engineer', url: '/en/metiers/ingenieur-ia' },
+            { title: 'Data engineer', url: '/en/metiers/data-engineer' },
+            { title: 'DevOps engineer', url: '/en/metiers/ingenieur-devops' },
+            { title: 'Cloud architect', url: '/en/metiers/architecte-cloud' },
+            { title: 'Penetration tester', url: '/en/metiers/pentester' },
           ],
         },
         {
           component: 'sections.cta',
-          title: "Choose your field of expertise",
-          text: "Get the brochure for this field and talk to an adviser.",
+          title: 'Choose your field of expertise',
+          text: 'Get the brochure for this field and talk to an adviser.',
           action: 'brochure',
-          label: "Get the brochure",
+          label: 'Get the brochure',
         },
       ],
     },
@@ -2565,19 +2724,19 @@ Both years are taken as work-study, with a major project each year and a profess
     key: 'panorama-des-etudes',
     fr: {
       rubrique: 'panorama-des-etudes',
-      title: "Panorama des études",
+      title: 'Panorama des études',
       summary: "Du BTS au MBA, une vue d'ensemble des parcours ESNUM et des passerelles entre les niveaux de formation.",
       metaDescription:
-        "BTS, Bachelor, Mastère, MBA, Programme Grande École : visualisez les parcours ESNUM du bac au bac+5 et les passerelles pour construire votre projet.",
+        'BTS, Bachelor, Mastère, MBA, Programme Grande École : visualisez les parcours ESNUM du bac au bac+5 et les passerelles pour construire votre projet.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Panorama des études",
-          subtitle: "Du bac au bac+5, construisez votre parcours étape par étape.",
+          title: 'Panorama des études',
+          subtitle: 'Du bac au bac+5, construisez votre parcours étape par étape.',
         },
         {
           component: 'sections.rich-text',
-          title: "Des parcours pensés pour évoluer",
+          title: 'Des parcours pensés pour évoluer',
           body: `Chez ESNUM, chaque diplôme est une étape et peut ouvrir sur la suivante. Vous pouvez entrer à différents niveaux, vous arrêter pour travailler, puis reprendre vos études plus tard.
 
 ## Bac+2 : le BTS
@@ -2597,58 +2756,61 @@ Un parcours intégré jusqu'au bac+5, avec des admissions à plusieurs niveaux e
         },
         {
           component: 'sections.cards-grid',
-          title: "Explorer les parcours",
+          title: 'Explorer les parcours',
           cards: [
-            { title: "BTS", text: "Par exemple le BTS SIO option SLAM.", url: '/programmes/bts-sio-slam' },
-            { title: "Bachelor", text: "Toutes les spécialités bac+3.", url: '/formations/parcours-bachelor' },
-            { title: "Mastère", text: "Les expertises bac+5 en alternance.", url: '/formations/parcours-mastere' },
-            { title: "MBA", text: "Par exemple le MBA Management de l'innovation.", url: '/programmes/mba-management-innovation' },
-            { title: "Programme Grande École", text: "Un parcours intégré jusqu'au bac+5.", url: '/programmes/programme-grande-ecole' },
-            { title: "Toutes les formations", text: "Le catalogue complet.", url: '/programmes' },
+            { title: 'BTS', text: 'Par exemple le BTS SIO option SLAM.', url: '/programmes/bts-sio-slam' },
+            { title: 'Bachelor', text: 'Toutes les spécialités bac+3.', url: '/formations/parcours-bachelor' },
+            { title: 'Mastère', text: 'Les expertises bac+5 en alternance.', url: '/formations/parcours-mastere' },
+            { title: 'MBA', text: "Par exemple le MBA Management de l'innovation.", url: '/programmes/mba-management-innovation' },
+            { title: 'Programme Grande École', text: "Un parcours intégré jusqu'au bac+5.", url: '/programmes/programme-grande-ecole' },
+            { title: 'Toutes les formations', text: 'Le catalogue complet.', url: '/programmes' },
           ],
         },
         {
           component: 'sections.faq',
-          title: "Questions fréquentes",
+          title: 'Questions fréquentes',
           items: [
             {
-              question: "Puis-je poursuivre en Bachelor après un BTS ?",
-              answer: "Oui, les titulaires d'un BTS peuvent intégrer directement la troisième année d'un Bachelor dans un domaine cohérent.",
+              question: 'Puis-je poursuivre en Bachelor après un BTS ?',
+              answer:
+                "Oui, les titulaires d'un BTS peuvent intégrer directement la troisième année d'un Bachelor dans un domaine cohérent.",
             },
             {
-              question: "Quelle différence entre Mastère et MBA ?",
-              answer: "Le Mastère développe une expertise métier après un bac+3. Le MBA s'adresse plutôt à des profils expérimentés qui visent des fonctions de direction.",
+              question: 'Quelle différence entre Mastère et MBA ?',
+              answer:
+                "Le Mastère développe une expertise métier après un bac+3. Le MBA s'adresse plutôt à des profils expérimentés qui visent des fonctions de direction.",
             },
             {
               question: "Peut-on reprendre ses études après quelques années d'activité ?",
-              answer: "Oui. L'expérience professionnelle est prise en compte à l'admission et une validation des acquis peut faciliter l'accès à certains niveaux.",
+              answer:
+                "Oui. L'expérience professionnelle est prise en compte à l'admission et une validation des acquis peut faciliter l'accès à certains niveaux.",
             },
           ],
         },
         {
           component: 'sections.cta',
-          title: "Construisez votre parcours",
-          text: "Recevez la brochure et faites le point avec un conseiller admissions.",
+          title: 'Construisez votre parcours',
+          text: 'Recevez la brochure et faites le point avec un conseiller admissions.',
           action: 'brochure',
-          label: "Recevoir la brochure",
+          label: 'Recevoir la brochure',
         },
       ],
     },
     en: {
       rubrique: 'panorama-des-etudes',
-      title: "Overview of studies",
-      summary: "From BTS to MBA, an overview of ESNUM pathways and the bridges between levels of study.",
+      title: 'Overview of studies',
+      summary: 'From BTS to MBA, an overview of ESNUM pathways and the bridges between levels of study.',
       metaDescription:
         "BTS, Bachelor, Mastère, MBA, Grande École Programme: see ESNUM's study pathways from secondary school to master's level and the bridges between them.",
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Overview of studies",
+          title: 'Overview of studies',
           subtitle: "From secondary school to master's level, build your pathway step by step.",
         },
         {
           component: 'sections.rich-text',
-          title: "Pathways designed to grow with you",
+          title: 'Pathways designed to grow with you',
           body: `At ESNUM, every qualification is a step that can lead to the next one. You can join at different levels, stop to work, then return to your studies later.
 
 ## Two years: the BTS
@@ -2668,40 +2830,46 @@ An integrated pathway up to master's level, with entry at several levels and int
         },
         {
           component: 'sections.cards-grid',
-          title: "Explore the pathways",
+          title: 'Explore the pathways',
           cards: [
-            { title: "BTS", text: "For example, the BTS SIO with the SLAM option.", url: '/en/programmes/bts-sio-slam' },
-            { title: "Bachelor", text: "All our three-year specialisations.", url: '/en/formations/parcours-bachelor' },
-            { title: "Mastère", text: "Master's-level expertise through work-study.", url: '/en/formations/parcours-mastere' },
-            { title: "MBA", text: "For example, the MBA in Innovation Management.", url: '/en/programmes/mba-management-innovation' },
-            { title: "Grande École Programme", text: "An integrated pathway up to master's level.", url: '/en/programmes/programme-grande-ecole' },
-            { title: "All programmes", text: "The full catalogue.", url: '/en/programmes' },
+            { title: 'BTS', text: 'For example, the BTS SIO with the SLAM option.', url: '/en/programmes/bts-sio-slam' },
+            { title: 'Bachelor', text: 'All our three-year specialisations.', url: '/en/formations/parcours-bachelor' },
+            { title: 'Mastère', text: "Master's-level expertise through work-study.", url: '/en/formations/parcours-mastere' },
+            { title: 'MBA', text: 'For example, the MBA in Innovation Management.', url: '/en/programmes/mba-management-innovation' },
+            {
+              title: 'Grande École Programme',
+              text: "An integrated pathway up to master's level.",
+              url: '/en/programmes/programme-grande-ecole',
+            },
+            { title: 'All programmes', text: 'The full catalogue.', url: '/en/programmes' },
           ],
         },
         {
           component: 'sections.faq',
-          title: "Frequently asked questions",
+          title: 'Frequently asked questions',
           items: [
             {
-              question: "Can I continue to a Bachelor after a BTS?",
-              answer: "Yes, BTS holders can join the third year of a Bachelor in a related field directly.",
+              question: 'Can I continue to a Bachelor after a BTS?',
+              answer: 'Yes, BTS holders can join the third year of a Bachelor in a related field directly.',
             },
             {
-              question: "What is the difference between a Mastère and an MBA?",
-              answer: "The Mastère builds specialist expertise after a bachelor's degree. The MBA is aimed at experienced professionals who are targeting senior management roles.",
+              question: 'What is the difference between a Mastère and an MBA?',
+              answer:
+                "The Mastère builds specialist expertise after a bachelor's degree. The MBA is aimed at experienced professionals who are targeting senior management roles.",
             },
             {
-              question: "Can I go back to studying after a few years of work?",
-              answer: "Yes. Professional experience is taken into account at admission, and recognition of prior learning can make it easier to enter at certain levels.",
+              question: 'Can I go back to studying after a few years of work?',
+              answer:
+                'Yes. Professional experience is taken into account at admission, and recognition of prior learning can make it easier to enter at certain levels.',
             },
           ],
         },
         {
           component: 'sections.cta',
-          title: "Build your pathway",
-          text: "Get the brochure and talk it through with an admissions adviser.",
+          title: 'Build your pathway',
+          text: 'Get the brochure and talk it through with an admissions adviser.',
           action: 'brochure',
-          label: "Get the brochure",
+          label: 'Get the brochure',
         },
       ],
     },
@@ -2711,7 +2879,7 @@ An integrated pathway up to master's level, with entry at several levels and int
     fr: {
       rubrique: 'innovation-lab',
       title: "L'Innovation Lab",
-      summary: "Un espace de prototypage ouvert aux étudiants et aux entreprises pour expérimenter, créer et tester de nouvelles idées.",
+      summary: 'Un espace de prototypage ouvert aux étudiants et aux entreprises pour expérimenter, créer et tester de nouvelles idées.',
       metaDescription:
         "Prototypage, hackathons, projets d'entreprise et veille technologique : découvrez l'Innovation Lab ESNUM, ouvert aux étudiants et aux entreprises.",
       pageLayout: [
@@ -2722,7 +2890,7 @@ An integrated pathway up to master's level, with entry at several levels and int
         },
         {
           component: 'sections.rich-text',
-          title: "Expérimenter sans attendre",
+          title: 'Expérimenter sans attendre',
           body: `Ouvert en 2021, l'Innovation Lab est l'espace d'expérimentation d'ESNUM. Les étudiants de toutes les formations y accèdent librement pour mener leurs projets personnels, associatifs ou pédagogiques, avec l'appui d'animateurs techniques.
 
 ## Ce que l'on y trouve
@@ -2733,36 +2901,36 @@ An integrated pathway up to master's level, with entry at several levels and int
         },
         {
           component: 'sections.rich-text',
-          title: "Des projets avec les entreprises",
+          title: 'Des projets avec les entreprises',
           body: `Les entreprises partenaires peuvent confier un défi à une équipe d'étudiants : imaginer un nouveau service, prototyper une application, tester l'usage de l'intelligence artificielle sur un processus interne. Le format est court, de quelques jours à quelques semaines, et se conclut par une démonstration.
 
 Tout au long de l'année, le Lab organise aussi des hackathons, des conférences et des ateliers de découverte ouverts au public. Retrouvez les prochaines dates dans l'[agenda](/agenda).`,
         },
-        { component: 'sections.events-list', title: "Prochains événements", limit: 3 },
+        { component: 'sections.events-list', title: 'Prochains événements', limit: 3 },
         {
           component: 'sections.cta',
-          title: "Proposer un défi à nos étudiants",
-          text: "Vous avez un projet à explorer ? Parlons-en.",
+          title: 'Proposer un défi à nos étudiants',
+          text: 'Vous avez un projet à explorer ? Parlons-en.',
           action: 'contact',
-          label: "Nous contacter",
+          label: 'Nous contacter',
         },
       ],
     },
     en: {
       rubrique: 'innovation-lab',
-      title: "The Innovation Lab",
-      summary: "A prototyping space open to students and companies, to experiment, create and test new ideas.",
+      title: 'The Innovation Lab',
+      summary: 'A prototyping space open to students and companies, to experiment, create and test new ideas.',
       metaDescription:
-        "Prototyping, hackathons, company projects and technology watch: discover the ESNUM Innovation Lab, open to students and companies.",
+        'Prototyping, hackathons, company projects and technology watch: discover the ESNUM Innovation Lab, open to students and companies.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "The Innovation Lab",
-          subtitle: "A place to go from idea to prototype, as a team, in just a few days.",
+          title: 'The Innovation Lab',
+          subtitle: 'A place to go from idea to prototype, as a team, in just a few days.',
         },
         {
           component: 'sections.rich-text',
-          title: "Experiment straight away",
+          title: 'Experiment straight away',
           body: `Opened in 2021, the Innovation Lab is ESNUM's experimentation space. Students from every programme have free access to carry out personal, club or course projects, with support from technical facilitators.
 
 ## What you will find there
@@ -2773,18 +2941,18 @@ Tout au long de l'année, le Lab organise aussi des hackathons, des conférences
         },
         {
           component: 'sections.rich-text',
-          title: "Projects with companies",
+          title: 'Projects with companies',
           body: `Partner companies can set a challenge for a team of students: imagining a new service, prototyping an app, testing the use of artificial intelligence on an internal process. The format is short, from a few days to a few weeks, and ends with a demonstration.
 
 Throughout the year, the Lab also hosts hackathons, talks and taster workshops open to the public. Find the next dates in the [events calendar](/en/agenda).`,
         },
-        { component: 'sections.events-list', title: "Upcoming events", limit: 3 },
+        { component: 'sections.events-list', title: 'Upcoming events', limit: 3 },
         {
           component: 'sections.cta',
-          title: "Set a challenge for our students",
+          title: 'Set a challenge for our students',
           text: "Do you have a project to explore? Let's talk.",
           action: 'contact',
-          label: "Contact us",
+          label: 'Contact us',
         },
       ],
     },
@@ -2793,15 +2961,15 @@ Throughout the year, the Lab also hosts hackathons, talks and taster workshops o
     key: 'contactez-nous',
     fr: {
       rubrique: 'contactez-nous',
-      title: "Contactez-nous",
+      title: 'Contactez-nous',
       summary: "Une question sur nos formations, l'admission ou l'alternance ? Nos équipes vous répondent.",
       metaDescription:
-        "Contactez ESNUM : admissions, alternance, relations entreprises ou informations générales. Retrouvez aussi les coordonnées de nos 26 campus en France.",
+        'Contactez ESNUM : admissions, alternance, relations entreprises ou informations générales. Retrouvez aussi les coordonnées de nos 26 campus en France.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Contactez-nous",
-          subtitle: "Candidats, parents, entreprises : nos équipes sont à votre écoute.",
+          title: 'Contactez-nous',
+          subtitle: 'Candidats, parents, entreprises : nos équipes sont à votre écoute.',
         },
         {
           component: 'sections.rich-text',
@@ -2814,45 +2982,46 @@ Pour recruter un alternant, proposer un partenariat ou verser votre taxe d'appre
 ## Venir sur un campus
 Chaque campus accueille les visiteurs sur rendez-vous et lors des journées portes ouvertes annoncées dans l'[agenda](/agenda). Retrouvez ci-dessous les coordonnées de nos 26 campus.`,
         },
-        { component: 'sections.campus-list', title: "Nos campus" },
+        { component: 'sections.campus-list', title: 'Nos campus' },
         {
           component: 'sections.faq',
-          title: "Avant de nous écrire",
+          title: 'Avant de nous écrire',
           items: [
             {
-              question: "Sous quel délai recevrai-je une réponse ?",
-              answer: "Nous répondons généralement sous deux jours ouvrés. En période de rentrée, le délai peut être un peu plus long.",
+              question: 'Sous quel délai recevrai-je une réponse ?',
+              answer: 'Nous répondons généralement sous deux jours ouvrés. En période de rentrée, le délai peut être un peu plus long.',
             },
             {
-              question: "Comment suivre ma candidature ?",
-              answer: "Votre conseiller admissions est votre interlocuteur unique : ses coordonnées figurent dans l'e-mail de confirmation de votre candidature.",
+              question: 'Comment suivre ma candidature ?',
+              answer:
+                "Votre conseiller admissions est votre interlocuteur unique : ses coordonnées figurent dans l'e-mail de confirmation de votre candidature.",
             },
             {
-              question: "Comment recevoir une brochure ?",
-              answer: "Vous pouvez la demander en ligne : elle vous est envoyée immédiatement par e-mail.",
+              question: 'Comment recevoir une brochure ?',
+              answer: 'Vous pouvez la demander en ligne : elle vous est envoyée immédiatement par e-mail.',
             },
           ],
         },
         {
           component: 'sections.cta',
-          title: "Écrivez-nous",
-          text: "Remplissez le formulaire : nous revenons vers vous rapidement.",
+          title: 'Écrivez-nous',
+          text: 'Remplissez le formulaire : nous revenons vers vous rapidement.',
           action: 'contact',
-          label: "Accéder au formulaire",
+          label: 'Accéder au formulaire',
         },
       ],
     },
     en: {
       rubrique: 'contactez-nous',
-      title: "Contact us",
-      summary: "A question about our programmes, admissions or work-study? Our teams are here to help.",
+      title: 'Contact us',
+      summary: 'A question about our programmes, admissions or work-study? Our teams are here to help.',
       metaDescription:
-        "Contact ESNUM: admissions, work-study, corporate relations or general information. You will also find the contact details of our 26 campuses in France.",
+        'Contact ESNUM: admissions, work-study, corporate relations or general information. You will also find the contact details of our 26 campuses in France.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Contact us",
-          subtitle: "Applicants, parents, companies: our teams are here to listen.",
+          title: 'Contact us',
+          subtitle: 'Applicants, parents, companies: our teams are here to listen.',
         },
         {
           component: 'sections.rich-text',
@@ -2865,31 +3034,32 @@ To hire an apprentice, propose a partnership or allocate your apprenticeship tax
 ## Visiting a campus
 Each campus welcomes visitors by appointment and during the open days listed in the [events calendar](/en/agenda). Below you will find the contact details of our 26 campuses.`,
         },
-        { component: 'sections.campus-list', title: "Our campuses" },
+        { component: 'sections.campus-list', title: 'Our campuses' },
         {
           component: 'sections.faq',
-          title: "Before you write to us",
+          title: 'Before you write to us',
           items: [
             {
-              question: "How soon will I get an answer?",
-              answer: "We usually reply within two working days. At the start of the academic year, it may take a little longer.",
+              question: 'How soon will I get an answer?',
+              answer: 'We usually reply within two working days. At the start of the academic year, it may take a little longer.',
             },
             {
-              question: "How can I track my application?",
-              answer: "Your admissions adviser is your single point of contact: their details are in the email confirming your application.",
+              question: 'How can I track my application?',
+              answer:
+                'Your admissions adviser is your single point of contact: their details are in the email confirming your application.',
             },
             {
-              question: "How can I get a brochure?",
-              answer: "You can request it online: it is sent to you by email straight away.",
+              question: 'How can I get a brochure?',
+              answer: 'You can request it online: it is sent to you by email straight away.',
             },
           ],
         },
         {
           component: 'sections.cta',
-          title: "Write to us",
-          text: "Fill in the form and we will get back to you quickly.",
+          title: 'Write to us',
+          text: 'Fill in the form and we will get back to you quickly.',
           action: 'contact',
-          label: "Go to the form",
+          label: 'Go to the form',
         },
       ],
     },
@@ -2898,19 +3068,20 @@ Each campus welcomes visitors by appointment and during the open days listed in 
     key: 'partenaire',
     fr: {
       rubrique: 'partenaire',
-      title: "Nos partenaires",
-      summary: "Entreprises, associations et établissements partenaires : ils construisent avec ESNUM des formations au plus près du terrain.",
+      title: 'Nos partenaires',
+      summary:
+        'Entreprises, associations et établissements partenaires : ils construisent avec ESNUM des formations au plus près du terrain.',
       metaDescription:
         "Entreprises, acteurs du numérique et établissements partenaires : découvrez ceux qui accompagnent ESNUM et comment devenir partenaire de l'école.",
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Nos partenaires",
-          subtitle: "Des formations construites avec celles et ceux qui font les métiers.",
+          title: 'Nos partenaires',
+          subtitle: 'Des formations construites avec celles et ceux qui font les métiers.',
         },
         {
           component: 'sections.rich-text',
-          title: "Des partenariats utiles à tous",
+          title: 'Des partenariats utiles à tous',
           body: `Nos partenaires participent à la vie de l'école de bien des manières : ils accueillent des alternants, interviennent en cours, proposent des projets à nos étudiants, siègent dans nos conseils de perfectionnement ou soutiennent l'[Innovation Lab](/innovation-lab).
 
 ## Devenir partenaire
@@ -2921,31 +3092,32 @@ Plusieurs formules sont possibles, de la participation ponctuelle à un job dati
 - défis d'innovation confiés à une équipe d'étudiants ;
 - soutien via la [taxe d'apprentissage](/entreprise/taxe-apprentissage).`,
         },
-        { component: 'sections.partners', title: "Ils travaillent avec nous" },
+        { component: 'sections.partners', title: 'Ils travaillent avec nous' },
         {
           component: 'sections.cta',
-          title: "Rejoignez nos partenaires",
-          text: "Construisons ensemble un partenariat adapté à vos enjeux.",
+          title: 'Rejoignez nos partenaires',
+          text: 'Construisons ensemble un partenariat adapté à vos enjeux.',
           action: 'contact',
-          label: "Devenir partenaire",
+          label: 'Devenir partenaire',
         },
       ],
     },
     en: {
       rubrique: 'partenaire',
-      title: "Our partners",
-      summary: "Partner companies, organisations and institutions: they work with ESNUM to build programmes grounded in real-world practice.",
+      title: 'Our partners',
+      summary:
+        'Partner companies, organisations and institutions: they work with ESNUM to build programmes grounded in real-world practice.',
       metaDescription:
-        "Companies, digital players and partner institutions: discover the organisations that support ESNUM and how to become a partner of the school.",
+        'Companies, digital players and partner institutions: discover the organisations that support ESNUM and how to become a partner of the school.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Our partners",
-          subtitle: "Programmes built with the people who do the jobs.",
+          title: 'Our partners',
+          subtitle: 'Programmes built with the people who do the jobs.',
         },
         {
           component: 'sections.rich-text',
-          title: "Partnerships that benefit everyone",
+          title: 'Partnerships that benefit everyone',
           body: `Our partners contribute to school life in many ways: they host apprentices, teach classes, propose projects to our students, sit on our advisory boards or support the [Innovation Lab](/en/innovation-lab).
 
 ## Becoming a partner
@@ -2956,13 +3128,13 @@ Several formats are possible, from a one-off job dating event to a multi-year pa
 - innovation challenges set for a team of students;
 - support through the [apprenticeship tax](/en/entreprise/taxe-apprentissage).`,
         },
-        { component: 'sections.partners', title: "They work with us" },
+        { component: 'sections.partners', title: 'They work with us' },
         {
           component: 'sections.cta',
-          title: "Join our partners",
+          title: 'Join our partners',
           text: "Let's build a partnership that meets your needs.",
           action: 'contact',
-          label: "Become a partner",
+          label: 'Become a partner',
         },
       ],
     },
@@ -2972,7 +3144,7 @@ Several formats are possible, from a one-off job dating event to a multi-year pa
     fr: {
       rubrique: 'edito-reseau-competences-et-developpement',
       title: "L'édito du Réseau C&D",
-      summary: "Le mot de la présidence du Réseau C&D (Compétences & Développement), dont ESNUM est membre.",
+      summary: 'Le mot de la présidence du Réseau C&D (Compétences & Développement), dont ESNUM est membre.',
       metaDescription:
         "Édito du Réseau C&D (Compétences & Développement) : un réseau d'écoles et de centres de formation engagés pour l'emploi, dont ESNUM est membre.",
       pageLayout: [
@@ -2993,7 +3165,7 @@ Notre conviction reste la même : l'alternance et la formation tout au long de l
         },
         {
           component: 'sections.rich-text',
-          title: "Le réseau en bref",
+          title: 'Le réseau en bref',
           body: `- **Des écoles et centres de formation** présents dans toute la France, du numérique au management en passant par les métiers du service.
 - **Plus de 80 formations**, du CAP au bac+5, en alternance, en formation initiale et en formation continue.
 - **Une charte qualité commune** : accompagnement individualisé, évaluation par les compétences, lien étroit avec les entreprises.
@@ -3001,26 +3173,26 @@ Notre conviction reste la même : l'alternance et la formation tout au long de l
         },
         {
           component: 'sections.cards-grid',
-          title: "Pour aller plus loin",
+          title: 'Pour aller plus loin',
           cards: [
-            { title: "+ de 80 formations", text: "Les formations proposées dans le réseau.", url: '/formations-reseau' },
-            { title: "L'histoire d'ESNUM", text: "Membre du Réseau C&D depuis 2018.", url: '/ecole/histoire' },
-            { title: "Entreprises", text: "Recruter et former avec le réseau.", url: '/entreprise' },
+            { title: '+ de 80 formations', text: 'Les formations proposées dans le réseau.', url: '/formations-reseau' },
+            { title: "L'histoire d'ESNUM", text: 'Membre du Réseau C&D depuis 2018.', url: '/ecole/histoire' },
+            { title: 'Entreprises', text: 'Recruter et former avec le réseau.', url: '/entreprise' },
           ],
         },
       ],
     },
     en: {
       rubrique: 'edito-reseau-competences-et-developpement',
-      title: "Editorial from the C&D Network",
-      summary: "A message from the chair of the C&D Network (Skills & Development), of which ESNUM is a member.",
+      title: 'Editorial from the C&D Network',
+      summary: 'A message from the chair of the C&D Network (Skills & Development), of which ESNUM is a member.',
       metaDescription:
-        "Editorial from the C&D Network (Skills & Development): a network of schools and training centres committed to employment, of which ESNUM is a member.",
+        'Editorial from the C&D Network (Skills & Development): a network of schools and training centres committed to employment, of which ESNUM is a member.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "C&D Network: training for employment, together",
-          subtitle: "An editorial from the chair of the Skills & Development network.",
+          title: 'C&D Network: training for employment, together',
+          subtitle: 'An editorial from the chair of the Skills & Development network.',
         },
         {
           component: 'sections.rich-text',
@@ -3034,7 +3206,7 @@ Our conviction remains the same: work-study and lifelong learning are the best w
         },
         {
           component: 'sections.rich-text',
-          title: "The network at a glance",
+          title: 'The network at a glance',
           body: `- **Schools and training centres** all over France, from digital technology and management to service professions.
 - **Over 80 programmes**, from vocational certificates to master's level, through work-study, initial education and continuing education.
 - **A shared quality charter**: individual support, skills-based assessment, close ties with companies.
@@ -3042,11 +3214,11 @@ Our conviction remains the same: work-study and lifelong learning are the best w
         },
         {
           component: 'sections.cards-grid',
-          title: "Find out more",
+          title: 'Find out more',
           cards: [
-            { title: "Over 80 programmes", text: "The programmes offered across the network.", url: '/en/formations-reseau' },
-            { title: "ESNUM's history", text: "A member of the C&D Network since 2018.", url: '/en/ecole/histoire' },
-            { title: "Companies", text: "Recruit and train with the network.", url: '/en/entreprise' },
+            { title: 'Over 80 programmes', text: 'The programmes offered across the network.', url: '/en/formations-reseau' },
+            { title: "ESNUM's history", text: 'A member of the C&D Network since 2018.', url: '/en/ecole/histoire' },
+            { title: 'Companies', text: 'Recruit and train with the network.', url: '/en/entreprise' },
           ],
         },
       ],
@@ -3056,19 +3228,19 @@ Our conviction remains the same: work-study and lifelong learning are the best w
     key: 'art-culture',
     fr: {
       rubrique: 'art-culture',
-      title: "Art et culture",
-      summary: "Expositions, ateliers de création numérique et rencontres : la culture a toute sa place sur les campus ESNUM.",
+      title: 'Art et culture',
+      summary: 'Expositions, ateliers de création numérique et rencontres : la culture a toute sa place sur les campus ESNUM.',
       metaDescription:
-        "Expositions, création numérique, ateliers, rencontres avec des artistes : découvrez la programmation art et culture proposée sur les campus ESNUM.",
+        'Expositions, création numérique, ateliers, rencontres avec des artistes : découvrez la programmation art et culture proposée sur les campus ESNUM.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Art et culture",
-          subtitle: "Parce que la créativité nourrit aussi les métiers du numérique et du management.",
+          title: 'Art et culture',
+          subtitle: 'Parce que la créativité nourrit aussi les métiers du numérique et du management.',
         },
         {
           component: 'sections.rich-text',
-          title: "La culture au cœur du campus",
+          title: 'La culture au cœur du campus',
           body: `Comprendre son époque, développer son regard critique, oser des idées nouvelles : la culture est une compétence à part entière. C'est pourquoi chaque campus ESNUM propose, tout au long de l'année, une programmation ouverte à tous les étudiants.
 
 - **Des expositions** d'artistes locaux et de travaux d'étudiants dans les espaces communs.
@@ -3078,30 +3250,30 @@ Our conviction remains the same: work-study and lifelong learning are the best w
         },
         {
           component: 'sections.rich-text',
-          title: "La Semaine des arts numériques",
+          title: 'La Semaine des arts numériques',
           body: `Chaque printemps, la Semaine des arts numériques réunit les campus autour d'un thème commun. Les étudiants conçoivent des installations interactives, des œuvres génératives ou des expériences sonores, présentées au public lors d'une soirée de clôture.
 
 Ce projet associe les étudiants de toutes les formations : les développeurs codent, les designers imaginent, les futurs managers organisent et communiquent. Une belle façon d'apprendre à travailler ensemble, et de le faire en s'amusant. Les projets les plus ambitieux sont accompagnés par l'[Innovation Lab](/innovation-lab).`,
         },
         { component: 'sections.events-list', title: "À l'agenda", limit: 3 },
-        { component: 'sections.news-list', title: "Les dernières actualités", limit: 3 },
+        { component: 'sections.news-list', title: 'Les dernières actualités', limit: 3 },
       ],
     },
     en: {
       rubrique: 'art-culture',
-      title: "Art and culture",
-      summary: "Exhibitions, digital art workshops and talks: culture has its place on ESNUM campuses.",
+      title: 'Art and culture',
+      summary: 'Exhibitions, digital art workshops and talks: culture has its place on ESNUM campuses.',
       metaDescription:
-        "Exhibitions, digital creation, workshops and meetings with artists: discover the art and culture programme on ESNUM campuses.",
+        'Exhibitions, digital creation, workshops and meetings with artists: discover the art and culture programme on ESNUM campuses.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Art and culture",
-          subtitle: "Because creativity also feeds digital and management careers.",
+          title: 'Art and culture',
+          subtitle: 'Because creativity also feeds digital and management careers.',
         },
         {
           component: 'sections.rich-text',
-          title: "Culture at the heart of campus life",
+          title: 'Culture at the heart of campus life',
           body: `Understanding the times we live in, developing a critical eye, daring to try new ideas: culture is a skill in its own right. That is why every ESNUM campus offers a year-round programme open to all students.
 
 - **Exhibitions** by local artists and of student work in shared spaces.
@@ -3111,13 +3283,13 @@ Ce projet associe les étudiants de toutes les formations : les développeurs co
         },
         {
           component: 'sections.rich-text',
-          title: "Digital Arts Week",
+          title: 'Digital Arts Week',
           body: `Every spring, Digital Arts Week brings campuses together around a shared theme. Students design interactive installations, generative works or sound experiences, presented to the public at a closing evening.
 
 The project involves students from every programme: developers write the code, designers come up with the concepts, future managers handle the organisation and communication. It is a great way to learn to work together, and to have fun doing it. The most ambitious projects receive support from the [Innovation Lab](/en/innovation-lab).`,
         },
-        { component: 'sections.events-list', title: "Coming up", limit: 3 },
-        { component: 'sections.news-list', title: "Latest news", limit: 3 },
+        { component: 'sections.events-list', title: 'Coming up', limit: 3 },
+        { component: 'sections.news-list', title: 'Latest news', limit: 3 },
       ],
     },
   },
@@ -3125,19 +3297,19 @@ The project involves students from every programme: developers write the code, d
     key: 'formations-reseau',
     fr: {
       rubrique: 'formations-reseau',
-      title: "+ de 80 formations dans le réseau",
+      title: '+ de 80 formations dans le réseau',
       summary: "Avec le Réseau C&D, ESNUM s'inscrit dans une offre de plus de 80 formations, du CAP au bac+5, partout en France.",
       metaDescription:
-        "Plus de 80 formations du CAP au bac+5 dans le Réseau C&D : numérique, management, commerce, gestion. Trouvez la formation qui vous correspond.",
+        'Plus de 80 formations du CAP au bac+5 dans le Réseau C&D : numérique, management, commerce, gestion. Trouvez la formation qui vous correspond.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "+ de 80 formations dans le réseau",
-          subtitle: "Numérique, management, commerce, gestion : un large choix de parcours, partout en France.",
+          title: '+ de 80 formations dans le réseau',
+          subtitle: 'Numérique, management, commerce, gestion : un large choix de parcours, partout en France.',
         },
         {
           component: 'sections.rich-text',
-          title: "Une offre complète, du CAP au bac+5",
+          title: 'Une offre complète, du CAP au bac+5',
           body: `ESNUM est membre du Réseau C&D (Compétences & Développement), qui rassemble des écoles et centres de formation engagés pour l'emploi. Ensemble, ils proposent plus de 80 formations, en alternance, en formation initiale ou en formation continue.
 
 Chez ESNUM, l'offre couvre le numérique et le management, du BTS au MBA. Les autres établissements du réseau complètent ce panorama avec des formations aux métiers du commerce, de la relation client, de l'assistanat ou des services. Un candidat peut ainsi trouver, près de chez lui, la formation adaptée à son niveau et à son projet.
@@ -3146,35 +3318,36 @@ Lire l'[édito du Réseau C&D](/edito-reseau-competences-et-developpement) pour 
         },
         {
           component: 'sections.cards-grid',
-          title: "Les formations ESNUM par niveau",
+          title: 'Les formations ESNUM par niveau',
           cards: [
-            { title: "Panorama des études", text: "Tous les niveaux et les passerelles.", url: '/panorama-des-etudes' },
-            { title: "Parcours Bachelor", text: "Bac+3 en numérique et en management.", url: '/formations/parcours-bachelor' },
-            { title: "Parcours Mastère", text: "Bac+5 en alternance.", url: '/formations/parcours-mastere' },
-            { title: "Les métiers", text: "Les débouchés de nos formations.", url: '/metiers' },
+            { title: 'Panorama des études', text: 'Tous les niveaux et les passerelles.', url: '/panorama-des-etudes' },
+            { title: 'Parcours Bachelor', text: 'Bac+3 en numérique et en management.', url: '/formations/parcours-bachelor' },
+            { title: 'Parcours Mastère', text: 'Bac+5 en alternance.', url: '/formations/parcours-mastere' },
+            { title: 'Les métiers', text: 'Les débouchés de nos formations.', url: '/metiers' },
           ],
         },
-        { component: 'sections.programme-list', title: "Les formations ESNUM" },
+        { component: 'sections.programme-list', title: 'Les formations ESNUM' },
         {
           component: 'sections.cta',
-          title: "Trouvez votre formation",
-          text: "Recevez la brochure ESNUM et échangez avec un conseiller.",
+          title: 'Trouvez votre formation',
+          text: 'Recevez la brochure ESNUM et échangez avec un conseiller.',
           action: 'brochure',
-          label: "Recevoir la brochure",
+          label: 'Recevoir la brochure',
         },
       ],
     },
     en: {
       rubrique: 'formations-reseau',
-      title: "Over 80 programmes across the network",
-      summary: "Through the C&D Network, ESNUM is part of a range of more than 80 programmes, from vocational certificates to master's level, all over France.",
+      title: 'Over 80 programmes across the network',
+      summary:
+        "Through the C&D Network, ESNUM is part of a range of more than 80 programmes, from vocational certificates to master's level, all over France.",
       metaDescription:
         "Over 80 programmes from vocational certificates to master's level in the C&D Network: digital, management, sales, business. Find the right one for you.",
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Over 80 programmes across the network",
-          subtitle: "Digital technology, management, sales, business: a wide choice of pathways all over France.",
+          title: 'Over 80 programmes across the network',
+          subtitle: 'Digital technology, management, sales, business: a wide choice of pathways all over France.',
         },
         {
           component: 'sections.rich-text',
@@ -3187,21 +3360,25 @@ Read the [C&D Network editorial](/en/edito-reseau-competences-et-developpement) 
         },
         {
           component: 'sections.cards-grid',
-          title: "ESNUM programmes by level",
+          title: 'ESNUM programmes by level',
           cards: [
-            { title: "Overview of studies", text: "All levels and the bridges between them.", url: '/en/panorama-des-etudes' },
-            { title: "Bachelor pathway", text: "Three-year degrees in digital technology and management.", url: '/en/formations/parcours-bachelor' },
-            { title: "Mastère pathway", text: "Master's-level work-study programmes.", url: '/en/formations/parcours-mastere' },
-            { title: "Careers", text: "Where our programmes lead.", url: '/en/metiers' },
+            { title: 'Overview of studies', text: 'All levels and the bridges between them.', url: '/en/panorama-des-etudes' },
+            {
+              title: 'Bachelor pathway',
+              text: 'Three-year degrees in digital technology and management.',
+              url: '/en/formations/parcours-bachelor',
+            },
+            { title: 'Mastère pathway', text: "Master's-level work-study programmes.", url: '/en/formations/parcours-mastere' },
+            { title: 'Careers', text: 'Where our programmes lead.', url: '/en/metiers' },
           ],
         },
-        { component: 'sections.programme-list', title: "ESNUM programmes" },
+        { component: 'sections.programme-list', title: 'ESNUM programmes' },
         {
           component: 'sections.cta',
-          title: "Find your programme",
-          text: "Get the ESNUM brochure and talk to an adviser.",
+          title: 'Find your programme',
+          text: 'Get the ESNUM brochure and talk to an adviser.',
           action: 'brochure',
-          label: "Get the brochure",
+          label: 'Get the brochure',
         },
       ],
     },
@@ -3210,19 +3387,19 @@ Read the [C&D Network editorial](/en/edito-reseau-competences-et-developpement) 
     key: 'decouvrez-nos-podcasts',
     fr: {
       rubrique: 'decouvrez-nos-podcasts',
-      title: "Découvrez nos podcasts",
-      summary: "Métiers, alternance, tendances du numérique : trois séries audio pour découvrir ESNUM et ses étudiants autrement.",
+      title: 'Découvrez nos podcasts',
+      summary: 'Métiers, alternance, tendances du numérique : trois séries audio pour découvrir ESNUM et ses étudiants autrement.',
       metaDescription:
         "Écoutez les podcasts ESNUM : « Octet par octet », « Carnets d'alternance » et « Cap management », pour découvrir les métiers du numérique et du management.",
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Découvrez nos podcasts",
-          subtitle: "Des épisodes courts, à écouter dans les transports, pour comprendre les métiers de demain.",
+          title: 'Découvrez nos podcasts',
+          subtitle: 'Des épisodes courts, à écouter dans les transports, pour comprendre les métiers de demain.',
         },
         {
           component: 'sections.rich-text',
-          title: "Nos trois séries",
+          title: 'Nos trois séries',
           body: `## Octet par octet
 Une notion technique expliquée simplement en moins de quinze minutes : qu'est-ce qu'une API, comment fonctionne un ransomware, à quoi sert un conteneur, comment un modèle de langage produit-il une réponse ? Chaque épisode est préparé par un enseignant et un étudiant.
 
@@ -3236,19 +3413,22 @@ Les épisodes sont enregistrés dans le studio de l'[Innovation Lab](/innovation
         },
         {
           component: 'sections.faq',
-          title: "Questions fréquentes",
+          title: 'Questions fréquentes',
           items: [
             {
-              question: "À quelle fréquence sortent les épisodes ?",
-              answer: "Un nouvel épisode est publié toutes les deux semaines pendant l'année universitaire, en alternance entre les trois séries.",
+              question: 'À quelle fréquence sortent les épisodes ?',
+              answer:
+                "Un nouvel épisode est publié toutes les deux semaines pendant l'année universitaire, en alternance entre les trois séries.",
             },
             {
-              question: "Puis-je participer à un épisode ?",
-              answer: "Oui, les étudiants et les entreprises partenaires peuvent proposer un sujet ou un témoignage à l'équipe de production.",
+              question: 'Puis-je participer à un épisode ?',
+              answer:
+                "Oui, les étudiants et les entreprises partenaires peuvent proposer un sujet ou un témoignage à l'équipe de production.",
             },
             {
-              question: "Les podcasts sont-ils retranscrits ?",
-              answer: "Oui, une transcription écrite de chaque épisode est disponible sur demande, pour rendre nos contenus accessibles à tous.",
+              question: 'Les podcasts sont-ils retranscrits ?',
+              answer:
+                'Oui, une transcription écrite de chaque épisode est disponible sur demande, pour rendre nos contenus accessibles à tous.',
             },
           ],
         },
@@ -3256,28 +3436,28 @@ Les épisodes sont enregistrés dans le studio de l'[Innovation Lab](/innovation
           component: 'sections.cards-grid',
           title: "D'autres façons de nous découvrir",
           cards: [
-            { title: "Le magazine ESNUM", text: "Tous nos contenus éditoriaux.", url: '/article' },
-            { title: "Le blog", text: "Conseils, décryptages et récits d'étudiants.", url: '/blog' },
-            { title: "Les actualités", text: "La vie des campus et de l'école.", url: '/actualites' },
+            { title: 'Le magazine ESNUM', text: 'Tous nos contenus éditoriaux.', url: '/article' },
+            { title: 'Le blog', text: "Conseils, décryptages et récits d'étudiants.", url: '/blog' },
+            { title: 'Les actualités', text: "La vie des campus et de l'école.", url: '/actualites' },
           ],
         },
       ],
     },
     en: {
       rubrique: 'decouvrez-nos-podcasts',
-      title: "Discover our podcasts",
-      summary: "Careers, work-study and digital trends: three audio series to discover ESNUM and its students in a different way.",
+      title: 'Discover our podcasts',
+      summary: 'Careers, work-study and digital trends: three audio series to discover ESNUM and its students in a different way.',
       metaDescription:
         "Listen to the ESNUM podcasts: Octet par octet, Carnets d'alternance and Cap management, to discover careers in digital technology and management.",
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Discover our podcasts",
-          subtitle: "Short episodes to listen to on the go, to understand the jobs of tomorrow.",
+          title: 'Discover our podcasts',
+          subtitle: 'Short episodes to listen to on the go, to understand the jobs of tomorrow.',
         },
         {
           component: 'sections.rich-text',
-          title: "Our three series",
+          title: 'Our three series',
           body: `## Octet par octet (Byte by byte)
 A technical concept explained simply in under fifteen minutes: what is an API, how does ransomware work, what is a container for, how does a language model come up with an answer? Each episode is prepared by a lecturer and a student.
 
@@ -3291,29 +3471,29 @@ The episodes are recorded in the [Innovation Lab](/en/innovation-lab) studio and
         },
         {
           component: 'sections.faq',
-          title: "Frequently asked questions",
+          title: 'Frequently asked questions',
           items: [
             {
-              question: "How often are new episodes released?",
-              answer: "A new episode is released every two weeks during the academic year, rotating between the three series.",
+              question: 'How often are new episodes released?',
+              answer: 'A new episode is released every two weeks during the academic year, rotating between the three series.',
             },
             {
-              question: "Can I take part in an episode?",
-              answer: "Yes, students and partner companies can suggest a topic or a testimony to the production team.",
+              question: 'Can I take part in an episode?',
+              answer: 'Yes, students and partner companies can suggest a topic or a testimony to the production team.',
             },
             {
-              question: "Are the podcasts transcribed?",
-              answer: "Yes, a written transcript of each episode is available on request, to make our content accessible to everyone.",
+              question: 'Are the podcasts transcribed?',
+              answer: 'Yes, a written transcript of each episode is available on request, to make our content accessible to everyone.',
             },
           ],
         },
         {
           component: 'sections.cards-grid',
-          title: "Other ways to discover us",
+          title: 'Other ways to discover us',
           cards: [
-            { title: "The ESNUM magazine", text: "All our editorial content.", url: '/en/article' },
-            { title: "The blog", text: "Tips, explainers and student stories.", url: '/en/blog' },
-            { title: "News", text: "Life at the school and on our campuses.", url: '/en/actualites' },
+            { title: 'The ESNUM magazine', text: 'All our editorial content.', url: '/en/article' },
+            { title: 'The blog', text: 'Tips, explainers and student stories.', url: '/en/blog' },
+            { title: 'News', text: 'Life at the school and on our campuses.', url: '/en/actualites' },
           ],
         },
       ],
@@ -3323,14 +3503,14 @@ The episodes are recorded in the [Innovation Lab](/en/innovation-lab) studio and
     key: 'article',
     fr: {
       rubrique: 'article',
-      title: "Le magazine ESNUM",
+      title: 'Le magazine ESNUM',
       summary: "Actualités, articles de blog, podcasts et événements : tous les contenus éditoriaux d'ESNUM réunis en un seul endroit.",
       metaDescription:
         "Le magazine ESNUM réunit actualités des campus, articles de blog, podcasts et événements pour suivre la vie de l'école et les métiers du numérique.",
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Le magazine ESNUM",
+          title: 'Le magazine ESNUM',
           subtitle: "Comprendre les métiers, suivre la vie des campus, s'inspirer des parcours de nos étudiants.",
         },
         {
@@ -3344,29 +3524,29 @@ The episodes are recorded in the [Innovation Lab](/en/innovation-lab) studio and
 
 Nos contenus sont rédigés avec le souci d'être utiles : pour choisir une formation, préparer un entretien, ou simplement mieux comprendre le monde numérique qui nous entoure.`,
         },
-        { component: 'sections.news-list', title: "À la une", limit: 3 },
-        { component: 'sections.events-list', title: "Prochains événements", limit: 3 },
+        { component: 'sections.news-list', title: 'À la une', limit: 3 },
+        { component: 'sections.events-list', title: 'Prochains événements', limit: 3 },
         {
           component: 'sections.cards-grid',
-          title: "Continuer la lecture",
+          title: 'Continuer la lecture',
           cards: [
-            { title: "Le blog", text: "Conseils et décryptages.", url: '/blog' },
-            { title: "Les podcasts", text: "À écouter partout.", url: '/decouvrez-nos-podcasts' },
-            { title: "Art et culture", text: "La programmation culturelle des campus.", url: '/art-culture' },
+            { title: 'Le blog', text: 'Conseils et décryptages.', url: '/blog' },
+            { title: 'Les podcasts', text: 'À écouter partout.', url: '/decouvrez-nos-podcasts' },
+            { title: 'Art et culture', text: 'La programmation culturelle des campus.', url: '/art-culture' },
           ],
         },
       ],
     },
     en: {
       rubrique: 'article',
-      title: "The ESNUM magazine",
+      title: 'The ESNUM magazine',
       summary: "News, blog posts, podcasts and events: all of ESNUM's editorial content in one place.",
       metaDescription:
-        "The ESNUM magazine brings together campus news, blog posts, podcasts and events to follow school life and the world of digital careers.",
+        'The ESNUM magazine brings together campus news, blog posts, podcasts and events to follow school life and the world of digital careers.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "The ESNUM magazine",
+          title: 'The ESNUM magazine',
           subtitle: "Understand careers, follow campus life and draw inspiration from our students' journeys.",
         },
         {
@@ -3380,15 +3560,15 @@ Nos contenus sont rédigés avec le souci d'être utiles : pour choisir une form
 
 Our content is written with one aim in mind: to be useful, whether you are choosing a programme, preparing for an interview or simply trying to better understand the digital world around us.`,
         },
-        { component: 'sections.news-list', title: "Top stories", limit: 3 },
-        { component: 'sections.events-list', title: "Upcoming events", limit: 3 },
+        { component: 'sections.news-list', title: 'Top stories', limit: 3 },
+        { component: 'sections.events-list', title: 'Upcoming events', limit: 3 },
         {
           component: 'sections.cards-grid',
-          title: "Keep reading",
+          title: 'Keep reading',
           cards: [
-            { title: "The blog", text: "Tips and explainers.", url: '/en/blog' },
-            { title: "Podcasts", text: "Listen anywhere.", url: '/en/decouvrez-nos-podcasts' },
-            { title: "Art and culture", text: "The cultural programme on our campuses.", url: '/en/art-culture' },
+            { title: 'The blog', text: 'Tips and explainers.', url: '/en/blog' },
+            { title: 'Podcasts', text: 'Listen anywhere.', url: '/en/decouvrez-nos-podcasts' },
+            { title: 'Art and culture', text: 'The cultural programme on our campuses.', url: '/en/art-culture' },
           ],
         },
       ],
@@ -3402,15 +3582,15 @@ Our content is written with one aim in mind: to be useful, whether you are choos
     key: 'cgv',
     fr: {
       rubrique: 'cgv',
-      title: "Conditions générales de vente",
+      title: 'Conditions générales de vente',
       summary: "Les conditions applicables à l'inscription et au règlement des formations proposées par ESNUM.",
       metaDescription:
         "Conditions générales de vente d'ESNUM : inscription, frais de scolarité, modalités de paiement, rétractation, abandon en cours de formation et réclamations.",
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Conditions générales de vente",
-          subtitle: "Applicables aux formations proposées par ESNUM SAS (société fictive de démonstration).",
+          title: 'Conditions générales de vente',
+          subtitle: 'Applicables aux formations proposées par ESNUM SAS (société fictive de démonstration).',
         },
         {
           component: 'sections.rich-text',
@@ -3450,15 +3630,15 @@ Les présentes CGV sont soumises au droit français. À défaut d'accord amiable
     },
     en: {
       rubrique: 'terms-of-sale',
-      title: "Terms of sale",
-      summary: "The terms that apply to enrolment in and payment for ESNUM programmes.",
+      title: 'Terms of sale',
+      summary: 'The terms that apply to enrolment in and payment for ESNUM programmes.',
       metaDescription:
-        "ESNUM terms of sale: enrolment, tuition fees, payment terms, right of withdrawal, leaving a programme early and complaints.",
+        'ESNUM terms of sale: enrolment, tuition fees, payment terms, right of withdrawal, leaving a programme early and complaints.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Terms of sale",
-          subtitle: "Applicable to programmes offered by ESNUM SAS (a fictitious company used for demonstration purposes).",
+          title: 'Terms of sale',
+          subtitle: 'Applicable to programmes offered by ESNUM SAS (a fictitious company used for demonstration purposes).',
         },
         {
           component: 'sections.rich-text',
@@ -3501,15 +3681,15 @@ These terms are governed by French law. Failing an amicable settlement, any disp
     key: 'mentions-legales',
     fr: {
       rubrique: 'mentions-legales',
-      title: "Mentions légales",
+      title: 'Mentions légales',
       summary: "Informations sur l'éditeur, l'hébergeur et les conditions d'utilisation du site ESNUM.",
       metaDescription:
-        "Mentions légales du site ESNUM : éditeur, directeur de la publication, hébergeur, propriété intellectuelle, responsabilité et contact.",
+        'Mentions légales du site ESNUM : éditeur, directeur de la publication, hébergeur, propriété intellectuelle, responsabilité et contact.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Mentions légales",
-          subtitle: "Site de démonstration : ESNUM et les sociétés citées sur cette page sont fictives.",
+          title: 'Mentions légales',
+          subtitle: 'Site de démonstration : ESNUM et les sociétés citées sur cette page sont fictives.',
         },
         {
           component: 'sections.rich-text',
@@ -3544,15 +3724,15 @@ Les présentes mentions légales sont soumises au droit français.`,
     },
     en: {
       rubrique: 'legal-notices',
-      title: "Legal notices",
-      summary: "Information about the publisher, the host and the terms of use of the ESNUM website.",
+      title: 'Legal notices',
+      summary: 'Information about the publisher, the host and the terms of use of the ESNUM website.',
       metaDescription:
-        "Legal notices for the ESNUM website: publisher, publication director, hosting provider, intellectual property, liability and contact.",
+        'Legal notices for the ESNUM website: publisher, publication director, hosting provider, intellectual property, liability and contact.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Legal notices",
-          subtitle: "Demonstration website: ESNUM and the companies mentioned on this page are fictitious.",
+          title: 'Legal notices',
+          subtitle: 'Demonstration website: ESNUM and the companies mentioned on this page are fictitious.',
         },
         {
           component: 'sections.rich-text',
@@ -3590,19 +3770,19 @@ These legal notices are governed by French law.`,
     key: 'charte-donnees-personnelles',
     fr: {
       rubrique: 'charte-donnees-personnelles',
-      title: "Charte de protection des données personnelles",
-      summary: "Comment ESNUM collecte, utilise et protège vos données personnelles, et comment exercer vos droits.",
+      title: 'Charte de protection des données personnelles',
+      summary: 'Comment ESNUM collecte, utilise et protège vos données personnelles, et comment exercer vos droits.',
       metaDescription:
         "Charte de protection des données personnelles d'ESNUM : données collectées, finalités, durées de conservation, cookies, mesure d'audience et droits.",
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Charte de protection des données personnelles",
-          subtitle: "La protection de vos données est une priorité : voici, en toute transparence, ce que nous en faisons.",
+          title: 'Charte de protection des données personnelles',
+          subtitle: 'La protection de vos données est une priorité : voici, en toute transparence, ce que nous en faisons.',
         },
         {
           component: 'sections.rich-text',
-          title: "Vos données et leur utilisation",
+          title: 'Vos données et leur utilisation',
           body: `## Responsable du traitement
 Les données personnelles collectées sur ce site sont traitées par ESNUM SAS (société fictive de démonstration), 1 rue de l'Exemple, 75000 Paris (adresse fictive), conformément au règlement général sur la protection des données (RGPD) et à la loi Informatique et Libertés.
 
@@ -3630,7 +3810,7 @@ Vos données sont destinées aux équipes d'ESNUM en charge des admissions et de
         },
         {
           component: 'sections.rich-text',
-          title: "Cookies et traceurs",
+          title: 'Cookies et traceurs',
           body: `## Cookies de suivi de l'origine
 Lorsque vous arrivez sur le site depuis une campagne, un moteur de recherche ou un autre site, nous déposons des cookies internes, dits « first-party », conservés **2 jours** :
 
@@ -3655,7 +3835,7 @@ Votre choix, qu'il s'agisse d'une acceptation ou d'un refus, est conservé **6 m
         },
         {
           component: 'sections.rich-text',
-          title: "Vos droits",
+          title: 'Vos droits',
           body: `Vous disposez d'un droit d'accès, de rectification, d'effacement, de limitation et de portabilité de vos données, ainsi que d'un droit d'opposition à leur traitement. Lorsque le traitement repose sur votre consentement, vous pouvez le retirer à tout moment. Vous pouvez également définir des directives relatives au sort de vos données après votre décès.
 
 Pour exercer vos droits, écrivez à notre délégué à la protection des données : dpo@esnum.example, en précisant l'objet de votre demande. Une réponse vous est apportée dans un délai d'un mois.
@@ -3671,19 +3851,19 @@ Pour toute autre question, consultez nos [mentions légales](/mentions-legales) 
     },
     en: {
       rubrique: 'data-privacy-policy',
-      title: "Data privacy policy",
-      summary: "How ESNUM collects, uses and protects your personal data, and how to exercise your rights.",
+      title: 'Data privacy policy',
+      summary: 'How ESNUM collects, uses and protects your personal data, and how to exercise your rights.',
       metaDescription:
-        "ESNUM data privacy policy: data collected, purposes, retention periods, cookies, audience measurement and your rights.",
+        'ESNUM data privacy policy: data collected, purposes, retention periods, cookies, audience measurement and your rights.',
       pageLayout: [
         {
           component: 'sections.hero',
-          title: "Data privacy policy",
-          subtitle: "Protecting your data is a priority: here, in full transparency, is what we do with it.",
+          title: 'Data privacy policy',
+          subtitle: 'Protecting your data is a priority: here, in full transparency, is what we do with it.',
         },
         {
           component: 'sections.rich-text',
-          title: "Your data and how we use it",
+          title: 'Your data and how we use it',
           body: `## Data controller
 Personal data collected on this website is processed by ESNUM SAS (a fictitious company used for demonstration purposes), 1 rue de l'Exemple, 75000 Paris (fictitious address), in accordance with the General Data Protection Regulation (GDPR) and the French Data Protection Act.
 
@@ -3711,7 +3891,7 @@ Your data is intended for the ESNUM teams in charge of admissions and applicant 
         },
         {
           component: 'sections.rich-text',
-          title: "Cookies and trackers",
+          title: 'Cookies and trackers',
           body: `## Origin-tracking cookies
 When you arrive on the website from a campaign, a search engine or another website, we set first-party cookies, kept for **2 days**:
 
@@ -3736,7 +3916,7 @@ Your choice, whether you accept or refuse, is kept for **6 months**, after which
         },
         {
           component: 'sections.rich-text',
-          title: "Your rights",
+          title: 'Your rights',
           body: `You have the right to access, rectify and erase your data, to restrict its processing and to data portability, as well as the right to object to its processing. Where processing is based on your consent, you can withdraw it at any time. You can also set out instructions regarding what happens to your data after your death.
 
 To exercise your rights, write to our data protection officer at dpo@esnum.example, stating the purpose of your request. You will receive a reply within one month.

@@ -16,7 +16,10 @@ const IMG_ORIENTATION: ImageSpec = {
 const IMG_ALTERNANCE: ImageSpec = {
   key: 'blog-2',
   caption: 'Alternance',
-  alt: { fr: `Un apprenti travaille sur un ordinateur aux côtés de sa tutrice`, en: 'An apprentice working at a computer next to his mentor' },
+  alt: {
+    fr: `Un apprenti travaille sur un ordinateur aux côtés de sa tutrice`,
+    en: 'An apprentice working at a computer next to his mentor',
+  },
   palette: 'blog',
 };
 const IMG_FINANCEMENT: ImageSpec = {
@@ -779,11 +782,7 @@ export const blogPosts: BlogPostSeed[] = [
         `Like any employee, they are entitled to paid leave, taken in agreement with their employer. School holiday periods, however, usually correspond to time spent at the company.`,
         `## Isn't the pace too demanding?`,
         `It is demanding, that's true. But most apprentices adapt well, and many say they are more motivated than in a traditional programme, because they see straight away how useful their learning is. A few signs to watch for:`,
-        list(
-          `tiredness that lasts;`,
-          `difficulty keeping up with classes or handing in work;`,
-          `repeated tension with the company.`,
-        ),
+        list(`tiredness that lasts;`, `difficulty keeping up with classes or handing in work;`, `repeated tension with the company.`),
         `In these situations, the school adviser is there to talk things through with the student and, if needed, with their mentor.`,
         `## What if the contract ends?`,
         `Contract terminations are rare. If one happens, the student can continue their training for several months while they find a new company, with the help of our corporate relations team.`,

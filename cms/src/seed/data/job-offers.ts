@@ -83,7 +83,8 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Développeur web en alternance (Bachelor Développement web)',
-      intro: "**Quai Saône Logiciels** édite depuis douze ans des logiciels de réservation pour les salles de sport et les centres de loisirs. Notre équipe de quinze développeurs recherche un alternant pour la rentrée.",
+      intro:
+        '**Quai Saône Logiciels** édite depuis douze ans des logiciels de réservation pour les salles de sport et les centres de loisirs. Notre équipe de quinze développeurs recherche un alternant pour la rentrée.',
       missions: [
         'développer de nouvelles fonctionnalités sur notre application de réservation en ligne ;',
         'corriger les anomalies remontées par le support client ;',
@@ -91,7 +92,7 @@ export const jobOffers: JobOfferSeed[] = [
         "contribuer à l'amélioration de l'accessibilité de nos interfaces.",
       ],
       profile: [
-        'titulaire d\'un Bac+2 en informatique, vous intégrez le Bachelor Développement web en alternance ;',
+        "titulaire d'un Bac+2 en informatique, vous intégrez le Bachelor Développement web en alternance ;",
         'vous connaissez JavaScript et au moins un langage serveur ;',
         'vous aimez comprendre les besoins des utilisateurs et travailler en équipe.',
       ],
@@ -99,7 +100,8 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Work-study web developer (Bachelor in Web Development)',
-      intro: '**Quai Saône Logiciels** has been building booking software for gyms and leisure centres for twelve years. Our team of fifteen developers is looking for a work-study student for the new academic year.',
+      intro:
+        '**Quai Saône Logiciels** has been building booking software for gyms and leisure centres for twelve years. Our team of fifteen developers is looking for a work-study student for the new academic year.',
       missions: [
         'develop new features for our online booking application;',
         'fix bugs reported by customer support;',
@@ -125,7 +127,8 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Analyste SOC en alternance (Mastère Expert en cybersécurité)',
-      intro: "**Sentinelle Orée** est un prestataire de services de sécurité managés qui surveille jour et nuit le système d'information d'une soixantaine d'entreprises de taille intermédiaire.",
+      intro:
+        "**Sentinelle Orée** est un prestataire de services de sécurité managés qui surveille jour et nuit le système d'information d'une soixantaine d'entreprises de taille intermédiaire.",
       missions: [
         'analyser et qualifier les alertes de sécurité remontées par notre plateforme de supervision ;',
         'participer aux investigations lors des incidents confirmés ;',
@@ -133,15 +136,16 @@ export const jobOffers: JobOfferSeed[] = [
         'rédiger des comptes rendus clairs à destination de nos clients.',
       ],
       profile: [
-        'titulaire d\'un Bac+3 en informatique, vous intégrez le Mastère Expert en cybersécurité ;',
+        "titulaire d'un Bac+3 en informatique, vous intégrez le Mastère Expert en cybersécurité ;",
         'vous avez de bonnes bases en systèmes, en réseaux et en lecture de journaux ;',
-        'vous êtes rigoureux, curieux et à l\'aise à l\'écrit.',
+        "vous êtes rigoureux, curieux et à l'aise à l'écrit.",
       ],
-      rhythm: rhythmMastere.fr + ' Horaires de journée uniquement, pas d\'astreinte pendant la première année.',
+      rhythm: rhythmMastere.fr + " Horaires de journée uniquement, pas d'astreinte pendant la première année.",
     },
     {
       title: 'Work-study SOC analyst (Mastère in Cybersecurity)',
-      intro: '**Sentinelle Orée** is a managed security services provider that monitors the information systems of some sixty mid-sized companies around the clock.',
+      intro:
+        '**Sentinelle Orée** is a managed security services provider that monitors the information systems of some sixty mid-sized companies around the clock.',
       missions: [
         'analyse and triage the security alerts raised by our monitoring platform;',
         'take part in investigations when incidents are confirmed;',
@@ -167,7 +171,8 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Data engineer en alternance (Mastère Data engineering, 2e année)',
-      intro: "**Nuanciel Data** aide les enseignes de distribution à mieux prévoir leurs ventes grâce à une plateforme d'analyse des données de caisse et de stock.",
+      intro:
+        "**Nuanciel Data** aide les enseignes de distribution à mieux prévoir leurs ventes grâce à une plateforme d'analyse des données de caisse et de stock.",
       missions: [
         "développer et maintenir des pipelines d'ingestion des données de nos clients ;",
         'modéliser les données dans notre entrepôt et optimiser les requêtes ;',
@@ -175,15 +180,16 @@ export const jobOffers: JobOfferSeed[] = [
         'documenter les flux et les jeux de données.',
       ],
       profile: [
-        'titulaire d\'un Bac+4 en informatique ou en data, vous entrez en 2e année du Mastère Data engineering ;',
+        "titulaire d'un Bac+4 en informatique ou en data, vous entrez en 2e année du Mastère Data engineering ;",
         'vous maîtrisez SQL et Python ;',
-        'une première expérience avec un outil d\'orchestration est un plus.',
+        "une première expérience avec un outil d'orchestration est un plus.",
       ],
-      rhythm: rhythmMastere.fr + ' Contrat d\'un an, démarrage en septembre.',
+      rhythm: rhythmMastere.fr + " Contrat d'un an, démarrage en septembre.",
     },
     {
       title: 'Work-study data engineer (Mastère in Data Engineering, 2nd year)',
-      intro: '**Nuanciel Data** helps retailers forecast their sales more accurately with a platform that analyses till and inventory data.',
+      intro:
+        '**Nuanciel Data** helps retailers forecast their sales more accurately with a platform that analyses till and inventory data.',
       missions: [
         "develop and maintain pipelines that ingest our clients' data;",
         'model data in our warehouse and optimise queries;',
@@ -209,12 +215,13 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Technicien support et réseaux en alternance (BTS SIO option SISR)',
-      intro: "**Estuaire Services Informatiques** assure l'infogérance d'une centaine de PME et de cabinets libéraux de la métropole bordelaise.",
+      intro:
+        "**Estuaire Services Informatiques** assure l'infogérance d'une centaine de PME et de cabinets libéraux de la métropole bordelaise.",
       missions: [
         "répondre aux demandes d'assistance des utilisateurs, par téléphone ou sur site ;",
         'installer et configurer postes de travail, imprimantes et équipements réseau ;',
         'participer à la mise en place de serveurs et de solutions de sauvegarde ;',
-        'tenir à jour l\'inventaire et la documentation des parcs clients.',
+        "tenir à jour l'inventaire et la documentation des parcs clients.",
       ],
       profile: [
         'titulaire du baccalauréat ou en terminale, vous intégrez le BTS SIO option SISR ;',
@@ -225,7 +232,8 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Work-study IT support and network technician (BTS SIO, SISR option)',
-      intro: '**Estuaire Services Informatiques** provides managed IT services to around a hundred small businesses and professional practices in the Bordeaux area.',
+      intro:
+        '**Estuaire Services Informatiques** provides managed IT services to around a hundred small businesses and professional practices in the Bordeaux area.',
       missions: [
         'answer user support requests, by phone or on site;',
         'install and configure workstations, printers and network devices;',
@@ -251,23 +259,25 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Chargé de marketing digital en alternance (Bachelor Marketing digital)',
-      intro: "**Biscuiterie des Trois Quais** fabrique des biscuits artisanaux vendus dans ses trois boutiques nantaises et sur sa boutique en ligne, qui représente aujourd'hui un tiers de son chiffre d'affaires.",
+      intro:
+        "**Biscuiterie des Trois Quais** fabrique des biscuits artisanaux vendus dans ses trois boutiques nantaises et sur sa boutique en ligne, qui représente aujourd'hui un tiers de son chiffre d'affaires.",
       missions: [
         'animer nos comptes sur les réseaux sociaux et préparer le calendrier éditorial ;',
-        'concevoir et envoyer nos lettres d\'information ;',
+        "concevoir et envoyer nos lettres d'information ;",
         'suivre les performances de la boutique en ligne et proposer des améliorations ;',
-        'préparer les temps forts commerciaux (fêtes de fin d\'année, Pâques, rentrée).',
+        "préparer les temps forts commerciaux (fêtes de fin d'année, Pâques, rentrée).",
       ],
       profile: [
-        'titulaire d\'un Bac+2 en commerce ou en communication, vous intégrez le Bachelor Marketing digital ;',
-        'vous êtes créatif et à l\'aise avec les outils de création visuelle ;',
+        "titulaire d'un Bac+2 en commerce ou en communication, vous intégrez le Bachelor Marketing digital ;",
+        "vous êtes créatif et à l'aise avec les outils de création visuelle ;",
         'vous avez le goût des chiffres autant que celui des mots.',
       ],
       rhythm: rhythmBachelor.fr + ' Démarrage en septembre.',
     },
     {
       title: 'Work-study digital marketing officer (Bachelor in Digital Marketing)',
-      intro: "**Biscuiterie des Trois Quais** makes handcrafted biscuits sold in its three shops in Nantes and through its online shop, which now accounts for a third of its revenue.",
+      intro:
+        '**Biscuiterie des Trois Quais** makes handcrafted biscuits sold in its three shops in Nantes and through its online shop, which now accounts for a third of its revenue.',
       missions: [
         'run our social media accounts and plan the editorial calendar;',
         'design and send our newsletters;',
@@ -293,7 +303,8 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Chef de projet digital en alternance (Mastère Chef de projet digital)',
-      intro: "**Beffroi Studio** est une agence de vingt-cinq personnes qui conçoit des sites et des applications pour des collectivités, des associations et des entreprises régionales.",
+      intro:
+        '**Beffroi Studio** est une agence de vingt-cinq personnes qui conçoit des sites et des applications pour des collectivités, des associations et des entreprises régionales.',
       missions: [
         'participer au recueil des besoins et à la rédaction des cahiers des charges ;',
         'planifier les projets et animer les points de suivi avec les clients ;',
@@ -301,15 +312,16 @@ export const jobOffers: JobOfferSeed[] = [
         'organiser les phases de recette et la mise en ligne.',
       ],
       profile: [
-        'titulaire d\'un Bac+3, vous intégrez le Mastère Chef de projet digital ;',
+        "titulaire d'un Bac+3, vous intégrez le Mastère Chef de projet digital ;",
         'vous avez une première culture du web et de ses métiers ;',
-        'vous êtes organisé, diplomate et à l\'aise à l\'oral.',
+        "vous êtes organisé, diplomate et à l'aise à l'oral.",
       ],
       rhythm: rhythmMastere.fr + ' Contrat de deux ans, démarrage en septembre.',
     },
     {
       title: 'Work-study digital project manager (Mastère in Digital Project Management)',
-      intro: '**Beffroi Studio** is a 25-person agency that designs websites and apps for local authorities, non-profits and regional businesses.',
+      intro:
+        '**Beffroi Studio** is a 25-person agency that designs websites and apps for local authorities, non-profits and regional businesses.',
       missions: [
         'help gather requirements and write specifications;',
         'plan projects and run progress meetings with clients;',
@@ -335,17 +347,18 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Ingénieur DevOps en alternance (Mastère Cloud et DevOps)',
-      intro: "**Aérocode Systèmes** développe des logiciels de planification de la maintenance pour des compagnies aériennes régionales et des ateliers de maintenance aéronautique.",
+      intro:
+        '**Aérocode Systèmes** développe des logiciels de planification de la maintenance pour des compagnies aériennes régionales et des ateliers de maintenance aéronautique.',
       missions: [
         "faire évoluer nos chaînes d'intégration et de déploiement continus ;",
         "décrire notre infrastructure sous forme de code et l'automatiser ;",
         'améliorer la supervision et les alertes de nos environnements ;',
-        'accompagner les développeurs dans l\'adoption des bonnes pratiques.',
+        "accompagner les développeurs dans l'adoption des bonnes pratiques.",
       ],
       profile: [
-        'titulaire d\'un Bac+3 en informatique, vous intégrez le Mastère Cloud et DevOps ;',
-        'vous êtes à l\'aise avec Linux, les scripts et les conteneurs ;',
-        'vous aimez automatiser tout ce qui peut l\'être.',
+        "titulaire d'un Bac+3 en informatique, vous intégrez le Mastère Cloud et DevOps ;",
+        "vous êtes à l'aise avec Linux, les scripts et les conteneurs ;",
+        "vous aimez automatiser tout ce qui peut l'être.",
       ],
       rhythm: rhythmMastere.fr + ' Contrat de deux ans, démarrage en septembre ou en octobre.',
     },
@@ -377,7 +390,8 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Commercial terrain et digital en alternance (BTS NDRC)',
-      intro: "**Calanques Distribution Pro** fournit les restaurants, hôtels et cafés de la région en équipements de cuisine et en produits d'entretien professionnels.",
+      intro:
+        "**Calanques Distribution Pro** fournit les restaurants, hôtels et cafés de la région en équipements de cuisine et en produits d'entretien professionnels.",
       missions: [
         'prospecter de nouveaux établissements sur votre secteur ;',
         'présenter nos gammes et établir des devis ;',
@@ -393,7 +407,8 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Work-study field and digital sales representative (BTS NDRC)',
-      intro: '**Calanques Distribution Pro** supplies restaurants, hotels and cafés across the region with professional kitchen equipment and cleaning products.',
+      intro:
+        '**Calanques Distribution Pro** supplies restaurants, hotels and cafés across the region with professional kitchen equipment and cleaning products.',
       missions: [
         'prospect new venues in your area;',
         'present our product ranges and draw up quotes;',
@@ -419,23 +434,25 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Administrateur systèmes et réseaux en alternance (Bachelor Systèmes, réseaux et cloud)',
-      intro: "**Armor Infogérance** héberge et administre les infrastructures de PME bretonnes dans ses deux centres de données de la région rennaise.",
+      intro:
+        '**Armor Infogérance** héberge et administre les infrastructures de PME bretonnes dans ses deux centres de données de la région rennaise.',
       missions: [
         'administrer des serveurs Linux et Windows virtualisés ;',
         'participer à la migration de services clients vers notre cloud privé ;',
         'automatiser les tâches récurrentes par des scripts ;',
-        'traiter les incidents de niveau 2 avec l\'équipe d\'exploitation.',
+        "traiter les incidents de niveau 2 avec l'équipe d'exploitation.",
       ],
       profile: [
-        'titulaire d\'un BTS SIO option SISR ou d\'un diplôme équivalent, vous intégrez le Bachelor Systèmes, réseaux et cloud ;',
-        'vous maîtrisez les bases des réseaux et de l\'administration Linux ;',
+        "titulaire d'un BTS SIO option SISR ou d'un diplôme équivalent, vous intégrez le Bachelor Systèmes, réseaux et cloud ;",
+        "vous maîtrisez les bases des réseaux et de l'administration Linux ;",
         'vous êtes méthodique et soucieux de documenter votre travail.',
       ],
       rhythm: rhythmBachelor.fr + ' Démarrage en septembre.',
     },
     {
       title: 'Work-study systems and network administrator (Bachelor in Systems, Networks and Cloud)',
-      intro: '**Armor Infogérance** hosts and manages the infrastructure of small businesses in Brittany from its two data centres near Rennes.',
+      intro:
+        '**Armor Infogérance** hosts and manages the infrastructure of small businesses in Brittany from its two data centres near Rennes.',
       missions: [
         'administer virtualised Linux and Windows servers;',
         "help migrate clients' services to our private cloud;",
@@ -461,7 +478,8 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Data scientist en alternance (Mastère Expert en intelligence artificielle)',
-      intro: "**Belledonne Analytics** conçoit des modèles de prévision de consommation d'énergie pour des gestionnaires de bâtiments tertiaires et des collectivités.",
+      intro:
+        "**Belledonne Analytics** conçoit des modèles de prévision de consommation d'énergie pour des gestionnaires de bâtiments tertiaires et des collectivités.",
       missions: [
         'explorer et préparer des séries temporelles issues de capteurs ;',
         'entraîner et comparer des modèles de prévision ;',
@@ -469,7 +487,7 @@ export const jobOffers: JobOfferSeed[] = [
         "participer à leur mise en production avec l'équipe data engineering.",
       ],
       profile: [
-        'titulaire d\'un Bac+3 en informatique, data ou mathématiques appliquées, vous intégrez le Mastère Expert en IA ;',
+        "titulaire d'un Bac+3 en informatique, data ou mathématiques appliquées, vous intégrez le Mastère Expert en IA ;",
         'vous codez en Python et avez de solides bases en statistiques ;',
         'les questions de transition énergétique vous motivent.',
       ],
@@ -477,7 +495,8 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Work-study data scientist (Mastère in Artificial Intelligence)',
-      intro: '**Belledonne Analytics** builds energy consumption forecasting models for commercial building managers and local authorities.',
+      intro:
+        '**Belledonne Analytics** builds energy consumption forecasting models for commercial building managers and local authorities.',
       missions: [
         'explore and prepare time series from sensors;',
         'train and compare forecasting models;',
@@ -503,25 +522,25 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Data analyst en alternance (Bachelor Data et intelligence artificielle)',
-      intro: "**Mutuelle Krutenau** est une mutuelle santé régionale qui protège plus de 80 000 adhérents en Alsace et en Moselle.",
+      intro: '**Mutuelle Krutenau** est une mutuelle santé régionale qui protège plus de 80 000 adhérents en Alsace et en Moselle.',
       missions: [
         'produire les tableaux de bord mensuels de la direction commerciale ;',
-        'analyser les motifs de résiliation et proposer des pistes d\'action ;',
+        "analyser les motifs de résiliation et proposer des pistes d'action ;",
         'fiabiliser les données issues de nos outils de gestion ;',
-        'répondre aux demandes d\'analyse ponctuelles des équipes.',
+        "répondre aux demandes d'analyse ponctuelles des équipes.",
       ],
       profile: [
-        'titulaire d\'un Bac+2 en informatique ou en statistique, vous intégrez le Bachelor Data et IA ;',
+        "titulaire d'un Bac+2 en informatique ou en statistique, vous intégrez le Bachelor Data et IA ;",
         'vous maîtrisez le tableur et les bases de SQL ;',
         'vous êtes rigoureux et attentif à la confidentialité des données.',
       ],
-      rhythm: rhythmBachelor.fr + ' Démarrage en septembre, restaurant d\'entreprise sur place.',
+      rhythm: rhythmBachelor.fr + " Démarrage en septembre, restaurant d'entreprise sur place.",
     },
     {
       title: 'Work-study data analyst (Bachelor in Data and Artificial Intelligence)',
       intro: '**Mutuelle Krutenau** is a regional health insurance mutual covering more than 80,000 members in Alsace and Moselle.',
       missions: [
-        'produce the sales department\'s monthly dashboards;',
+        "produce the sales department's monthly dashboards;",
         'analyse reasons for cancellations and suggest actions;',
         'improve the reliability of data from our management tools;',
         'handle ad hoc analysis requests from the teams.',
@@ -545,23 +564,25 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Chef de projet marketing digital en alternance (Mastère Marketing digital et data)',
-      intro: "**Garrigue & Co Cosmétiques** conçoit des soins naturels à base de plantes méditerranéennes, vendus en ligne et dans 300 points de vente en France.",
+      intro:
+        '**Garrigue & Co Cosmétiques** conçoit des soins naturels à base de plantes méditerranéennes, vendus en ligne et dans 300 points de vente en France.',
       missions: [
-        'piloter les campagnes d\'acquisition sur les moteurs de recherche et les réseaux sociaux ;',
-        'mettre en place des scénarios d\'e-mails automatisés ;',
+        "piloter les campagnes d'acquisition sur les moteurs de recherche et les réseaux sociaux ;",
+        "mettre en place des scénarios d'e-mails automatisés ;",
         'analyser les performances et construire les rapports mensuels ;',
         'coordonner les partenariats avec les créateurs de contenu.',
       ],
       profile: [
-        'titulaire d\'un Bac+3 en marketing ou en commerce, vous intégrez le Mastère Marketing digital et data ;',
+        "titulaire d'un Bac+3 en marketing ou en commerce, vous intégrez le Mastère Marketing digital et data ;",
         'vous avez une première expérience en marketing en ligne ;',
-        'vous êtes à la fois créatif et à l\'aise avec les chiffres.',
+        "vous êtes à la fois créatif et à l'aise avec les chiffres.",
       ],
       rhythm: rhythmMastere.fr + ' Contrat de deux ans, démarrage en septembre.',
     },
     {
       title: 'Work-study digital marketing project manager (Mastère in Digital Marketing and Data)',
-      intro: '**Garrigue & Co Cosmétiques** creates natural skincare products made from Mediterranean plants, sold online and in 300 stores across France.',
+      intro:
+        '**Garrigue & Co Cosmétiques** creates natural skincare products made from Mediterranean plants, sold online and in 300 stores across France.',
       missions: [
         'run acquisition campaigns on search engines and social media;',
         'set up automated e-mail journeys;',
@@ -587,23 +608,26 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: "Stage chargé de projet innovation (MBA Management de l'innovation)",
-      intro: "**Riviera Mobilités Douces** exploite un réseau de vélos et de trottinettes électriques en libre-service sur la Côte d'Azur et prépare le lancement de nouveaux services.",
+      intro:
+        "**Riviera Mobilités Douces** exploite un réseau de vélos et de trottinettes électriques en libre-service sur la Côte d'Azur et prépare le lancement de nouveaux services.",
       missions: [
-        "conduire des entretiens avec les usagers pour identifier de nouveaux besoins ;",
-        "organiser des ateliers de design thinking avec les équipes ;",
-        'construire le modèle économique d\'un service d\'abonnement pour les entreprises ;',
+        'conduire des entretiens avec les usagers pour identifier de nouveaux besoins ;',
+        'organiser des ateliers de design thinking avec les équipes ;',
+        "construire le modèle économique d'un service d'abonnement pour les entreprises ;",
         'préparer le pilote et en mesurer les résultats.',
       ],
       profile: [
         "étudiant du MBA Management de l'innovation, vous êtes titulaire d'un Bac+4 ;",
-        'vous êtes à l\'aise avec l\'analyse financière et les entretiens utilisateurs ;',
-        'vous aimez passer rapidement de l\'idée à l\'action.',
+        "vous êtes à l'aise avec l'analyse financière et les entretiens utilisateurs ;",
+        "vous aimez passer rapidement de l'idée à l'action.",
       ],
-      rhythm: "Stage de six mois à temps plein à partir de mars, gratification de 1 200 € par mois et prise en charge à 100 % de l'abonnement aux transports.",
+      rhythm:
+        "Stage de six mois à temps plein à partir de mars, gratification de 1 200 € par mois et prise en charge à 100 % de l'abonnement aux transports.",
     },
     {
       title: 'Innovation project officer internship (MBA in Innovation Management)',
-      intro: '**Riviera Mobilités Douces** runs a network of shared electric bikes and scooters on the French Riviera and is preparing to launch new services.',
+      intro:
+        '**Riviera Mobilités Douces** runs a network of shared electric bikes and scooters on the French Riviera and is preparing to launch new services.',
       missions: [
         'interview users to identify new needs;',
         'organise design thinking workshops with the teams;',
@@ -629,23 +653,26 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Chargé de développement RH en contrat de professionnalisation (MBA Ressources humaines et transformation)',
-      intro: "**Champagne Lhéritier-Dumas** est une maison familiale de 140 salariés, qui emploie en outre plus de 300 saisonniers pendant les vendanges.",
+      intro:
+        '**Champagne Lhéritier-Dumas** est une maison familiale de 140 salariés, qui emploie en outre plus de 300 saisonniers pendant les vendanges.',
       missions: [
-        'piloter le recrutement et l\'intégration des saisonniers ;',
-        'déployer notre nouveau système d\'information RH ;',
+        "piloter le recrutement et l'intégration des saisonniers ;",
+        "déployer notre nouveau système d'information RH ;",
         'préparer le plan de développement des compétences ;',
         'participer à la préparation des réunions avec le comité social et économique.',
       ],
       profile: [
-        'titulaire d\'un Bac+5 en droit, en psychologie du travail ou en gestion, vous souhaitez vous spécialiser en RH avec le MBA Ressources humaines et transformation ;',
+        "titulaire d'un Bac+5 en droit, en psychologie du travail ou en gestion, vous souhaitez vous spécialiser en RH avec le MBA Ressources humaines et transformation ;",
         'vous avez déjà une expérience en entreprise, même courte ;',
-        'vous êtes discret, organisé et à l\'écoute.',
+        "vous êtes discret, organisé et à l'écoute.",
       ],
-      rhythm: "Contrat de professionnalisation d'un an : une semaine à l'école, trois semaines en entreprise. Rémunération selon profil, formation prise en charge par l'OPCO.",
+      rhythm:
+        "Contrat de professionnalisation d'un an : une semaine à l'école, trois semaines en entreprise. Rémunération selon profil, formation prise en charge par l'OPCO.",
     },
     {
       title: 'HR development officer on a professionalisation contract (MBA in Human Resources and Transformation)',
-      intro: '**Champagne Lhéritier-Dumas** is a family-owned house with 140 employees, which also hires more than 300 seasonal workers for the grape harvest.',
+      intro:
+        '**Champagne Lhéritier-Dumas** is a family-owned house with 140 employees, which also hires more than 300 seasonal workers for the grape harvest.',
       missions: [
         'manage recruitment and onboarding of seasonal workers;',
         'roll out our new HR information system;',
@@ -657,7 +684,8 @@ export const jobOffers: JobOfferSeed[] = [
         'you already have some work experience, even brief;',
         'you are discreet, organised and a good listener.',
       ],
-      rhythm: 'One-year professionalisation contract: one week at school, three weeks in the company. Salary depending on experience; training funded by the OPCO.',
+      rhythm:
+        'One-year professionalisation contract: one week at school, three weeks in the company. Salary depending on experience; training funded by the OPCO.',
     },
   ),
   offer(
@@ -671,7 +699,8 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Développeur full stack en alternance (Bachelor Développement web, 3e année)',
-      intro: "**Brume & Basalte** est une jeune entreprise qui développe une application de gestion pour les refuges et les gîtes de montagne.",
+      intro:
+        '**Brume & Basalte** est une jeune entreprise qui développe une application de gestion pour les refuges et les gîtes de montagne.',
       missions: [
         "développer des fonctionnalités complètes, de l'interface à l'API ;",
         'améliorer le fonctionnement hors connexion de notre application mobile ;',
@@ -679,9 +708,9 @@ export const jobOffers: JobOfferSeed[] = [
         'échanger directement avec nos utilisateurs pour comprendre leurs besoins.',
       ],
       profile: [
-        'titulaire d\'un Bac+2 en informatique, vous intégrez la 3e année du Bachelor Développement web en alternance ;',
+        "titulaire d'un Bac+2 en informatique, vous intégrez la 3e année du Bachelor Développement web en alternance ;",
         'vous connaissez TypeScript et un framework front-end ;',
-        'vous aimez l\'autonomie et les petites équipes.',
+        "vous aimez l'autonomie et les petites équipes.",
       ],
       rhythm: rhythmBachelor.fr + ' Démarrage en septembre, locaux au cœur de Clermont-Ferrand.',
     },
@@ -713,12 +742,13 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Assistant de gestion en alternance (BTS GPME)',
-      intro: "**Cycles du Furan** assemble et vend des vélos de ville et des vélos à assistance électrique, avec une équipe de dix-huit personnes entre l'atelier et la boutique.",
+      intro:
+        "**Cycles du Furan** assemble et vend des vélos de ville et des vélos à assistance électrique, avec une équipe de dix-huit personnes entre l'atelier et la boutique.",
       missions: [
         'gérer les devis, les commandes et la facturation ;',
         'suivre les relations avec les fournisseurs de pièces ;',
         'assurer le suivi administratif du personnel ;',
-        'mettre à jour les tableaux de bord de l\'activité.',
+        "mettre à jour les tableaux de bord de l'activité.",
       ],
       profile: [
         'titulaire du baccalauréat ou en terminale, vous intégrez le BTS GPME ;',
@@ -729,7 +759,8 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Work-study business administration assistant (BTS GPME)',
-      intro: '**Cycles du Furan** assembles and sells city bikes and e-bikes, with a team of eighteen people between the workshop and the shop.',
+      intro:
+        '**Cycles du Furan** assembles and sells city bikes and e-bikes, with a team of eighteen people between the workshop and the shop.',
       missions: [
         'handle quotes, orders and invoicing;',
         'manage relationships with parts suppliers;',
@@ -755,7 +786,8 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Stage assistant comptable (BTS Comptabilité et gestion, 2e année)',
-      intro: "**Cabinet Morvan Expertise** est un cabinet d'expertise comptable de trente collaborateurs, au service des artisans, commerçants et professions libérales de Côte-d'Or.",
+      intro:
+        "**Cabinet Morvan Expertise** est un cabinet d'expertise comptable de trente collaborateurs, au service des artisans, commerçants et professions libérales de Côte-d'Or.",
       missions: [
         'saisir et réviser les opérations comptables de dossiers clients ;',
         'préparer les déclarations de TVA ;',
@@ -764,16 +796,17 @@ export const jobOffers: JobOfferSeed[] = [
       ],
       profile: [
         'étudiant en 2e année de BTS Comptabilité et gestion ;',
-        'vous êtes rigoureux et à l\'aise avec le tableur ;',
+        "vous êtes rigoureux et à l'aise avec le tableur ;",
         'vous avez le sens de la confidentialité.',
       ],
       rhythm: "Stage de six semaines à temps plein, de janvier à mi-février. Possibilité d'embauche ou d'alternance à l'issue du BTS.",
     },
     {
       title: 'Accounting assistant internship (BTS in Accounting and Management, 2nd year)',
-      intro: '**Cabinet Morvan Expertise** is a 30-person chartered accounting firm serving craftspeople, shopkeepers and self-employed professionals in the Côte-d\'Or area.',
+      intro:
+        "**Cabinet Morvan Expertise** is a 30-person chartered accounting firm serving craftspeople, shopkeepers and self-employed professionals in the Côte-d'Or area.",
       missions: [
-        "record and review accounting entries for client files;",
+        'record and review accounting entries for client files;',
         'prepare VAT returns;',
         'take part in year-end closing work;',
         'assist staff during client meetings.',
@@ -797,7 +830,8 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: "Consultant ERP junior en alternance (Mastère Management des systèmes d'information, 2e année)",
-      intro: "**Loire Progiciels Conseil** accompagne les PME industrielles et logistiques du Centre-Val de Loire dans le déploiement de leur progiciel de gestion intégré.",
+      intro:
+        '**Loire Progiciels Conseil** accompagne les PME industrielles et logistiques du Centre-Val de Loire dans le déploiement de leur progiciel de gestion intégré.',
       missions: [
         'animer des ateliers de recueil des besoins avec les équipes de nos clients ;',
         'paramétrer les modules achats, ventes et stocks ;',
@@ -805,15 +839,16 @@ export const jobOffers: JobOfferSeed[] = [
         'former les utilisateurs et les accompagner au démarrage.',
       ],
       profile: [
-        'titulaire d\'un Bac+4 en systèmes d\'information ou en gestion, vous entrez en 2e année du Mastère Management des SI ;',
-        'vous connaissez les processus de gestion d\'une entreprise et les bases de SQL ;',
+        "titulaire d'un Bac+4 en systèmes d'information ou en gestion, vous entrez en 2e année du Mastère Management des SI ;",
+        "vous connaissez les processus de gestion d'une entreprise et les bases de SQL ;",
         'vous aimez le contact client et les déplacements dans la région.',
       ],
-      rhythm: rhythmMastere.fr + ' Contrat d\'un an, frais de déplacement pris en charge.',
+      rhythm: rhythmMastere.fr + " Contrat d'un an, frais de déplacement pris en charge.",
     },
     {
       title: 'Work-study junior ERP consultant (Mastère in Information Systems Management, 2nd year)',
-      intro: '**Loire Progiciels Conseil** helps manufacturing and logistics SMEs in the Centre-Val de Loire region roll out their ERP systems.',
+      intro:
+        '**Loire Progiciels Conseil** helps manufacturing and logistics SMEs in the Centre-Val de Loire region roll out their ERP systems.',
       missions: [
         "run requirements workshops with our clients' teams;",
         'configure the purchasing, sales and inventory modules;',
@@ -839,7 +874,8 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: "Auditeur en tests d'intrusion en alternance (Mastère Expert en cybersécurité, 2e année)",
-      intro: "**Citadelle Cyber Défense** est un cabinet d'audit de sécurité qui réalise des tests d'intrusion pour des industriels, des établissements de santé et des collectivités du Grand Est.",
+      intro:
+        "**Citadelle Cyber Défense** est un cabinet d'audit de sécurité qui réalise des tests d'intrusion pour des industriels, des établissements de santé et des collectivités du Grand Est.",
       missions: [
         "participer aux tests d'intrusion d'applications web et de réseaux internes ;",
         'rechercher et exploiter les vulnérabilités dans le cadre défini avec le client ;',
@@ -847,15 +883,16 @@ export const jobOffers: JobOfferSeed[] = [
         'contribuer à nos outils internes et à notre veille.',
       ],
       profile: [
-        'titulaire d\'un Bac+4 en informatique, vous entrez en 2e année du Mastère Expert en cybersécurité ;',
+        "titulaire d'un Bac+4 en informatique, vous entrez en 2e année du Mastère Expert en cybersécurité ;",
         'vous pratiquez les défis de sécurité et connaissez les principales classes de vulnérabilités web ;',
-        'vous faites preuve d\'un sens éthique irréprochable.',
+        "vous faites preuve d'un sens éthique irréprochable.",
       ],
       rhythm: rhythmMastere.fr + " Contrat d'un an, démarrage en septembre.",
     },
     {
       title: 'Work-study penetration tester (Mastère in Cybersecurity, 2nd year)',
-      intro: '**Citadelle Cyber Défense** is a security audit firm that carries out penetration tests for manufacturers, healthcare providers and local authorities in the Grand Est region.',
+      intro:
+        '**Citadelle Cyber Défense** is a security audit firm that carries out penetration tests for manufacturers, healthcare providers and local authorities in the Grand Est region.',
       missions: [
         'take part in penetration tests of web applications and internal networks;',
         'find and exploit vulnerabilities within the scope agreed with the client;',
@@ -881,7 +918,8 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'UX/UI designer en alternance (Bachelor UX/UI design, 3e année)',
-      intro: "**Studio Chartrons** est un studio de design de services qui travaille pour des mutuelles, des transporteurs et des acteurs publics.",
+      intro:
+        '**Studio Chartrons** est un studio de design de services qui travaille pour des mutuelles, des transporteurs et des acteurs publics.',
       missions: [
         'préparer et mener des entretiens et des tests utilisateurs ;',
         'concevoir des parcours, des maquettes et des prototypes ;',
@@ -889,9 +927,9 @@ export const jobOffers: JobOfferSeed[] = [
         "vérifier l'accessibilité des interfaces livrées.",
       ],
       profile: [
-        'titulaire d\'un Bac+2, vous intégrez la 3e année du Bachelor UX/UI design en alternance ;',
-        'vous disposez d\'un portfolio présentant votre démarche, pas seulement vos visuels ;',
-        'vous êtes curieux des autres et à l\'aise pour présenter votre travail.',
+        "titulaire d'un Bac+2, vous intégrez la 3e année du Bachelor UX/UI design en alternance ;",
+        "vous disposez d'un portfolio présentant votre démarche, pas seulement vos visuels ;",
+        "vous êtes curieux des autres et à l'aise pour présenter votre travail.",
       ],
       rhythm: rhythmBachelor.fr + ' Démarrage en septembre.',
     },
@@ -923,7 +961,8 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Community manager en alternance (Bachelor Marketing digital)',
-      intro: "La **Coopérative cidricole du Roumois** réunit quarante producteurs normands de cidre, de poiré et de jus de pomme, et souhaite développer sa notoriété auprès d'un public plus jeune.",
+      intro:
+        "La **Coopérative cidricole du Roumois** réunit quarante producteurs normands de cidre, de poiré et de jus de pomme, et souhaite développer sa notoriété auprès d'un public plus jeune.",
       missions: [
         'définir et animer la ligne éditoriale de nos réseaux sociaux ;',
         'réaliser des photos et des vidéos courtes dans les vergers et les caves ;',
@@ -931,7 +970,7 @@ export const jobOffers: JobOfferSeed[] = [
         'suivre les statistiques et proposer des améliorations.',
       ],
       profile: [
-        'titulaire d\'un Bac+2 en communication ou en commerce, vous intégrez le Bachelor Marketing digital ;',
+        "titulaire d'un Bac+2 en communication ou en commerce, vous intégrez le Bachelor Marketing digital ;",
         'vous avez une plume et un œil ;',
         'le permis B est nécessaire pour vous rendre chez nos producteurs.',
       ],
@@ -939,7 +978,8 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Work-study community manager (Bachelor in Digital Marketing)',
-      intro: 'The **Coopérative cidricole du Roumois** brings together forty Normandy producers of cider, perry and apple juice, and wants to raise its profile with a younger audience.',
+      intro:
+        'The **Coopérative cidricole du Roumois** brings together forty Normandy producers of cider, perry and apple juice, and wants to raise its profile with a younger audience.',
       missions: [
         'define and run the editorial line of our social media;',
         'shoot photos and short videos in the orchards and cellars;',
@@ -965,23 +1005,25 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: "Développeur d'applications en alternance (BTS SIO option SLAM)",
-      intro: "**Anjou Végétal Logistique** organise le transport des plantes et des fleurs de près de 200 horticulteurs et pépiniéristes de l'Ouest vers les jardineries de toute la France.",
+      intro:
+        "**Anjou Végétal Logistique** organise le transport des plantes et des fleurs de près de 200 horticulteurs et pépiniéristes de l'Ouest vers les jardineries de toute la France.",
       missions: [
-        "faire évoluer notre application interne de suivi des expéditions ;",
+        'faire évoluer notre application interne de suivi des expéditions ;',
         'développer des écrans et des requêtes pour les équipes de quai ;',
         'tester et documenter vos développements ;',
-        "assister les utilisateurs en cas de difficulté.",
+        'assister les utilisateurs en cas de difficulté.',
       ],
       profile: [
         'titulaire du baccalauréat ou en terminale, vous intégrez le BTS SIO option SLAM ;',
         'vous avez déjà programmé par curiosité, même un petit projet ;',
-        'vous êtes patient et à l\'écoute des utilisateurs.',
+        "vous êtes patient et à l'écoute des utilisateurs.",
       ],
       rhythm: rhythmBts.fr + ' Démarrage en septembre.',
     },
     {
       title: 'Work-study application developer (BTS SIO, SLAM option)',
-      intro: '**Anjou Végétal Logistique** organises the transport of plants and flowers from nearly 200 growers and nurseries in western France to garden centres across the country.',
+      intro:
+        '**Anjou Végétal Logistique** organises the transport of plants and flowers from nearly 200 growers and nurseries in western France to garden centres across the country.',
       missions: [
         'improve our in-house shipment tracking application;',
         'develop screens and queries for the loading dock teams;',
@@ -1007,15 +1049,16 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Business developer en alternance (Programme Grande École, cycle Master)',
-      intro: "**Touraine Énergies Locales** installe des centrales solaires sur les toitures de bâtiments agricoles, commerciaux et industriels, et accompagne leurs propriétaires dans l'autoconsommation.",
+      intro:
+        "**Touraine Énergies Locales** installe des centrales solaires sur les toitures de bâtiments agricoles, commerciaux et industriels, et accompagne leurs propriétaires dans l'autoconsommation.",
       missions: [
         'identifier et prospecter des entreprises et des exploitations agricoles ;',
         'réaliser les premiers rendez-vous et qualifier les projets ;',
-        'préparer les propositions commerciales avec le bureau d\'études ;',
+        "préparer les propositions commerciales avec le bureau d'études ;",
         'suivre le portefeuille de prospects dans notre outil CRM.',
       ],
       profile: [
-        'titulaire d\'un Bac+3 en commerce ou en gestion, vous intégrez le cycle Master du Programme Grande École ;',
+        "titulaire d'un Bac+3 en commerce ou en gestion, vous intégrez le cycle Master du Programme Grande École ;",
         'vous êtes convaincant, tenace et organisé ;',
         'le permis B est indispensable.',
       ],
@@ -1023,7 +1066,8 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Work-study business developer (Grande École Programme, Master cycle)',
-      intro: '**Touraine Énergies Locales** installs solar power plants on the roofs of farm, commercial and industrial buildings, and helps their owners consume their own energy.',
+      intro:
+        '**Touraine Énergies Locales** installs solar power plants on the roofs of farm, commercial and industrial buildings, and helps their owners consume their own energy.',
       missions: [
         'identify and prospect companies and farms;',
         'hold first meetings and qualify projects;',
@@ -1049,7 +1093,8 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: "Assistant contrôleur de gestion en alternance (Bachelor Gestion d'entreprise)",
-      intro: "**Transports Bessin Frères** est une entreprise familiale de transport routier de marchandises, forte de 120 conducteurs et de quatre agences en Normandie.",
+      intro:
+        '**Transports Bessin Frères** est une entreprise familiale de transport routier de marchandises, forte de 120 conducteurs et de quatre agences en Normandie.',
       missions: [
         'produire le reporting mensuel de chaque agence ;',
         'analyser la rentabilité des tournées et des clients ;',
@@ -1057,9 +1102,9 @@ export const jobOffers: JobOfferSeed[] = [
         'fiabiliser les données issues de notre outil de gestion.',
       ],
       profile: [
-        'titulaire d\'un Bac+2 en gestion ou en comptabilité, vous intégrez le Bachelor Gestion d\'entreprise ;',
+        "titulaire d'un Bac+2 en gestion ou en comptabilité, vous intégrez le Bachelor Gestion d'entreprise ;",
         'vous maîtrisez le tableur et aimez faire parler les chiffres ;',
-        'vous êtes rigoureux et à l\'aise avec les équipes de terrain.',
+        "vous êtes rigoureux et à l'aise avec les équipes de terrain.",
       ],
       rhythm: rhythmBachelor.fr + ' Démarrage en septembre.',
     },
@@ -1091,7 +1136,8 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Product owner junior en alternance (MBA Stratégie digitale, 2e année)',
-      intro: "**Flandre Retail Tech** développe les applications de fidélité et de paiement mobile d'une vingtaine d'enseignes de commerce de proximité.",
+      intro:
+        "**Flandre Retail Tech** développe les applications de fidélité et de paiement mobile d'une vingtaine d'enseignes de commerce de proximité.",
       missions: [
         "rédiger et prioriser les récits utilisateurs de l'application de fidélité ;",
         "animer les cérémonies agiles avec l'équipe de développement ;",
@@ -1099,7 +1145,7 @@ export const jobOffers: JobOfferSeed[] = [
         'présenter la feuille de route aux enseignes partenaires.',
       ],
       profile: [
-        'titulaire d\'un Bac+4, vous entrez en 2e année du MBA Stratégie digitale ;',
+        "titulaire d'un Bac+4, vous entrez en 2e année du MBA Stratégie digitale ;",
         'vous avez une première expérience en gestion de projet ou de produit ;',
         'vous savez écouter, trancher et expliquer vos choix.',
       ],
@@ -1133,7 +1179,8 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Stage développeur web (Bachelor Développement web, 2e année)',
-      intro: "**Émaux & Code** est une agence web de huit personnes qui réalise des sites et des boutiques en ligne pour des artisans d'art, des musées et des commerces du Limousin.",
+      intro:
+        "**Émaux & Code** est une agence web de huit personnes qui réalise des sites et des boutiques en ligne pour des artisans d'art, des musées et des commerces du Limousin.",
       missions: [
         "intégrer des maquettes en respectant les règles d'accessibilité ;",
         'développer des modules pour nos sites clients ;',
@@ -1145,11 +1192,13 @@ export const jobOffers: JobOfferSeed[] = [
         'vous maîtrisez HTML, CSS et les bases de JavaScript ;',
         'vous êtes soigneux et attentif aux détails.',
       ],
-      rhythm: "Stage de dix semaines à temps plein, d'avril à juin. Gratification légale et prise en charge de la moitié de l'abonnement de transport.",
+      rhythm:
+        "Stage de dix semaines à temps plein, d'avril à juin. Gratification légale et prise en charge de la moitié de l'abonnement de transport.",
     },
     {
       title: 'Web developer internship (Bachelor in Web Development, 2nd year)',
-      intro: '**Émaux & Code** is an eight-person web agency that builds websites and online shops for art craftspeople, museums and shops in the Limousin region.',
+      intro:
+        '**Émaux & Code** is an eight-person web agency that builds websites and online shops for art craftspeople, museums and shops in the Limousin region.',
       missions: [
         'turn mock-ups into pages that meet accessibility guidelines;',
         "develop modules for our clients' websites;",
@@ -1161,7 +1210,8 @@ export const jobOffers: JobOfferSeed[] = [
         'you know HTML, CSS and the basics of JavaScript;',
         'you are careful and pay attention to detail.',
       ],
-      rhythm: 'Ten-week full-time internship, from April to June. Statutory internship pay and half of your public transport pass reimbursed.',
+      rhythm:
+        'Ten-week full-time internship, from April to June. Statutory internship pay and half of your public transport pass reimbursed.',
     },
   ),
   offer(
@@ -1175,7 +1225,8 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Technicien systèmes et réseaux en alternance (BTS SIO option SISR)',
-      intro: "**Beauce Agri Services** est une coopérative de services aux exploitants agricoles, qui compte 250 salariés répartis sur douze sites en Eure-et-Loir.",
+      intro:
+        '**Beauce Agri Services** est une coopérative de services aux exploitants agricoles, qui compte 250 salariés répartis sur douze sites en Eure-et-Loir.',
       missions: [
         'assurer le support informatique des salariés des différents sites ;',
         'installer et maintenir les postes, les imprimantes et les équipements réseau ;',
@@ -1191,7 +1242,8 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Work-study systems and network technician (BTS SIO, SISR option)',
-      intro: '**Beauce Agri Services** is a farm services cooperative with 250 employees spread across twelve sites in the Eure-et-Loir area.',
+      intro:
+        '**Beauce Agri Services** is a farm services cooperative with 250 employees spread across twelve sites in the Eure-et-Loir area.',
       missions: [
         'provide IT support to staff at the different sites;',
         'install and maintain workstations, printers and network devices;',
@@ -1217,7 +1269,8 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Technicien cloud en alternance (Bachelor Systèmes, réseaux et cloud)',
-      intro: "**Artois Hébergement** propose des serveurs virtuels, du stockage et des sauvegardes externalisées à des entreprises et des collectivités des Hauts-de-France.",
+      intro:
+        '**Artois Hébergement** propose des serveurs virtuels, du stockage et des sauvegardes externalisées à des entreprises et des collectivités des Hauts-de-France.',
       missions: [
         'déployer et configurer des environnements pour nos nouveaux clients ;',
         'automatiser la création de machines virtuelles et de réseaux ;',
@@ -1225,7 +1278,7 @@ export const jobOffers: JobOfferSeed[] = [
         'rédiger la documentation technique et les procédures.',
       ],
       profile: [
-        'titulaire d\'un Bac+2 en informatique ou en réseaux, vous intégrez le Bachelor Systèmes, réseaux et cloud ;',
+        "titulaire d'un Bac+2 en informatique ou en réseaux, vous intégrez le Bachelor Systèmes, réseaux et cloud ;",
         'vous connaissez Linux et les bases de la virtualisation ;',
         'vous êtes curieux et fiable.',
       ],
@@ -1233,7 +1286,8 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Work-study cloud technician (Bachelor in Systems, Networks and Cloud)',
-      intro: '**Artois Hébergement** provides virtual servers, storage and off-site backups to companies and local authorities in the Hauts-de-France region.',
+      intro:
+        '**Artois Hébergement** provides virtual servers, storage and off-site backups to companies and local authorities in the Hauts-de-France region.',
       missions: [
         'deploy and configure environments for new clients;',
         'automate the creation of virtual machines and networks;',
@@ -1259,12 +1313,13 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Conseiller commercial en alternance (BTS NDRC)',
-      intro: "**Maison Serein Vins & Spiritueux** distribue les vins de vingt domaines bourguignons auprès des cavistes, des restaurants et des particuliers, en boutique et en ligne.",
+      intro:
+        '**Maison Serein Vins & Spiritueux** distribue les vins de vingt domaines bourguignons auprès des cavistes, des restaurants et des particuliers, en boutique et en ligne.',
       missions: [
         'conseiller les clients en boutique et lors des salons ;',
         'prospecter les restaurants et les cavistes de la région ;',
         'gérer les commandes passées sur notre site marchand ;',
-        'animer notre fichier clients et nos lettres d\'information.',
+        "animer notre fichier clients et nos lettres d'information.",
       ],
       profile: [
         'titulaire du baccalauréat ou en terminale, vous intégrez le BTS NDRC ;',
@@ -1275,7 +1330,8 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Work-study sales advisor (BTS NDRC)',
-      intro: '**Maison Serein Vins & Spiritueux** distributes wines from twenty Burgundy estates to wine shops, restaurants and private customers, in store and online.',
+      intro:
+        '**Maison Serein Vins & Spiritueux** distributes wines from twenty Burgundy estates to wine shops, restaurants and private customers, in store and online.',
       missions: [
         'advise customers in the shop and at trade fairs;',
         'prospect restaurants and wine shops in the region;',
@@ -1301,23 +1357,26 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Ingénieur IA en contrat de professionnalisation (Mastère Expert en intelligence artificielle, 2e année)',
-      intro: "**Brise Marine Énergies** conçoit des outils de surveillance et de maintenance prédictive pour les parcs éoliens en mer de la façade atlantique.",
+      intro:
+        '**Brise Marine Énergies** conçoit des outils de surveillance et de maintenance prédictive pour les parcs éoliens en mer de la façade atlantique.',
       missions: [
         "développer des modèles de détection d'anomalies sur les données des turbines ;",
         'concevoir un assistant qui aide les techniciens à retrouver les procédures de maintenance ;',
         'industrialiser les modèles et suivre leur qualité en production ;',
-        'présenter les résultats aux équipes d\'exploitation.',
+        "présenter les résultats aux équipes d'exploitation.",
       ],
       profile: [
         "titulaire d'un Bac+5 scientifique (école d'ingénieurs, master de mathématiques ou de physique), vous vous reconvertissez vers l'IA en intégrant la 2e année du Mastère Expert en IA ;",
         'vous codez en Python et maîtrisez les statistiques ;',
         "l'anglais technique ne vous fait pas peur.",
       ],
-      rhythm: "Contrat de professionnalisation d'un an : une semaine à l'école, trois semaines en entreprise. Rémunération selon profil, formation prise en charge par l'OPCO.",
+      rhythm:
+        "Contrat de professionnalisation d'un an : une semaine à l'école, trois semaines en entreprise. Rémunération selon profil, formation prise en charge par l'OPCO.",
     },
     {
       title: 'AI engineer on a professionalisation contract (Mastère in Artificial Intelligence, 2nd year)',
-      intro: '**Brise Marine Énergies** builds monitoring and predictive maintenance tools for offshore wind farms along the Atlantic coast.',
+      intro:
+        '**Brise Marine Énergies** builds monitoring and predictive maintenance tools for offshore wind farms along the Atlantic coast.',
       missions: [
         'develop anomaly detection models on turbine data;',
         'design an assistant that helps technicians find maintenance procedures;',
@@ -1325,11 +1384,12 @@ export const jobOffers: JobOfferSeed[] = [
         'present results to the operations teams.',
       ],
       profile: [
-        'you hold a five-year science degree (engineering school, master\'s in mathematics or physics) and are moving into AI by joining the second year of the Mastère in AI;',
+        "you hold a five-year science degree (engineering school, master's in mathematics or physics) and are moving into AI by joining the second year of the Mastère in AI;",
         'you code in Python and have a strong grasp of statistics;',
         'technical English does not put you off.',
       ],
-      rhythm: 'One-year professionalisation contract: one week at school, three weeks in the company. Salary depending on experience; training funded by the OPCO.',
+      rhythm:
+        'One-year professionalisation contract: one week at school, three weeks in the company. Salary depending on experience; training funded by the OPCO.',
     },
   ),
   offer(
@@ -1343,23 +1403,26 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Architecte cloud junior en contrat de professionnalisation (Mastère Cloud et DevOps, 2e année)',
-      intro: "**Fourvière Hébergement Sécurisé** héberge les applications sensibles d'établissements de santé et d'organismes sociaux dans un cloud certifié.",
+      intro:
+        "**Fourvière Hébergement Sécurisé** héberge les applications sensibles d'établissements de santé et d'organismes sociaux dans un cloud certifié.",
       missions: [
         'concevoir les architectures des nouveaux projets clients ;',
-        'rédiger les dossiers d\'architecture et les plans de continuité ;',
+        "rédiger les dossiers d'architecture et les plans de continuité ;",
         "automatiser les déploiements grâce à l'infrastructure as code ;",
         'suivre les coûts et proposer des optimisations.',
       ],
       profile: [
         "titulaire d'un Bac+5 en informatique, vous avez une première expérience en exploitation et souhaitez vous spécialiser en intégrant la 2e année du Mastère Cloud et DevOps ;",
         'vous maîtrisez Linux, les réseaux et les conteneurs ;',
-        'vous êtes à l\'aise pour présenter vos choix à des clients.',
+        "vous êtes à l'aise pour présenter vos choix à des clients.",
       ],
-      rhythm: "Contrat de professionnalisation d'un an : une semaine à l'école, trois semaines en entreprise. Rémunération selon profil, formation prise en charge par l'OPCO.",
+      rhythm:
+        "Contrat de professionnalisation d'un an : une semaine à l'école, trois semaines en entreprise. Rémunération selon profil, formation prise en charge par l'OPCO.",
     },
     {
       title: 'Junior cloud architect on a professionalisation contract (Mastère in Cloud and DevOps, 2nd year)',
-      intro: '**Fourvière Hébergement Sécurisé** hosts sensitive applications for healthcare providers and social welfare bodies in a certified cloud.',
+      intro:
+        '**Fourvière Hébergement Sécurisé** hosts sensitive applications for healthcare providers and social welfare bodies in a certified cloud.',
       missions: [
         'design the architecture of new client projects;',
         'write architecture documents and business continuity plans;',
@@ -1371,7 +1434,8 @@ export const jobOffers: JobOfferSeed[] = [
         'you are proficient with Linux, networking and containers;',
         'you are comfortable presenting your choices to clients.',
       ],
-      rhythm: 'One-year professionalisation contract: one week at school, three weeks in the company. Salary depending on experience; training funded by the OPCO.',
+      rhythm:
+        'One-year professionalisation contract: one week at school, three weeks in the company. Salary depending on experience; training funded by the OPCO.',
     },
   ),
   offer(
@@ -1385,23 +1449,25 @@ export const jobOffers: JobOfferSeed[] = [
     },
     {
       title: 'Stage assistant chef de produit export (Programme Grande École – parcours international, 3e année)',
-      intro: "Le **Comptoir phocéen des épices** importe, assemble et conditionne des épices et des thés vendus en France et dans une quinzaine de pays.",
+      intro:
+        'Le **Comptoir phocéen des épices** importe, assemble et conditionne des épices et des thés vendus en France et dans une quinzaine de pays.',
       missions: [
         'analyser les ventes par pays et les tendances de consommation ;',
         'préparer le lancement de deux gammes sur de nouveaux marchés européens ;',
         'adapter les supports commerciaux en anglais et en espagnol ;',
-        'participer à l\'organisation de notre présence sur un salon international.',
+        "participer à l'organisation de notre présence sur un salon international.",
       ],
       profile: [
         'étudiant en 3e année du Programme Grande École, parcours international ;',
-        'vous parlez couramment anglais, et l\'espagnol est un atout ;',
-        'vous êtes curieux, organisé et à l\'aise avec les chiffres.',
+        "vous parlez couramment anglais, et l'espagnol est un atout ;",
+        "vous êtes curieux, organisé et à l'aise avec les chiffres.",
       ],
       rhythm: 'Stage de quatre mois à temps plein à partir de mai, gratification de 900 € par mois et tickets-restaurant.',
     },
     {
       title: 'Export assistant product manager internship (Grande École Programme – International Track, 3rd year)',
-      intro: 'The **Comptoir phocéen des épices** imports, blends and packs spices and teas sold in France and some fifteen other countries.',
+      intro:
+        'The **Comptoir phocéen des épices** imports, blends and packs spices and teas sold in France and some fifteen other countries.',
       missions: [
         'analyse sales by country and consumer trends;',
         'prepare the launch of two product ranges in new European markets;',

@@ -28,7 +28,7 @@ export const jobProfiles: JobProfileSeed[] = [
     slug: 'developpeur-web',
     title: { fr: 'Développeur web', en: 'Web developer' },
     summary: {
-      fr: "Le développeur web conçoit, programme et fait évoluer des sites et des applications web, en veillant à leur qualité, leur performance et leur accessibilité.",
+      fr: 'Le développeur web conçoit, programme et fait évoluer des sites et des applications web, en veillant à leur qualité, leur performance et leur accessibilité.',
       en: 'Web developers design, code and improve websites and web applications, making sure they are reliable, fast and accessible.',
     },
     description: description(
@@ -47,7 +47,7 @@ export const jobProfiles: JobProfileSeed[] = [
       },
       {
         missions: [
-          'Working for an agency, a digital services company or an in-house team, web developers turn mock-ups and functional requirements into pages and features. They write, test and document code, and take part in their colleagues\' code reviews.',
+          "Working for an agency, a digital services company or an in-house team, web developers turn mock-ups and functional requirements into pages and features. They write, test and document code, and take part in their colleagues' code reviews.",
           'Once the application is live, they fix bugs, improve loading times and add new features as requests come in. They work closely with designers, project managers and sometimes directly with clients.',
         ],
         skills: [
@@ -77,7 +77,7 @@ export const jobProfiles: JobProfileSeed[] = [
         ],
         skills: [
           'un framework front-end moderne et TypeScript',
-          'conception d\'API REST et architecture en couches',
+          "conception d'API REST et architecture en couches",
           'bases de données relationnelles et NoSQL',
           'tests automatisés, intégration continue et conteneurs',
           'autonomie et sens du produit',
@@ -117,7 +117,7 @@ export const jobProfiles: JobProfileSeed[] = [
           'administration Windows Server et Linux',
           'réseaux TCP/IP, routage, VLAN et pare-feu',
           'virtualisation et sauvegarde',
-          'scripts d\'automatisation (Bash, PowerShell)',
+          "scripts d'automatisation (Bash, PowerShell)",
           'sens du service et calme face aux incidents',
         ],
       },
@@ -152,11 +152,11 @@ export const jobProfiles: JobProfileSeed[] = [
           "Lorsqu'un incident est confirmé, il participe à l'investigation, propose des mesures de remédiation et rédige un rapport. Il contribue aussi à la veille sur les menaces et à la sensibilisation des collaborateurs.",
         ],
         skills: [
-          'systèmes, réseaux et journaux d\'événements',
+          "systèmes, réseaux et journaux d'événements",
           'outils de supervision et de détection',
-          'connaissance des techniques d\'attaque',
+          "connaissance des techniques d'attaque",
           'réponse à incident et investigation',
-          'rigueur, discrétion et esprit d\'analyse',
+          "rigueur, discrétion et esprit d'analyse",
         ],
       },
       {
@@ -191,7 +191,7 @@ export const jobProfiles: JobProfileSeed[] = [
         ],
         skills: [
           'sécurité des applications web et des réseaux',
-          'méthodologies et outils d\'audit technique',
+          "méthodologies et outils d'audit technique",
           'programmation et scripts',
           'rédaction de rapports et restitution orale',
           'éthique professionnelle et curiosité',
@@ -228,7 +228,7 @@ export const jobProfiles: JobProfileSeed[] = [
           "Il présente ses conclusions de manière pédagogique, propose des indicateurs de suivi et contribue à diffuser une culture de la donnée dans l'organisation.",
         ],
         skills: [
-          'SQL et un langage d\'analyse (Python ou R)',
+          "SQL et un langage d'analyse (Python ou R)",
           'statistiques descriptives et inférentielles',
           'outils de visualisation de données',
           'compréhension des enjeux métier',
@@ -263,10 +263,10 @@ export const jobProfiles: JobProfileSeed[] = [
       {
         missions: [
           "Le data scientist part d'une question métier — anticiper la demande, détecter la fraude, personnaliser une offre — et la traduit en problème de modélisation. Il explore les données, crée des variables pertinentes, entraîne et compare plusieurs modèles.",
-          "Il évalue la fiabilité et les biais des modèles, explique leurs résultats aux décideurs et travaille avec les data engineers pour les mettre en production.",
+          'Il évalue la fiabilité et les biais des modèles, explique leurs résultats aux décideurs et travaille avec les data engineers pour les mettre en production.',
         ],
         skills: [
-          'Python et bibliothèques d\'apprentissage automatique',
+          "Python et bibliothèques d'apprentissage automatique",
           'statistiques et mathématiques appliquées',
           'évaluation et explicabilité des modèles',
           'notions de MLOps',
@@ -294,14 +294,14 @@ export const jobProfiles: JobProfileSeed[] = [
     slug: 'data-engineer',
     title: { fr: 'Data engineer', en: 'Data engineer' },
     summary: {
-      fr: "Le data engineer construit et fait fonctionner les plateformes et les pipelines qui collectent, transforment et mettent les données à disposition.",
+      fr: 'Le data engineer construit et fait fonctionner les plateformes et les pipelines qui collectent, transforment et mettent les données à disposition.',
       en: 'Data engineers build and run the platforms and pipelines that collect, transform and deliver data.',
     },
     description: description(
       {
         missions: [
           "Le data engineer conçoit l'architecture des données de l'entreprise : il développe les flux d'ingestion depuis les applications, les fichiers ou les capteurs, organise le stockage dans des entrepôts ou des lacs de données et automatise les transformations.",
-          "Il veille à la qualité, à la sécurité et à la performance des traitements, tout en maîtrisant les coûts. Il est le partenaire privilégié des data analysts et des data scientists.",
+          'Il veille à la qualité, à la sécurité et à la performance des traitements, tout en maîtrisant les coûts. Il est le partenaire privilégié des data analysts et des data scientists.',
         ],
         skills: [
           'SQL avancé et Python',
@@ -339,14 +339,14 @@ export const jobProfiles: JobProfileSeed[] = [
       {
         missions: [
           "À la frontière entre développement et exploitation, l'ingénieur DevOps met en place les chaînes d'intégration et de déploiement continus, décrit l'infrastructure sous forme de code et outille les équipes pour qu'elles livrent en toute autonomie.",
-          "Il surveille les applications en production, analyse les incidents et améliore la fiabilité et la sécurité des plateformes. Il diffuse les bonnes pratiques auprès des développeurs.",
+          'Il surveille les applications en production, analyse les incidents et améliore la fiabilité et la sécurité des plateformes. Il diffuse les bonnes pratiques auprès des développeurs.',
         ],
         skills: [
           'Linux, réseaux et scripts',
           'conteneurs et orchestration',
           'chaînes CI/CD et infrastructure as code',
           'observabilité et gestion des incidents',
-          'esprit de collaboration et d\'amélioration continue',
+          "esprit de collaboration et d'amélioration continue",
         ],
       },
       {
@@ -384,7 +384,7 @@ export const jobProfiles: JobProfileSeed[] = [
           'réseaux, sécurité et gestion des identités',
           'infrastructure as code',
           'FinOps et maîtrise des coûts',
-          'vision d\'ensemble et capacité à convaincre',
+          "vision d'ensemble et capacité à convaincre",
         ],
       },
       {
@@ -415,12 +415,12 @@ export const jobProfiles: JobProfileSeed[] = [
       {
         missions: [
           "Le chef de projet digital recueille les besoins du client ou des équipes internes, rédige le cahier des charges et constitue l'équipe : développeurs, designers, rédacteurs, prestataires. Il planifie les étapes et anime les réunions de suivi.",
-          "Pendant la réalisation, il arbitre les priorités, suit le budget, contrôle la qualité des livrables et organise les tests. Après la mise en ligne, il mesure les résultats et prépare les évolutions.",
+          'Pendant la réalisation, il arbitre les priorités, suit le budget, contrôle la qualité des livrables et organise les tests. Après la mise en ligne, il mesure les résultats et prépare les évolutions.',
         ],
         skills: [
           'méthodes de gestion de projet agiles et classiques',
           'culture technique du web',
-          'notions d\'UX et de référencement',
+          "notions d'UX et de référencement",
           'suivi budgétaire et gestion des risques',
           'communication et leadership',
         ],
@@ -457,7 +457,7 @@ export const jobProfiles: JobProfileSeed[] = [
         ],
         skills: [
           'méthodes agiles et gestion du backlog',
-          'recherche utilisateur et analyse de l\'usage',
+          "recherche utilisateur et analyse de l'usage",
           'priorisation et prise de décision',
           'culture technique suffisante pour dialoguer avec les développeurs',
           'écoute et sens de la négociation',
@@ -465,7 +465,7 @@ export const jobProfiles: JobProfileSeed[] = [
       },
       {
         missions: [
-          'At the heart of an agile team, product owners write and prioritise needs as user stories, specify acceptance criteria and answer developers\' questions every day.',
+          "At the heart of an agile team, product owners write and prioritise needs as user stories, specify acceptance criteria and answer developers' questions every day.",
           'They regularly meet users, analyse usage data and adjust the roadmap accordingly. They are the link between the team, business stakeholders and management.',
         ],
         skills: [
@@ -496,7 +496,7 @@ export const jobProfiles: JobProfileSeed[] = [
         skills: [
           'méthodes de recherche utilisateur',
           'maquettage et prototypage',
-          'design d\'interface et design system',
+          "design d'interface et design system",
           'accessibilité numérique',
           'empathie et capacité à défendre ses choix',
         ],
@@ -522,7 +522,7 @@ export const jobProfiles: JobProfileSeed[] = [
     slug: 'consultant-erp',
     title: { fr: 'Consultant ERP', en: 'ERP consultant' },
     summary: {
-      fr: "Le consultant ERP accompagne les entreprises dans le choix, le paramétrage et le déploiement de leur progiciel de gestion intégré.",
+      fr: 'Le consultant ERP accompagne les entreprises dans le choix, le paramétrage et le déploiement de leur progiciel de gestion intégré.',
       en: 'ERP consultants help companies choose, configure and roll out their enterprise resource planning system.',
     },
     description: description(
@@ -533,16 +533,16 @@ export const jobProfiles: JobProfileSeed[] = [
         ],
         skills: [
           'connaissance des processus de gestion et de la comptabilité',
-          'paramétrage d\'un progiciel de gestion intégré',
+          "paramétrage d'un progiciel de gestion intégré",
           'SQL et reprise de données',
-          'animation d\'ateliers et formation des utilisateurs',
+          "animation d'ateliers et formation des utilisateurs",
           'sens du client et pédagogie',
         ],
       },
       {
         missions: [
           "ERP consultants analyse the company's processes — purchasing, sales, inventory, accounting, payroll — and turn them into system settings. They run workshops with business teams and write specifications.",
-          'They organise data migration, run tests, train users and support them at go-live. They may work for a consulting firm, a software vendor or within a company\'s IT department.',
+          "They organise data migration, run tests, train users and support them at go-live. They may work for a consulting firm, a software vendor or within a company's IT department.",
         ],
         skills: [
           'knowledge of business processes and accounting',
@@ -567,14 +567,14 @@ export const jobProfiles: JobProfileSeed[] = [
       {
         missions: [
           "Le responsable marketing digital construit le plan d'action en ligne : référencement, publicité, réseaux sociaux, e-mailing, partenariats. Il répartit le budget entre les canaux et coordonne les équipes internes et les agences.",
-          "Il suit en permanence les indicateurs de performance, mène des tests pour améliorer les conversions et rend compte des résultats à la direction. Il assure une veille constante sur les nouveaux usages et outils.",
+          'Il suit en permanence les indicateurs de performance, mène des tests pour améliorer les conversions et rend compte des résultats à la direction. Il assure une veille constante sur les nouveaux usages et outils.',
         ],
         skills: [
-          'stratégie d\'acquisition et de fidélisation',
+          "stratégie d'acquisition et de fidélisation",
           'SEO, SEA et publicité sur les réseaux sociaux',
           'marketing automation et CRM',
           'analyse de données et pilotage budgétaire',
-          'management d\'équipe et de prestataires',
+          "management d'équipe et de prestataires",
         ],
       },
       {
@@ -604,14 +604,14 @@ export const jobProfiles: JobProfileSeed[] = [
     description: description(
       {
         missions: [
-          "Le community manager définit une ligne éditoriale, prépare un calendrier de publications et crée les contenus : textes, visuels, vidéos courtes. Il adapte le ton et les formats à chaque réseau social.",
+          'Le community manager définit une ligne éditoriale, prépare un calendrier de publications et crée les contenus : textes, visuels, vidéos courtes. Il adapte le ton et les formats à chaque réseau social.',
           "Il répond aux messages et aux commentaires, modère les échanges et repère les signaux de crise. Il analyse les statistiques d'audience et propose des actions pour faire grandir la communauté.",
         ],
         skills: [
           'aisance rédactionnelle et orthographe irréprochable',
           'création de visuels et de vidéos courtes',
           'connaissance fine des réseaux sociaux',
-          'analyse des statistiques d\'audience',
+          "analyse des statistiques d'audience",
           'réactivité et sens de la relation',
         ],
       },
@@ -636,7 +636,7 @@ export const jobProfiles: JobProfileSeed[] = [
     slug: 'business-developer',
     title: { fr: 'Business developer', en: 'Business developer' },
     summary: {
-      fr: "Le business developer identifie de nouveaux clients et de nouveaux marchés, et transforme les opportunités en contrats durables.",
+      fr: 'Le business developer identifie de nouveaux clients et de nouveaux marchés, et transforme les opportunités en contrats durables.',
       en: 'Business developers find new customers and markets, and turn opportunities into lasting contracts.',
     },
     description: description(
@@ -649,7 +649,7 @@ export const jobProfiles: JobProfileSeed[] = [
           'prospection multicanale et outils CRM',
           'négociation et conclusion de contrats',
           'compréhension des besoins des clients',
-          'suivi d\'indicateurs commerciaux',
+          "suivi d'indicateurs commerciaux",
           'ténacité, aisance relationnelle et autonomie',
         ],
       },
@@ -683,14 +683,14 @@ export const jobProfiles: JobProfileSeed[] = [
     description: description(
       {
         missions: [
-          "Le contrôleur de gestion prépare les budgets avec les responsables de service, produit les tableaux de bord mensuels et analyse les écarts entre le prévu et le réalisé. Il calcule les coûts et la rentabilité des activités.",
+          'Le contrôleur de gestion prépare les budgets avec les responsables de service, produit les tableaux de bord mensuels et analyse les écarts entre le prévu et le réalisé. Il calcule les coûts et la rentabilité des activités.',
           "Il alerte la direction sur les dérives, propose des plans d'action et participe aux décisions d'investissement. Il améliore aussi les outils de reporting et automatise la production des indicateurs.",
         ],
         skills: [
           'comptabilité générale et analytique',
           'construction budgétaire et analyse des écarts',
           'tableur avancé et outils de reporting',
-          'connaissance d\'un progiciel de gestion intégré',
+          "connaissance d'un progiciel de gestion intégré",
           'rigueur et capacité à dialoguer avec les opérationnels',
         ],
       },
@@ -715,7 +715,7 @@ export const jobProfiles: JobProfileSeed[] = [
     slug: 'responsable-rh',
     title: { fr: 'Responsable ressources humaines', en: 'Human resources manager' },
     summary: {
-      fr: "Le responsable RH pilote le recrutement, le développement des compétences, la gestion administrative du personnel et le dialogue social.",
+      fr: 'Le responsable RH pilote le recrutement, le développement des compétences, la gestion administrative du personnel et le dialogue social.',
       en: 'HR managers oversee recruitment, skills development, staff administration and employee relations.',
     },
     description: description(
@@ -727,14 +727,14 @@ export const jobProfiles: JobProfileSeed[] = [
         skills: [
           'droit du travail et relations sociales',
           'recrutement et gestion des compétences',
-          'systèmes d\'information RH et indicateurs sociaux',
+          "systèmes d'information RH et indicateurs sociaux",
           'conduite du changement',
-          'écoute, discrétion et sens de l\'équité',
+          "écoute, discrétion et sens de l'équité",
         ],
       },
       {
         missions: [
-          "HR managers define and implement the human resources policy: recruitment, onboarding, training, pay and career management. They ensure compliance with employment law and oversee payroll and staff administration.",
+          'HR managers define and implement the human resources policy: recruitment, onboarding, training, pay and career management. They ensure compliance with employment law and oversee payroll and staff administration.',
           "As the main contact for employee representatives, they lead employee relations and work to improve well-being at work. They support managers and play a key role in the company's transformation projects.",
         ],
         skills: [
@@ -760,14 +760,14 @@ export const jobProfiles: JobProfileSeed[] = [
       {
         missions: [
           "L'ingénieur IA transforme des prototypes prometteurs en services fiables : il sélectionne ou entraîne les modèles, les intègre dans les applications via des API et conçoit des assistants s'appuyant sur des modèles de langage et sur les documents de l'entreprise.",
-          "Il met en place le suivi des modèles en production, mesure leur qualité, maîtrise leurs coûts et veille au respect de la réglementation et de la confidentialité des données.",
+          'Il met en place le suivi des modèles en production, mesure leur qualité, maîtrise leurs coûts et veille au respect de la réglementation et de la confidentialité des données.',
         ],
         skills: [
           'Python, apprentissage automatique et deep learning',
           'modèles de langage et IA générative',
           'MLOps, API et déploiement dans le cloud',
-          'évaluation, sécurité et conformité des systèmes d\'IA',
-          'esprit d\'ingénierie et sens du produit',
+          "évaluation, sécurité et conformité des systèmes d'IA",
+          "esprit d'ingénierie et sens du produit",
         ],
       },
       {

@@ -16,7 +16,10 @@ const IMG_HACKATHON: ImageSpec = {
 const IMG_ALTERNANCE: ImageSpec = {
   key: 'news-2',
   caption: 'Alternance',
-  alt: { fr: `Une apprentie et son tuteur signent un contrat d'alternance`, en: 'An apprentice and her mentor signing an apprenticeship contract' },
+  alt: {
+    fr: `Une apprentie et son tuteur signent un contrat d'alternance`,
+    en: 'An apprentice and her mentor signing an apprenticeship contract',
+  },
   palette: 'news',
 };
 const IMG_INTERNATIONAL: ImageSpec = {
@@ -28,7 +31,10 @@ const IMG_INTERNATIONAL: ImageSpec = {
 const IMG_CYBER: ImageSpec = {
   key: 'news-4',
   caption: 'Cybersécurité',
-  alt: { fr: `Écrans affichant des lignes de code dans une salle de cybersécurité`, en: 'Screens showing lines of code in a cybersecurity room' },
+  alt: {
+    fr: `Écrans affichant des lignes de code dans une salle de cybersécurité`,
+    en: 'Screens showing lines of code in a cybersecurity room',
+  },
   palette: 'news',
 };
 const IMG_DIPLOMES: ImageSpec = {
@@ -46,7 +52,10 @@ const IMG_ASSOCIATIONS: ImageSpec = {
 const IMG_ENTREPRISES: ImageSpec = {
   key: 'news-7',
   caption: 'Entreprises',
-  alt: { fr: `Poignée de main entre une responsable d'entreprise et une directrice de campus`, en: 'Handshake between a company manager and a campus director' },
+  alt: {
+    fr: `Poignée de main entre une responsable d'entreprise et une directrice de campus`,
+    en: 'Handshake between a company manager and a campus director',
+  },
   palette: 'news',
 };
 const IMG_ESPORT: ImageSpec = {
@@ -70,7 +79,10 @@ const IMG_CAMPUS: ImageSpec = {
 const IMG_RECHERCHE: ImageSpec = {
   key: 'news-11',
   caption: 'Recherche',
-  alt: { fr: `Chercheuse analysant des graphiques de données sur un grand écran`, en: 'A researcher analysing data charts on a large screen' },
+  alt: {
+    fr: `Chercheuse analysant des graphiques de données sur un grand écran`,
+    en: 'A researcher analysing data charts on a large screen',
+  },
   palette: 'news',
 };
 const IMG_ADMISSIONS: ImageSpec = {
@@ -1830,11 +1842,7 @@ export const news: NewsSeed[] = [
         `As a city of design, Saint-Étienne was the perfect backdrop for the campus graduation ceremony. The 180 BTS, Bachelor and Master's graduates gathered in a former industrial hall converted into a cultural venue.`,
         `The stage design was created by students from the Bachelor in UX/UI Design, with projections showcasing each class's standout projects. This year's sponsor, Rémi Chapuis, director of a Saint-Étienne digital design agency, urged graduates to "keep the user at the centre of everything".`,
         `## The evening's awards`,
-        list(
-          `best final-year project;`,
-          `apprentice of the year, presented by a partner company;`,
-          `community engagement award.`,
-        ),
+        list(`best final-year project;`, `apprentice of the year, presented by a partner company;`, `community engagement award.`),
         `The evening ended with a student concert and a buffet featuring local specialities.`,
       ),
     },
@@ -1974,11 +1982,7 @@ export const news: NewsSeed[] = [
         `Tax notices, letters from the family benefits office, rental agreements: many documents remain hard to understand for part of the population. A group of students from the Tours and Orléans campuses is working on an artificial intelligence tool that can rewrite them in plain language.`,
         `The project is run with two associations that help people access their rights; they provided anonymised sample documents and tested early versions with their volunteers. One rule was set from the start: the tool does not replace an adviser, it helps people prepare for their appointment.`,
         `## The project's challenges`,
-        list(
-          `never changing the legal meaning of a text;`,
-          `clearly flagging uncertain passages;`,
-          `protecting users' personal data.`,
-        ),
+        list(`never changing the legal meaning of a text;`, `clearly flagging uncertain passages;`, `protecting users' personal data.`),
         `The students will present a prototype at the end of the academic year, evaluated by a panel of users and legal professionals.`,
       ),
     },
@@ -2107,12 +2111,7 @@ export const news: NewsSeed[] = [
         `The new Angers campus was officially opened in the presence of local officials, partner companies, teachers and many students. Located near the station district, the 3,000 m² building now hosts more than 600 students.`,
         `Everything has been designed for project-based learning: flexible classrooms, team workspaces open until 9 pm, a digital creation studio and a networking lab with professional equipment.`,
         `## In figures`,
-        list(
-          `3,000 m² over four floors;`,
-          `24 classrooms and 3 computer labs;`,
-          `a 150-seat cafeteria;`,
-          `covered parking for 120 bikes.`,
-        ),
+        list(`3,000 m² over four floors;`, `24 classrooms and 3 computer labs;`, `a 150-seat cafeteria;`, `covered parking for 120 bikes.`),
         `"This campus is the result of ten years of growth and the trust of Angers companies," campus director Claire Dubreuil said in her speech. Visitors then saw demonstrations of student projects in every room.`,
       ),
     },

@@ -38,7 +38,7 @@ const parcoursupAdmission = (prerequisites: Localized<string>, workStudy: boolea
     '',
     workStudy
       ? "En parallèle, notre service relations entreprises vous accompagne dans la recherche de votre entreprise d'accueil : ateliers CV, préparation aux entretiens et mise en relation avec nos entreprises partenaires."
-      : 'Les stages obligatoires sont recherchés avec l\'appui de notre service relations entreprises, qui diffuse tout au long de l\'année les offres de nos entreprises partenaires.',
+      : "Les stages obligatoires sont recherchés avec l'appui de notre service relations entreprises, qui diffuse tout au long de l'année les offres de nos entreprises partenaires.",
   ),
   en: md(
     `**Prerequisites:** ${prerequisites.en}`,
@@ -68,7 +68,7 @@ const rollingAdmission = (prerequisites: Localized<string>, tests: Localized<str
     `2. ${tests.fr}`,
     '3. Entretien individuel de motivation avec un responsable pédagogique, sur le campus ou en visioconférence.',
     '',
-    'Vous recevez une réponse quelques jours seulement après votre entretien, en général en moins d\'une semaine.',
+    "Vous recevez une réponse quelques jours seulement après votre entretien, en général en moins d'une semaine.",
     ...(workStudy
       ? [
           '',
@@ -108,16 +108,11 @@ const btsCertification = (nameFr: string, nameEn: string): Localized<RichText> =
   ),
 });
 
-const titleCertification = (
-  level: 6 | 7,
-  nameFr: string,
-  nameEn: string,
-  extra?: Localized<string>,
-): Localized<RichText> => ({
+const titleCertification = (level: 6 | 7, nameFr: string, nameEn: string, extra?: Localized<string>): Localized<RichText> => ({
   fr: md(
     `La formation prépare au titre **« ${nameFr} »**, titre certifié de niveau ${level} (${level === 6 ? 'Bac+3' : 'Bac+5'}) enregistré au RNCP et délivré par ESNUM (fiche RNCP en cours de renouvellement).`,
     '',
-    'Le titre est composé de blocs de compétences évalués tout au long de la formation (études de cas, projets, mises en situation professionnelle). Chaque bloc peut être validé séparément, notamment par la validation des acquis de l\'expérience (VAE).',
+    "Le titre est composé de blocs de compétences évalués tout au long de la formation (études de cas, projets, mises en situation professionnelle). Chaque bloc peut être validé séparément, notamment par la validation des acquis de l'expérience (VAE).",
     ...(extra ? ['', extra.fr] : []),
   ),
   en: md(
@@ -154,7 +149,7 @@ const fulltimeTarif = (feeFr: string, feeEn: string, extra?: Localized<string>):
   fr: md(
     `**Frais de scolarité : ${feeFr} € par an.** Les frais de candidature sont offerts.`,
     '',
-    'Le règlement peut s\'effectuer en une, trois ou dix fois sans frais. Les étudiants titulaires d\'une bourse sur critères sociaux bénéficient d\'une réduction de 10 % sur leurs frais de scolarité.',
+    "Le règlement peut s'effectuer en une, trois ou dix fois sans frais. Les étudiants titulaires d'une bourse sur critères sociaux bénéficient d'une réduction de 10 % sur leurs frais de scolarité.",
     ...(extra ? ['', extra.fr] : []),
   ),
   en: md(
@@ -231,7 +226,7 @@ export const programmes: ProgrammeSeed[] = [
     objectives: objectives(
       "À l'issue du BTS SIO option SLAM, vous serez capable de :",
       [
-        'développer des applications web et mobiles à partir d\'un cahier des charges ;',
+        "développer des applications web et mobiles à partir d'un cahier des charges ;",
         'concevoir et exploiter une base de données relationnelle ;',
         'tester, documenter et déployer une solution logicielle ;',
         'assurer le support et la maintenance des applications en production ;',
@@ -322,7 +317,7 @@ export const programmes: ProgrammeSeed[] = [
         'concevoir et administrer un réseau local et ses services (DHCP, DNS, annuaire) ;',
         'mettre en œuvre des solutions de virtualisation et de sauvegarde ;',
         'superviser une infrastructure et traiter les incidents ;',
-        'appliquer les règles de sécurité des systèmes d\'information ;',
+        "appliquer les règles de sécurité des systèmes d'information ;",
         'accompagner les utilisateurs au quotidien.',
       ],
       "The BTS SIO SISR option trains technicians who keep an organisation's IT infrastructure running. You will learn to:",
@@ -340,7 +335,7 @@ export const programmes: ProgrammeSeed[] = [
       skill(
         'Bloc 2 – Administration des systèmes et des réseaux',
         'Block 2 – Systems and network administration',
-        'Concevoir une solution d\'infrastructure réseau, installer, tester et déployer les équipements, puis en assurer l\'exploitation.',
+        "Concevoir une solution d'infrastructure réseau, installer, tester et déployer les équipements, puis en assurer l'exploitation.",
         'Design a network infrastructure solution, install, test and deploy the equipment, then run it.',
       ),
       skill(
@@ -352,14 +347,14 @@ export const programmes: ProgrammeSeed[] = [
       teaching(
         'Systèmes et virtualisation',
         'Operating systems and virtualisation',
-        "Installation et administration de serveurs Windows et Linux, hyperviseurs et gestion des machines virtuelles.",
+        'Installation et administration de serveurs Windows et Linux, hyperviseurs et gestion des machines virtuelles.',
         'Installing and administering Windows and Linux servers, hypervisors and virtual machine management.',
         200,
       ),
       teaching(
         'Réseaux et routage',
         'Networking and routing',
-        'Adressage IP, commutation, routage, VLAN et services réseau, sur des maquettes reproduisant un réseau d\'entreprise.',
+        "Adressage IP, commutation, routage, VLAN et services réseau, sur des maquettes reproduisant un réseau d'entreprise.",
         'IP addressing, switching, routing, VLANs and network services, on test beds that reproduce a company network.',
         200,
       ),
@@ -388,7 +383,7 @@ export const programmes: ProgrammeSeed[] = [
     tarif: apprenticeshipTarif,
     testimonials: ['t02'],
     metaDescription: {
-      fr: 'BTS SIO option SISR en alternance : deux ans pour administrer serveurs, réseaux et postes de travail. Formation gratuite financée par l\'OPCO, sur Parcoursup.',
+      fr: "BTS SIO option SISR en alternance : deux ans pour administrer serveurs, réseaux et postes de travail. Formation gratuite financée par l'OPCO, sur Parcoursup.",
       en: 'Work-study BTS SIO, SISR option: two years to learn to run servers, networks and workstations. Free training funded by the OPCO, via Parcoursup.',
     },
   },
@@ -409,13 +404,13 @@ export const programmes: ProgrammeSeed[] = [
       en: 'A work-study sales BTS to prospect, negotiate and nurture customer relationships, both face to face and through digital channels.',
     },
     objectives: objectives(
-      'Le BTS NDRC forme des commerciaux polyvalents, aussi à l\'aise sur le terrain qu\'en ligne. Vous apprendrez à :',
+      "Le BTS NDRC forme des commerciaux polyvalents, aussi à l'aise sur le terrain qu'en ligne. Vous apprendrez à :",
       [
         'prospecter et développer un portefeuille de clients ;',
         'conduire un entretien de vente et négocier ;',
         'animer la relation client sur les réseaux sociaux et les sites marchands ;',
         'animer un réseau de partenaires ou de distributeurs ;',
-        'piloter votre activité à l\'aide d\'indicateurs commerciaux.',
+        "piloter votre activité à l'aide d'indicateurs commerciaux.",
       ],
       'The BTS NDRC trains versatile salespeople who are as comfortable in the field as they are online. You will learn to:',
       [
@@ -448,14 +443,14 @@ export const programmes: ProgrammeSeed[] = [
       teaching(
         'Techniques de vente et de négociation',
         'Sales and negotiation techniques',
-        'Jeux de rôle filmés, préparation d\'argumentaires et traitement des objections.',
+        "Jeux de rôle filmés, préparation d'argumentaires et traitement des objections.",
         'Filmed role-plays, building sales pitches and handling objections.',
         180,
       ),
       teaching(
         'Marketing digital et e-commerce',
         'Digital marketing and e-commerce',
-        'Réseaux sociaux, e-mailing, gestion de la relation client (CRM) et animation d\'une boutique en ligne.',
+        "Réseaux sociaux, e-mailing, gestion de la relation client (CRM) et animation d'une boutique en ligne.",
         'Social media, e-mailing, customer relationship management (CRM) and running an online shop.',
         140,
       ),
@@ -525,7 +520,7 @@ export const programmes: ProgrammeSeed[] = [
       skill(
         "Bloc 2 – Situations de contrôle de gestion et d'analyse financière",
         'Block 2 – Management control and financial analysis',
-        'Analyser les coûts, construire un budget et interpréter la situation financière d\'une entreprise.',
+        "Analyser les coûts, construire un budget et interpréter la situation financière d'une entreprise.",
         "Analyse costs, build a budget and interpret a company's financial position.",
       ),
       skill(
@@ -535,7 +530,7 @@ export const programmes: ProgrammeSeed[] = [
         'Organise accounting information in an ERP system and guarantee its reliability.',
       ),
       teaching(
-        'Comptabilité générale et travaux de fin d\'exercice',
+        "Comptabilité générale et travaux de fin d'exercice",
         'Financial accounting and year-end closing',
         'Du journal au bilan : enregistrements, inventaire et clôture des comptes sur des dossiers réels anonymisés.',
         'From the journal to the balance sheet: entries, inventory and closing the books on real, anonymised files.',
@@ -551,7 +546,7 @@ export const programmes: ProgrammeSeed[] = [
       teaching(
         'Outils numériques de gestion',
         'Digital management tools',
-        "Tableur avancé, PGI et automatisation des tâches comptables.",
+        'Tableur avancé, PGI et automatisation des tâches comptables.',
         'Advanced spreadsheets, ERP systems and automation of accounting tasks.',
         80,
       ),
@@ -574,7 +569,7 @@ export const programmes: ProgrammeSeed[] = [
     ),
     certification: btsCertification('BTS Comptabilité et gestion', 'BTS in Accounting and Management'),
     tarif: fulltimeTarif('6 400', '6,400', {
-      fr: "Le BTS CG comprend dix semaines de stage, réparties sur les deux années. Conformément à la réglementation, tout stage de plus de deux mois donne lieu à une gratification.",
+      fr: 'Le BTS CG comprend dix semaines de stage, réparties sur les deux années. Conformément à la réglementation, tout stage de plus de deux mois donne lieu à une gratification.',
       en: 'The BTS CG includes ten weeks of internship spread over the two years. As required by law, any internship lasting more than two months is paid.',
     }),
     testimonials: [],
@@ -600,12 +595,12 @@ export const programmes: ProgrammeSeed[] = [
       en: 'A work-study BTS to become the right-hand person of a small business owner: customer and supplier relations, administration, human resources and communication.',
     },
     objectives: objectives(
-      'Le BTS GPME forme des collaborateurs polyvalents, capables de prendre en charge la gestion quotidienne d\'une petite ou moyenne entreprise. Vous apprendrez à :',
+      "Le BTS GPME forme des collaborateurs polyvalents, capables de prendre en charge la gestion quotidienne d'une petite ou moyenne entreprise. Vous apprendrez à :",
       [
         'gérer la relation avec les clients et les fournisseurs ;',
         'suivre la trésorerie, la facturation et les relances ;',
         'participer à la gestion du personnel et à la paie ;',
-        'identifier et prévenir les risques de l\'entreprise ;',
+        "identifier et prévenir les risques de l'entreprise ;",
         'organiser la communication interne et externe de la PME.',
       ],
       'The BTS GPME trains versatile staff who can handle the day-to-day management of a small or medium-sized business. You will learn to:',
@@ -680,7 +675,7 @@ export const programmes: ProgrammeSeed[] = [
     durationScale: 'years',
     title: { fr: 'Bachelor Développement web', en: 'Bachelor in Web Development' },
     summary: {
-      fr: 'Un cursus post-bac en trois ans pour devenir développeur web full stack, du premier algorithme au déploiement d\'applications en production.',
+      fr: "Un cursus post-bac en trois ans pour devenir développeur web full stack, du premier algorithme au déploiement d'applications en production.",
       en: 'A three-year undergraduate programme to become a full-stack web developer, from your first algorithm to deploying applications in production.',
     },
     objectives: objectives(
@@ -721,7 +716,7 @@ export const programmes: ProgrammeSeed[] = [
       teaching(
         'Développement back-end et API',
         'Back-end development and APIs',
-        'Conception d\'API REST, authentification, tests automatisés et architecture en couches.',
+        "Conception d'API REST, authentification, tests automatisés et architecture en couches.",
         'REST API design, authentication, automated testing and layered architecture.',
         240,
       ),
@@ -749,7 +744,7 @@ export const programmes: ProgrammeSeed[] = [
       skill(
         "Bloc 1 – Développer la partie front-end d'une application web",
         'Block 1 – Developing the front end of a web application',
-        'Maquetter, intégrer et dynamiser des interfaces conformes aux exigences d\'accessibilité.',
+        "Maquetter, intégrer et dynamiser des interfaces conformes aux exigences d'accessibilité.",
         'Mock up, build and bring to life interfaces that meet accessibility requirements.',
       ),
       skill(
@@ -761,7 +756,7 @@ export const programmes: ProgrammeSeed[] = [
       skill(
         'Bloc 3 – Industrialiser et déployer une application',
         'Block 3 – Industrialising and deploying an application',
-        'Automatiser les tests et le déploiement, puis assurer le suivi d\'une application en production.',
+        "Automatiser les tests et le déploiement, puis assurer le suivi d'une application en production.",
         'Automate testing and deployment, then monitor an application in production.',
       ),
     ],
@@ -786,7 +781,7 @@ export const programmes: ProgrammeSeed[] = [
     }),
     testimonials: ['t05'],
     metaDescription: {
-      fr: 'Bachelor Développement web post-bac en 3 ans chez ESNUM : front-end, back-end, API et DevOps. Troisième année possible en alternance, admission toute l\'année.',
+      fr: "Bachelor Développement web post-bac en 3 ans chez ESNUM : front-end, back-end, API et DevOps. Troisième année possible en alternance, admission toute l'année.",
       en: 'Three-year post-baccalauréat Bachelor in Web Development at ESNUM: front end, back end, APIs and DevOps. Optional work-study third year, rolling admission.',
     },
   },
@@ -839,7 +834,7 @@ export const programmes: ProgrammeSeed[] = [
       teaching(
         'Supervision de la sécurité et SOC',
         'Security monitoring and SOC',
-        'Collecte de journaux, règles de détection et qualification d\'alertes sur une plateforme de supervision.',
+        "Collecte de journaux, règles de détection et qualification d'alertes sur une plateforme de supervision.",
         'Log collection, detection rules and alert triage on a monitoring platform.',
         80,
       ),
@@ -860,7 +855,7 @@ export const programmes: ProgrammeSeed[] = [
       teaching(
         'Anglais technique',
         'Technical English',
-        'Lire des bulletins de vulnérabilité et rédiger un rapport d\'incident en anglais.',
+        "Lire des bulletins de vulnérabilité et rédiger un rapport d'incident en anglais.",
         'Read vulnerability advisories and write an incident report in English.',
         40,
       ),
@@ -873,13 +868,13 @@ export const programmes: ProgrammeSeed[] = [
       skill(
         'Bloc 2 – Détecter et traiter les incidents de sécurité',
         'Block 2 – Detecting and handling security incidents',
-        'Surveiller le système d\'information, qualifier les alertes et contribuer à la remédiation.',
+        "Surveiller le système d'information, qualifier les alertes et contribuer à la remédiation.",
         'Monitor the information system, triage alerts and contribute to remediation.',
       ),
       skill(
         'Bloc 3 – Contribuer à la gouvernance de la sécurité',
         'Block 3 – Contributing to security governance',
-        'Participer à l\'analyse de risques, à la rédaction des procédures et à la sensibilisation des utilisateurs.',
+        "Participer à l'analyse de risques, à la rédaction des procédures et à la sensibilisation des utilisateurs.",
         'Take part in risk analysis, writing procedures and user awareness.',
       ),
     ],
@@ -889,12 +884,16 @@ export const programmes: ProgrammeSeed[] = [
         en: 'have completed two years of higher education in computing (BTS SIO, BUT in computer science or networks and telecoms, or equivalent).',
       },
       {
-        fr: 'Test technique en ligne portant sur les systèmes, les réseaux et les bases de la sécurité, complété par un test d\'anglais.',
+        fr: "Test technique en ligne portant sur les systèmes, les réseaux et les bases de la sécurité, complété par un test d'anglais.",
         en: 'Online technical test on systems, networks and security basics, plus an English test.',
       },
       true,
     ),
-    certification: titleCertification(6, 'Administrateur de la sécurité des systèmes d\'information', 'Information Systems Security Administrator'),
+    certification: titleCertification(
+      6,
+      "Administrateur de la sécurité des systèmes d'information",
+      'Information Systems Security Administrator',
+    ),
     tarif: apprenticeshipTarif,
     testimonials: ['t06'],
     metaDescription: {
@@ -919,7 +918,7 @@ export const programmes: ProgrammeSeed[] = [
       "Le Bachelor Systèmes, réseaux et cloud forme des administrateurs capables de faire évoluer l'infrastructure d'une organisation. Vous apprendrez à :",
       [
         'administrer des serveurs Linux et Windows dans un environnement virtualisé ;',
-        'concevoir et sécuriser un réseau d\'entreprise multisite ;',
+        "concevoir et sécuriser un réseau d'entreprise multisite ;",
         'déployer et exploiter des services dans le cloud ;',
         "automatiser le déploiement grâce à l'infrastructure as code ;",
         'superviser les services et garantir leur disponibilité.',
@@ -979,7 +978,7 @@ export const programmes: ProgrammeSeed[] = [
       skill(
         'Bloc 1 – Administrer une infrastructure hybride',
         'Block 1 – Administering a hybrid infrastructure',
-        'Exploiter au quotidien les serveurs, le réseau et les services cloud de l\'organisation.',
+        "Exploiter au quotidien les serveurs, le réseau et les services cloud de l'organisation.",
         "Run the organisation's servers, network and cloud services day to day.",
       ),
       skill(
@@ -991,7 +990,7 @@ export const programmes: ProgrammeSeed[] = [
       skill(
         'Bloc 3 – Accompagner la migration vers le cloud',
         'Block 3 – Supporting the move to the cloud',
-        'Étudier, planifier et conduire la migration d\'un service vers le cloud.',
+        "Étudier, planifier et conduire la migration d'un service vers le cloud.",
         'Study, plan and carry out the migration of a service to the cloud.',
       ),
     ],
@@ -1001,16 +1000,16 @@ export const programmes: ProgrammeSeed[] = [
         en: 'have completed two years of higher education in computing or networking (BTS SIO SISR option, BTS CIEL, BUT in networks and telecoms, or equivalent).',
       },
       {
-        fr: 'Test technique en ligne sur les systèmes et les réseaux, complété par un test d\'anglais.',
+        fr: "Test technique en ligne sur les systèmes et les réseaux, complété par un test d'anglais.",
         en: 'Online technical test on systems and networks, plus an English test.',
       },
       true,
     ),
-    certification: titleCertification(6, 'Administrateur d\'infrastructures hybrides', 'Hybrid Infrastructure Administrator'),
+    certification: titleCertification(6, "Administrateur d'infrastructures hybrides", 'Hybrid Infrastructure Administrator'),
     tarif: apprenticeshipTarif,
     testimonials: [],
     metaDescription: {
-      fr: "Bachelor Systèmes, réseaux et cloud en alternance : un an pour administrer des infrastructures hybrides et automatiser les déploiements. Formation gratuite.",
+      fr: 'Bachelor Systèmes, réseaux et cloud en alternance : un an pour administrer des infrastructures hybrides et automatiser les déploiements. Formation gratuite.',
       en: 'Work-study Bachelor in Systems, Networks and Cloud: one year to run hybrid infrastructures and automate deployments. Free for work-study students.',
     },
   },
@@ -1024,7 +1023,7 @@ export const programmes: ProgrammeSeed[] = [
     durationScale: 'year',
     title: { fr: 'Bachelor Data et intelligence artificielle', en: 'Bachelor in Data and Artificial Intelligence' },
     summary: {
-      fr: 'Une année en alternance pour collecter, analyser et valoriser les données, et développer vos premiers modèles d\'apprentissage automatique.',
+      fr: "Une année en alternance pour collecter, analyser et valoriser les données, et développer vos premiers modèles d'apprentissage automatique.",
       en: 'A one-year work-study programme to collect, analyse and make the most of data, and build your first machine learning models.',
     },
     objectives: objectives(
@@ -1058,14 +1057,14 @@ export const programmes: ProgrammeSeed[] = [
       teaching(
         'Statistiques et probabilités',
         'Statistics and probability',
-        'Statistiques descriptives, tests d\'hypothèses et régression.',
+        "Statistiques descriptives, tests d'hypothèses et régression.",
         'Descriptive statistics, hypothesis testing and regression.',
         60,
       ),
       teaching(
         'SQL et entrepôts de données',
         'SQL and data warehouses',
-        'Requêtes avancées, modélisation en étoile et alimentation d\'un entrepôt.',
+        "Requêtes avancées, modélisation en étoile et alimentation d'un entrepôt.",
         'Advanced queries, star schema modelling and loading a warehouse.',
         60,
       ),
@@ -1086,7 +1085,7 @@ export const programmes: ProgrammeSeed[] = [
       teaching(
         "Éthique et réglementation de l'IA",
         'AI ethics and regulation',
-        'Biais, protection des données personnelles et règlement européen sur l\'IA.',
+        "Biais, protection des données personnelles et règlement européen sur l'IA.",
         'Bias, personal data protection and the European AI Act.',
         30,
       ),
@@ -1120,11 +1119,15 @@ export const programmes: ProgrammeSeed[] = [
       },
       true,
     ),
-    certification: titleCertification(6, 'Chargé d\'analyse de données et d\'intelligence artificielle', 'Data and Artificial Intelligence Analyst'),
+    certification: titleCertification(
+      6,
+      "Chargé d'analyse de données et d'intelligence artificielle",
+      'Data and Artificial Intelligence Analyst',
+    ),
     tarif: apprenticeshipTarif,
     testimonials: ['t07'],
     metaDescription: {
-      fr: 'Bachelor Data et IA en alternance chez ESNUM : Python, SQL, data visualisation et machine learning en un an après un Bac+2. Formation gratuite pour l\'alternant.',
+      fr: "Bachelor Data et IA en alternance chez ESNUM : Python, SQL, data visualisation et machine learning en un an après un Bac+2. Formation gratuite pour l'alternant.",
       en: 'Work-study Bachelor in Data and AI at ESNUM: Python, SQL, data visualisation and machine learning in one year after two years of study. Free of charge.',
     },
   },
@@ -1138,7 +1141,7 @@ export const programmes: ProgrammeSeed[] = [
     durationScale: 'year',
     title: { fr: 'Bachelor Marketing digital', en: 'Bachelor in Digital Marketing' },
     summary: {
-      fr: "Une année en alternance pour concevoir et piloter des campagnes en ligne : référencement, réseaux sociaux, e-commerce et analyse de la performance.",
+      fr: 'Une année en alternance pour concevoir et piloter des campagnes en ligne : référencement, réseaux sociaux, e-commerce et analyse de la performance.',
       en: 'A one-year work-study programme to design and manage online campaigns: search marketing, social media, e-commerce and performance analysis.',
     },
     objectives: objectives(
@@ -1147,7 +1150,7 @@ export const programmes: ProgrammeSeed[] = [
         'élaborer un plan marketing omnicanal ;',
         'améliorer le référencement naturel et piloter des campagnes payantes ;',
         'créer des contenus et animer des communautés sur les réseaux sociaux ;',
-        'développer les ventes d\'un site e-commerce ;',
+        "développer les ventes d'un site e-commerce ;",
         'mesurer la performance des actions et optimiser les budgets.',
       ],
       'The Bachelor in Digital Marketing gives you the tools to grow a brand online. You will learn to:',
@@ -1163,7 +1166,7 @@ export const programmes: ProgrammeSeed[] = [
       teaching(
         "Stratégie marketing et plan d'action",
         'Marketing strategy and action planning',
-        'Étude de marché, positionnement, personas et construction d\'un plan marketing.',
+        "Étude de marché, positionnement, personas et construction d'un plan marketing.",
         'Market research, positioning, personas and building a marketing plan.',
         60,
       ),
@@ -1184,14 +1187,14 @@ export const programmes: ProgrammeSeed[] = [
       teaching(
         'E-commerce et gestion de la relation client',
         'E-commerce and customer relationship management',
-        'Parcours d\'achat, fidélisation, e-mailing et outils de CRM.',
+        "Parcours d'achat, fidélisation, e-mailing et outils de CRM.",
         'Customer journeys, loyalty, e-mailing and CRM tools.',
         60,
       ),
       teaching(
         'Analyse de données marketing',
         'Marketing analytics',
-        'Indicateurs clés, outils de mesure d\'audience et tests A/B.',
+        "Indicateurs clés, outils de mesure d'audience et tests A/B.",
         'Key indicators, audience measurement tools and A/B testing.',
         50,
       ),
@@ -1205,7 +1208,7 @@ export const programmes: ProgrammeSeed[] = [
       skill(
         'Bloc 1 – Élaborer une stratégie marketing omnicanale',
         'Block 1 – Building an omnichannel marketing strategy',
-        'Analyser le marché et définir un plan d\'action cohérent sur l\'ensemble des canaux.',
+        "Analyser le marché et définir un plan d'action cohérent sur l'ensemble des canaux.",
         'Analyse the market and define a consistent action plan across all channels.',
       ),
       skill(
@@ -1257,10 +1260,10 @@ export const programmes: ProgrammeSeed[] = [
       "Le Bachelor Gestion d'entreprise forme des gestionnaires polyvalents, prêts à épauler une direction ou à piloter une unité. Vous apprendrez à :",
       [
         'construire et suivre un budget ;',
-        'analyser la rentabilité d\'une activité et produire des tableaux de bord ;',
-        'gérer les processus RH et l\'administration du personnel ;',
+        "analyser la rentabilité d'une activité et produire des tableaux de bord ;",
+        "gérer les processus RH et l'administration du personnel ;",
         'encadrer une petite équipe ;',
-        'contribuer au développement commercial de l\'entreprise.',
+        "contribuer au développement commercial de l'entreprise.",
       ],
       'The Bachelor in Business Management trains versatile managers, ready to support senior management or run a business unit. You will learn to:',
       [
@@ -1289,7 +1292,7 @@ export const programmes: ProgrammeSeed[] = [
       teaching(
         'Droit des affaires',
         'Business law',
-        'Contrats commerciaux, formes de sociétés et responsabilité de l\'entreprise.',
+        "Contrats commerciaux, formes de sociétés et responsabilité de l'entreprise.",
         'Commercial contracts, company structures and corporate liability.',
         40,
       ),
@@ -1338,7 +1341,7 @@ export const programmes: ProgrammeSeed[] = [
       },
       true,
     ),
-    certification: titleCertification(6, 'Responsable en gestion d\'entreprise', 'Business Management Officer'),
+    certification: titleCertification(6, "Responsable en gestion d'entreprise", 'Business Management Officer'),
     tarif: apprenticeshipTarif,
     testimonials: [],
     metaDescription: {
@@ -1363,10 +1366,10 @@ export const programmes: ProgrammeSeed[] = [
       'Le Bachelor UX/UI design forme des designers qui placent les utilisateurs au cœur de chaque décision. Vous apprendrez à :',
       [
         'mener des entretiens et des tests utilisateurs ;',
-        'concevoir des parcours et des architectures de l\'information ;',
+        "concevoir des parcours et des architectures de l'information ;",
         'réaliser des maquettes et des prototypes interactifs ;',
         'construire et faire vivre un design system ;',
-        'appliquer les règles d\'accessibilité numérique ;',
+        "appliquer les règles d'accessibilité numérique ;",
         'collaborer avec les équipes de développement.',
       ],
       'The Bachelor in UX/UI Design trains designers who put users at the heart of every decision. You will learn to:',
@@ -1390,7 +1393,7 @@ export const programmes: ProgrammeSeed[] = [
       teaching(
         'Recherche utilisateur',
         'User research',
-        'Entretiens, observation, personas, tests d\'utilisabilité et synthèse des résultats.',
+        "Entretiens, observation, personas, tests d'utilisabilité et synthèse des résultats.",
         'Interviews, observation, personas, usability testing and synthesising findings.',
         120,
       ),
@@ -1404,14 +1407,14 @@ export const programmes: ProgrammeSeed[] = [
       teaching(
         'Design system',
         'Design systems',
-        'Composants, règles d\'usage et documentation partagée avec les développeurs.',
+        "Composants, règles d'usage et documentation partagée avec les développeurs.",
         'Components, usage guidelines and documentation shared with developers.',
         80,
       ),
       teaching(
         'Accessibilité numérique',
         'Digital accessibility',
-        'Référentiels d\'accessibilité, audit d\'interfaces et conception inclusive.',
+        "Référentiels d'accessibilité, audit d'interfaces et conception inclusive.",
         'Accessibility standards, interface audits and inclusive design.',
         50,
       ),
@@ -1452,7 +1455,7 @@ export const programmes: ProgrammeSeed[] = [
       },
       false,
     ),
-    certification: titleCertification(6, 'Designer d\'expérience utilisateur', 'User Experience Designer', {
+    certification: titleCertification(6, "Designer d'expérience utilisateur", 'User Experience Designer', {
       fr: 'Chaque année validée donne lieu à 60 crédits ECTS, soit 180 crédits ECTS pour le cursus complet.',
       en: 'Each year completed earns 60 ECTS credits, i.e. 180 ECTS credits for the full programme.',
     }),
@@ -1462,7 +1465,7 @@ export const programmes: ProgrammeSeed[] = [
     }),
     testimonials: ['t09'],
     metaDescription: {
-      fr: "Bachelor UX/UI design post-bac en trois ans : recherche utilisateur, prototypage, design system et accessibilité. Troisième année possible en alternance.",
+      fr: 'Bachelor UX/UI design post-bac en trois ans : recherche utilisateur, prototypage, design system et accessibilité. Troisième année possible en alternance.',
       en: 'Three-year post-baccalauréat Bachelor in UX/UI Design: user research, prototyping, design systems and accessibility. Optional work-study third year.',
     },
   },
@@ -1484,9 +1487,9 @@ export const programmes: ProgrammeSeed[] = [
     objectives: objectives(
       "Le Mastère Expert en IA forme des spécialistes capables de mener un projet d'intelligence artificielle de l'idée à la production. Vous apprendrez à :",
       [
-        'identifier les cas d\'usage pertinents et évaluer leur faisabilité ;',
+        "identifier les cas d'usage pertinents et évaluer leur faisabilité ;",
         "concevoir et entraîner des modèles d'apprentissage profond ;",
-        'exploiter les modèles de langage et les techniques d\'IA générative ;',
+        "exploiter les modèles de langage et les techniques d'IA générative ;",
         'industrialiser et surveiller les modèles en production (MLOps) ;',
         "garantir une IA responsable et conforme au règlement européen sur l'IA ;",
         'piloter une équipe et un budget de projet data.',
@@ -1547,7 +1550,7 @@ export const programmes: ProgrammeSeed[] = [
       teaching(
         'Management de projet data',
         'Data project management',
-        'Cadrage, priorisation, estimation et pilotage d\'un projet d\'IA en mode agile.',
+        "Cadrage, priorisation, estimation et pilotage d'un projet d'IA en mode agile.",
         'Scoping, prioritising, estimating and running an AI project the agile way.',
         50,
       ),
@@ -1576,7 +1579,7 @@ export const programmes: ProgrammeSeed[] = [
         en: 'have completed three years of higher education in computing, data or applied mathematics (Bachelor, BUT, licence degree or equivalent), with good Python skills.',
       },
       {
-        fr: 'Test technique en ligne (Python, statistiques, apprentissage automatique) et test d\'anglais.',
+        fr: "Test technique en ligne (Python, statistiques, apprentissage automatique) et test d'anglais.",
         en: 'Online technical test (Python, statistics, machine learning) and English test.',
       },
       true,
@@ -1585,8 +1588,8 @@ export const programmes: ProgrammeSeed[] = [
     tarif: apprenticeshipTarif,
     testimonials: ['t10'],
     metaDescription: {
-      fr: "Mastère Expert en intelligence artificielle en alternance : deep learning, IA générative et MLOps en deux ans après un Bac+3. Titre de niveau 7 (Bac+5).",
-      en: 'Work-study Mastère in Artificial Intelligence: deep learning, generative AI and MLOps over two years after a three-year degree. Level 7 (master\'s level) title.',
+      fr: 'Mastère Expert en intelligence artificielle en alternance : deep learning, IA générative et MLOps en deux ans après un Bac+3. Titre de niveau 7 (Bac+5).',
+      en: "Work-study Mastère in Artificial Intelligence: deep learning, generative AI and MLOps over two years after a three-year degree. Level 7 (master's level) title.",
     },
   },
   {
@@ -1603,7 +1606,7 @@ export const programmes: ProgrammeSeed[] = [
       en: "Two work-study years to design secure architectures, test an organisation's defences and lead its cybersecurity strategy.",
     },
     objectives: objectives(
-      'Le Mastère Expert en cybersécurité prépare aux fonctions d\'expertise et d\'encadrement de la sécurité. Vous apprendrez à :',
+      "Le Mastère Expert en cybersécurité prépare aux fonctions d'expertise et d'encadrement de la sécurité. Vous apprendrez à :",
       [
         "concevoir l'architecture sécurisée d'un système d'information ;",
         "réaliser des tests d'intrusion et des audits techniques ;",
@@ -1654,7 +1657,7 @@ export const programmes: ProgrammeSeed[] = [
       teaching(
         'Gouvernance et gestion des risques',
         'Governance and risk management',
-        'Norme ISO 27001, méthodes d\'analyse de risques et pilotage de la conformité.',
+        "Norme ISO 27001, méthodes d'analyse de risques et pilotage de la conformité.",
         'ISO 27001, risk analysis methods and compliance management.',
         70,
       ),
@@ -1667,13 +1670,13 @@ export const programmes: ProgrammeSeed[] = [
       ),
       leadership(40),
       skill(
-        'Bloc 1 – Concevoir la sécurité d\'un système d\'information',
+        "Bloc 1 – Concevoir la sécurité d'un système d'information",
         'Block 1 – Designing information system security',
-        'Définir une architecture et des mesures de sécurité adaptées aux enjeux de l\'organisation.',
+        "Définir une architecture et des mesures de sécurité adaptées aux enjeux de l'organisation.",
         "Define an architecture and security measures suited to the organisation's stakes.",
       ),
       skill(
-        'Bloc 2 – Évaluer et défendre un système d\'information',
+        "Bloc 2 – Évaluer et défendre un système d'information",
         'Block 2 – Assessing and defending an information system',
         'Auditer, détecter les attaques et conduire la réponse à incident.',
         'Audit systems, detect attacks and lead incident response.',
@@ -1691,7 +1694,7 @@ export const programmes: ProgrammeSeed[] = [
         en: 'have completed three years of higher education in computing, ideally with some experience in systems, networking or security (Bachelor, BUT, professional licence degree or equivalent).',
       },
       {
-        fr: 'Test technique en ligne (systèmes, réseaux, sécurité) comprenant un petit défi de type capture du drapeau, et test d\'anglais.',
+        fr: "Test technique en ligne (systèmes, réseaux, sécurité) comprenant un petit défi de type capture du drapeau, et test d'anglais.",
         en: 'Online technical test (systems, networks, security) including a small capture-the-flag challenge, and an English test.',
       },
       true,
@@ -1725,7 +1728,7 @@ export const programmes: ProgrammeSeed[] = [
         'modéliser entrepôts et lacs de données ;',
         'traiter des flux de données en temps réel ;',
         'garantir la qualité, la sécurité et la gouvernance des données ;',
-        'maîtriser les coûts d\'une plateforme data dans le cloud.',
+        "maîtriser les coûts d'une plateforme data dans le cloud.",
       ],
       'The Mastère in Data Engineering trains the engineers who make data reliable and available. You will learn to:',
       [
@@ -1762,7 +1765,7 @@ export const programmes: ProgrammeSeed[] = [
       teaching(
         'Traitement de flux en temps réel',
         'Real-time stream processing',
-        'Files de messages, traitement distribué et cas d\'usage temps réel.',
+        "Files de messages, traitement distribué et cas d'usage temps réel.",
         'Message queues, distributed processing and real-time use cases.',
         60,
       ),
@@ -1796,22 +1799,27 @@ export const programmes: ProgrammeSeed[] = [
       skill(
         'Bloc 3 – Piloter la gouvernance des données',
         'Block 3 – Leading data governance',
-        'Garantir la qualité, la conformité et la bonne utilisation des données dans l\'organisation.',
+        "Garantir la qualité, la conformité et la bonne utilisation des données dans l'organisation.",
         'Ensure data quality, compliance and proper use across the organisation.',
       ),
     ],
     admission: rollingAdmission(
       {
-        fr: 'avoir validé un Bac+3 en informatique ou en data (Bachelor, BUT, licence ou équivalent), avec une bonne maîtrise de SQL et d\'un langage de programmation.',
+        fr: "avoir validé un Bac+3 en informatique ou en data (Bachelor, BUT, licence ou équivalent), avec une bonne maîtrise de SQL et d'un langage de programmation.",
         en: 'have completed three years of higher education in computing or data (Bachelor, BUT, licence degree or equivalent), with a good command of SQL and a programming language.',
       },
       {
-        fr: 'Test technique en ligne (SQL, Python, modélisation de données) et test d\'anglais.',
+        fr: "Test technique en ligne (SQL, Python, modélisation de données) et test d'anglais.",
         en: 'Online technical test (SQL, Python, data modelling) and English test.',
       },
       true,
     ),
-    certification: titleCertification(7, 'Ingénieur en architecture et traitement des données', 'Data Architecture and Engineering Specialist', mastereNote),
+    certification: titleCertification(
+      7,
+      'Ingénieur en architecture et traitement des données',
+      'Data Architecture and Engineering Specialist',
+      mastereNote,
+    ),
     tarif: apprenticeshipTarif,
     testimonials: [],
     metaDescription: {
@@ -1839,7 +1847,7 @@ export const programmes: ProgrammeSeed[] = [
         'orchestrer des applications conteneurisées ;',
         "décrire et déployer l'infrastructure sous forme de code ;",
         "mettre en place des chaînes d'intégration et de déploiement continus ;",
-        "superviser les services et piloter leur fiabilité ;",
+        'superviser les services et piloter leur fiabilité ;',
         "maîtriser les coûts et l'empreinte environnementale du cloud.",
       ],
       'The Mastère in Cloud and DevOps trains engineers who bring development and operations together. You will learn to:',
@@ -1863,14 +1871,14 @@ export const programmes: ProgrammeSeed[] = [
       teaching(
         'Conteneurs et orchestration',
         'Containers and orchestration',
-        'Construction d\'images, Kubernetes, gestion des configurations et mise à l\'échelle.',
+        "Construction d'images, Kubernetes, gestion des configurations et mise à l'échelle.",
         'Building images, Kubernetes, configuration management and scaling.',
         100,
       ),
       teaching(
         'Infrastructure as code',
         'Infrastructure as code',
-        'Décrire, versionner et tester l\'infrastructure comme du logiciel.',
+        "Décrire, versionner et tester l'infrastructure comme du logiciel.",
         'Describe, version and test infrastructure just like software.',
         70,
       ),
@@ -1891,7 +1899,7 @@ export const programmes: ProgrammeSeed[] = [
       teaching(
         'FinOps et numérique responsable',
         'FinOps and sustainable IT',
-        'Suivi des dépenses cloud, optimisation des ressources et mesure de l\'empreinte carbone.',
+        "Suivi des dépenses cloud, optimisation des ressources et mesure de l'empreinte carbone.",
         'Tracking cloud spending, optimising resources and measuring the carbon footprint.',
         40,
       ),
@@ -1921,12 +1929,17 @@ export const programmes: ProgrammeSeed[] = [
         en: 'have completed three years of higher education in computing (development, systems or networking) and be comfortable with the Linux command line.',
       },
       {
-        fr: 'Test technique en ligne (Linux, réseaux, scripts) et test d\'anglais.',
+        fr: "Test technique en ligne (Linux, réseaux, scripts) et test d'anglais.",
         en: 'Online technical test (Linux, networking, scripting) and English test.',
       },
       true,
     ),
-    certification: titleCertification(7, 'Architecte en infrastructures cloud et DevOps', 'Cloud Infrastructure and DevOps Architect', mastereNote),
+    certification: titleCertification(
+      7,
+      'Architecte en infrastructures cloud et DevOps',
+      'Cloud Infrastructure and DevOps Architect',
+      mastereNote,
+    ),
     tarif: apprenticeshipTarif,
     testimonials: ['t13'],
     metaDescription: {
@@ -1951,7 +1964,7 @@ export const programmes: ProgrammeSeed[] = [
       "Le Mastère Management des SI prépare aux fonctions de pilotage des systèmes d'information. Vous apprendrez à :",
       [
         'construire un schéma directeur aligné sur la stratégie ;',
-        'cartographier et faire évoluer l\'architecture du système d\'information ;',
+        "cartographier et faire évoluer l'architecture du système d'information ;",
         'piloter un portefeuille de projets et un budget informatique ;',
         'choisir et déployer un progiciel de gestion intégré ;',
         'intégrer la cybersécurité et la conformité réglementaire ;',
@@ -1985,7 +1998,7 @@ export const programmes: ProgrammeSeed[] = [
       teaching(
         'Progiciels de gestion intégrés',
         'ERP systems',
-        'Paramétrage, intégration et conduite d\'un projet de déploiement de PGI.',
+        "Paramétrage, intégration et conduite d'un projet de déploiement de PGI.",
         'Configuration, integration and running an ERP roll-out project.',
         60,
       ),
@@ -2013,14 +2026,14 @@ export const programmes: ProgrammeSeed[] = [
       teaching(
         'Leadership et conduite du changement',
         'Leadership and change management',
-        "Accompagner les utilisateurs, mobiliser les équipes et communiquer sur la transformation.",
+        'Accompagner les utilisateurs, mobiliser les équipes et communiquer sur la transformation.',
         'Support users, rally teams and communicate about transformation.',
         50,
       ),
       skill(
         "Bloc 1 – Définir la stratégie du système d'information",
         'Block 1 – Defining the information system strategy',
-        'Analyser les besoins de l\'organisation et construire une feuille de route.',
+        "Analyser les besoins de l'organisation et construire une feuille de route.",
         "Analyse the organisation's needs and build a roadmap.",
       ),
       skill(
@@ -2032,13 +2045,13 @@ export const programmes: ProgrammeSeed[] = [
       skill(
         'Bloc 3 – Manager les équipes et accompagner le changement',
         'Block 3 – Leading teams and change',
-        'Encadrer les équipes informatiques et faciliter l\'adoption des nouveaux outils.',
+        "Encadrer les équipes informatiques et faciliter l'adoption des nouveaux outils.",
         'Lead IT teams and ease the adoption of new tools.',
       ),
     ],
     admission: rollingAdmission(
       {
-        fr: 'avoir validé un Bac+3 en informatique, en gestion ou en systèmes d\'information (Bachelor, licence MIAGE ou équivalent).',
+        fr: "avoir validé un Bac+3 en informatique, en gestion ou en systèmes d'information (Bachelor, licence MIAGE ou équivalent).",
         en: 'have completed three years of higher education in computing, management or information systems (Bachelor, MIAGE licence degree or equivalent).',
       },
       {
@@ -2065,7 +2078,7 @@ export const programmes: ProgrammeSeed[] = [
     durationScale: 'years',
     title: { fr: 'Mastère Marketing digital et data', en: 'Mastère – Digital Marketing and Data' },
     summary: {
-      fr: 'Deux ans en alternance pour piloter la stratégie digitale d\'une marque en s\'appuyant sur la donnée, l\'automatisation et la créativité.',
+      fr: "Deux ans en alternance pour piloter la stratégie digitale d'une marque en s'appuyant sur la donnée, l'automatisation et la créativité.",
       en: "Two work-study years to lead a brand's digital strategy using data, automation and creativity.",
     },
     objectives: objectives(
@@ -2092,7 +2105,7 @@ export const programmes: ProgrammeSeed[] = [
       teaching(
         'Stratégie de marque',
         'Brand strategy',
-        'Plateforme de marque, positionnement et cohérence de l\'expérience client.',
+        "Plateforme de marque, positionnement et cohérence de l'expérience client.",
         'Brand platform, positioning and a consistent customer experience.',
         60,
       ),
@@ -2135,7 +2148,7 @@ export const programmes: ProgrammeSeed[] = [
       skill(
         'Bloc 1 – Définir la stratégie marketing digitale',
         'Block 1 – Defining the digital marketing strategy',
-        'Analyser le marché et construire une stratégie alignée sur les objectifs de l\'entreprise.',
+        "Analyser le marché et construire une stratégie alignée sur les objectifs de l'entreprise.",
         "Analyse the market and build a strategy aligned with the company's goals.",
       ),
       skill(
@@ -2256,13 +2269,13 @@ export const programmes: ProgrammeSeed[] = [
       skill(
         'Bloc 2 – Piloter la réalisation',
         'Block 2 – Managing delivery',
-        'Organiser le travail des équipes, suivre l\'avancement et garantir la qualité des livrables.',
+        "Organiser le travail des équipes, suivre l'avancement et garantir la qualité des livrables.",
         'Organise team work, track progress and guarantee the quality of deliverables.',
       ),
       skill(
         'Bloc 3 – Manager et faire évoluer un produit numérique',
         'Block 3 – Managing and evolving a digital product',
-        'Mesurer l\'usage, prioriser les évolutions et animer les parties prenantes.',
+        "Mesurer l'usage, prioriser les évolutions et animer les parties prenantes.",
         'Measure usage, prioritise improvements and engage stakeholders.',
       ),
     ],
@@ -2281,7 +2294,7 @@ export const programmes: ProgrammeSeed[] = [
     tarif: apprenticeshipTarif,
     testimonials: ['t15'],
     metaDescription: {
-      fr: "Mastère Chef de projet digital en alternance : gestion de projet agile, product management et UX en deux ans après un Bac+3. Titre de niveau 7, gratuit.",
+      fr: 'Mastère Chef de projet digital en alternance : gestion de projet agile, product management et UX en deux ans après un Bac+3. Titre de niveau 7, gratuit.',
       en: 'Work-study Mastère in Digital Project Management: agile project management, product management and UX over two years. Level 7 title, free of charge.',
     },
   },
@@ -2304,9 +2317,9 @@ export const programmes: ProgrammeSeed[] = [
       "Le MBA Management de l'innovation prépare à piloter l'innovation au sein d'une entreprise établie ou d'une jeune pousse. Vous apprendrez à :",
       [
         "définir une stratégie d'innovation et un portefeuille de projets ;",
-        'animer des démarches de design thinking et d\'innovation ouverte ;',
+        "animer des démarches de design thinking et d'innovation ouverte ;",
         'construire un modèle économique et le tester sur le marché ;',
-        "financer un projet innovant (aides publiques, investisseurs, financement interne) ;",
+        'financer un projet innovant (aides publiques, investisseurs, financement interne) ;',
         'protéger et valoriser la propriété intellectuelle ;',
         "fédérer les équipes autour d'un projet de transformation.",
       ],
@@ -2345,7 +2358,7 @@ export const programmes: ProgrammeSeed[] = [
       teaching(
         'Propriété intellectuelle',
         'Intellectual property',
-        'Brevets, marques, droits d\'auteur et stratégies de valorisation.',
+        "Brevets, marques, droits d'auteur et stratégies de valorisation.",
         'Patents, trademarks, copyright and exploitation strategies.',
         30,
       ),
@@ -2353,20 +2366,20 @@ export const programmes: ProgrammeSeed[] = [
       teaching(
         "Projet d'innovation en équipe",
         'Team innovation project',
-        "Un défi de quatre mois proposé par une entreprise partenaire, présenté devant un jury de professionnels.",
+        'Un défi de quatre mois proposé par une entreprise partenaire, présenté devant un jury de professionnels.',
         'A four-month challenge set by a partner company, presented to a panel of professionals.',
         80,
       ),
       skill(
         "Bloc 1 – Élaborer une stratégie d'innovation",
         'Block 1 – Building an innovation strategy',
-        'Analyser l\'environnement et définir les axes d\'innovation prioritaires.',
+        "Analyser l'environnement et définir les axes d'innovation prioritaires.",
         'Analyse the environment and define priority innovation areas.',
       ),
       skill(
         'Bloc 2 – Conduire un projet innovant',
         'Block 2 – Leading an innovative project',
-        'Piloter un projet de l\'idée au lancement, en maîtrisant les risques et le financement.',
+        "Piloter un projet de l'idée au lancement, en maîtrisant les risques et le financement.",
         'Lead a project from idea to launch while managing risk and funding.',
       ),
       skill(
@@ -2378,7 +2391,7 @@ export const programmes: ProgrammeSeed[] = [
     ],
     admission: rollingAdmission(
       {
-        fr: 'avoir validé un Bac+4 (ou un Bac+3 avec au moins trois ans d\'expérience professionnelle), quelle que soit la discipline.',
+        fr: "avoir validé un Bac+4 (ou un Bac+3 avec au moins trois ans d'expérience professionnelle), quelle que soit la discipline.",
         en: 'have completed four years of higher education (or three years plus at least three years of work experience), in any discipline.',
       },
       {
@@ -2388,11 +2401,11 @@ export const programmes: ProgrammeSeed[] = [
       false,
     ),
     certification: titleCertification(7, "Manager de l'innovation", 'Innovation Manager', {
-      fr: 'Le programme se termine par une mission en entreprise de six mois, qui fait l\'objet d\'un mémoire professionnel soutenu devant un jury.',
+      fr: "Le programme se termine par une mission en entreprise de six mois, qui fait l'objet d'un mémoire professionnel soutenu devant un jury.",
       en: 'The programme ends with a six-month assignment in a company, followed by a professional thesis defended before a panel.',
     }),
     tarif: fulltimeTarif('12 500', '12,500', {
-      fr: 'Les frais couvrent les séminaires, le projet d\'innovation en équipe et une semaine d\'immersion dans un écosystème d\'innovation en Europe (hors transport).',
+      fr: "Les frais couvrent les séminaires, le projet d'innovation en équipe et une semaine d'immersion dans un écosystème d'innovation en Europe (hors transport).",
       en: 'Fees cover seminars, the team innovation project and a one-week immersion in a European innovation ecosystem (travel not included).',
     }),
     testimonials: ['t16'],
@@ -2418,15 +2431,15 @@ export const programmes: ProgrammeSeed[] = [
       "Le MBA Stratégie digitale forme des managers capables d'orchestrer la transformation numérique. Vous apprendrez à :",
       [
         "réaliser le diagnostic numérique d'une organisation ;",
-        'imaginer de nouveaux modèles d\'affaires et de nouveaux services ;',
+        "imaginer de nouveaux modèles d'affaires et de nouveaux services ;",
         "piloter l'expérience client sur l'ensemble des canaux ;",
-        'tirer parti de la donnée et de l\'intelligence artificielle ;',
+        "tirer parti de la donnée et de l'intelligence artificielle ;",
         'conduire le changement et fédérer les équipes ;',
         'piloter le budget et mesurer la valeur créée.',
       ],
       'The MBA in Digital Strategy trains managers who can orchestrate digital transformation. You will learn to:',
       [
-        "carry out a digital assessment of an organisation;",
+        'carry out a digital assessment of an organisation;',
         'imagine new business models and services;',
         'manage the customer experience across all channels;',
         'make the most of data and artificial intelligence;',
@@ -2445,7 +2458,7 @@ export const programmes: ProgrammeSeed[] = [
       teaching(
         "Nouveaux modèles d'affaires",
         'New business models',
-        'Plateformes, abonnements, économie de l\'usage et écosystèmes de partenaires.',
+        "Plateformes, abonnements, économie de l'usage et écosystèmes de partenaires.",
         'Platforms, subscriptions, the usage economy and partner ecosystems.',
         60,
       ),
@@ -2459,14 +2472,14 @@ export const programmes: ProgrammeSeed[] = [
       teaching(
         'Data et IA pour décideurs',
         'Data and AI for decision-makers',
-        'Cas d\'usage, gouvernance des données et évaluation des projets d\'IA.',
+        "Cas d'usage, gouvernance des données et évaluation des projets d'IA.",
         'Use cases, data governance and assessing AI projects.',
         60,
       ),
       teaching(
         'Finance pour managers',
         'Finance for managers',
-        'Lecture des états financiers, business plan et arbitrages d\'investissement.',
+        "Lecture des états financiers, business plan et arbitrages d'investissement.",
         'Reading financial statements, business plans and investment decisions.',
         60,
       ),
@@ -2486,7 +2499,7 @@ export const programmes: ProgrammeSeed[] = [
       skill(
         'Bloc 3 – Manager le changement',
         'Block 3 – Managing change',
-        'Mobiliser les équipes, développer les compétences et mesurer l\'adoption.',
+        "Mobiliser les équipes, développer les compétences et mesurer l'adoption.",
         'Rally teams, develop skills and measure adoption.',
       ),
     ],
@@ -2523,9 +2536,9 @@ export const programmes: ProgrammeSeed[] = [
       en: 'A one-year work-study programme to lead the HR function in the digital age: recruitment, skills, workplace well-being and organisational transformation.',
     },
     objectives: objectives(
-      'Le MBA Ressources humaines et transformation forme des responsables RH capables d\'accompagner les mutations du travail. Vous apprendrez à :',
+      "Le MBA Ressources humaines et transformation forme des responsables RH capables d'accompagner les mutations du travail. Vous apprendrez à :",
       [
-        'définir une politique RH alignée sur la stratégie de l\'entreprise ;',
+        "définir une politique RH alignée sur la stratégie de l'entreprise ;",
         'piloter la gestion des emplois et des parcours professionnels ;',
         'sécuriser les pratiques au regard du droit du travail ;',
         'développer la marque employeur et moderniser le recrutement ;',
@@ -2574,7 +2587,7 @@ export const programmes: ProgrammeSeed[] = [
       teaching(
         'SIRH et données sociales',
         'HR information systems and HR analytics',
-        'Choix et déploiement d\'un SIRH, indicateurs sociaux et bilan social.',
+        "Choix et déploiement d'un SIRH, indicateurs sociaux et bilan social.",
         'Selecting and rolling out an HRIS, HR indicators and annual workforce reporting.',
         40,
       ),
@@ -2588,7 +2601,7 @@ export const programmes: ProgrammeSeed[] = [
       skill(
         'Bloc 1 – Élaborer la stratégie RH',
         'Block 1 – Building the HR strategy',
-        'Traduire les orientations de l\'entreprise en politique RH.',
+        "Traduire les orientations de l'entreprise en politique RH.",
         "Translate the company's direction into HR policy.",
       ),
       skill(
@@ -2635,17 +2648,17 @@ export const programmes: ProgrammeSeed[] = [
     durationScale: 'years',
     title: { fr: 'Programme Grande École', en: 'Grande École Programme' },
     summary: {
-      fr: 'Un parcours en cinq ans après le bac, à la croisée du management et du numérique, pour devenir manager d\'une organisation en transformation.',
+      fr: "Un parcours en cinq ans après le bac, à la croisée du management et du numérique, pour devenir manager d'une organisation en transformation.",
       en: 'A five-year programme after the baccalauréat, combining management and digital technology, to become a manager in an organisation undergoing transformation.',
     },
     objectives: objectives(
       "Le Programme Grande École forme des managers à double compétence, qui comprennent autant les enjeux d'une entreprise que les technologies qui la transforment. Au fil des cinq années, vous apprendrez à :",
       [
-        "maîtriser les fondamentaux de la gestion : finance, marketing, ressources humaines et droit ;",
+        'maîtriser les fondamentaux de la gestion : finance, marketing, ressources humaines et droit ;',
         "comprendre et exploiter les technologies numériques, de la programmation à l'intelligence artificielle ;",
-        "conduire des projets en équipe pour de vraies entreprises ;",
+        'conduire des projets en équipe pour de vraies entreprises ;',
         'travailler dans un environnement international ;',
-        "choisir une spécialisation en cycle Master et la consolider en alternance.",
+        'choisir une spécialisation en cycle Master et la consolider en alternance.',
       ],
       'The Grande École Programme trains dual-skilled managers who understand both business challenges and the technologies transforming them. Over the five years, you will learn to:',
       [
@@ -2667,7 +2680,7 @@ export const programmes: ProgrammeSeed[] = [
       teaching(
         'Informatique et programmation',
         'Computing and programming',
-        'Algorithmique, développement web et bases de données pour comprendre les projets numériques de l\'intérieur.',
+        "Algorithmique, développement web et bases de données pour comprendre les projets numériques de l'intérieur.",
         'Algorithms, web development and databases, to understand digital projects from the inside.',
         240,
       ),
@@ -2702,14 +2715,14 @@ export const programmes: ProgrammeSeed[] = [
       teaching(
         'Projets et missions en entreprise',
         'Projects and company assignments',
-        'Un projet réel chaque année, des stages en cycle Bachelor puis l\'alternance en cycle Master.',
+        "Un projet réel chaque année, des stages en cycle Bachelor puis l'alternance en cycle Master.",
         'A real project every year, internships in the Bachelor cycle, then work-study in the Master cycle.',
         200,
       ),
       skill(
         "Bloc 1 – Analyser l'environnement et définir une stratégie",
         'Block 1 – Analysing the environment and defining a strategy',
-        'Diagnostiquer la situation d\'une entreprise et proposer des orientations stratégiques.',
+        "Diagnostiquer la situation d'une entreprise et proposer des orientations stratégiques.",
         "Diagnose a company's situation and propose strategic directions.",
       ),
       skill(
@@ -2721,7 +2734,7 @@ export const programmes: ProgrammeSeed[] = [
       skill(
         'Bloc 3 – Manager les équipes et la transformation',
         'Block 3 – Leading teams and transformation',
-        'Encadrer des équipes et accompagner la transformation numérique de l\'organisation.',
+        "Encadrer des équipes et accompagner la transformation numérique de l'organisation.",
         "Lead teams and support the organisation's digital transformation.",
       ),
     ],
@@ -2764,13 +2777,13 @@ export const programmes: ProgrammeSeed[] = [
       en: 'The Grande École Programme with a strong international dimension: courses in English, two semesters abroad and work experience outside France.',
     },
     objectives: objectives(
-      "Le parcours international prépare aux carrières dans des entreprises ouvertes sur le monde. En plus des objectifs du Programme Grande École, vous apprendrez à :",
+      'Le parcours international prépare aux carrières dans des entreprises ouvertes sur le monde. En plus des objectifs du Programme Grande École, vous apprendrez à :',
       [
         'travailler et négocier en anglais avec aisance ;',
         'comprendre les enjeux du commerce international et des marchés émergents ;',
         'manager des équipes multiculturelles et à distance ;',
         "vous adapter rapidement à un nouvel environnement grâce à vos séjours à l'étranger ;",
-        'conduire un projet de développement à l\'international.',
+        "conduire un projet de développement à l'international.",
       ],
       'The International Track prepares you for careers in globally minded companies. On top of the objectives of the Grande École Programme, you will learn to:',
       [
@@ -2792,7 +2805,7 @@ export const programmes: ProgrammeSeed[] = [
       teaching(
         'Commerce international',
         'International trade',
-        'Import-export, logistique internationale, douanes et choix des modes d\'entrée sur un marché.',
+        "Import-export, logistique internationale, douanes et choix des modes d'entrée sur un marché.",
         'Import-export, international logistics, customs and market entry strategies.',
         120,
       ),
@@ -2827,17 +2840,17 @@ export const programmes: ProgrammeSeed[] = [
       skill(
         'Bloc 1 – Élaborer une stratégie de développement international',
         'Block 1 – Building an international growth strategy',
-        'Analyser un marché étranger et définir une stratégie d\'entrée adaptée.',
+        "Analyser un marché étranger et définir une stratégie d'entrée adaptée.",
         'Analyse a foreign market and define a suitable entry strategy.',
       ),
       skill(
-        'Bloc 2 – Piloter des projets et des équipes à l\'international',
+        "Bloc 2 – Piloter des projets et des équipes à l'international",
         'Block 2 – Managing international projects and teams',
         'Coordonner des équipes multiculturelles et des partenaires à distance.',
         'Coordinate multicultural teams and remote partners.',
       ),
       skill(
-        'Bloc 3 – Manager la performance de l\'organisation',
+        "Bloc 3 – Manager la performance de l'organisation",
         "Block 3 – Managing the organisation's performance",
         'Suivre les indicateurs financiers et opérationnels et arbitrer les ressources.',
         'Track financial and operational indicators and allocate resources.',
@@ -2926,14 +2939,14 @@ export const programmes: ProgrammeSeed[] = [
       teaching(
         'Financement et levée de fonds',
         'Funding and fundraising',
-        'Prévisionnel, prêts d\'honneur, aides publiques, financement participatif et investisseurs.',
+        "Prévisionnel, prêts d'honneur, aides publiques, financement participatif et investisseurs.",
         'Financial forecasts, interest-free loans, public grants, crowdfunding and investors.',
         80,
       ),
       teaching(
         'Langues vivantes',
         'Modern languages',
-        'Anglais des affaires et présentation d\'un projet devant un public international.',
+        "Anglais des affaires et présentation d'un projet devant un public international.",
         'Business English and pitching a project to an international audience.',
         240,
       ),
@@ -2941,7 +2954,7 @@ export const programmes: ProgrammeSeed[] = [
         'Incubation du projet',
         'Project incubation',
         "En cycle Master, du temps dédié chaque semaine au développement de votre projet au sein de l'incubateur du campus, avec un mentor.",
-        "In the Master cycle, time set aside every week to develop your project in the campus incubator, with a mentor.",
+        'In the Master cycle, time set aside every week to develop your project in the campus incubator, with a mentor.',
         300,
       ),
       skill(
@@ -2951,13 +2964,13 @@ export const programmes: ProgrammeSeed[] = [
         'Identify an opportunity, validate the market and build the business model.',
       ),
       skill(
-        'Bloc 2 – Lancer et financer l\'activité',
+        "Bloc 2 – Lancer et financer l'activité",
         'Block 2 – Launching and funding the business',
         'Choisir une structure juridique, réunir les financements et réaliser les premières ventes.',
         'Choose a legal structure, raise funding and make the first sales.',
       ),
       skill(
-        'Bloc 3 – Piloter le développement de l\'entreprise',
+        "Bloc 3 – Piloter le développement de l'entreprise",
         'Block 3 – Steering the growth of the business',
         'Recruter, manager une équipe et suivre les indicateurs de croissance.',
         'Recruit, manage a team and track growth indicators.',
@@ -2984,7 +2997,7 @@ export const programmes: ProgrammeSeed[] = [
     }),
     testimonials: ['t16'],
     metaDescription: {
-      fr: "Programme Grande École parcours Entrepreneuriat : méthodes de création, incubateur sur le campus et mentorat, en cinq ans après le bac. Titre Bac+5.",
+      fr: 'Programme Grande École parcours Entrepreneuriat : méthodes de création, incubateur sur le campus et mentorat, en cinq ans après le bac. Titre Bac+5.',
       en: 'Grande École Programme, Entrepreneurship Track: start-up methods, an on-campus incubator and mentoring, over five years after the baccalauréat.',
     },
   },

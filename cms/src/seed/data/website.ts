@@ -29,7 +29,7 @@ export const website: WebsiteSeed = {
     },
   ],
   metaDescription: {
-    fr: "ESNUM, école supérieure du numérique et du management : BTS, Bachelor, Mastère, MBA et Programme Grande École en alternance sur 26 campus en France.",
-    en: "ESNUM, a school of digital technology and management: BTS, Bachelor, Mastère, MBA and Grande École Programme, as work-study on 26 campuses in France.",
+    fr: 'ESNUM, école supérieure du numérique et du management : BTS, Bachelor, Mastère, MBA et Programme Grande École en alternance sur 26 campus en France.',
+    en: 'ESNUM, a school of digital technology and management: BTS, Bachelor, Mastère, MBA and Grande École Programme, as work-study on 26 campuses in France.',
   },
 };

@@ -36,7 +36,11 @@ describe('previewUrlOf', () => {
   });
 
   it.each([
-    ['api::news-article.news-article', { slug: 'back-to-school', publishDate: '2026-09-01T08:00:00.000Z' }, '/en/actualites/back-to-school'],
+    [
+      'api::news-article.news-article',
+      { slug: 'back-to-school', publishDate: '2026-09-01T08:00:00.000Z' },
+      '/en/actualites/back-to-school',
+    ],
     ['api::article.article', { rubrique: 'entreprise', slug: '' }, '/en/entreprise'],
     ['api::home-page.home-page', {}, '/en'],
   ])('gives the English page of %s under /en', async (uid, entry, path) => {
@@ -44,7 +48,9 @@ describe('previewUrlOf', () => {
   });
 
   it('reads only the fields the path is made of', async () => {
-    expect((await previewOf('api::article.article', 'fr', { rubrique: 'ecole', slug: 'x', title: 'T' })).requested).toEqual([['rubrique', 'slug']]);
+    expect((await previewOf('api::article.article', 'fr', { rubrique: 'ecole', slug: 'x', title: 'T' })).requested).toEqual([
+      ['rubrique', 'slug'],
+    ]);
     expect((await previewOf('api::home-page.home-page', 'fr', {})).requested).toEqual([]);
   });
 
@@ -58,7 +64,12 @@ describe('previewUrlOf', () => {
     ['a type without a page of its own', 'api::partner.partner', 'fr', { slug: 'x' }],
     ['the website settings', 'api::website.website', 'fr', {}],
     ['a draft that has no slug yet', 'api::event.event', 'fr', { slug: null }],
-    ['a news item without a publication date (the site does not show it)', 'api::news-article.news-article', 'fr', { slug: 'x', publishDate: null }],
+    [
+      'a news item without a publication date (the site does not show it)',
+      'api::news-article.news-article',
+      'fr',
+      { slug: 'x', publishDate: null },
+    ],
     ['a section page without a rubrique', 'api::article.article', 'fr', { rubrique: '  ', slug: 'x' }],
     ['a language the site does not have', 'api::campus.campus', 'de', { slug: 'lyon' }],
     ['an entry that is gone', 'api::campus.campus', 'fr', null],

@@ -27,7 +27,9 @@ describe('the address rule for slugs', () => {
 
   it('covers every content type with a page of its own', () => {
     expect(Object.keys(SLUG_FIELDS).sort()).toEqual(
-      ['article', 'blog-post', 'campus', 'event', 'job-offer', 'job-profile', 'news-article', 'programme'].map((name) => `api::${name}.${name}`).sort(),
+      ['article', 'blog-post', 'campus', 'event', 'job-offer', 'job-profile', 'news-article', 'programme']
+        .map((name) => `api::${name}.${name}`)
+        .sort(),
     );
   });
 });

@@ -20,7 +20,10 @@ describe('compileRedirects', () => {
   });
 
   it('puts the table before the CMS, and says so', () => {
-    const { config, warnings, errors } = compile([row('/jpo', '/agenda')], [row('/jpo', '/actualites', 'CMS redirect x'), row('/brochure', '/admission', 'CMS redirect y')]);
+    const { config, warnings, errors } = compile(
+      [row('/jpo', '/agenda')],
+      [row('/jpo', '/actualites', 'CMS redirect x'), row('/brochure', '/admission', 'CMS redirect y')],
+    );
     expect(errors).toEqual([]);
     expect(config.exact).toEqual({ '/jpo': '/agenda', '/brochure': '/admission' });
     expect(warnings).toEqual(['CMS redirect x: /jpo → /actualites is ignored: the legacy table sends it to /agenda']);
@@ -51,8 +54,12 @@ describe('compileRedirects', () => {
   });
 
   it('fails when a pattern rule with captures leads to an address that redirects again', () => {
-    const broken = PATTERNS.map((rule) => (rule.name === '/campus/campus-{city}' ? { ...rule, targets: [...rule.targets, '/campus/montpellier-2'] } : rule));
-    expect(compile([], [], broken).errors).toContain('rule /campus/campus-{city} leads to /campus/montpellier-2, which redirects again to /campus/montpellier');
+    const broken = PATTERNS.map((rule) =>
+      rule.name === '/campus/campus-{city}' ? { ...rule, targets: [...rule.targets, '/campus/montpellier-2'] } : rule,
+    );
+    expect(compile([], [], broken).errors).toContain(
+      'rule /campus/campus-{city} leads to /campus/montpellier-2, which redirects again to /campus/montpellier',
+    );
   });
 
   it('refuses rows that are not site paths', () => {

@@ -20,8 +20,17 @@ import { buildPatternRules, RAW_RULES } from '../../../../server/redirects/rules
 const TABLE = path.resolve(__dirname, '..', 'legacy-redirects.tsv');
 
 const seededPages = new Set<string>([
-  routes.home(), routes.news(), routes.agenda(), routes.blog(), routes.campuses(), routes.programmes(), routes.jobOffers(),
-  routes.jobProfiles(), routes.brochure(), routes.errorDebug(), routes.newsPage(2),
+  routes.home(),
+  routes.news(),
+  routes.agenda(),
+  routes.blog(),
+  routes.campuses(),
+  routes.programmes(),
+  routes.jobOffers(),
+  routes.jobProfiles(),
+  routes.brochure(),
+  routes.errorDebug(),
+  routes.newsPage(2),
   ...campuses.map((campus) => routes.campus(campus.slug)),
   ...programmes.map((programme) => routes.programme(programme.slug)),
   ...news.map((item) => routes.newsArticle(item.slug)),
@@ -56,7 +65,19 @@ describe('legacy redirect table', () => {
 
   it('covers each kind of old address', () => {
     const targets = rows.map((row) => result.config.exact[row.from.toLowerCase()]);
-    for (const prefix of ['/ecole', '/admission', '/entreprise', '/formations/', '/bachelor-sin', '/mastere-sin', '/panorama-des-etudes', '/programmes/', '/actualites/', '/metiers/', '/campus/']) {
+    for (const prefix of [
+      '/ecole',
+      '/admission',
+      '/entreprise',
+      '/formations/',
+      '/bachelor-sin',
+      '/mastere-sin',
+      '/panorama-des-etudes',
+      '/programmes/',
+      '/actualites/',
+      '/metiers/',
+      '/campus/',
+    ]) {
       expect(targets.some((target) => target?.startsWith(prefix))).toBe(true);
     }
     for (const exact of ['/agenda', '/', '/metiers', '/actualites']) expect(targets).toContain(exact);

@@ -26,7 +26,14 @@ describe('compileSiteRedirects', () => {
 describe('createGatsbyRedirects', () => {
   it('creates permanent, server-side redirects', () => {
     const createRedirect = jest.fn();
-    const config = { version: 1 as const, canonicalOrigin: 'https://www.esnum.example', englishEnabled: true, exact: { '/a': '/b' }, patterns: [], raw: [] };
+    const config = {
+      version: 1 as const,
+      canonicalOrigin: 'https://www.esnum.example',
+      englishEnabled: true,
+      exact: { '/a': '/b' },
+      patterns: [],
+      raw: [],
+    };
     createGatsbyRedirects({ config, errors: [], warnings: [] }, createRedirect);
     expect(createRedirect).toHaveBeenCalledWith({ fromPath: '/a', toPath: '/b', isPermanent: true, redirectInBrowser: false });
   });

@@ -24,7 +24,12 @@ export const SocialLinks = ({ website }: { website: WebsiteSettings | null }) =>
       <ul className={styles.socialList}>
         {visible.map((social) => (
           <li key={social.type}>
-            <a href={social.url!} rel="noopener" className={styles.socialLink} aria-label={t('social.label', { network: t(`social.${social.type}`) })}>
+            <a
+              href={social.url!}
+              rel="noopener"
+              className={styles.socialLink}
+              aria-label={t('social.label', { network: t(`social.${social.type}`) })}
+            >
               <SocialIcon network={social.type as SocialNetwork} />
             </a>
           </li>

@@ -52,7 +52,9 @@ export const Sidebar = ({ id, campusAside, renderCtas }: SidebarProps) => {
   if (!sidebar.open) return null;
   const entry = sidebar.entry !== null ? navbar[sidebar.entry] : null;
   const section =
-    entry?.__typename === 'STRAPI__COMPONENT_CORE_MENU_DROPDOWN' && sidebar.section !== null ? entry.menu_sections?.[sidebar.section] : null;
+    entry?.__typename === 'STRAPI__COMPONENT_CORE_MENU_DROPDOWN' && sidebar.section !== null
+      ? entry.menu_sections?.[sidebar.section]
+      : null;
   const title = section?.Titre ?? entry?.label ?? t('nav.menu');
 
   return (

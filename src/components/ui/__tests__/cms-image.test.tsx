@@ -5,8 +5,16 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { CmsImage, intrinsicSize } from '../cms-image';
 
 const sources = (name: string) => [
-  { type: 'image/avif', srcSet: `/static/a/480/${name}.avif 480w,\n/static/a/960/${name}.avif 960w`, sizes: '(min-width: 960px) 960px, 100vw' },
-  { type: 'image/webp', srcSet: `/static/a/480/${name}.webp 480w,\n/static/a/960/${name}.webp 960w`, sizes: '(min-width: 960px) 960px, 100vw' },
+  {
+    type: 'image/avif',
+    srcSet: `/static/a/480/${name}.avif 480w,\n/static/a/960/${name}.avif 960w`,
+    sizes: '(min-width: 960px) 960px, 100vw',
+  },
+  {
+    type: 'image/webp',
+    srcSet: `/static/a/480/${name}.webp 480w,\n/static/a/960/${name}.webp 960w`,
+    sizes: '(min-width: 960px) 960px, 100vw',
+  },
 ];
 
 const constrained: IGatsbyImageData = {
@@ -14,14 +22,24 @@ const constrained: IGatsbyImageData = {
   width: 960,
   height: 640,
   placeholder: { fallback: 'data:image/jpeg;base64,AAAA' },
-  images: { fallback: { src: '/static/a/960/campus.jpg', srcSet: '/static/a/480/campus.jpg 480w,\n/static/a/960/campus.jpg 960w', sizes: '(min-width: 960px) 960px, 100vw' }, sources: sources('campus') },
+  images: {
+    fallback: {
+      src: '/static/a/960/campus.jpg',
+      srcSet: '/static/a/480/campus.jpg 480w,\n/static/a/960/campus.jpg 960w',
+      sizes: '(min-width: 960px) 960px, 100vw',
+    },
+    sources: sources('campus'),
+  },
 };
 
 const fullWidth: IGatsbyImageData = {
   layout: 'fullWidth',
   width: 1,
   height: 0.5,
-  images: { fallback: { src: '/static/b/1440/hero.jpg', srcSet: '/static/b/480/hero.jpg 480w,\n/static/b/1440/hero.jpg 1440w', sizes: '100vw' }, sources: [] },
+  images: {
+    fallback: { src: '/static/b/1440/hero.jpg', srcSet: '/static/b/480/hero.jpg 480w,\n/static/b/1440/hero.jpg 1440w', sizes: '100vw' },
+    sources: [],
+  },
 };
 
 const media = (image: IGatsbyImageData, alternativeText: string | null = 'La façade du campus de Lyon') => ({

@@ -72,7 +72,9 @@ describe('RichText', () => {
     });
 
     it('closes up a level the editor skipped, and reads a malformed level as a first-level heading', () => {
-      const { unmount } = renderWithProviders(<RichText blocks={[heading(2, 'Accueil'), heading(5, 'Horaires'), heading('grand', 'Accès')]} />);
+      const { unmount } = renderWithProviders(
+        <RichText blocks={[heading(2, 'Accueil'), heading(5, 'Horaires'), heading('grand', 'Accès')]} />,
+      );
       expect(outline()).toEqual([
         [2, 'Accueil'],
         [3, 'Horaires'],
@@ -119,7 +121,10 @@ describe('RichText', () => {
     renderWithProviders(
       <RichText
         blocks={[
-          { type: 'image', image: { url: '/uploads/salle_projet_1a2b.jpg', alternativeText: 'Une salle de projet', width: 800, height: 533 } },
+          {
+            type: 'image',
+            image: { url: '/uploads/salle_projet_1a2b.jpg', alternativeText: 'Une salle de projet', width: 800, height: 533 },
+          },
           { type: 'image', image: { url: 'https://images.example/plan.png', alternativeText: null } },
         ]}
       />,
@@ -133,7 +138,12 @@ describe('RichText', () => {
 
   it("shows an editor's soft line break and empty paragraph as line breaks, as the CMS editor does", () => {
     const { container } = renderWithProviders(
-      <RichText blocks={[{ type: 'paragraph', children: [text('Bâtiment A\nPremier étage')] }, { type: 'paragraph', children: [text('')] }]} />,
+      <RichText
+        blocks={[
+          { type: 'paragraph', children: [text('Bâtiment A\nPremier étage')] },
+          { type: 'paragraph', children: [text('')] },
+        ]}
+      />,
     );
     expect(container.innerHTML).toBe('<p>Bâtiment A<br>Premier étage</p><br>');
   });
@@ -145,11 +155,20 @@ describe('RichText', () => {
           null,
           { type: 'embed', children: [text('ignoré')] },
           { type: 'code', children: [text('npm start'), { type: 'link', url: '/docs', children: [text('docs')] }] },
-          { type: 'paragraph', children: [7, { type: 'text', text: 5 }, text('tout', { bold: true, code: true, strikethrough: true, italic: true, underline: true, sparkle: true })] },
+          {
+            type: 'paragraph',
+            children: [
+              7,
+              { type: 'text', text: 5 },
+              text('tout', { bold: true, code: true, strikethrough: true, italic: true, underline: true, sparkle: true }),
+            ],
+          },
         ]}
       />,
     );
-    expect(container.innerHTML).toBe('<pre><code>npm start<a href="/docs">docs</a></code></pre><p><s><u><em><strong><code>tout</code></strong></em></u></s></p>');
+    expect(container.innerHTML).toBe(
+      '<pre><code>npm start<a href="/docs">docs</a></code></pre><p><s><u><em><strong><code>tout</code></strong></em></u></s></p>',
+    );
   });
 
   it('renders nothing for empty or malformed content', () => {

@@ -13,14 +13,19 @@ describe('service worker updates', () => {
   it('never fails the page: no worker, no registration, or offline', async () => {
     await expect(checkForServiceWorkerUpdate(undefined)).resolves.toBeUndefined();
     await expect(checkForServiceWorkerUpdate({ getRegistration: jest.fn().mockResolvedValue(undefined) })).resolves.toBeUndefined();
-    const offline = { getRegistration: jest.fn().mockResolvedValue({ update: jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) }) };
+    const offline = {
+      getRegistration: jest.fn().mockResolvedValue({ update: jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) }),
+    };
     await expect(checkForServiceWorkerUpdate(offline)).resolves.toBeUndefined();
   });
 
   it('makes the next link or back-button navigation reload the page once a new worker is ready', () => {
     const listeners: Record<string, () => void> = {};
     const reload = jest.fn();
-    const win = { addEventListener: jest.fn((type: string, listener: () => void) => (listeners[type] = listener)), location: { reload } } as unknown as Window & {
+    const win = {
+      addEventListener: jest.fn((type: string, listener: () => void) => (listeners[type] = listener)),
+      location: { reload },
+    } as unknown as Window & {
       ___swUpdated?: boolean;
     };
     prepareReloadOnNextNavigation(win);

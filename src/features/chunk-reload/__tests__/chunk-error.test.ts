@@ -10,7 +10,10 @@ describe('chunk-loading failures', () => {
     ['Chromium dynamic import', new TypeError('Failed to fetch dynamically imported module: https://www.esnum.example/m.js')],
     ['Firefox dynamic import', new TypeError('error loading dynamically imported module: https://www.esnum.example/m.js')],
     ['Safari dynamic import', new TypeError('Importing a module script failed.')],
-    ['Gatsby, unknown component chunk', new Error('We couldn\'t find the correct component chunk with the name "component---src-templates-blog-tsx"')],
+    [
+      'Gatsby, unknown component chunk',
+      new Error('We couldn\'t find the correct component chunk with the name "component---src-templates-blog-tsx"'),
+    ],
     ['Gatsby, page resources', new Error('page resources for /agenda not found. Not rendering React')],
     ['a message string (error event)', 'Uncaught ChunkLoadError: Loading chunk 42 failed.'],
   ])('recognises %s', (_label, reason) => {

@@ -71,7 +71,7 @@ describe('reload after a chunk-loading failure', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('takes chunk failures over from the handlers registered before it (Gatsby\'s), and lets other errors through', () => {
+  it("takes chunk failures over from the handlers registered before it (Gatsby's), and lets other errors through", () => {
     const page = freshPageLoad();
     const gatsbyHandler = jest.fn();
     window.addEventListener('unhandledrejection', gatsbyHandler);
@@ -96,7 +96,7 @@ describe('reload after a chunk-loading failure', () => {
     }
   });
 
-  it('keeps Gatsby\'s handler from loading the page again while offline', () => {
+  it("keeps Gatsby's handler from loading the page again while offline", () => {
     jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
     const page = freshPageLoad();
     const gatsbyHandler = jest.fn();

@@ -2,7 +2,9 @@ import { renderHook, act } from '@testing-library/react';
 import { isInstalledApp, STANDALONE_QUERY } from '../installed-app';
 import { useInstalledApp } from '../use-installed-app';
 
-const matching = (...queries: string[]) => (query: string) => ({ matches: queries.includes(query) });
+const matching =
+  (...queries: string[]) =>
+  (query: string) => ({ matches: queries.includes(query) });
 
 describe('installed-app detection', () => {
   it.each([

@@ -44,9 +44,15 @@ describe('page data check', () => {
 
   it.each([
     ['a new build', { '/page-data/app-data.json': { webpackCompilationHash: 'build-2' } }],
-    ['new page data', { '/page-data/agenda/page-data.json': { result: { data: { events: { nodes: [] } } }, staticQueryHashes: ['111', '222'] } }],
+    [
+      'new page data',
+      { '/page-data/agenda/page-data.json': { result: { data: { events: { nodes: [] } } }, staticQueryHashes: ['111', '222'] } },
+    ],
     ['a changed static query', { '/page-data/sq/d/222.json': { data: { site: 'ESNUM Paris' } } }],
-    ['a static query the page did not have', { '/page-data/agenda/page-data.json': { result: shown.json, staticQueryHashes: ['111', '333'] } }],
+    [
+      'a static query the page did not have',
+      { '/page-data/agenda/page-data.json': { result: shown.json, staticQueryHashes: ['111', '333'] } },
+    ],
   ])('sees %s', async (_label, overrides) => {
     await expect(pageDataChanged(shown, 'build-1', server(overrides))).resolves.toBe(true);
   });

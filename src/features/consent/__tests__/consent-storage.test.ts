@@ -24,12 +24,17 @@ describe('the consent cookie', () => {
   });
 
   it('is Secure on https', () => {
-    expect(written(() => storeConsent({ purposes: { analytics: false, advertising: false }, date: CHOSEN_AT }, true))[0]).toMatch(/; Secure$/);
+    expect(written(() => storeConsent({ purposes: { analytics: false, advertising: false }, date: CHOSEN_AT }, true))[0]).toMatch(
+      /; Secure$/,
+    );
   });
 
   it('is read back as stored, and ignored once the choice has expired', () => {
     storeConsent({ purposes: { analytics: true, advertising: false }, date: CHOSEN_AT }, false);
-    expect(readStoredConsent(new Date('2025-04-01T00:00:00Z'))).toEqual({ purposes: { analytics: true, advertising: false }, date: CHOSEN_AT });
+    expect(readStoredConsent(new Date('2025-04-01T00:00:00Z'))).toEqual({
+      purposes: { analytics: true, advertising: false },
+      date: CHOSEN_AT,
+    });
     expect(readStoredConsent(new Date('2025-09-10T09:30:00Z'))).toBeNull();
     document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
   });

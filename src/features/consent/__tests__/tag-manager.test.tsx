@@ -14,10 +14,13 @@ const GTM_SCRIPT = 'script[src^="https://www.googletagmanager.com/"]';
 const FR_BANNER = 'Vos choix en matière de cookies';
 
 const isArguments = (value: unknown) => Object.prototype.toString.call(value) === '[object Arguments]';
-const dataLayer = () => (window.dataLayer ?? []).map((entry) => (isArguments(entry) ? ['gtag', ...Array.from(entry as IArguments)] : entry));
+const dataLayer = () =>
+  (window.dataLayer ?? []).map((entry) => (isArguments(entry) ? ['gtag', ...Array.from(entry as IArguments)] : entry));
 /** The consent commands of a kind ('default' or 'update'). */
-const consentCommands = (kind: string) => dataLayer().filter((entry) => Array.isArray(entry) && entry[1] === 'consent' && entry[2] === kind);
-const eventIndex = (name: string) => dataLayer().findIndex((entry) => !Array.isArray(entry) && (entry as { event?: string }).event === name);
+const consentCommands = (kind: string) =>
+  dataLayer().filter((entry) => Array.isArray(entry) && entry[1] === 'consent' && entry[2] === kind);
+const eventIndex = (name: string) =>
+  dataLayer().findIndex((entry) => !Array.isArray(entry) && (entry as { event?: string }).event === name);
 const consentCookie = () => {
   const raw = document.cookie.split('; ').find((cookie) => cookie.startsWith('esnum_consent='));
   return raw ? JSON.parse(decodeURIComponent(raw.slice('esnum_consent='.length))) : null;
@@ -73,9 +76,17 @@ describe('with a tag-manager id, on the first visit', () => {
   it('shows the banner and starts the data layer with the consent defaults and a page view, without the script', () => {
     renderSite(ID);
     const banner = screen.getByRole('region', { name: FR_BANNER });
-    expect(within(banner).getByRole('link', { name: 'En savoir plus dans notre charte des données personnelles' })).toHaveAttribute('href', '/charte-donnees-personnelles');
+    expect(within(banner).getByRole('link', { name: 'En savoir plus dans notre charte des données personnelles' })).toHaveAttribute(
+      'href',
+      '/charte-donnees-personnelles',
+    );
     expect(dataLayer()).toEqual([
-      ['gtag', 'consent', 'default', { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', wait_for_update: 500 }],
+      [
+        'gtag',
+        'consent',
+        'default',
+        { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', wait_for_update: 500 },
+      ],
       { event: 'page_view', page_path: '/', page_language: 'fr', page_template: 'home' },
     ]);
     expect(document.querySelector(GTM_SCRIPT)).toBeNull();
@@ -103,7 +114,12 @@ describe('with a tag-manager id, on the first visit', () => {
     expect(screen.queryByRole('region', { name: FR_BANNER })).not.toBeInTheDocument();
     expect(consentCookie()).toEqual({ v: 1, analytics: true, advertising: true, date: expect.any(String) });
     expect(consentCommands('update')).toEqual([
-      ['gtag', 'consent', 'update', { ad_storage: 'granted', analytics_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }],
+      [
+        'gtag',
+        'consent',
+        'update',
+        { ad_storage: 'granted', analytics_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' },
+      ],
     ]);
     const updateIndex = dataLayer().findIndex((entry) => Array.isArray(entry) && entry[2] === 'update');
     expect(updateIndex).toBeLessThan(eventIndex('gtm.js'));
@@ -154,7 +170,12 @@ describe('with a tag-manager id, on the first visit', () => {
     await user.keyboard('{Enter}');
     expect(consentCookie()).toMatchObject({ analytics: true, advertising: false });
     expect(consentCommands('update')).toEqual([
-      ['gtag', 'consent', 'update', { ad_storage: 'denied', analytics_storage: 'granted', ad_user_data: 'denied', ad_personalization: 'denied' }],
+      [
+        'gtag',
+        'consent',
+        'update',
+        { ad_storage: 'denied', analytics_storage: 'granted', ad_user_data: 'denied', ad_personalization: 'denied' },
+      ],
     ]);
     expect(document.querySelector(GTM_SCRIPT)).not.toBeNull();
     expect(screen.getByRole('main')).toHaveFocus();
@@ -170,11 +191,17 @@ describe('with a tag-manager id, on the first visit', () => {
   });
 
   it('is in English on English pages', () => {
-    renderWithProviders(<TagManager path="/en" language="en" componentChunkName={HOME_CHUNK} />, { buildData: withWebsite({ tagManagerId: ID }), language: 'en' });
+    renderWithProviders(<TagManager path="/en" language="en" componentChunkName={HOME_CHUNK} />, {
+      buildData: withWebsite({ tagManagerId: ID }),
+      language: 'en',
+    });
     const banner = screen.getByRole('region', { name: 'Your cookie choices' });
     expect(within(banner).getByRole('button', { name: 'Accept all' })).toBeInTheDocument();
     expect(within(banner).getByRole('button', { name: 'Refuse all' })).toBeInTheDocument();
-    expect(within(banner).getByRole('link', { name: 'Read more in our data privacy policy' })).toHaveAttribute('href', '/en/data-privacy-policy');
+    expect(within(banner).getByRole('link', { name: 'Read more in our data privacy policy' })).toHaveAttribute(
+      'href',
+      '/en/data-privacy-policy',
+    );
     expect(dataLayer()[1]).toEqual({ event: 'page_view', page_path: '/en', page_language: 'en', page_template: 'home' });
   });
 });
@@ -184,7 +211,9 @@ describe('a returning visitor', () => {
     storeChoice(true, false);
     renderSite(ID);
     expect(screen.queryByRole('region', { name: FR_BANNER })).not.toBeInTheDocument();
-    expect(consentCommands('update')).toEqual([['gtag', 'consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' })]]);
+    expect(consentCommands('update')).toEqual([
+      ['gtag', 'consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' })],
+    ]);
     const order = dataLayer().map((entry) => (Array.isArray(entry) ? entry[2] : (entry as { event: string }).event));
     expect(order).toEqual(['default', 'page_view', 'update', 'gtm.js']);
     expect(document.querySelector(GTM_SCRIPT)).not.toBeNull();

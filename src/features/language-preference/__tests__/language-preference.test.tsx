@@ -22,7 +22,11 @@ beforeEach(() => {
 
 const land = (
   path: string,
-  { language = 'fr', alternates = LEGAL_NOTICES, englishEnabled = true }: { language?: Language; alternates?: Alternates; englishEnabled?: boolean } = {},
+  {
+    language = 'fr',
+    alternates = LEGAL_NOTICES,
+    englishEnabled = true,
+  }: { language?: Language; alternates?: Alternates; englishEnabled?: boolean } = {},
 ) => {
   window.history.replaceState(null, '', path);
   return renderWithProviders(<LanguagePreference />, { language, alternates, buildData: withWebsite({ englishEnabled }) });
@@ -38,7 +42,9 @@ describe('the language preference of a returning visitor', () => {
 
   it('keeps the query string and the hash', () => {
     document.cookie = 'i18n_redirected=en; Path=/';
-    land('/programmes/bts-sio?utm_source=newsletter#admission', { alternates: { fr: '/programmes/bts-sio', en: '/en/programmes/bts-sio' } });
+    land('/programmes/bts-sio?utm_source=newsletter#admission', {
+      alternates: { fr: '/programmes/bts-sio', en: '/en/programmes/bts-sio' },
+    });
     expect(replaceLocation).toHaveBeenCalledWith('/en/programmes/bts-sio?utm_source=newsletter#admission');
   });
 
@@ -115,7 +121,10 @@ describe('the site frame', () => {
     window.history.replaceState(null, '', '/agenda');
     const page = wrapPageElement({
       element: <h1>Agenda</h1>,
-      props: { pageContext: { language: 'fr', alternates: { fr: '/agenda', en: '/en/agenda' } }, location: { pathname: '/agenda' } } as never,
+      props: {
+        pageContext: { language: 'fr', alternates: { fr: '/agenda', en: '/en/agenda' } },
+        location: { pathname: '/agenda' },
+      } as never,
     });
     render(<I18nextProvider i18n={createTestI18n('fr')}>{page}</I18nextProvider>);
     expect(replaceLocation).toHaveBeenCalledWith('/en/agenda');

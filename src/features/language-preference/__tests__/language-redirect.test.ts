@@ -2,7 +2,12 @@
 import { languageRedirectTarget } from '../language-redirect';
 
 describe('languageRedirectTarget', () => {
-  const frenchPage = { language: 'fr' as const, alternates: { fr: '/agenda', en: '/en/agenda' }, englishEnabled: true, pathname: '/agenda' };
+  const frenchPage = {
+    language: 'fr' as const,
+    alternates: { fr: '/agenda', en: '/en/agenda' },
+    englishEnabled: true,
+    pathname: '/agenda',
+  };
 
   it('is the English version of a French page for a visitor who chose English', () => {
     expect(languageRedirectTarget({ ...frenchPage, preferred: 'en' })).toBe('/en/agenda');

@@ -15,7 +15,9 @@ describe('filter state in the URL query', () => {
   });
 
   it('writes the changed filters, drops empty ones and keeps campaign parameters', () => {
-    expect(filterSearch('?utm_source=newsletter&campus=lyon', { categorie: 'bachelor', campus: '' })).toBe('?utm_source=newsletter&categorie=bachelor');
+    expect(filterSearch('?utm_source=newsletter&campus=lyon', { categorie: 'bachelor', campus: '' })).toBe(
+      '?utm_source=newsletter&categorie=bachelor',
+    );
     expect(filterSearch('?campus=lyon', { campus: '' })).toBe('');
   });
 });
@@ -40,7 +42,10 @@ describe('programme filters', () => {
 
 describe('event, news and offer filters', () => {
   it('filters events by type and campus, and offers every event type', () => {
-    expect(filterEvents(EVENTS, { type: 'open-door', campus: 'lyon' }).map((event) => event.slug)).toEqual(['jpo-octobre', 'jpo-lyon-decembre']);
+    expect(filterEvents(EVENTS, { type: 'open-door', campus: 'lyon' }).map((event) => event.slug)).toEqual([
+      'jpo-octobre',
+      'jpo-lyon-decembre',
+    ]);
     expect(filterEvents(EVENTS, { type: 'job-dating', campus: 'lyon' })).toEqual([]);
     expect(eventFilterOptions(EVENTS, 'fr').types).toEqual([...EVENT_TYPES]);
   });

@@ -11,7 +11,10 @@ import { usePageMetrics } from '../use-page-metrics';
 
 const setReducedMotion = (reduced: boolean) => {
   const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('reduce') ? reduced : original(query).matches })) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...original(query),
+    matches: query.includes('reduce') ? reduced : original(query).matches,
+  })) as typeof window.matchMedia;
   return () => {
     window.matchMedia = original;
   };

@@ -11,7 +11,10 @@ const fakeDocument = (cookie = '', referrer = '') => {
 describe('origin tracking at the first page load', () => {
   it('computes the tracking of a campaign visit and stores it in cookies, once', () => {
     const { doc, written } = fakeDocument('', 'https://mail.example/');
-    const tracking = initOriginTracking('https://www.esnum.example/?utm_source=newsletter&utm_medium=email&utm_campaign=rentree', doc.referrer);
+    const tracking = initOriginTracking(
+      'https://www.esnum.example/?utm_source=newsletter&utm_medium=email&utm_campaign=rentree',
+      doc.referrer,
+    );
     expect(tracking).toEqual({ origin: 'newsletter', source: 'newsletter', medium: 'email', campaign: 'rentree' });
     expect(written).toEqual([
       'origine-tracking=newsletter; Max-Age=172800; Path=/; SameSite=Lax; Secure',
@@ -23,7 +26,12 @@ describe('origin tracking at the first page load', () => {
 
   it('keeps the tracking of an earlier visit (within its 2 days) instead of computing it again', () => {
     const { doc, written } = fakeDocument('origine-tracking=ORGANIC_GOOGLE; utm_source=google; utm_medium=organic', '');
-    expect(initOriginTracking('http://localhost:9000/agenda', doc.referrer)).toEqual({ origin: 'ORGANIC_GOOGLE', source: 'google', medium: 'organic', campaign: 'none' });
+    expect(initOriginTracking('http://localhost:9000/agenda', doc.referrer)).toEqual({
+      origin: 'ORGANIC_GOOGLE',
+      source: 'google',
+      medium: 'organic',
+      campaign: 'none',
+    });
     expect(written).toEqual([]);
   });
 
@@ -32,7 +40,10 @@ describe('origin tracking at the first page load', () => {
     initOriginTracking('https://www.esnum.example/?utm_source=newsletter&utm_medium=email', first.doc.referrer);
     const jar = first.written.map((cookie) => cookie.split(';')[0]).join('; ');
     const second = fakeDocument(jar, 'https://www.facebook.com/');
-    const tracking = initOriginTracking('https://www.esnum.example/?utm_source=facebook&utm_medium=social&utm_campaign=jpo', second.doc.referrer);
+    const tracking = initOriginTracking(
+      'https://www.esnum.example/?utm_source=facebook&utm_medium=social&utm_campaign=jpo',
+      second.doc.referrer,
+    );
     expect(tracking).toEqual({ origin: 'newsletter', source: 'newsletter', medium: 'email', campaign: 'none' });
     expect(second.written).toEqual([]);
   });
@@ -46,7 +57,10 @@ describe('origin tracking at the first page load', () => {
   it('stores a campaign link of 4,000 characters once, capped, in well under a kilobyte of cookies', () => {
     const { doc, written } = fakeDocument();
     const long = `printemps${'x'.repeat(4000)}`;
-    const tracking = initOriginTracking(`https://www.esnum.example/?utm_content=${long}&utm_campaign=${long}&utm_source=%0D%0Anews%3Cscript%3E`, doc.referrer);
+    const tracking = initOriginTracking(
+      `https://www.esnum.example/?utm_content=${long}&utm_campaign=${long}&utm_source=%0D%0Anews%3Cscript%3E`,
+      doc.referrer,
+    );
     expect(tracking.origin).toBe(long.slice(0, 100));
     expect(tracking.source).toBe('news script');
     expect(written.map((cookie) => cookie.split('=')[0])).toEqual(['origine-tracking', 'utm_source', 'utm_campaign']);

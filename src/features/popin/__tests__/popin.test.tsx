@@ -16,7 +16,9 @@ const CAMPUSES = [
 ];
 const SNAPSHOT = {
   actions: {
-    registration: { fr: [{ id: 'c', name: 'ESNUM Lyon', slug: 'lyon', url: 'https://crm.esnum.example/formulaires/registration?campus=lyon' }] },
+    registration: {
+      fr: [{ id: 'c', name: 'ESNUM Lyon', slug: 'lyon', url: 'https://crm.esnum.example/formulaires/registration?campus=lyon' }],
+    },
   },
 };
 
@@ -53,12 +55,14 @@ describe('pop-in', () => {
     expect(dialog).toHaveAttribute('id', 'pop-in');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const select = screen.getByRole('combobox', { name: 'Campus' });
-    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choisissez un campus',
-      'ESNUM Arras',
-      'ESNUM Lyon',
-      'ESNUM Saint-Étienne',
-    ]));
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Choisissez un campus',
+        'ESNUM Arras',
+        'ESNUM Lyon',
+        'ESNUM Saint-Étienne',
+      ]),
+    );
     expect(select).toHaveFocus();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -79,7 +83,10 @@ describe('pop-in', () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch([
       [/campuses/, { body: CAMPUSES }],
-      [/esnum-crm-links\/registration\/saint-etienne\/link\?locale=fr/, { body: { url: 'https://crm.esnum.example/formulaires/registration?campus=saint-etienne' } }],
+      [
+        /esnum-crm-links\/registration\/saint-etienne\/link\?locale=fr/,
+        { body: { url: 'https://crm.esnum.example/formulaires/registration?campus=saint-etienne' } },
+      ],
     ]);
     renderPopin();
     await user.click(screen.getByRole('link', { name: 'Inscription' }));
@@ -162,7 +169,9 @@ describe('pop-in', () => {
     ]);
     renderPopin();
     await user.click(screen.getByRole('link', { name: 'Inscription' }));
-    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Choisissez un campus', 'ESNUM Lyon']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Choisissez un campus', 'ESNUM Lyon']),
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Campus' }), 'lyon');
     await user.click(screen.getByRole('button', { name: 'Valider' }));
     await waitFor(() =>

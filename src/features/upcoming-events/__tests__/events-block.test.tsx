@@ -44,7 +44,9 @@ describe('events block', () => {
   });
 
   it('is refreshed once from the CMS with the spec filters, and the live list replaces the snapshot', async () => {
-    const fetchMock = mockFetch([[/\/api\/events\?/, { body: { data: [liveEvent('conference-ia-nice', 'Conférence IA — Nice', '2026-12-01T17:00:00Z')] } }]]);
+    const fetchMock = mockFetch([
+      [/\/api\/events\?/, { body: { data: [liveEvent('conference-ia-nice', 'Conférence IA — Nice', '2026-12-01T17:00:00Z')] } }],
+    ]);
     const { rerender } = renderWithProviders(<EventsBlock language="fr" />);
     expect(await screen.findByRole('link', { name: 'Conférence IA — Nice' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Journée portes ouvertes — Lyon' })).not.toBeInTheDocument();
@@ -112,7 +114,22 @@ describe('events block', () => {
   it('asks the campus variant for one campus, and starts from the page snapshot', async () => {
     const fetchMock = mockFetch([[/\/api\/events\?/, 'network-error']]);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderWithProviders(<CampusEvents campus="lyon" language="fr" snapshot={[{ slug: 'jpo', title: 'JPO Lyon', url: null, dateStart: '2026-12-03T09:00:00Z', dateEnd: null, campus: { name: 'ESNUM Lyon', slug: 'lyon' } }]} />);
+    renderWithProviders(
+      <CampusEvents
+        campus="lyon"
+        language="fr"
+        snapshot={[
+          {
+            slug: 'jpo',
+            title: 'JPO Lyon',
+            url: null,
+            dateStart: '2026-12-03T09:00:00Z',
+            dateEnd: null,
+            campus: { name: 'ESNUM Lyon', slug: 'lyon' },
+          },
+        ]}
+      />,
+    );
     expect(screen.getByRole('link', { name: 'JPO Lyon' })).toBeInTheDocument();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(new URL(String(fetchMock.mock.calls[0][0])).searchParams.get('filters[campus][slug][$eq]')).toBe('lyon');

@@ -8,7 +8,10 @@ import { readResources } from '@/testing/render';
 
 const charter = articles.find((article) => article.key === 'charte-donnees-personnelles')!;
 const textOf = (language: 'fr' | 'en') => JSON.stringify(charter[language].pageLayout);
-const resources = readResources() as Record<string, { common: { footer: { cookieSettings: string }; consent: { purposes: Record<string, { label: string }> } } }>;
+const resources = readResources() as Record<
+  string,
+  { common: { footer: { cookieSettings: string }; consent: { purposes: Record<string, { label: string }> } } }
+>;
 
 describe.each([
   ['fr', 'charte-donnees-personnelles', '2 jours', '6 mois'],

@@ -92,10 +92,22 @@ describe('consent mode', () => {
   });
 
   it.each([
-    [{ analytics: true, advertising: true }, { ad_storage: 'granted', analytics_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }],
-    [{ analytics: false, advertising: false }, { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }],
-    [{ analytics: true, advertising: false }, { ad_storage: 'denied', analytics_storage: 'granted', ad_user_data: 'denied', ad_personalization: 'denied' }],
-    [{ analytics: false, advertising: true }, { ad_storage: 'granted', analytics_storage: 'denied', ad_user_data: 'granted', ad_personalization: 'granted' }],
+    [
+      { analytics: true, advertising: true },
+      { ad_storage: 'granted', analytics_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' },
+    ],
+    [
+      { analytics: false, advertising: false },
+      { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+    ],
+    [
+      { analytics: true, advertising: false },
+      { ad_storage: 'denied', analytics_storage: 'granted', ad_user_data: 'denied', ad_personalization: 'denied' },
+    ],
+    [
+      { analytics: false, advertising: true },
+      { ad_storage: 'granted', analytics_storage: 'denied', ad_user_data: 'granted', ad_personalization: 'granted' },
+    ],
   ])('maps %o to its update', (purposes, update) => {
     expect(consentModeUpdate(purposes)).toEqual(update);
   });

@@ -12,7 +12,8 @@ import { trackCampusChoice, trackConnectivity, trackCrmRedirect, trackLanguageSw
 const GTM_SCRIPT = 'script[src^="https://www.googletagmanager.com/"]';
 const isArguments = (value: unknown) => Object.prototype.toString.call(value) === '[object Arguments]';
 /** The data layer as plain values: gtag() commands (arguments objects) become arrays. */
-const dataLayer = () => (window.dataLayer ?? []).map((entry) => (isArguments(entry) ? ['gtag', ...Array.from(entry as IArguments)] : entry));
+const dataLayer = () =>
+  (window.dataLayer ?? []).map((entry) => (isArguments(entry) ? ['gtag', ...Array.from(entry as IArguments)] : entry));
 
 afterEach(() => {
   resetDataLayerForTests();
@@ -40,7 +41,12 @@ describe('once started', () => {
     expect(window.dataLayer).toHaveLength(1);
     expect(isArguments(window.dataLayer![0])).toBe(true);
     expect(dataLayer()).toEqual([
-      ['gtag', 'consent', 'default', { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', wait_for_update: 500 }],
+      [
+        'gtag',
+        'consent',
+        'default',
+        { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', wait_for_update: 500 },
+      ],
     ]);
   });
 
@@ -77,7 +83,12 @@ describe('once started', () => {
     loadTagManager('GTM-TEST123');
     loadTagManager('GTM-TEST123');
     const entries = dataLayer();
-    expect(entries[1]).toEqual(['gtag', 'consent', 'update', { ad_storage: 'denied', analytics_storage: 'granted', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+    expect(entries[1]).toEqual([
+      'gtag',
+      'consent',
+      'update',
+      { ad_storage: 'denied', analytics_storage: 'granted', ad_user_data: 'denied', ad_personalization: 'denied' },
+    ]);
     expect(entries[2]).toEqual({ 'gtm.start': expect.any(Number), event: 'gtm.js' });
     expect(entries).toHaveLength(3);
     const scripts = document.querySelectorAll<HTMLScriptElement>(GTM_SCRIPT);

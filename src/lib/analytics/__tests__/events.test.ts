@@ -24,11 +24,20 @@ describe('data-layer events', () => {
   });
 
   it('campus chosen: the action and the campus', () => {
-    expect(campusChoiceEvent('brochure', 'saint-etienne')).toEqual({ event: 'campus_choice', crm_action: 'brochure', campus: 'saint-etienne' });
+    expect(campusChoiceEvent('brochure', 'saint-etienne')).toEqual({
+      event: 'campus_choice',
+      crm_action: 'brochure',
+      campus: 'saint-etienne',
+    });
   });
 
   it('CRM redirect: the action, the campus and the origin tracking', () => {
-    expect(crmRedirectEvent('contact', 'lyon', 'SEARCH_GOOGLE')).toEqual({ event: 'crm_redirect', crm_action: 'contact', campus: 'lyon', origin: 'SEARCH_GOOGLE' });
+    expect(crmRedirectEvent('contact', 'lyon', 'SEARCH_GOOGLE')).toEqual({
+      event: 'crm_redirect',
+      crm_action: 'contact',
+      campus: 'lyon',
+      origin: 'SEARCH_GOOGLE',
+    });
   });
 
   it('CRM redirect without a known origin says "none", never undefined', () => {

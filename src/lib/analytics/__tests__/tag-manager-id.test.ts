@@ -32,7 +32,12 @@ describe('resolveTagManagerId', () => {
     ['GTM_ID over the CMS', { env: 'GTM-ENV0001', cms: ['GTM-CMSFR01'] }, 'GTM-ENV0001', 'env'],
     ['GTM_ID with surrounding spaces', { env: ' GTM-ENV0001\n', cms: [] }, 'GTM-ENV0001', 'env'],
     ['an invalid GTM_ID falls back to the CMS', { env: 'UA-1-1', cms: ['GTM-CMSFR01'] }, 'GTM-CMSFR01', 'cms'],
-    ['an invalid French entry falls back to the English one', { env: undefined, cms: ['tag manager', 'GTM-CMSEN01'] }, 'GTM-CMSEN01', 'cms'],
+    [
+      'an invalid French entry falls back to the English one',
+      { env: undefined, cms: ['tag manager', 'GTM-CMSEN01'] },
+      'GTM-CMSEN01',
+      'cms',
+    ],
     ['only invalid values', { env: 'nope', cms: ['GTM-'] }, null, null],
   ])('%s', (_, candidates, id, source) => {
     const resolved = resolveTagManagerId(candidates);

@@ -8,7 +8,11 @@ import { hydrateInTransition } from '../concurrent-hydration';
 
 const Counter = () => {
   const [count, setCount] = useState(0);
-  return <button type="button" onClick={() => setCount(count + 1)}>Inscrits : {count}</button>;
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      Inscrits : {count}
+    </button>
+  );
 };
 
 // Gatsby's document: #___gatsby holds #gatsby-focus-wrapper, which holds the page.
@@ -16,7 +20,11 @@ const mountDocument = (pageHtml: string) => {
   document.body.innerHTML = `<div id="___gatsby"><div id="gatsby-focus-wrapper">${pageHtml}</div></div>`;
   return document.getElementById('___gatsby')!;
 };
-const app = <div id="gatsby-focus-wrapper"><Counter /></div>;
+const app = (
+  <div id="gatsby-focus-wrapper">
+    <Counter />
+  </div>
+);
 
 describe('hydration as a transition', () => {
   it('keeps the server-rendered elements and makes them respond', async () => {

@@ -76,7 +76,9 @@ describe('buildHead', () => {
   it('prefers the CMS description and title, then the page description, then the site description', () => {
     const seo = { metaTitle: 'Titre SEO', metaDescription: 'Description SEO.' };
     expect(buildHead({ ...page, site: site(), seo, description: 'Résumé.' })).toMatchObject({ title: 'Titre SEO | ESNUM' });
-    expect(content(buildHead({ ...page, site: site(), seo, description: 'Résumé.' }).metas, 'name', 'description')).toEqual(['Description SEO.']);
+    expect(content(buildHead({ ...page, site: site(), seo, description: 'Résumé.' }).metas, 'name', 'description')).toEqual([
+      'Description SEO.',
+    ]);
     expect(content(buildHead({ ...page, site: site(), description: 'Résumé.' }).metas, 'name', 'description')).toEqual(['Résumé.']);
     expect(content(buildHead({ ...page, site: site() }).metas, 'name', 'description')).toEqual(['Description du site.']);
   });
@@ -90,7 +92,13 @@ describe('buildHead', () => {
   });
 
   it('uses a large Twitter card with an absolute share image, and the summary card without one', () => {
-    const shareImage = { url: '/uploads/jpo.jpg', alternativeText: 'Visite du campus', width: 1200, height: 630, localFile: { publicURL: '/static/ab/jpo.jpg' } };
+    const shareImage = {
+      url: '/uploads/jpo.jpg',
+      alternativeText: 'Visite du campus',
+      width: 1200,
+      height: 630,
+      localFile: { publicURL: '/static/ab/jpo.jpg' },
+    };
     const withImage = buildHead({ ...page, site: site({ twitterSite: 'esnum' }), seo: { shareImage } });
     expect(content(withImage.metas, 'name', 'twitter:card')).toEqual(['summary_large_image']);
     expect(content(withImage.metas, 'property', 'og:image')).toEqual([`${ORIGIN}/static/ab/jpo.jpg`]);
@@ -112,7 +120,12 @@ describe('buildHead', () => {
   });
 
   it('adds the article dates of news and blog posts', () => {
-    const head = buildHead({ ...page, site: site(), ogType: 'article', article: { publishedTime: '2025-03-01T09:00:00.000Z', section: 'Vie du campus' } });
+    const head = buildHead({
+      ...page,
+      site: site(),
+      ogType: 'article',
+      article: { publishedTime: '2025-03-01T09:00:00.000Z', section: 'Vie du campus' },
+    });
     expect(content(head.metas, 'property', 'og:type')).toEqual(['article']);
     expect(content(head.metas, 'property', 'article:published_time')).toEqual(['2025-03-01T09:00:00.000Z']);
     expect(content(head.metas, 'property', 'article:section')).toEqual(['Vie du campus']);
@@ -125,7 +138,7 @@ describe('mergeMetas', () => {
     { attribute: 'property', key: 'og:title', content: 'Agenda' },
   ];
 
-  it("lets the CMS metas replace the generated ones with the same key, and adds the others", () => {
+  it('lets the CMS metas replace the generated ones with the same key, and adds the others', () => {
     const merged = mergeMetas(generated, [
       { type: 'property', key: 'OG:TITLE', value: 'Nos événements' },
       { type: 'itemprop', key: 'name', value: 'ESNUM' },

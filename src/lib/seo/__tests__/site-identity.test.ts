@@ -17,7 +17,15 @@ describe('absoluteUrl', () => {
 
 describe('shareImageOf', () => {
   it("uses the copy published with the site, not the CMS's private upload URL", () => {
-    expect(shareImageOf(ORIGIN, { url: '/uploads/a.jpg', alternativeText: 'Campus', width: 800, height: 600, localFile: { publicURL: '/static/x/a.jpg' } })).toEqual({
+    expect(
+      shareImageOf(ORIGIN, {
+        url: '/uploads/a.jpg',
+        alternativeText: 'Campus',
+        width: 800,
+        height: 600,
+        localFile: { publicURL: '/static/x/a.jpg' },
+      }),
+    ).toEqual({
       url: `${ORIGIN}/static/x/a.jpg`,
       alt: 'Campus',
       width: 800,
@@ -42,7 +50,15 @@ describe('siteIdentity', () => {
           siteName: 'ESNUM',
           email: 'contact@esnum.test',
           logo: { url: '/uploads/logo.png', localFile: { publicURL: '/static/l/logo.png' } },
-          schools: [{ phone: '01 84 00 00 00', socials: [{ url: 'https://x.test/esnum', visible: true }, { url: 'https://hidden.test', visible: false }] }],
+          schools: [
+            {
+              phone: '01 84 00 00 00',
+              socials: [
+                { url: 'https://x.test/esnum', visible: true },
+                { url: 'https://hidden.test', visible: false },
+              ],
+            },
+          ],
           seo: { metaDescription: 'Description.', twitterSite: '@esnum' },
         },
       ],
@@ -66,8 +82,20 @@ describe('siteIdentity', () => {
 describe('blocksToText', () => {
   it('gives one line per paragraph, heading and list item', () => {
     const blocks = [
-      { type: 'paragraph', children: [{ type: 'text', text: 'Bonjour ' }, { type: 'link', url: '/x', children: [{ type: 'text', text: 'le monde' }] }] },
-      { type: 'list', children: [{ type: 'list-item', children: [{ type: 'text', text: 'un' }] }, { type: 'list-item', children: [{ type: 'text', text: 'deux' }] }] },
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: 'Bonjour ' },
+          { type: 'link', url: '/x', children: [{ type: 'text', text: 'le monde' }] },
+        ],
+      },
+      {
+        type: 'list',
+        children: [
+          { type: 'list-item', children: [{ type: 'text', text: 'un' }] },
+          { type: 'list-item', children: [{ type: 'text', text: 'deux' }] },
+        ],
+      },
       { type: 'paragraph', children: [{ type: 'text', text: '' }] },
     ];
     expect(blocksToText(blocks)).toBe('Bonjour le monde\n- un\n- deux');

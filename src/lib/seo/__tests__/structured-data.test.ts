@@ -16,7 +16,10 @@ const site: SiteIdentity = {
   twitterSite: null,
   shareImage: null,
 };
-const pageAt = (path: string, language: SiteIdentity['language'] = 'fr'): SeoPage => ({ site: { ...site, language }, url: `${ORIGIN}${path}` });
+const pageAt = (path: string, language: SiteIdentity['language'] = 'fr'): SeoPage => ({
+  site: { ...site, language },
+  url: `${ORIGIN}${path}`,
+});
 const picture = (file: string) => ({ url: `/uploads/${file}`, localFile: { publicURL: `/static/bb/${file}` } });
 const organization = { '@type': 'EducationalOrganization', '@id': `${ORIGIN}/#organization`, name: 'ESNUM', url: `${ORIGIN}/` };
 
@@ -54,7 +57,13 @@ describe('campusJsonLd', () => {
     expect(data).toMatchObject({
       '@type': 'CollegeOrUniversity',
       url: `${ORIGIN}/campus/lyon`,
-      address: { '@type': 'PostalAddress', streetAddress: '12 quai Rambaud', postalCode: '69002', addressLocality: 'Lyon', addressCountry: 'FR' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '12 quai Rambaud',
+        postalCode: '69002',
+        addressLocality: 'Lyon',
+        addressCountry: 'FR',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: 45.74, longitude: 4.82 },
       telephone: '04 72 00 00 00',
       image: `${ORIGIN}/static/bb/lyon.jpg`,
@@ -63,7 +72,9 @@ describe('campusJsonLd', () => {
   });
 
   it('has no coordinates when the CMS has none', () => {
-    expect(JSON.parse(JSON.stringify(campusJsonLd(pageAt('/campus/arras'), { name: 'ESNUM Arras', city: 'Arras' })))).not.toHaveProperty('geo');
+    expect(JSON.parse(JSON.stringify(campusJsonLd(pageAt('/campus/arras'), { name: 'ESNUM Arras', city: 'Arras' })))).not.toHaveProperty(
+      'geo',
+    );
   });
 });
 
@@ -88,8 +99,16 @@ describe('courseJsonLd', () => {
       inLanguage: 'en',
     });
     expect((data as unknown as { hasCourseInstance: unknown[] }).hasCourseInstance).toEqual([
-      { '@type': 'CourseInstance', courseMode: 'Onsite', location: { '@type': 'Place', name: 'ESNUM Lyon', url: `${ORIGIN}/en/campus/lyon` } },
-      { '@type': 'CourseInstance', courseMode: 'Onsite', location: { '@type': 'Place', name: 'ESNUM Caen', url: `${ORIGIN}/en/campus/caen` } },
+      {
+        '@type': 'CourseInstance',
+        courseMode: 'Onsite',
+        location: { '@type': 'Place', name: 'ESNUM Lyon', url: `${ORIGIN}/en/campus/lyon` },
+      },
+      {
+        '@type': 'CourseInstance',
+        courseMode: 'Onsite',
+        location: { '@type': 'Place', name: 'ESNUM Caen', url: `${ORIGIN}/en/campus/caen` },
+      },
     ]);
   });
 
@@ -147,7 +166,12 @@ describe('eventJsonLd', () => {
       endDate: '2026-03-14T17:00:00.000Z',
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: { '@type': 'Place', name: 'ESNUM Lyon', url: `${ORIGIN}/campus/lyon`, address: { addressLocality: 'Lyon', postalCode: '69002' } },
+      location: {
+        '@type': 'Place',
+        name: 'ESNUM Lyon',
+        url: `${ORIGIN}/campus/lyon`,
+        address: { addressLocality: 'Lyon', postalCode: '69002' },
+      },
       organizer: organization,
     });
   });
@@ -192,7 +216,7 @@ describe('articles', () => {
     expect(headline.endsWith('…')).toBe(true);
   });
 
-  it("credits a blog post to its author, or to the school when it has none", () => {
+  it('credits a blog post to its author, or to the school when it has none', () => {
     expect(blogPostingJsonLd(pageAt('/blog/alternance'), { ...article, author: 'Camille Martin' })).toMatchObject({
       '@type': 'BlogPosting',
       author: { '@type': 'Person', name: 'Camille Martin' },
@@ -213,12 +237,26 @@ describe('jobPostingsJsonLd', () => {
       description: [
         { type: 'paragraph', children: [{ type: 'text', text: 'Rejoignez une équipe produit.' }] },
         { type: 'heading', level: 2, children: [{ type: 'text', text: 'Vos missions' }] },
-        { type: 'list', format: 'unordered', children: [{ type: 'list-item', children: [{ type: 'text', text: 'développer des interfaces' }] }] },
+        {
+          type: 'list',
+          format: 'unordered',
+          children: [{ type: 'list-item', children: [{ type: 'text', text: 'développer des interfaces' }] }],
+        },
       ],
       publishDate: '2026-01-15T08:00:00.000Z',
       publishedAt: '2026-01-10T08:00:00.000Z',
     },
-    { slug: 'stage-marketing', title: 'Stage marketing', company: 'Maison Orée', city: 'Nantes', level: 5, contract: 'internship', description: null, publishDate: null, publishedAt: '2026-02-01T08:00:00.000Z' },
+    {
+      slug: 'stage-marketing',
+      title: 'Stage marketing',
+      company: 'Maison Orée',
+      city: 'Nantes',
+      level: 5,
+      contract: 'internship',
+      description: null,
+      publishDate: null,
+      publishedAt: '2026-02-01T08:00:00.000Z',
+    },
   ];
 
   it('gives one JobPosting per offer, in one graph, with what Google requires', () => {

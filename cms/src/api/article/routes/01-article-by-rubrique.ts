@@ -2,7 +2,5 @@
 import { product } from '../../../utils/product';
 
 export default {
-  routes: [
-    { method: 'GET', path: `/${product}-articles/:rubrique`, handler: 'article.byRubrique', config: { policies: [] } },
-  ],
+  routes: [{ method: 'GET', path: `/${product}-articles/:rubrique`, handler: 'article.byRubrique', config: { policies: [] } }],
 };

@@ -19,7 +19,10 @@ export const listVersions = async (strapi: Core.Strapi, status: 'published' | 'd
     } as never)) as Array<{ documentId: string; id: number; locale?: string; updatedAt: unknown }>;
     entries[uid] = rows.map((row) => [row.documentId, localized ? (row.locale ?? null) : null, row.id, iso(row.updatedAt)]);
   }
-  const files = (await strapi.db.query('plugin::upload.file').findMany({ select: ['id', 'updatedAt'] })) as Array<{ id: number; updatedAt: unknown }>;
+  const files = (await strapi.db.query('plugin::upload.file').findMany({ select: ['id', 'updatedAt'] })) as Array<{
+    id: number;
+    updatedAt: unknown;
+  }>;
   return { entries, files: files.map((file) => [file.id, iso(file.updatedAt)]) };
 };
 

@@ -89,9 +89,15 @@ describe('DesktopNavbar', () => {
     renderWithProviders(<DesktopNavbar />);
     await user.click(within(mainNav()).getByRole('button', { name: 'Nos campus' }));
     const panel = document.getElementById(within(mainNav()).getByRole('button', { name: 'Nos campus' }).getAttribute('aria-controls')!)!;
-    const columns = within(panel).getAllByRole('list').filter((list) => within(list).queryAllByRole('link', { name: /^ESNUM / }).length > 0);
+    const columns = within(panel)
+      .getAllByRole('list')
+      .filter((list) => within(list).queryAllByRole('link', { name: /^ESNUM / }).length > 0);
     expect(columns.map((column) => within(column).getAllByRole('link').length)).toEqual([11, 11, 4]);
-    const names = columns.flatMap((column) => within(column).getAllByRole('link').map((link) => link.textContent));
+    const names = columns.flatMap((column) =>
+      within(column)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    );
     expect(names[0]).toBe('ESNUM Angers');
     expect(names).toEqual([...names].sort((a, b) => a!.localeCompare(b!, 'fr')));
     expect(within(panel).getByRole('link', { name: 'Tous nos campus' })).toHaveAttribute('href', '/campus');

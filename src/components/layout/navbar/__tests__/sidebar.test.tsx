@@ -99,6 +99,10 @@ describe('mobile navbar and sidebar', () => {
     expect(within(dialog).getByRole('button', { name: 'Vous êtes' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Nos services' })).toBeInTheDocument();
     const ctas = within(dialog).getByRole('list', { name: 'Nos démarches' });
-    expect(within(ctas).getAllByRole('link').map((link) => link.textContent)).toEqual(['Brochure', 'Contact', 'Agenda', 'Inscription']);
+    expect(
+      within(ctas)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Brochure', 'Contact', 'Agenda', 'Inscription']);
   });
 });
