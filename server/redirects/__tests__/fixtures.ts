@@ -54,3 +54,13 @@ export const redirectConfig = (overrides: Partial<RedirectConfig> = {}): Redirec
   raw: RAW_RULES,
   ...overrides,
 });
+
+/** A compiled config whose one exact rule sends `/sortie` to `target`: for the off-site guards. */
+export const configRedirectingTo = (target: string): RedirectConfig => ({
+  version: 1,
+  canonicalOrigin: 'https://www.esnum.example',
+  englishEnabled: true,
+  exact: { '/sortie': target },
+  patterns: [],
+  raw: [],
+});

@@ -2,7 +2,7 @@
 import { compileRedirects } from '../compile';
 import { simpleRedirects } from '../netlify';
 import { RAW_RULES } from '../../../../server/redirects/rules';
-import { PATTERNS, isPage } from '../../../../server/redirects/__tests__/fixtures';
+import { configRedirectingTo, PATTERNS, isPage } from '../../../../server/redirects/__tests__/fixtures';
 
 describe('redirects for hosts without regular expressions', () => {
   it('lists the exact table, the enumerable rules flattened, and folders as splats', () => {
@@ -31,16 +31,7 @@ describe('redirects for hosts without regular expressions', () => {
 });
 
 describe('a redirect that would leave the site', () => {
-  const offSite = (target: string) => ({
-    version: 1 as const,
-    canonicalOrigin: 'https://www.esnum.example',
-    englishEnabled: true,
-    exact: { '/sortie': target },
-    patterns: [],
-    raw: [],
-  });
-
   it.each(['//evil.com', '/\\evil.com', '/a\r\nSet-Cookie: x=1'])('stops the Netlify output (%j)', (target) => {
-    expect(() => simpleRedirects(offSite(target))).toThrow(/leave the site/);
+    expect(() => simpleRedirects(configRedirectingTo(target))).toThrow(/leave the site/);
   });
 });
