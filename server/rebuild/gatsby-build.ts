@@ -58,7 +58,7 @@ const countLines = (file: string) => {
 };
 
 // Gatsby colours and boxes its messages.
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- matches the ESC of the terminal colour codes
 const plain = (line: string) => line.replace(/\u001b\[[0-9;]*m/g, '').trimEnd();
 
 const isErrorLine = (line: string) => /^\s*(?:ERROR|error)\b|^\s*Error:/.test(plain(line));

@@ -30,5 +30,5 @@ export const normalizePath = (path: string, { englishEnabled }: { englishEnabled
  * from any server, passes this check.
  */
 export const isLocalLocation = (location: string) =>
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- a Location with a control character is what it refuses
   /^\/(?![/\\])/.test(location) && !/[\u0000-\u001f\u007f]/.test(location);

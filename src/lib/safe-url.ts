@@ -6,7 +6,7 @@ const SAFE_URL = /^(\/(?![/\\])|#|https?:\/\/|mailto:|tel:)/i;
 // Browsers remove tabs and line breaks anywhere in a URL, and read `\` as `/`: `/\evil.example`
 // or `/<tab>/evil.example` lead to another site. URLs holding control or invisible characters
 // are refused rather than guessed at.
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\u2060-\u2064\ufeff]/;
 
 export const isSafeHref = (url: string | null | undefined): url is string => {

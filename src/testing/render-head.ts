@@ -5,7 +5,7 @@ import { TextDecoder, TextEncoder } from 'util';
 
 // react-dom/server's browser build (the one jsdom resolves) needs the encoders jsdom lacks.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the encoders above are in place; an import would be hoisted before them
 const { renderToStaticMarkup } = require('react-dom/server') as typeof import('react-dom/server');
 
 export const headMarkup = (element: React.ReactElement) => renderToStaticMarkup(element);

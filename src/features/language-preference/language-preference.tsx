@@ -37,7 +37,7 @@ export const LanguagePreference = () => {
     const target = languageRedirectTarget({ preferred, language, alternates, englishEnabled, pathname });
     if (target && recordRedirect(pathname)) replaceLocation(`${target}${search}${hash}`);
     // The landing page only: the frame stays mounted while the visitor moves on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, on the landing page (above)
   }, []);
 
   return null;
