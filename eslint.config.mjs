@@ -103,8 +103,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./|\\./)*(cms|server|scripts)(/|$)',
-              message: 'The browser bundle imports nothing from the CMS, the server or the scripts (see docs/architecture.md).',
+              regex: '^(\\.\\./|\\./)*(cms|server|scripts|plugins)(/|$)',
+              message:
+                'The browser bundle imports nothing from the CMS, the server, the build plugins or the scripts (see docs/architecture.md).',
             },
           ],
         },

@@ -45,6 +45,7 @@ describe('layer rules', () => {
     ['a section importing a template', 'src/sections/probe.ts', '@/templates/agenda', 'boundaries/dependencies'],
     ['browser code importing the server', 'src/lib/probe.ts', '../../server/security-headers', 'no-restricted-imports'],
     ['browser code importing the CMS', 'src/components/probe.ts', '../../cms/src/utils/slugs', 'no-restricted-imports'],
+    ['the browser entry importing a build plugin', 'gatsby-browser.tsx', './plugins/plugin-order', 'no-restricted-imports'],
   ])('reports %s', (_case, filePath, specifier, rule) => {
     expect(reportedRules(filePath, importing(specifier))).toContain(rule);
   });
