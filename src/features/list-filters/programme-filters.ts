@@ -1,6 +1,8 @@
 // Which programmes a filter keeps (category, graduation level, campus), and the options each
 // filter offers: only values some programme has, so no option leads to an empty list by itself.
-import { isPresent } from '@/lib/is-present';
+// Relative, not '@/': the build (plugins/site-pages) imports this file, and Gatsby compiles it
+// without the alias.
+import { isPresent } from '../../lib/is-present';
 
 export const PROGRAMME_CATEGORIES = ['bts', 'bachelor', 'mastere', 'mba', 'pge'] as const;
 export type ProgrammeCategory = (typeof PROGRAMME_CATEGORIES)[number];
