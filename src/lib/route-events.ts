@@ -1,5 +1,5 @@
 // Route changes, from Gatsby's browser APIs (gatsby-browser.tsx) to the components that show them
-// (the loading bar).
+// (the loading bar, the phone sidebar that closes when the page changes).
 type RouteEvent = 'start' | 'done';
 type Listener = (event: RouteEvent) => void;
 

@@ -117,6 +117,33 @@ describe('mobile navbar and sidebar (390 px)', () => {
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
   });
 
+  it('follows a link two levels down and lands on its page with the sidebar closed', async () => {
+    const { page } = await open('/', WIDTHS.mobile);
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Formations' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'BTS' }).click();
+    const link = page.getByRole('dialog', { name: 'BTS' }).getByRole('link').first();
+    const target = new URL((await link.getAttribute('href'))!, siteUrl('/')).pathname;
+    await link.click();
+    await page.waitForURL((url) => url.pathname === target);
+    await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+  });
+
+  it('closes the sidebar before the pop-in of a call to action opens', async () => {
+    const { page } = await open('/', WIDTHS.mobile);
+    const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
+    await burger.click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Inscription' }).click();
+    const popin = page.getByRole('dialog', { name: "S'inscrire en ligne" });
+    await popin.waitFor({ state: 'visible' });
+    await expect(page.getByRole('dialog').count()).resolves.toBe(1);
+    await expect(popin.evaluate((dialog) => dialog.contains(document.activeElement))).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await expect(burger.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+  });
+
   it('has the call-to-action bar at the bottom of the screen', async () => {
     const { page } = await open('/agenda', WIDTHS.mobile);
     const bars = page.getByRole('list', { name: 'Nos démarches' });

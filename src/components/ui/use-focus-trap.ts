@@ -15,7 +15,13 @@ export const useFocusTrap = (containerRef: RefObject<HTMLElement>, active: boole
     const container = containerRef.current;
     if (!active || !container) return undefined;
     openerRef.current = document.activeElement as HTMLElement | null;
-    (initialFocusRef?.current ?? focusableIn(container)[0] ?? container).focus();
+    // The element asked for may not take focus yet (the pop-in's campus list is disabled while it
+    // loads): the container then takes it, so focus is inside from the start, never left behind.
+    const candidates = initialFocusRef ? [initialFocusRef.current, container] : [focusableIn(container)[0], container];
+    for (const candidate of candidates) {
+      candidate?.focus();
+      if (container.contains(document.activeElement)) break;
+    }
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;

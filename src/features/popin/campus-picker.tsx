@@ -42,7 +42,10 @@ export const CampusPicker = ({ action, language, campusSlug, error, busy, onChoo
         onChange={(event) => onChoose(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        disabled={status === 'loading'}
+        // Not `disabled`: the browser takes focus away from a control that becomes disabled, and
+        // the pop-in gives the list focus as it opens, just before the campuses start loading.
+        aria-disabled={status === 'loading' || undefined}
+        aria-busy={status === 'loading' || undefined}
       >
         <option value="">{status === 'loading' ? t('popin.loading') : t('popin.chooseCampus')}</option>
         {campuses.map((campus) => (

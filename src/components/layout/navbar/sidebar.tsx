@@ -14,6 +14,7 @@ import { MenuLink } from '@/components/layout/menu-link';
 import { useEscape } from '@/components/ui/use-escape';
 import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import { localize, routes } from '@/lib/routes';
+import { onRouteEvent } from '@/lib/route-events';
 import { type MenuEntry, useCampuses, useMenus } from '@/content/site-chrome';
 import { useSidebar } from '@/features/sidebar-menu/use-sidebar';
 import * as styles from './sidebar.module.css';
@@ -28,6 +29,19 @@ interface SidebarProps {
   renderCtas?: (classNames: { className: string; linkClassName: () => string }) => React.ReactNode;
 }
 
+/**
+ * A link followed from the sidebar closes it: the next page, or the pop-in a call to action opens,
+ * is not left under the sidebar, and focus goes back to the menu button (the pop-in then returns it
+ * there when it closes). A link opened in a new tab leaves it open. This runs as the click bubbles,
+ * after the link's own handler: closing in the capture phase would remove the link before React
+ * calls that handler (React flushes a click's updates between the two phases), and a call to
+ * action would follow its fallback address instead of opening the pop-in.
+ */
+const closeWhenLinkFollowed = (close: () => void) => (event: React.MouseEvent) => {
+  const followed = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+  if (followed && event.target instanceof Element && event.target.closest('a[href]')) close();
+};
+
 export const Sidebar = ({ id, campusAside, renderCtas }: SidebarProps) => {
   const { t } = useTranslation('common');
   const { language } = usePageLanguage();
@@ -40,6 +54,8 @@ export const Sidebar = ({ id, campusAside, renderCtas }: SidebarProps) => {
 
   useFocusTrap(panelRef, sidebar.open);
   useEscape(sidebar.open, close);
+  // Back and forward in the history change the page under the sidebar: it goes with the old page.
+  useEffect(() => (sidebar.open ? onRouteEvent((event) => event === 'start' && close()) : undefined), [sidebar.open, close]);
   // Moving between levels removes the button just used: focus the new level's title, which
   // screen readers then announce.
   const levelKey = `${sidebar.entry}-${sidebar.section}`;
@@ -60,7 +76,17 @@ export const Sidebar = ({ id, campusAside, renderCtas }: SidebarProps) => {
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a press on the backdrop closes for pointer users; the keyboard has Escape and the close button
     <div className={styles.overlay} onMouseDown={(event) => event.target === event.currentTarget && close()}>
-      <div id={id} ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} data-level={level}>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- delegated from the links inside, which Enter activates with a click event */}
+      <div
+        id={id}
+        ref={panelRef}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-level={level}
+        onClick={closeWhenLinkFollowed(close)}
+      >
         <div className={styles.header}>
           {level !== 'main' ? (
             <button type="button" className={styles.back} onClick={back}>

@@ -1,9 +1,11 @@
 /* eslint-disable testing-library/no-node-access -- the focus-trap checks read document.activeElement */
 import React from 'react';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '@/testing/render';
 import { MobileNavbar } from '@/components/layout/navbar/mobile-navbar';
+import { Popin } from '@/features/popin/popin';
+import { emitRouteEvent } from '@/lib/route-events';
 
 beforeEach(() => {
   mockFetch([[/\/api\/events/, 'network-error']]);
@@ -104,5 +106,60 @@ describe('mobile navbar and sidebar', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Brochure', 'Contact', 'Agenda', 'Inscription']);
+  });
+
+  it('closes when a link in it is followed, focus back on the burger', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MobileNavbar />);
+    const { burger } = await openSidebar(user);
+    await user.click(screen.getByRole('button', { name: 'Formations' }));
+    await user.click(screen.getByRole('button', { name: 'BTS' }));
+    await user.click(screen.getByRole('link', { name: 'BTS SIO option SLAM' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(burger).toHaveFocus();
+    await user.click(burger);
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+  });
+
+  it('stays open when a link is opened in a new tab', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MobileNavbar />);
+    await openSidebar(user);
+    await user.click(screen.getByRole('button', { name: 'Nos campus' }));
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByRole('link', { name: 'ESNUM Saint-Étienne' }));
+    await user.keyboard('{/Control}');
+    expect(screen.getByRole('dialog', { name: 'Nos campus' })).toBeInTheDocument();
+  });
+
+  it('closes when the page changes under it (back or forward)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MobileNavbar />);
+    await openSidebar(user);
+    act(() => emitRouteEvent('start'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes before the pop-in of a call to action opens, and the pop-in gives focus back to the burger', async () => {
+    const user = userEvent.setup();
+    mockFetch([
+      [/\/api\/events/, 'network-error'],
+      [/campuses/, { body: [{ id: 'c', name: 'ESNUM Lyon', slug: 'lyon' }] }],
+    ]);
+    renderWithProviders(
+      <>
+        <MobileNavbar />
+        <Popin language="fr" />
+      </>,
+    );
+    const { dialog: sidebar, burger } = await openSidebar(user);
+    await user.click(within(sidebar).getByRole('link', { name: 'Inscription' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    const popin = screen.getByRole('dialog', { name: /inscri/i });
+    await waitFor(() => expect(within(popin).getAllByRole('option')).toHaveLength(2));
+    expect(popin).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(burger).toHaveFocus();
   });
 });
