@@ -117,12 +117,11 @@ export default tseslint.config(
     ignores: TESTS,
     plugins: { boundaries },
     settings: {
-      'boundaries/include': ['src/**/*', 'cms/**/*', 'server/**/*', 'plugins/**/*', 'scripts/**/*'],
+      'boundaries/include': ['src/**/*'],
       'boundaries/elements': [
         { type: 'ui', pattern: 'src/components/ui' },
         { type: 'features', pattern: 'src/features/*', capture: ['feature'] },
         ...LAYERS.filter(([type]) => type !== 'features').map(([type, pattern]) => ({ type, pattern })),
-        { type: 'not-browser', pattern: '(cms|server|plugins|scripts)' },
       ],
       'import/resolver': { typescript: { project: 'tsconfig.json' } },
     },
