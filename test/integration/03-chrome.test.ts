@@ -299,6 +299,7 @@ describe('scroll on back, forward and filters (1440 px)', () => {
     expect(href).not.toBeNull();
     await page.waitForURL(siteUrl(href!));
     await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5_000 });
+    const itemHeading = await page.locator('h1').textContent();
 
     await page.goBack();
     await page.waitForURL(siteUrl('/actualites'));
@@ -308,6 +309,9 @@ describe('scroll on back, forward and filters (1440 px)', () => {
 
     await page.goForward();
     await page.waitForURL(siteUrl(href!));
+    // The address changes at once; the item is drawn once its page data is loaded, which can
+    // take longer than the wait below on a busy machine (the list, still at 800, would be measured).
+    await page.waitForFunction((heading) => document.querySelector('h1')?.textContent === heading, itemHeading, { timeout: 10_000 });
     await page.waitForTimeout(500);
     expect(await scrollY(page)).toBe(0);
   });
