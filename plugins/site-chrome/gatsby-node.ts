@@ -1,6 +1,10 @@
 // Says at build time which tag-manager container the site will load after consent, and warns
-// about an id that is not one (it is then ignored: no script, no banner).
+// about an id that is not one (it is then ignored: no script, no banner). Copies the brand font
+// to the address the pages preload.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { BRAND_FONT_FILE, BRAND_FONT_PACKAGE, BRAND_FONT_PATH } from '../../src/lib/brand-font';
 import { tagManagerIdOf } from '../../src/lib/analytics/tag-manager-id';
 
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType, reporter }) => {
@@ -16,4 +20,11 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType,
       ? `site-chrome: tag manager ${id} (from ${source === 'env' ? 'GTM_ID' : 'the CMS'}), loaded only after the visitor's consent`
       : `site-chrome: no tag manager${source === 'env' ? ' (GTM_ID=off)' : ''}: no consent banner, no data layer`,
   );
+};
+
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+  const target = path.join(process.cwd(), 'public', BRAND_FONT_PATH);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.copyFileSync(require.resolve(`${BRAND_FONT_PACKAGE}/files/${BRAND_FONT_FILE}`), target);
+  reporter.verbose(`site-chrome: brand font copied to ${BRAND_FONT_PATH}`);
 };
