@@ -25,6 +25,7 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType,
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   const target = path.join(process.cwd(), 'public', BRAND_FONT_PATH);
   fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.copyFileSync(require.resolve(`${BRAND_FONT_PACKAGE}/files/${BRAND_FONT_FILE}`), target);
+  // Not require.resolve: Parcel, which compiles this file for Gatsby, leaves it undefined.
+  fs.copyFileSync(path.join(process.cwd(), 'node_modules', BRAND_FONT_PACKAGE, 'files', BRAND_FONT_FILE), target);
   reporter.verbose(`site-chrome: brand font copied to ${BRAND_FONT_PATH}`);
 };

@@ -8,7 +8,13 @@ export const MobileCtaBar = () => {
   const { language } = usePageLanguage();
   return (
     <div className={styles.bar}>
-      <CtaLinks language={language} className={styles.list} itemClassName={styles.item} linkClassName={() => styles.link} />
+      <CtaLinks
+        language={language}
+        className={styles.list}
+        itemClassName={styles.item}
+        linkClassName={(cta) => (cta === 'registration' ? `${styles.link} ${styles.primary}` : styles.link)}
+        withIcons
+      />
     </div>
   );
 };

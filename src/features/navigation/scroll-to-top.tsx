@@ -1,5 +1,6 @@
 // The back-to-top arrow: hidden at the top of the page, shown once scrolled away from it.
 import React from 'react';
+import { ArrowUp } from 'lucide-react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { useOnTop } from './navigation-state';
 import { scrollToTop } from './scroll';
@@ -10,7 +11,7 @@ export const ScrollToTop = () => {
   const onTop = useOnTop();
   return (
     <button type="button" className={styles.button} onClick={scrollToTop} hidden={onTop} aria-label={t('toTop')}>
-      <span aria-hidden="true">↑</span>
+      <ArrowUp aria-hidden="true" size={22} strokeWidth={2.25} />
     </button>
   );
 };

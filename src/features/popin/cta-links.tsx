@@ -4,6 +4,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { BookOpen, CalendarDays, GraduationCap, type LucideIcon, MessageCircle } from 'lucide-react';
 import type { CrmAction } from '@/lib/crm-actions';
 import { type Language, localize, routes } from '@/lib/routes';
 import { usePopin } from './use-popin';
@@ -39,19 +40,41 @@ export const PopinLink = ({ action, language, className, children }: PopinLinkPr
   );
 };
 
+export type CtaName = CrmAction | 'agenda';
+
+const CTA_ICONS: Record<CtaName, LucideIcon> = {
+  brochure: BookOpen,
+  contact: MessageCircle,
+  agenda: CalendarDays,
+  registration: GraduationCap,
+};
+
 interface CtaLinksProps {
   language: Language;
   className?: string;
   itemClassName?: string;
   /** Class of each link, by call to action (for their colours). */
-  linkClassName: (cta: CrmAction | 'agenda') => string;
+  linkClassName: (cta: CtaName) => string;
+  /** An icon before each label (the phone's bottom bar). */
+  withIcons?: boolean;
 }
 
-export const CtaLinks = ({ language, className, itemClassName, linkClassName }: CtaLinksProps) => {
+export const CtaLinks = ({ language, className, itemClassName, linkClassName, withIcons = false }: CtaLinksProps) => {
   const { t } = useTranslation('common');
+  const label = (cta: CtaName) => {
+    const Icon = CTA_ICONS[cta];
+    return withIcons ? (
+      <>
+        <Icon aria-hidden="true" size={20} strokeWidth={2} />
+        <span>{t(`cta.${cta}`)}</span>
+      </>
+    ) : (
+      t(`cta.${cta}`)
+    );
+  };
   const popinLink = (action: CrmAction) => (
     <PopinLink action={action} language={language} className={linkClassName(action)}>
-      {t(`cta.${action}`)}
+      {label(action)}
     </PopinLink>
   );
   return (
@@ -60,7 +83,7 @@ export const CtaLinks = ({ language, className, itemClassName, linkClassName }: 
       <li className={itemClassName}>{popinLink('contact')}</li>
       <li className={itemClassName}>
         <Link to={localize(language, routes.agenda())} className={linkClassName('agenda')}>
-          {t('cta.agenda')}
+          {label('agenda')}
         </Link>
       </li>
       <li className={itemClassName}>{popinLink('registration')}</li>

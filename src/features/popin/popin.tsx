@@ -2,6 +2,7 @@
 // registration request. Labelled by its title, focus kept inside, Escape or the close button close
 // it, and focus returns to what opened it.
 import React, { useId, useRef } from 'react';
+import { X } from 'lucide-react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { useEscape } from '@/components/ui/use-escape';
 import { useFocusTrap } from '@/components/ui/use-focus-trap';
@@ -31,7 +32,7 @@ export const Popin = ({ language }: { language: Language }) => {
             {t(`popin.title.${popin.action}`)}
           </h2>
           <button type="button" className={styles.close} onClick={close} aria-label={t('popin.close')}>
-            <span aria-hidden="true">×</span>
+            <X aria-hidden="true" size={22} strokeWidth={2.25} />
           </button>
         </div>
         <p>{t('popin.intro')}</p>

@@ -1,39 +1,41 @@
 // The mobile navbar: the logo and a burger button that opens the sidebar, with the upcoming events
-// and the calls to action in it.
+// and the calls to action in it. The sidebar is rendered beside the bar, not in it: the desktop
+// bar's menu button opens the same sidebar when its entries do not all fit.
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Menu } from 'lucide-react';
 import { CtaLinks } from '@/features/popin/cta-links';
-import { Sidebar } from './sidebar';
+import { SIDEBAR_ID, Sidebar } from './sidebar';
 import { useSidebar } from '@/features/sidebar-menu/use-sidebar';
 import { EventsBlock } from '@/features/upcoming-events/events-block';
 import { usePageLanguage } from '@/content/page-language';
 import { SiteLogo } from '../site-logo';
 import * as styles from './mobile-navbar.module.css';
 
-const SIDEBAR_ID = 'sidebar-menu';
-
 export const MobileNavbar = () => {
   const { t } = useTranslation('common');
   const { language } = usePageLanguage();
   const { sidebar, open } = useSidebar();
   return (
-    <header className={styles.mobile}>
-      <SiteLogo className={styles.logo} />
-      <button
-        type="button"
-        className={styles.burger}
-        aria-expanded={sidebar.open}
-        aria-controls={SIDEBAR_ID}
-        aria-label={t('nav.openMenu')}
-        onClick={open}
-      >
-        <span className={styles.bars} aria-hidden="true" />
-      </button>
+    <>
+      <header className={styles.mobile}>
+        <SiteLogo className={styles.logo} />
+        <button
+          type="button"
+          className={styles.burger}
+          aria-expanded={sidebar.open}
+          aria-controls={SIDEBAR_ID}
+          aria-label={t('nav.openMenu')}
+          onClick={open}
+        >
+          <Menu aria-hidden="true" size={24} strokeWidth={2.25} />
+        </button>
+      </header>
       <Sidebar
         id={SIDEBAR_ID}
         campusAside={<EventsBlock language={language} />}
         renderCtas={({ className, linkClassName }) => <CtaLinks language={language} className={className} linkClassName={linkClassName} />}
       />
-    </header>
+    </>
   );
 };

@@ -6,6 +6,7 @@
 import React, { useEffect, useId, useRef } from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { usePageLanguage } from '@/content/page-language';
 import { LanguageSwitch } from '@/components/layout/navbar/language-switch';
 import { ProfileMenu, ServicesMenu } from '@/components/layout/navbar/top-menus';
@@ -19,6 +20,10 @@ import { type MenuEntry, useCampuses, useMenus } from '@/content/site-chrome';
 import { useSidebar } from '@/features/sidebar-menu/use-sidebar';
 import * as styles from './sidebar.module.css';
 
+export const SIDEBAR_ID = 'sidebar-menu';
+
+const CTA_CLASSES: Partial<Record<string, string>> = { brochure: styles.ctaBrochure, registration: styles.ctaRegistration };
+
 const hasSubmenu = (entry: MenuEntry) => entry.__typename !== 'STRAPI__COMPONENT_CORE_MENU_ITEM';
 
 interface SidebarProps {
@@ -26,7 +31,7 @@ interface SidebarProps {
   /** Shown under the campus list. */
   campusAside?: React.ReactNode;
   /** The calls to action of the footer, given the sidebar's class names. */
-  renderCtas?: (classNames: { className: string; linkClassName: () => string }) => React.ReactNode;
+  renderCtas?: (classNames: { className: string; linkClassName: (cta: string) => string }) => React.ReactNode;
 }
 
 /**
@@ -90,6 +95,7 @@ export const Sidebar = ({ id, campusAside, renderCtas }: SidebarProps) => {
         <div className={styles.header}>
           {level !== 'main' ? (
             <button type="button" className={styles.back} onClick={back}>
+              <ChevronLeft aria-hidden="true" size={18} strokeWidth={2.25} />
               {t('nav.back')}
             </button>
           ) : null}
@@ -97,7 +103,7 @@ export const Sidebar = ({ id, campusAside, renderCtas }: SidebarProps) => {
             {title}
           </h2>
           <button type="button" className={styles.close} onClick={close} aria-label={t('nav.closeMenu')}>
-            <span aria-hidden="true">×</span>
+            <X aria-hidden="true" size={22} strokeWidth={2.25} />
           </button>
         </div>
 
@@ -109,6 +115,7 @@ export const Sidebar = ({ id, campusAside, renderCtas }: SidebarProps) => {
                   {hasSubmenu(item) ? (
                     <button type="button" className={styles.forward} onClick={() => openEntry(index)}>
                       {item.label}
+                      <ChevronRight aria-hidden="true" size={20} strokeWidth={2.25} />
                     </button>
                   ) : (
                     <MenuLink url={item.url}>{item.label}</MenuLink>
@@ -139,6 +146,7 @@ export const Sidebar = ({ id, campusAside, renderCtas }: SidebarProps) => {
                     <li key={item.strapi_id ?? index}>
                       <button type="button" className={styles.forward} onClick={() => openSection(index)}>
                         {item.Titre}
+                        <ChevronRight aria-hidden="true" size={20} strokeWidth={2.25} />
                       </button>
                     </li>
                   ) : null,
@@ -157,7 +165,7 @@ export const Sidebar = ({ id, campusAside, renderCtas }: SidebarProps) => {
           <LanguageSwitch className={styles.footerLink} />
           <ProfileMenu hover={false} buttonClassName={styles.footerButton} panelClassName={styles.footerPanel} />
           <ServicesMenu hover={false} buttonClassName={styles.footerButton} panelClassName={styles.footerPanel} />
-          {renderCtas?.({ className: styles.ctas, linkClassName: () => styles.cta })}
+          {renderCtas?.({ className: styles.ctas, linkClassName: (cta) => `${styles.cta} ${CTA_CLASSES[cta] ?? ''}` })}
         </div>
       </div>
     </div>

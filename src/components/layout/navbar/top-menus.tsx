@@ -13,9 +13,11 @@ interface MenuClasses {
   buttonClassName?: string;
   panelClassName?: string;
   hover?: boolean;
+  /** The button's content, when more than the menu's name (an icon). */
+  label?: React.ReactNode;
 }
 
-export const ProfileMenu = (classes: MenuClasses) => {
+export const ProfileMenu = ({ label, ...classes }: MenuClasses) => {
   const { t } = useTranslation('common');
   const { language } = usePageLanguage();
   const website = useWebsite(language);
@@ -25,13 +27,13 @@ export const ProfileMenu = (classes: MenuClasses) => {
     { label: t('topbar.profiles.professional'), url: website?.professionalSiteUrl },
   ];
   return (
-    <Disclosure label={t('topbar.profile')} {...classes}>
+    <Disclosure label={label ?? t('topbar.profile')} {...classes}>
       <LinkList links={links} />
     </Disclosure>
   );
 };
 
-export const ServicesMenu = (classes: MenuClasses) => {
+export const ServicesMenu = ({ label, ...classes }: MenuClasses) => {
   const { t } = useTranslation('common');
   const { language } = usePageLanguage();
   const links = [
@@ -41,7 +43,7 @@ export const ServicesMenu = (classes: MenuClasses) => {
     { label: t('topbar.servicesLinks.podcasts'), url: localize(language, routes.article('decouvrez-nos-podcasts')) },
   ];
   return (
-    <Disclosure label={t('topbar.services')} {...classes}>
+    <Disclosure label={label ?? t('topbar.services')} {...classes}>
       <LinkList links={links} />
     </Disclosure>
   );

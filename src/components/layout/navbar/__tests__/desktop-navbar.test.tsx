@@ -7,6 +7,7 @@ import { withWebsite } from '@/testing/fixtures/site-chrome';
 import { Popin } from '@/features/popin/popin';
 import { usePageMetrics } from '@/features/navigation/use-page-metrics';
 import { DesktopNavbar } from '../desktop-navbar';
+import { MobileNavbar } from '../mobile-navbar';
 
 beforeEach(() => {
   // The events block refreshes from the CMS; answer with nothing new.
@@ -142,5 +143,32 @@ describe('DesktopNavbar', () => {
       window.dispatchEvent(new Event('scroll'));
     });
     expect(screen.getByRole('banner')).not.toHaveAttribute('data-compact');
+  });
+
+  it('has a menu button that opens the sidebar with every entry, and gives focus back when it closes', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <DesktopNavbar />
+        <MobileNavbar />
+      </>,
+    );
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menuButton);
+    const sidebar = screen.getByRole('dialog', { name: 'Menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['Nos campus', 'Formations', 'Admission']) expect(within(sidebar).getByRole('button', { name })).toBeVisible();
+    expect(within(sidebar).getByRole('link', { name: 'Actualités' })).toHaveAttribute('href', '/actualites');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('offers the language switch in the main bar too (shown when the top bar is not)', () => {
+    renderWithProviders(<DesktopNavbar />, { alternates: { fr: '/agenda', en: '/en/agenda' } });
+    const links = screen.getAllByRole('link', { name: 'EN – English version' });
+    expect(links).toHaveLength(2);
+    expect(links.every((link) => link.getAttribute('href') === '/en/agenda')).toBe(true);
   });
 });
