@@ -1,0 +1,99 @@
+import React from 'react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Carousel } from '../carousel';
+
+const renderCarousel = () =>
+  render(
+    <Carousel label="Prochaines journées portes ouvertes" previousLabel="Précédent" nextLabel="Suivant">
+      <a href="/a">Lyon</a>
+      <a href="/b">Nantes</a>
+      <a href="/c">Lille</a>
+    </Carousel>,
+  );
+
+/** Gives the track a layout (jsdom has none): 3 cards of 300 px with a 16 px gap in a 400 px window. */
+const layOut = (track: HTMLElement, scrollLeft = 0) => {
+  Object.defineProperty(track, 'scrollWidth', { configurable: true, value: 3 * 300 + 2 * 16 });
+  Object.defineProperty(track, 'clientWidth', { configurable: true, value: 400 });
+  track.scrollLeft = scrollLeft;
+  track.style.columnGap = '16px';
+  for (const item of within(track).getAllByRole('listitem')) {
+    item.getBoundingClientRect = () => ({ width: 300 }) as DOMRect;
+  }
+  track.scrollBy = jest.fn();
+  fireEvent.scroll(track);
+};
+
+describe('Carousel', () => {
+  it('is a region named by its label, announced as a carousel, holding a list of its items', () => {
+    renderCarousel();
+    const region = screen.getByRole('region', { name: 'Prochaines journées portes ouvertes' });
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    const list = within(region).getByRole('list');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Lyon', 'Nantes', 'Lille']);
+  });
+
+  it('scrolls by one card with its buttons, run from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderCarousel();
+    const track = screen.getByRole('list');
+    layOut(track);
+    const previous = screen.getByRole('button', { name: 'Précédent' });
+    const next = screen.getByRole('button', { name: 'Suivant' });
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toHaveAttribute('aria-disabled', 'false');
+    expect(next).toHaveAttribute('aria-controls', track.id);
+
+    await user.tab();
+    expect(previous).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(track.scrollBy).not.toHaveBeenCalled();
+    await user.tab();
+    expect(next).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(track.scrollBy).toHaveBeenLastCalledWith({ left: 316, behavior: 'smooth' });
+
+    layOut(track, 316);
+    expect(previous).toHaveAttribute('aria-disabled', 'false');
+    await user.click(previous);
+    expect(track.scrollBy).toHaveBeenLastCalledWith({ left: -316, behavior: 'smooth' });
+  });
+
+  it('stops at the end: the next button is then disabled, and keeps its focus', async () => {
+    const user = userEvent.setup();
+    renderCarousel();
+    const track = screen.getByRole('list');
+    layOut(track, 532);
+    const next = screen.getByRole('button', { name: 'Suivant' });
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    next.focus();
+    await user.keyboard(' ');
+    expect(track.scrollBy).not.toHaveBeenCalled();
+    expect(next).toHaveFocus();
+  });
+
+  it('jumps without animation under prefers-reduced-motion', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: query.includes('reduce') }) as MediaQueryList);
+    renderCarousel();
+    const track = screen.getByRole('list');
+    layOut(track);
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(track.scrollBy).toHaveBeenLastCalledWith({ left: 316, behavior: 'auto' });
+  });
+
+  it('never moves by itself', () => {
+    jest.useFakeTimers();
+    renderCarousel();
+    const track = screen.getByRole('list');
+    layOut(track);
+    jest.advanceTimersByTime(60_000);
+    expect(track.scrollBy).not.toHaveBeenCalled();
+    expect(track.scrollLeft).toBe(0);
+  });
+});

@@ -1,0 +1,95 @@
+// A card for a programme, campus, news item or event: image, tag, title, meta line, text and a
+// call to action. The title's link covers the whole card (the "stretched link"), so the card is
+// one tab stop and one click target; `action` holds an optional second control (raised above it).
+// <Card title="Bachelor Design" to="/formations/design" image={<CmsImage …/>} tag={<Tag>Bac+3</Tag>} />
+import React from 'react';
+import { Link } from 'gatsby';
+import { ArrowRight } from 'lucide-react';
+import { cx } from './cx';
+import { Heading, type HeadingLevel } from './heading';
+import * as styles from './card.module.css';
+
+interface CardProps {
+  title: React.ReactNode;
+  /** A site page (Gatsby Link) … */
+  to?: string;
+  /** … or another address. */
+  href?: string;
+  /** The title's rank in the page outline. */
+  level?: HeadingLevel;
+  /** The picture (CmsImage, img, artwork), cropped to `ratio`. */
+  image?: React.ReactNode;
+  /** The picture's width / height ratio ("16 / 9" by default). */
+  ratio?: string;
+  /** Something pinned over the picture's corner, such as a DateBadge. */
+  badge?: React.ReactNode;
+  /** Tags above the title. */
+  tag?: React.ReactNode;
+  /** A line under the title: date, place, duration. */
+  meta?: React.ReactNode;
+  /** A short text. */
+  children?: React.ReactNode;
+  /** The words of the visual call to action at the foot ("Découvrir"): part of the card's link. */
+  actionLabel?: React.ReactNode;
+  /** A second, separate control at the foot (a registration link): its own tab stop. */
+  action?: React.ReactNode;
+  className?: string;
+}
+
+export const Card = ({
+  title,
+  to,
+  href,
+  level = 3,
+  image,
+  ratio = '16 / 9',
+  badge,
+  tag,
+  meta,
+  children,
+  actionLabel,
+  action,
+  className,
+}: CardProps) => {
+  const link =
+    to !== undefined ? (
+      <Link to={to} className={styles.link}>
+        {title}
+      </Link>
+    ) : href !== undefined ? (
+      <a href={href} className={styles.link}>
+        {title}
+      </a>
+    ) : (
+      title
+    );
+  return (
+    <article className={cx(styles.card, (to ?? href) !== undefined && styles.linked, className)}>
+      <div className={styles.body}>
+        {tag ? <div className={styles.tags}>{tag}</div> : null}
+        <Heading level={level} className={styles.title}>
+          {link}
+        </Heading>
+        {meta ? <div className={styles.meta}>{meta}</div> : null}
+        {children ? <div className={styles.text}>{children}</div> : null}
+        {actionLabel || action ? (
+          <div className={styles.footer}>
+            {actionLabel ? (
+              <span className={styles.cue} aria-hidden="true">
+                {actionLabel}
+                <ArrowRight className={styles.cueIcon} focusable="false" />
+              </span>
+            ) : null}
+            {action ? <div className={styles.action}>{action}</div> : null}
+          </div>
+        ) : null}
+      </div>
+      {image || badge ? (
+        <div className={styles.media} style={{ aspectRatio: ratio }}>
+          {image}
+          {badge ? <div className={styles.badge}>{badge}</div> : null}
+        </div>
+      ) : null}
+    </article>
+  );
+};

@@ -1,0 +1,102 @@
+// A row of cards that scrolls sideways with scroll snap, for lists longer than a phone's screen.
+// Manual only: previous/next buttons scroll by one card, it never moves by itself. Without
+// JavaScript (or before hydration) it is a plain scrollable list and the buttons stay hidden.
+// A region named by `label`, announced as a carousel; each child becomes one list item.
+import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { cx } from './cx';
+import { useHydrated } from './use-hydrated';
+import * as styles from './carousel.module.css';
+
+interface CarouselProps {
+  children: React.ReactNode;
+  /** The carousel's accessible name ("Prochaines journées portes ouvertes"). */
+  label: string;
+  previousLabel: string;
+  nextLabel: string;
+  /** A visible title or link shown left of the buttons (a SectionHeader goes above instead). */
+  header?: React.ReactNode;
+  /** The width of one card on a wide screen (a phone shows 85 % of its width). */
+  itemWidth?: string;
+  className?: string;
+}
+
+const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+export const Carousel = ({ children, label, previousLabel, nextLabel, header, itemWidth = '20rem', className }: CarouselProps) => {
+  const id = useId();
+  const hydrated = useHydrated();
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ start: true, end: false });
+
+  const measure = useCallback(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const max = track.scrollWidth - track.clientWidth;
+    setEdges({ start: track.scrollLeft <= 1, end: track.scrollLeft >= max - 1 });
+  }, []);
+
+  useEffect(() => {
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure]);
+
+  const scroll = (direction: 1 | -1) => {
+    const track = trackRef.current;
+    const item = track?.firstElementChild;
+    if (!track || !item) return;
+    const gap = Number.parseFloat(getComputedStyle(track).columnGap) || 0;
+    track.scrollBy({ left: direction * (item.getBoundingClientRect().width + gap), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  };
+
+  const items = React.Children.toArray(children);
+  // Everything fits: no buttons.
+  const scrollable = !(edges.start && edges.end);
+  return (
+    <section aria-label={label} aria-roledescription="carousel" className={cx(styles.carousel, className)}>
+      <div className={styles.bar}>
+        {header ? <div className={styles.header}>{header}</div> : null}
+        <div className={cx(styles.controls, !(hydrated && scrollable) && styles.controlsHidden)}>
+          <button
+            type="button"
+            className={styles.control}
+            aria-label={previousLabel}
+            aria-controls={id}
+            aria-disabled={edges.start}
+            onClick={() => {
+              if (!edges.start) scroll(-1);
+            }}
+          >
+            <ChevronLeft className={styles.controlIcon} aria-hidden="true" focusable="false" />
+          </button>
+          <button
+            type="button"
+            className={styles.control}
+            aria-label={nextLabel}
+            aria-controls={id}
+            aria-disabled={edges.end}
+            onClick={() => {
+              if (!edges.end) scroll(1);
+            }}
+          >
+            <ChevronRight className={styles.controlIcon} aria-hidden="true" focusable="false" />
+          </button>
+        </div>
+      </div>
+      <ul
+        id={id}
+        ref={trackRef}
+        className={styles.track}
+        style={{ '--carousel-item': itemWidth } as React.CSSProperties}
+        onScroll={measure}
+      >
+        {items.map((child, index) => (
+          <li key={React.isValidElement(child) && child.key !== null ? child.key : index} className={styles.item}>
+            {child}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+};

@@ -1,0 +1,33 @@
+// A calendar leaf for event and news cards: the day in large type over the short month ("12 / DÉC."),
+// in the school's time zone. The leaf is hidden from screen readers, which read the full date
+// instead ("12 décembre 2026") from a <time dateTime>. <DateBadge date={event.dateStart} language="fr" />
+import React from 'react';
+import { formatDate } from '@/lib/dates';
+import { INTL_LOCALES, SCHOOL_TIME_ZONE, dateTimeFormat } from '@/lib/intl';
+import type { Language } from '@/lib/routes';
+import { cx } from './cx';
+import * as styles from './date-badge.module.css';
+
+interface DateBadgeProps {
+  /** An ISO date or date-time. */
+  date: string;
+  language: Language;
+  /** brand (navy leaf, the default) or accent (orange leaf). */
+  tone?: 'brand' | 'accent';
+  className?: string;
+}
+
+const part = (iso: string, language: Language, options: Intl.DateTimeFormatOptions) =>
+  dateTimeFormat(INTL_LOCALES[language], { timeZone: SCHOOL_TIME_ZONE, ...options }).format(new Date(iso));
+
+export const DateBadge = ({ date, language, tone = 'brand', className }: DateBadgeProps) => (
+  <time dateTime={date} className={cx(styles.badge, styles[tone], className)}>
+    <span className={styles.day} aria-hidden="true">
+      {part(date, language, { day: 'numeric' })}
+    </span>
+    <span className={styles.month} aria-hidden="true">
+      {part(date, language, { month: 'short' })}
+    </span>
+    <span className="visually-hidden">{formatDate(date, language)}</span>
+  </time>
+);
