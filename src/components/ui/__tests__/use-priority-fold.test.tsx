@@ -24,7 +24,7 @@ describe('countFitting', () => {
 // that measures once when asked to observe.
 describe('usePriorityFold', () => {
   const Row = ({ widths, available }: { widths: number[]; available: number }) => {
-    const listRef = useRef<HTMLUListElement>(null);
+    const listRef = useRef<HTMLUListElement | null>(null);
     const visible = usePriorityFold(listRef, widths.length);
     return (
       <>
