@@ -3,6 +3,8 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { ArrowRight } from 'lucide-react';
+import { DateBadge } from '@/components/ui/date-badge';
 import { formatLongDate } from '@/lib/dates';
 import { MENU_EVENTS } from '@/lib/constants';
 import { type Language, localize, routes } from '@/lib/routes';
@@ -21,6 +23,10 @@ export const EventsBlock = ({ language, headingLevel = 3 }: { language: Language
       <ul className={styles.list}>
         {events.map((event) => (
           <li key={event.slug} className={styles.event}>
+            {/* The leaf repeats the long date below for the eye; screen readers read that one. */}
+            <span aria-hidden="true" className={styles.leaf}>
+              <DateBadge date={event.dateStart} language={language} />
+            </span>
             <Link to={localize(language, routes.event(event.slug))} className={styles.eventTitle}>
               {event.title}
             </Link>
@@ -37,6 +43,7 @@ export const EventsBlock = ({ language, headingLevel = 3 }: { language: Language
       </ul>
       <Link to={localize(language, routes.agenda())} className={styles.all}>
         {t('events.all')}
+        <ArrowRight aria-hidden="true" size={16} strokeWidth={2.25} />
       </Link>
     </section>
   );
