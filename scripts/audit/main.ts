@@ -7,6 +7,7 @@
 //   npm run audit -- --runs 1             one Lighthouse run per page and preset
 //   npm run audit -- --only headers,js-weight
 //   npm run audit -- --templates home,programme
+//   npm run audit -- --public /path/to/public   another build (e.g. the previous main's, to compare)
 import { execFileSync } from 'child_process';
 import fs from 'fs';
 import path from 'path';
@@ -27,10 +28,16 @@ import type { AuditResult } from './types';
 const AUDITS = ['js-weight', 'headers', 'links', 'html', 'axe', 'lighthouse'] as const;
 type AuditName = (typeof AUDITS)[number];
 
-const USAGE = `Usage: npm run audit -- [--runs N] [--only ${AUDITS.join(',')}] [--templates home,programme,…]`;
+const USAGE = `Usage: npm run audit -- [--runs N] [--only ${AUDITS.join(',')}] [--templates home,programme,…] [--public DIR] [--report NAME]`;
 
 const parseArguments = (argv: string[]) => {
-  const options = { runs: 5, only: [...AUDITS] as AuditName[], templates: null as string[] | null };
+  const options = {
+    runs: 5,
+    only: [...AUDITS] as AuditName[],
+    templates: null as string[] | null,
+    publicDir: path.join(ROOT_DIR, 'public'),
+    reportName: 'audit',
+  };
   for (let index = 0; index < argv.length; index += 1) {
     const [flag, value] = [argv[index], argv[index + 1]];
     if (flag === '--runs' && /^[1-9]\d*$/.test(value ?? '')) options.runs = Number(value);
@@ -40,6 +47,8 @@ const parseArguments = (argv: string[]) => {
       if (unknown.length > 0) throw new Error(`Unknown audit ${unknown.join(', ')}. ${USAGE}`);
       options.only = names as AuditName[];
     } else if (flag === '--templates' && value) options.templates = value.split(',');
+    else if (flag === '--public' && value) options.publicDir = path.resolve(value);
+    else if (flag === '--report' && /^[\w-]+$/.test(value ?? '')) options.reportName = value;
     else throw new Error(`Unexpected argument ${flag}. ${USAGE}`);
     index += 1;
   }
@@ -56,7 +65,7 @@ const commitOf = () => {
 
 const main = async () => {
   const options = parseArguments(process.argv.slice(2));
-  const publicDir = path.join(ROOT_DIR, 'public');
+  const { publicDir } = options;
   if (!fs.existsSync(path.join(publicDir, 'index.html')) || !fs.existsSync(path.join(publicDir, 'webpack.stats.json'))) {
     console.error('No build to audit: run `npm start` (or `npm run build` with the CMS running) first.');
     process.exit(1);
@@ -125,11 +134,11 @@ const main = async () => {
   });
   const reportsDir = path.join(ROOT_DIR, 'reports');
   fs.mkdirSync(reportsDir, { recursive: true });
-  fs.writeFileSync(path.join(reportsDir, 'audit.json'), `${JSON.stringify(report, null, 2)}\n`);
-  fs.writeFileSync(path.join(reportsDir, 'audit.md'), reportMarkdown(report));
+  fs.writeFileSync(path.join(reportsDir, `${options.reportName}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  fs.writeFileSync(path.join(reportsDir, `${options.reportName}.md`), reportMarkdown(report));
   const failed = report.measurements.filter((measurement) => !measurement.pass);
   console.log(
-    `\nreports/audit.md and reports/audit.json written: ${report.measurements.length} figures, ${failed.length} below target, ${report.findings.length} findings.`,
+    `\nreports/${options.reportName}.md and reports/${options.reportName}.json written: ${report.measurements.length} figures, ${failed.length} below target, ${report.findings.length} findings.`,
   );
   for (const measurement of failed)
     console.log(

@@ -1,8 +1,11 @@
 // The bottom bar of calls to action in the mobile layout.
 import React from 'react';
-import { CtaLinks } from '@/features/popin/cta-links';
+import { type CtaName, CtaLinks } from '@/features/popin/cta-links';
 import { usePageLanguage } from '@/content/page-language';
 import * as styles from './mobile-cta-bar.module.css';
+
+// Registration is the one filled button; the brochure's icon takes the accent it has elsewhere.
+const CTA_CLASSES: Partial<Record<CtaName, string>> = { registration: styles.primary, brochure: styles.brochureIcon };
 
 export const MobileCtaBar = () => {
   const { language } = usePageLanguage();
@@ -12,7 +15,7 @@ export const MobileCtaBar = () => {
         language={language}
         className={styles.list}
         itemClassName={styles.item}
-        linkClassName={(cta) => (cta === 'registration' ? `${styles.link} ${styles.primary}` : styles.link)}
+        linkClassName={(cta) => `${styles.link} ${CTA_CLASSES[cta] ?? ''}`}
         withIcons
       />
     </div>
