@@ -2,6 +2,7 @@
 // empty, so that screen readers announce each text put into it (politely, after what they are
 // reading). A persistent message can be dismissed; the others go by themselves.
 import React from 'react';
+import { X } from 'lucide-react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { useHidePopup, usePopupValue } from './popup-state';
 import * as styles from './popup-toast.module.css';
@@ -17,7 +18,7 @@ export const PopupToast = () => {
       </p>
       {popup?.persistent ? (
         <button type="button" className={styles.dismiss} onClick={() => hidePopup(popup.id)} aria-label={t('connectivity.dismiss')}>
-          <span aria-hidden="true">×</span>
+          <X aria-hidden="true" size={20} strokeWidth={2.25} />
         </button>
       ) : null}
     </div>
