@@ -2,6 +2,7 @@
 // about an id that is not one (it is then ignored: no script, no banner). Copies the brand font
 // to the address the pages preload.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { BRAND_FONT_FILE, BRAND_FONT_PACKAGE, BRAND_FONT_PATH } from '../../src/lib/brand-font';
@@ -25,6 +26,9 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ getNodesByType,
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   const target = path.join(process.cwd(), 'public', BRAND_FONT_PATH);
   fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.copyFileSync(require.resolve(`${BRAND_FONT_PACKAGE}/files/${BRAND_FONT_FILE}`), target);
+  // Resolved from the site's folder: Parcel, which compiles this file for the build, turns a
+  // `require.resolve` of a computed name into `(void 0)(…)`, and the build failed on it.
+  const resolveFromSite = createRequire(path.join(process.cwd(), 'package.json')).resolve;
+  fs.copyFileSync(resolveFromSite(`${BRAND_FONT_PACKAGE}/files/${BRAND_FONT_FILE}`), target);
   reporter.verbose(`site-chrome: brand font copied to ${BRAND_FONT_PATH}`);
 };
