@@ -68,6 +68,7 @@ test.describe('scroll on back, forward and filters', at(1440), () => {
     // The address changes at once; the item is drawn once its page data is loaded (the list,
     // still at 800, would be measured before).
     await expect(page.locator('h1')).toHaveText(itemHeading);
+    await expect.poll(() => scrollY(page), { timeout: 5_000 }).toBe(0);
     await page.waitForTimeout(STILL_MS);
     expect(await scrollY(page)).toBe(0);
   });
