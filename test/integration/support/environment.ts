@@ -39,7 +39,8 @@ export const startTestEnvironment = async ({ label = 'integration', folderPrefix
   const stop = async () => {
     await server?.close();
     await stopProcess(cms);
-    if (!process.env.KEEP_INTEGRATION_FILES) fs.rmSync(tmpDir, { recursive: true, force: true });
+    // Retried: the build's worker processes can still be writing there for a moment.
+    if (!process.env.KEEP_INTEGRATION_FILES) fs.rmSync(tmpDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     fs.rmSync(stateFile(), { force: true });
   };
 
@@ -85,8 +86,9 @@ export const startTestEnvironment = async ({ label = 'integration', folderPrefix
     writeState(state);
     return { state, stop };
   } catch (error) {
-    // A failed setup leaves nothing running: the runner calls no teardown after it.
-    await stop();
+    // A failed setup leaves nothing running: the runner calls no teardown after it. Its own
+    // error is the one reported.
+    await stop().catch((stopError: unknown) => log(`could not clean up after the failed setup: ${String(stopError)}`));
     throw error;
   }
 };
