@@ -7,6 +7,17 @@ import { at, expect, test } from './support/fixtures';
 
 const mainNavigation = 'Navigation principale';
 
+// No width tag: at every project's width.
+test('shows one navbar for the width, the desktop one above 900 px, and no page error', async ({ page, open, pageErrors }) => {
+  await open('/');
+  const desktop = page.viewportSize()!.width > 900;
+  const navigation = page.getByRole('navigation', { name: mainNavigation });
+  const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
+  await expect(desktop ? navigation : burger).toBeVisible();
+  await expect(desktop ? burger : navigation).toBeHidden();
+  expect(pageErrors).toEqual([]);
+});
+
 test.describe('desktop navbar', at(1440), () => {
   test('opens a dropdown with the keyboard, moves into it, and closes it with Escape', async ({ page, open, pageErrors }) => {
     await open('/');
