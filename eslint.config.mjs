@@ -85,7 +85,17 @@ export default tseslint.config(
   },
   {
     files: ['**/__tests__/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
+    // The browser stage imports test and expect from @playwright/test: no jest globals there.
+    ignores: ['test/browser/**'],
     languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    files: ['test/browser/**/*.ts', 'playwright.config.ts'],
+    rules: {
+      // Playwright reads a fixture's dependencies from the destructuring of its first parameter:
+      // a fixture that needs none is written `async ({}, use) => …`.
+      'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }],
+    },
   },
   {
     files: ['src/**/__tests__/**/*.{ts,tsx}'],

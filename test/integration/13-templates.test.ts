@@ -9,66 +9,13 @@ import { launchChromium } from './support/chromium';
 import { axeViolations, describeViolations } from './support/axe';
 import { openPage, siteUrl, waitForHydration, WIDTHS } from './support/pages';
 import { readState } from './support/state';
+import { templatePages } from './support/templates';
 
 const { siteDir } = readState();
 const publicDir = path.join(siteDir, 'public');
 const CANONICAL_ORIGIN = 'https://www.esnum.example';
 
-/** The first page built under a folder (a real slug of the seeded content). */
-const firstBuilt = (folder: string, exclude: string[] = []) => {
-  const slug = fs
-    .readdirSync(path.join(publicDir, folder), { withFileTypes: true })
-    .filter(
-      (entry) =>
-        entry.isDirectory() && !exclude.includes(entry.name) && fs.existsSync(path.join(publicDir, folder, entry.name, 'index.html')),
-    )
-    .map((entry) => entry.name)
-    .sort()[0];
-  if (!slug) throw new Error(`no page built under /${folder}`);
-  return `/${folder}/${slug}`;
-};
-
-interface TemplateCase {
-  name: string;
-  path: string;
-  jsonLd: string[];
-  anchors?: string[];
-  /** Section pages open with a hero whose heading is not the page title. */
-  titleIsHeading?: false;
-}
-
-const TEMPLATES: TemplateCase[] = [
-  { name: 'home', path: '/', jsonLd: ['EducationalOrganization'], titleIsHeading: false },
-  { name: 'programme list', path: '/programmes', jsonLd: ['BreadcrumbList'] },
-  { name: 'course landing', path: '/programmes/categorie/bachelor', jsonLd: ['BreadcrumbList'] },
-  {
-    name: 'programme',
-    path: firstBuilt('programmes', ['categorie']),
-    jsonLd: ['Course', 'BreadcrumbList'],
-    anchors: ['objectifs', 'formation', 'admission', 'certification', 'tarif'],
-  },
-  { name: 'campus list', path: '/campus', jsonLd: ['BreadcrumbList'] },
-  {
-    name: 'campus',
-    path: '/campus/lyon',
-    jsonLd: ['CollegeOrUniversity', 'BreadcrumbList'],
-    anchors: ['campus', 'team', 'keydata', 'formations', 'event'],
-  },
-  { name: 'news list', path: '/actualites', jsonLd: ['BreadcrumbList'] },
-  { name: 'news list, page 2', path: '/actualites/page/2', jsonLd: ['BreadcrumbList'] },
-  { name: 'news article', path: firstBuilt('actualites', ['page']), jsonLd: ['NewsArticle', 'BreadcrumbList'] },
-  { name: 'agenda', path: '/agenda', jsonLd: ['BreadcrumbList'] },
-  { name: 'event', path: firstBuilt('agenda'), jsonLd: ['Event', 'BreadcrumbList'] },
-  { name: 'blog', path: '/blog', jsonLd: ['BreadcrumbList'] },
-  { name: 'blog post', path: firstBuilt('blog'), jsonLd: ['BreadcrumbList'] },
-  { name: 'apprenticeship offers', path: '/offres-alternance', jsonLd: ['JobPosting', 'BreadcrumbList'] },
-  { name: 'job profiles', path: '/metiers', jsonLd: ['BreadcrumbList'] },
-  { name: 'job profile', path: firstBuilt('metiers'), jsonLd: ['BreadcrumbList'] },
-  { name: 'section page', path: '/ecole', jsonLd: ['BreadcrumbList'], titleIsHeading: false },
-  { name: 'commitments page', path: '/ecole/nos-engagements', jsonLd: ['BreadcrumbList'] },
-  { name: 'legal notices', path: '/mentions-legales', jsonLd: ['BreadcrumbList'] },
-  { name: 'brochure request', path: '/crm/brochure', jsonLd: ['BreadcrumbList'] },
-];
+const TEMPLATES = templatePages(publicDir);
 
 /** The same page in English: the legal pages have their own English slugs, the others a prefix. */
 const ENGLISH_PATHS: Record<string, string> = { '/mentions-legales': '/en/legal-notices' };

@@ -1,0 +1,61 @@
+// The browser stage (`npm run test:browser`, the last step of `npm test`): @playwright/test driving
+// Debian's Chromium against the seeded CMS, a real build and the production server, which the
+// global setup starts (test/browser/support/global-setup.ts, sharing the integration stage's code).
+//
+// One project per viewport width. A test runs in the projects its tag names (`@w390`, `@w1440`…,
+// see test/browser/support/widths.ts), or in all of them when it has no width tag; the width sweep
+// sets its own widths and runs in its own project.
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
+import { VIEWPORTS, widthTag } from './test/browser/support/widths';
+
+const SWEEP = /width-sweep\.spec\.ts$/;
+
+export default defineConfig({
+  testDir: 'test/browser',
+  globalSetup: './test/browser/support/global-setup.ts',
+  // Two cores: two workers, the CMS and the server (in the runner's process) share them.
+  workers: 2,
+  // A flaky test is fixed, not retried.
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: {
+    timeout: 10_000,
+    toHaveScreenshot: {
+      // Transitions and animations (dropdowns, the sidebar sliding in, the caret) are frozen at
+      // their end, so a shot never catches them half-way.
+      animations: 'disabled',
+      caret: 'hide',
+      // The same Chromium on the same fonts draws the same pixels; the allowance covers
+      // anti-aliasing at glyph and image edges that Skia may draw one shade apart from one run to
+      // the next (up to 1% of the shot's pixels), far less than any change of layout, colour or text.
+      maxDiffPixelRatio: 0.01,
+    },
+  },
+  // Baselines are committed next to the tests, one folder per project (no platform suffix: CI and
+  // development both run Debian's Chromium).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{arg}{ext}',
+  outputDir: 'test-results',
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // A desktop user agent (the default): the width alone chooses the mobile layout (900 px or less).
+    // A screenshot of each failure in test-results/; traces cost time on every test, so they are
+    // recorded only when asked (`npx playwright test --trace on`).
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+  projects: [
+    ...VIEWPORTS.map((viewport) => ({
+      name: `w${viewport.width}`,
+      use: { viewport },
+      testIgnore: SWEEP,
+      // This width's tag, or no width tag at all.
+      grep: [new RegExp(`${widthTag(viewport.width)}\\b`), /^(?!.*@w\d)/],
+    })),
+    { name: 'sweep', use: { viewport: { width: 1440, height: 900 } }, testMatch: SWEEP },
+  ],
+});

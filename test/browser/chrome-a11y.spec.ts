@@ -1,0 +1,49 @@
+// WCAG 2.2 A and AA (axe-core) on the site chrome in its open states: a navbar dropdown, the
+// pop-in with its error, the sidebar's levels, and a few pages at the widths that change the chrome.
+import { axeViolations, describeViolations } from '../integration/support/axe';
+import { at, campusesLoaded, expect, test } from './support/fixtures';
+
+test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
+  test('has no violations with a navbar dropdown open', at(1440), async ({ page, open }) => {
+    await open('/');
+    const button = page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Nos campus' });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+  });
+
+  test('has no violations with the pop-in open and its error shown', at(1440), async ({ page, open }) => {
+    await open('/');
+    await page.getByRole('list', { name: 'Nos démarches' }).first().getByRole('link', { name: 'Contact' }).click();
+    await campusesLoaded(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Valider' }).click();
+    await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+  });
+
+  test('has no violations with the sidebar open at its second and third levels', at(390), async ({ page, open }) => {
+    await open('/');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Formations' }).click();
+    await expect(page.getByRole('dialog', { name: 'Formations' })).toBeVisible();
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+    await page.getByRole('dialog').getByRole('button', { name: 'Mastère' }).click();
+    await expect(page.getByRole('dialog', { name: 'Mastère' })).toBeVisible();
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+  });
+
+  test('has no violations on the home page', at(390), async ({ page, open }) => {
+    await open('/');
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+  });
+
+  test('has no violations on the agenda', at(1440), async ({ page, open }) => {
+    await open('/agenda');
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+  });
+
+  test('has no violations on the error page with the compact navbar', at(1280), async ({ page, open }) => {
+    await open('/error/debug?status=404');
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+  });
+});

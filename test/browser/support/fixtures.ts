@@ -1,0 +1,47 @@
+// The browser stage's `test`: every page opens on the built site (relative addresses), as a
+// visitor who already refused the trackers (the consent banner, tested in 15-consent, does not
+// cover the page), with its uncaught errors collected; `open` waits until React has hydrated it.
+import { test as base, type Page } from '@playwright/test';
+import { refusedConsentCookie, waitForHydration } from '../../integration/support/pages';
+import { readState } from '../../integration/support/state';
+
+export { expect } from '@playwright/test';
+export { at } from './widths';
+
+interface Fixtures {
+  /** Uncaught errors of `page`. */
+  pageErrors: Error[];
+  /** Goes to a site path and waits for hydration (interactive parts need React to have taken over). */
+  open: (path: string) => Promise<Page>;
+}
+
+export const test = base.extend<Fixtures>({
+  // Set by the global setup once the server listens: not known when the configuration loads.
+  baseURL: async ({}, use) => use(readState().siteUrl),
+  context: async ({ context }, use) => {
+    await context.addCookies([refusedConsentCookie()]);
+    await use(context);
+  },
+  pageErrors: async ({ page }, use) => {
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await use(errors);
+  },
+  open: async ({ page }, use) => {
+    await use(async (path) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      return page;
+    });
+  },
+});
+
+/** Waits for the web fonts and two frames: layout and paint have caught up with the last change. */
+export const settled = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+
+/** Waits until the pop-in's campus list is loaded (the select is aria-disabled until then). */
+export const campusesLoaded = (page: Page) => page.waitForFunction(() => document.querySelectorAll('#pop-in option').length > 20);
