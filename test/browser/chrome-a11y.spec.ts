@@ -1,5 +1,6 @@
-// WCAG 2.2 A and AA (axe-core) on the site chrome in its open states: a navbar dropdown, the
-// pop-in with its error, the sidebar's levels, and a few pages at the widths that change the chrome.
+// WCAG 2.2 A and AA (axe-core) on the site chrome in its open states: every navbar dropdown and
+// top-bar menu, the pop-in with its error, the sidebar's levels (from the burger and from the
+// compact bar's menu button), and a few pages at the widths that change the chrome.
 import { axeViolations, describeViolations } from '../integration/support/axe';
 import { at, campusesLoaded, expect, test } from './support/fixtures';
 
@@ -9,6 +10,38 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
     const button = page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Nos campus' });
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+  });
+
+  test('has no violations with each top-bar menu and each dropdown open in turn', at(1440), async ({ page, open }) => {
+    await open('/');
+    const menus = page
+      .getByRole('navigation', { name: 'Liens utiles' })
+      .or(page.getByRole('navigation', { name: 'Navigation principale' }))
+      .getByRole('button', { expanded: false });
+    const names = await menus.allTextContents();
+    expect(names.length).toBeGreaterThanOrEqual(6);
+    for (const name of names) {
+      const button = menus.getByText(name, { exact: true }).first();
+      await button.click();
+      await expect(page.getByRole('button', { name, expanded: true })).toBeVisible();
+      expect(describeViolations(await axeViolations(page)), `with ${name} open`).toEqual([]);
+      await page.keyboard.press('Escape');
+    }
+  });
+
+  test('has no violations with the sidebar opened from the compact bar', at(1024), async ({ page, open }) => {
+    await open('/');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+  });
+
+  test('has no violations with the pop-in open on a phone', at(390), async ({ page, open }) => {
+    await open('/');
+    await page.getByRole('list', { name: 'Nos démarches' }).filter({ visible: true }).getByRole('link', { name: 'Inscription' }).click();
+    await campusesLoaded(page);
+    await expect(page.getByRole('dialog')).toBeVisible();
     expect(describeViolations(await axeViolations(page))).toEqual([]);
   });
 

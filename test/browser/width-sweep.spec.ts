@@ -147,6 +147,8 @@ const problemsAt = async (page: Page, width: number) => {
   await page.getByRole('button', { name: MENU_BUTTON }).click();
   const sidebar = page.getByRole('dialog');
   await expect(sidebar).toBeVisible();
+  // The sidebar slides in (200 ms): measure where it comes to rest.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   const inSidebar = await measure(reachables(sidebar, page).and(sidebar.locator('*')), true);
   for (const { label, matches, why } of missing) {
     const sidebarWhy = reachOf(inSidebar, matches);

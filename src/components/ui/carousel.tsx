@@ -14,6 +14,8 @@ interface CarouselProps {
   label: string;
   previousLabel: string;
   nextLabel: string;
+  /** What screen readers call this kind of region, in the page's language ("carrousel"). */
+  roleDescription: string;
   /** A visible title or link shown left of the buttons (a SectionHeader goes above instead). */
   header?: React.ReactNode;
   /** The width of one card on a wide screen (a phone shows 85 % of its width). */
@@ -23,7 +25,16 @@ interface CarouselProps {
 
 const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
-export const Carousel = ({ children, label, previousLabel, nextLabel, header, itemWidth = '20rem', className }: CarouselProps) => {
+export const Carousel = ({
+  children,
+  label,
+  previousLabel,
+  nextLabel,
+  roleDescription,
+  header,
+  itemWidth = '20rem',
+  className,
+}: CarouselProps) => {
   const id = useId();
   const hydrated = useHydrated();
   const trackRef = useRef<HTMLUListElement>(null);
@@ -54,7 +65,7 @@ export const Carousel = ({ children, label, previousLabel, nextLabel, header, it
   // Everything fits: no buttons.
   const scrollable = !(edges.start && edges.end);
   return (
-    <section aria-label={label} aria-roledescription="carousel" className={cx(styles.carousel, className)}>
+    <section aria-label={label} aria-roledescription={roleDescription} className={cx(styles.carousel, className)}>
       <div className={styles.bar}>
         {header ? <div className={styles.header}>{header}</div> : null}
         <div className={cx(styles.controls, !(hydrated && scrollable) && styles.controlsHidden)}>

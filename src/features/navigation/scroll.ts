@@ -33,8 +33,15 @@ export const scrollToTop = () => window.scrollTo({ top: 0, behavior: scrollBehav
 
 let historyStep = false;
 
-/** Notes back and forward (the browser's popstate), which the router does not tell apart from links. */
+/**
+ * Notes back and forward (the browser's popstate), which the router does not tell apart from links,
+ * and leaves restoring the position to Gatsby alone. With the browser's own restoration ('auto'),
+ * Chrome could scroll the page still on screen to the position of the entry being restored, before
+ * React drew that entry: Gatsby's scroll listener then saved that position under the page being
+ * left, and going forward to it again landed 800 px down a news item instead of at its top.
+ */
 export const watchHistorySteps = () => {
+  if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   window.addEventListener('popstate', () => {
     historyStep = true;
   });

@@ -1,9 +1,12 @@
 // The browser stage's `test`: every page opens on the built site (relative addresses), as a
 // visitor who already refused the trackers (the consent banner, tested in 15-consent, does not
 // cover the page), with its uncaught errors collected; `open` waits until React has hydrated it.
+import fs from 'fs';
+import path from 'path';
 import { test as base, type Page } from '@playwright/test';
 import { refusedConsentCookie, waitForHydration } from '../../integration/support/pages';
 import { readState } from '../../integration/support/state';
+import { BRAND_FONT_PATH } from '../../../src/lib/brand-font';
 
 export { expect } from '@playwright/test';
 export { at } from './widths';
@@ -20,6 +23,18 @@ export const test = base.extend<Fixtures>({
   baseURL: async ({}, use) => use(readState().siteUrl),
   context: async ({ context }, use) => {
     await context.addCookies([refusedConsentCookie()]);
+    // The brand font is font-display: optional: a page uses it only when it is there for the first
+    // paint (a returning visitor's cache), which a busy machine does not always manage. Every page
+    // here starts as that returning visitor: the font is given to the document before anything is
+    // drawn, so every test (and every screenshot) sees the same font.
+    const font = fs.readFileSync(path.join(readState().siteDir, 'public', BRAND_FONT_PATH)).toString('base64');
+    await context.addInitScript(
+      ({ family, data }) => {
+        const bytes = Uint8Array.from(atob(data), (character) => character.charCodeAt(0));
+        document.fonts.add(new FontFace(family, bytes, { weight: '200 800' }));
+      },
+      { family: 'Plus Jakarta Sans Variable', data: font },
+    );
     await use(context);
   },
   pageErrors: async ({ page }, use) => {

@@ -109,7 +109,7 @@ export const Sidebar = ({ id, campusAside, renderCtas }: SidebarProps) => {
 
         <nav aria-labelledby={titleId} className={styles.body}>
           {level === 'main' ? (
-            <ul className={styles.list}>
+            <ul className={`${styles.list} ${styles.mainList}`}>
               {navbar.map((item, index) => (
                 <li key={`${item.__typename}-${item.strapi_id ?? index}`}>
                   {hasSubmenu(item) ? (

@@ -5,7 +5,7 @@ import { Carousel } from '../carousel';
 
 const renderCarousel = () =>
   render(
-    <Carousel label="Prochaines journées portes ouvertes" previousLabel="Précédent" nextLabel="Suivant">
+    <Carousel label="Prochaines journées portes ouvertes" previousLabel="Précédent" nextLabel="Suivant" roleDescription="carrousel">
       <a href="/a">Lyon</a>
       <a href="/b">Nantes</a>
       <a href="/c">Lille</a>
@@ -29,7 +29,7 @@ describe('Carousel', () => {
   it('is a region named by its label, announced as a carousel, holding a list of its items', () => {
     renderCarousel();
     const region = screen.getByRole('region', { name: 'Prochaines journées portes ouvertes' });
-    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(region).toHaveAttribute('aria-roledescription', 'carrousel');
     const list = within(region).getByRole('list');
     expect(
       within(list)
