@@ -34,10 +34,12 @@ it('scores at least 115 (A+) by the Observatory rules, with no unsafe script sou
   expect(failures(result)).toEqual([]);
 });
 
-// The home page's first-load JavaScript misses its 120 KB target (145 KB: React, recoil and
-// i18next alone weigh 87 KB); `npm run audit` fails on it and reports/audit.md says why. Until it
-// is met, this test holds the line where it is, so that it can only go down.
-const HOME_FIRST_LOAD_CEILING_KB = 150;
+// The home page's first-load JavaScript misses its 120 KB target (React, recoil and i18next alone
+// weigh 87 KB); `npm run audit` fails on it and reports/audit.md says why. Until it is met, this
+// test holds the line, so that it can only go down. The line moved once, by the budget issue 21
+// gave the rebuilt chrome (icons, the fold of the menu entries, the sidebar from the desktop bar):
+// the previous main's 147.3 KB plus at most 5 KB (measured: 150.6 KB).
+const HOME_FIRST_LOAD_CEILING_KB = 152.3;
 
 it(`keeps every page chunk within 20 KB (gzip), and the home page's first load under its current ${HOME_FIRST_LOAD_CEILING_KB} KB ceiling`, () => {
   const result = javascriptWeightAudit({ publicDir, pages: PAGES });

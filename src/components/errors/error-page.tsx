@@ -4,18 +4,17 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { ArrowLeft, ArrowRight, CalendarDays, GraduationCap, House, type LucideIcon, MapPin, Newspaper } from 'lucide-react';
 import { type Language, localize, routes } from '@/lib/routes';
 import { errorMessageKey } from './error-messages';
 import { ErrorIllustration } from './error-illustration';
 import * as styles from './error-page.module.css';
 
-const SUGGESTIONS: Array<{ key: string; route: string; Icon: LucideIcon }> = [
-  { key: 'home', route: routes.home(), Icon: House },
-  { key: 'programmes', route: routes.programmes(), Icon: GraduationCap },
-  { key: 'campus', route: routes.campuses(), Icon: MapPin },
-  { key: 'agenda', route: routes.agenda(), Icon: CalendarDays },
-  { key: 'news', route: routes.news(), Icon: Newspaper },
+const SUGGESTIONS = [
+  { key: 'home', route: routes.home() },
+  { key: 'programmes', route: routes.programmes() },
+  { key: 'campus', route: routes.campuses() },
+  { key: 'agenda', route: routes.agenda() },
+  { key: 'news', route: routes.news() },
 ];
 
 export const ErrorPage = ({
@@ -47,12 +46,10 @@ export const ErrorPage = ({
       ) : null}
       <p className={styles.invitation}>{t('errors.suggestions')}</p>
       <ul className={styles.links}>
-        {SUGGESTIONS.map(({ key, route, Icon }) => (
+        {SUGGESTIONS.map(({ key, route }) => (
           <li key={key}>
             <Link to={localize(language, route)} className={styles.card}>
-              <Icon aria-hidden="true" size={24} strokeWidth={2} className={styles.cardIcon} />
-              <span>{t(`errors.links.${key}`)}</span>
-              <ArrowRight aria-hidden="true" size={18} strokeWidth={2.25} className={styles.cardArrow} />
+              {t(`errors.links.${key}`)}
             </Link>
           </li>
         ))}
@@ -60,7 +57,6 @@ export const ErrorPage = ({
       <p>{t('errors.description')}</p>
       <p>
         <Link to={localize(language, routes.home())} className={styles.back}>
-          <ArrowLeft aria-hidden="true" size={18} strokeWidth={2.25} />
           {t('errors.backToSite')}
         </Link>
       </p>

@@ -3,7 +3,6 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { ArrowRight } from 'lucide-react';
 import { DateBadge } from '@/components/ui/date-badge';
 import { formatLongDate } from '@/lib/dates';
 import { MENU_EVENTS } from '@/lib/constants';
@@ -43,7 +42,6 @@ export const EventsBlock = ({ language, headingLevel = 3 }: { language: Language
       </ul>
       <Link to={localize(language, routes.agenda())} className={styles.all}>
         {t('events.all')}
-        <ArrowRight aria-hidden="true" size={16} strokeWidth={2.25} />
       </Link>
     </section>
   );
