@@ -4,12 +4,16 @@
 //
 // One project per viewport width. A test runs in the projects its tag names (`@w390`, `@w1440`…,
 // see test/browser/support/widths.ts), or in all of them when it has no width tag; the width sweep
-// sets its own widths and runs in its own project.
+// sets its own widths and runs in its own project. The tests under test/browser/builds/ rebuild
+// the shared site, build a copy or start servers of their own: they run last, one at a time
+// (project `builds`), so that no other test meets a site half-way through a rebuild.
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
 import { VIEWPORTS, widthTag } from './test/browser/support/widths';
 
 const SWEEP = /width-sweep\.spec\.ts$/;
+const BUILDS = /\/builds\/[^/]+\.spec\.ts$/;
+const VIEWPORT_PROJECTS = VIEWPORTS.map((viewport) => `w${viewport.width}`);
 
 export default defineConfig({
   testDir: 'test/browser',
@@ -52,10 +56,18 @@ export default defineConfig({
     ...VIEWPORTS.map((viewport) => ({
       name: `w${viewport.width}`,
       use: { viewport },
-      testIgnore: SWEEP,
+      testIgnore: [SWEEP, BUILDS],
       // This width's tag, or no width tag at all.
       grep: [new RegExp(`${widthTag(viewport.width)}\\b`), /^(?!.*@w\d)/],
     })),
     { name: 'sweep', use: { viewport: { width: 1440, height: 900 } }, testMatch: SWEEP },
+    // `npx playwright test --project builds --no-deps` runs them alone.
+    {
+      name: 'builds',
+      use: { viewport: { width: 1440, height: 900 } },
+      testMatch: BUILDS,
+      workers: 1,
+      dependencies: [...VIEWPORT_PROJECTS, 'sweep'],
+    },
   ],
 });

@@ -1,43 +1,22 @@
 // With the CMS out of reach, the pop-in still leads visitors to the CRM from the build-time snapshot.
 // The outage is the browser's: every request to the CMS's address is refused, as when it is
-// stopped, while the shared CMS stays up for the other files.
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium';
-import { openPage, WIDTHS } from './support/pages';
-import { readState } from './support/state';
+// stopped, while the shared CMS stays up for the other tests.
+import { readState } from '../integration/support/state';
+import { at, expect, test } from './support/fixtures';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Requests the page made to the CMS, each refused as a stopped CMS refuses them. */
-const refusedCmsRequests: string[] = [];
-const cmsDown = (page: Page) => {
-  const cmsOrigin = new URL(readState().cmsUrl).origin;
-  return page.route(
-    (url) => url.origin === cmsOrigin,
-    (route) => {
-      refusedCmsRequests.push(route.request().url());
-      return route.abort('connectionrefused');
-    },
-  );
-};
-
-describe('pop-in during a CMS outage', () => {
-  it('lists the campuses and follows the link of the build-time snapshot, with the tracking', async () => {
-    const { page, pageErrors } = await openPage(
-      browser,
-      '/agenda?utm_source=salon&utm_medium=print&utm_content=flyer-lyon',
-      WIDTHS.desktop,
-      {
-        beforeLoad: cmsDown,
+test.describe('pop-in during a CMS outage', at(1440), () => {
+  test('lists the campuses and follows the link of the build-time snapshot, with the tracking', async ({ page, open, pageErrors }) => {
+    // Refused as a stopped CMS refuses them, from the page's first request on.
+    const refusedCmsRequests: string[] = [];
+    const cmsOrigin = new URL(readState().cmsUrl).origin;
+    await page.route(
+      (url) => url.origin === cmsOrigin,
+      (route) => {
+        refusedCmsRequests.push(route.request().url());
+        return route.abort('connectionrefused');
       },
     );
+    await open('/agenda?utm_source=salon&utm_medium=print&utm_content=flyer-lyon');
     await page.route('https://crm.esnum.example/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>CRM</title>' }),
     );
@@ -57,6 +36,5 @@ describe('pop-in during a CMS outage', () => {
     // The pop-in asked the CMS first, and was refused.
     expect(refusedCmsRequests.some((url) => /-crm-links\/[^/]+\/campuses/.test(url))).toBe(true);
     expect(pageErrors).toEqual([]);
-    await page.close();
   });
 });

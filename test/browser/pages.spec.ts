@@ -1,0 +1,114 @@
+// The built site in real Chromium: the chrome from the CMS menus, a news article, a programme
+// with its anchors, the 404 page, and the English home. What the pages show is compared with what
+// the CMS holds, read from its API.
+import { cmsGet } from '../integration/support/cms-api';
+import { at, expect, test } from './support/fixtures';
+
+interface MenuEntry {
+  __component: string;
+  label: string;
+  items?: Array<{ label: string }>;
+}
+
+const menu = async (type: 'navbarproto' | 'footer', locale: string) => {
+  const populate =
+    'populate[body][on][core.menu][populate]=*&populate[body][on][core.menu-item][populate]=*&populate[body][on][core.menu-dropdown][populate]=*';
+  const { data } = await cmsGet<{ data: Array<{ body: MenuEntry[] }> }>(
+    `/api/menu-enrichis?locale=${locale}&filters[type][$eq]=${type}&${populate}`,
+  );
+  return data[0].body;
+};
+
+const latestNews = async () => {
+  const { data } = await cmsGet<{ data: Array<{ slug: string; title: string; cat_news: { title: string } }> }>(
+    '/api/news?locale=fr&sort=publishDate:desc&pagination[pageSize]=1&populate[cat_news][fields][0]=title',
+  );
+  return data[0];
+};
+
+test.describe('home page', at(1440), () => {
+  test('shows the navbar and the footer from the CMS menus', async ({ page }) => {
+    const [navbar, footer] = await Promise.all([menu('navbarproto', 'fr'), menu('footer', 'fr')]);
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    for (const entry of navbar) await expect(nav.getByText(entry.label, { exact: true }).first()).toBeVisible();
+    const footerRegion = page.getByRole('contentinfo');
+    for (const group of footer.filter((entry) => entry.__component === 'core.menu')) {
+      await expect(footerRegion.getByRole('heading', { name: group.label.toUpperCase() })).toBeVisible();
+    }
+    await expect(footerRegion.getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/mentions-legales');
+  });
+
+  test('follows a navbar link to its page', async ({ page, open }) => {
+    await open('/');
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Actualités', exact: true }).click();
+    await page.waitForURL('/actualites');
+    // The router changes the URL first, then renders the new page.
+    await expect(page.getByRole('heading', { level: 1, name: 'Actualités' })).toBeVisible();
+    await expect(page).toHaveTitle('Actualités | ESNUM');
+  });
+
+  test('is in English under /en, with a link back to the French page', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const [first] = await menu('navbarproto', 'en');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByText(first.label, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'FR – Version française' })).toHaveAttribute('href', '/');
+  });
+});
+
+test.describe('news article', at(1440), () => {
+  test('shows the article of the CMS: title, date, category and body', async ({ page }) => {
+    const item = await latestNews();
+    await page.goto(`/actualites/${item.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
+    await expect(page.getByText(/^Publié le /)).toBeVisible();
+    await expect(page.locator('article').getByText(item.cat_news.title).first()).toBeVisible();
+    expect(await page.locator('article p').count()).toBeGreaterThan(2);
+  });
+});
+
+test.describe('long words from the CMS (320 px)', at(390), () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('break inside the text instead of making the page scroll sideways', async ({ page }) => {
+    const item = await latestNews();
+    await page.goto(`/actualites/${item.slug}`);
+    // What an editor may paste: a long URL and a word without a break opportunity.
+    await page.evaluate(() => {
+      const paragraph = document.querySelector('article p')!;
+      paragraph.textContent = `Voir https://www.esnum.example/actualites/${'journee-portes-ouvertes-'.repeat(6)}inscription et ${'anticonstitutionnellement'.repeat(3)}.`;
+    });
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+    expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+  });
+});
+
+test.describe('programme page', at(1440), () => {
+  test('has the five anchors and an in-page menu that reaches them', async ({ page }) => {
+    const { data } = await cmsGet<{ data: Array<{ slug: string; title: string }> }>(
+      '/api/programmes?locale=fr&filters[category][$eq]=bts&pagination[pageSize]=1&fields[0]=slug&fields[1]=title',
+    );
+    await page.goto(`/programmes/${data[0].slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(data[0].title);
+    for (const anchor of ['objectifs', 'formation', 'admission', 'certification', 'tarif']) {
+      await expect(page.locator(`section#${anchor}`)).toHaveCount(1);
+    }
+    await page.getByRole('navigation', { name: 'Sur cette page' }).getByRole('link', { name: 'Admission' }).click();
+    await page.waitForURL(/#admission$/);
+    await expect(page.locator('section#admission')).toBeVisible();
+    await expect(page.getByText('Selon la procédure et le calendrier nationaux de Parcoursup.')).toBeVisible();
+  });
+});
+
+test.describe('404', at(1440), () => {
+  test('answers an unknown path with status 404 and the 404 page', async ({ page }) => {
+    const response = await page.goto('/une-adresse-inconnue');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await expect(page.getByText("Oops cette page n'existe pas (ou plus)")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Revenir au site' })).toHaveAttribute('href', '/');
+  });
+});

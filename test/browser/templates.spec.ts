@@ -1,0 +1,146 @@
+// One page of every template, in French and in English, in real Chromium: the title and the main
+// heading, the anchors, the canonical link and the hreflang alternates, the JSON-LD (parsed, with
+// its @type), and no axe-core violation (WCAG 2.2 A and AA). Then the list filters and the news
+// pagination by keyboard, and the back button undoing a filter.
+import fs from 'fs';
+import path from 'path';
+import type { Page } from '@playwright/test';
+import { axeViolations, describeViolations } from '../integration/support/axe';
+import { waitForHydration } from '../integration/support/pages';
+import { readState } from '../integration/support/state';
+import { TEMPLATES, templatePath } from '../integration/support/templates';
+import { at, expect, test } from './support/fixtures';
+
+const CANONICAL_ORIGIN = 'https://www.esnum.example';
+
+/** The same page in English: the legal pages have their own English slugs, the others a prefix. */
+const ENGLISH_PATHS: Record<string, string> = { '/mentions-legales': '/en/legal-notices' };
+const english = (frenchPath: string) => ENGLISH_PATHS[frenchPath] ?? (frenchPath === '/' ? '/en' : `/en${frenchPath}`);
+
+const jsonLdTypes = async (page: Page) => {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.flatMap((text) => {
+    const parsed = JSON.parse(text) as { '@type'?: string | string[]; '@graph'?: Array<{ '@type': string }> } | Array<{ '@type': string }>;
+    const nodes = Array.isArray(parsed) ? parsed : (parsed['@graph'] ?? [parsed]);
+    return nodes.flatMap((node) => node['@type'] ?? []);
+  });
+};
+
+for (const language of ['fr', 'en'] as const) {
+  test.describe(`every template in ${language}`, at(1440), () => {
+    for (const template of TEMPLATES) {
+      test(template.name, async ({ page, open, pageErrors }) => {
+        const frenchPath = templatePath(template);
+        const pagePath = language === 'fr' ? frenchPath : english(frenchPath);
+        await open(pagePath);
+
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        const headings = page.getByRole('heading', { level: 1 });
+        await expect(headings).toHaveCount(1);
+        const heading = (await headings.textContent())?.trim() ?? '';
+        expect(heading).not.toBe('');
+        const title = await page.title();
+        expect(title).toMatch(/(^| \| )ESNUM$/);
+        if (template.titleIsHeading !== false) expect(title).toContain(heading);
+
+        const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '');
+        expect({ origin: canonical.origin, path: canonical.pathname }).toEqual({ origin: CANONICAL_ORIGIN, path: pagePath });
+        const alternates = Object.fromEntries(
+          await page
+            .locator('link[rel="alternate"][hreflang]')
+            .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])),
+        );
+        expect(Object.keys(alternates).sort()).toEqual(['en', 'fr', 'x-default']);
+        expect(alternates['x-default']).toBe(alternates.fr);
+
+        const types = await jsonLdTypes(page);
+        for (const type of template.jsonLd) expect(types).toContain(type);
+
+        for (const anchor of template.anchors ?? []) {
+          await expect(page.locator(`[id="${anchor}"]`)).toHaveCount(1);
+          expect(await page.locator(`a[href="#${anchor}"]`).count()).toBeGreaterThan(0);
+        }
+
+        expect(describeViolations(await axeViolations(page))).toEqual([]);
+        expect(pageErrors.map(String)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('by keyboard: list filters, news pagination, programme requests', at(1440), () => {
+  test('filters the programmes with the keyboard, keeps the filter in the URL and undoes it with back', async ({ page, open }) => {
+    await open('/programmes');
+    const allCount = await page.getByRole('article').count();
+    const category = page.getByRole('combobox', { name: 'Catégorie' });
+    await category.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.waitForURL(/\?categorie=bts$/);
+    await expect(
+      page
+        .getByRole('search')
+        .getByRole('status')
+        .filter({ hasText: /^\d+ résultats?$/ }),
+    ).toBeVisible();
+    await expect(category).toHaveValue('bts');
+    const filteredCount = await page.getByRole('article').count();
+    expect(filteredCount).toBeGreaterThan(0);
+    expect(filteredCount).toBeLessThan(allCount);
+    expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual(['BTS']);
+
+    await page.goBack();
+    await page.waitForURL('/programmes');
+    await expect(category).toHaveValue('');
+    await expect(page.getByRole('article')).toHaveCount(allCount);
+  });
+
+  test('opens a shared filtered address with the filter applied', async ({ page, open }) => {
+    await open('/agenda?type=open-door');
+    // The static HTML is the whole agenda; the query applies once React has taken over.
+    await expect(page.locator('#filter-type')).toHaveValue('open-door');
+    await expect(page.getByRole('search').getByRole('status')).toHaveText(/^\d+ résultats?$/);
+    const types = await page.locator('article .eyebrow').allTextContents();
+    expect(types.length).toBeGreaterThan(0);
+    expect(new Set(types)).toEqual(new Set(['Journée portes ouvertes']));
+  });
+
+  test('filters the news through every page, from the index the build writes once per language', async ({ page, open, pageErrors }) => {
+    const publicDir = path.join(readState().siteDir, 'public');
+    const index = JSON.parse(fs.readFileSync(path.join(publicDir, 'data', 'news-fr.json'), 'utf8')) as Array<{
+      slug: string;
+      campus_infos: Array<{ slug: string } | null>;
+    }>;
+    const campus = index.flatMap((item) => item.campus_infos).find((info) => info !== null)!.slug;
+    const expected = index.filter((item) => item.campus_infos.some((info) => info?.slug === campus)).length;
+
+    await open(`/actualites?campus=${campus}`);
+    await expect(page.locator('#filter-campus')).not.toHaveValue('');
+    await expect(page.getByRole('search').getByRole('status')).toHaveText(`${expected} résultat${expected > 1 ? 's' : ''}`);
+    await expect(page.getByRole('article')).toHaveCount(expected);
+    await expect(page.getByRole('navigation', { name: 'Pagination des actualités' })).toHaveCount(0);
+    expect(pageErrors.map(String)).toEqual([]);
+  });
+
+  test("opens the campus pop-in from a programme's brochure request", async ({ page, open }) => {
+    await open(templatePath(TEMPLATES.find((template) => template.name === 'programme')!));
+    const request = page
+      .getByRole('list', { name: 'Cette formation vous intéresse ?' })
+      .getByRole('link', { name: 'Recevoir la brochure' });
+    await request.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Recevoir une brochure' })).toBeVisible();
+  });
+
+  test('pages through the news with the keyboard', async ({ page, open }) => {
+    await open('/actualites');
+    const next = page.getByRole('navigation', { name: 'Pagination des actualités' }).getByRole('link', { name: 'Page suivante' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('/actualites/page/2');
+    await waitForHydration(page);
+    // The address changes as Gatsby starts rendering the next page: wait for that page to show.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Actualités – page 2', { timeout: 15_000 });
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(await page.getByRole('article').count()).toBeGreaterThan(0);
+  });
+});
