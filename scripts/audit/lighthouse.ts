@@ -178,79 +178,93 @@ const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const ATTEMPTS_PER_RUN = 2;
 const CATEGORY_IDS = CATEGORIES.map((category) => category.id);
 
+/**
+ * Lighthouse on the same pages of one or more served builds. With several (`baseUrls`: the build
+ * under test, then a reference such as the previous main), each run goes through every build in
+ * turn before the next run starts, the order reversed on every other run (A B, B A…): a change of
+ * load on the machine weighs on all of them alike, and the medians can be compared. One result per
+ * base URL, in their order.
+ */
 export const lighthouseAudit = async ({
-  baseUrl,
+  baseUrls,
   pages,
   runs,
   presets,
   onProgress = () => undefined,
 }: {
-  baseUrl: string;
+  baseUrls: string[];
   pages: AuditPage[];
   runs: number;
   presets: Preset[];
   onProgress?: (line: string) => void;
-}): Promise<AuditResult> => {
+}): Promise<AuditResult[]> => {
   assertChromiumInstalled();
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const { computeMedianRun, filterToValidRuns } = await import('lighthouse/core/lib/median-run.js');
   const { launch } = await import('chrome-launcher');
-  const result: AuditResult = { measurements: [], findings: [] };
+  const results: AuditResult[] = baseUrls.map(() => ({ measurements: [], findings: [] }));
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
+  const label = (site: number) => (baseUrls.length > 1 ? (site === 0 ? ' [build]' : ` [reference ${site}]`) : '');
   try {
     const total = pages.length * presets.length;
     let done = 0;
     for (const page of pages) {
       for (const preset of presets) {
         done += 1;
-        const url = new URL(page.path, baseUrl).href;
         const where = `${page.path} (${preset})`;
-        const reports = [];
+        const reports: Array<Array<NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']>> = baseUrls.map(() => []);
         for (let run = 1; run <= runs; run += 1) {
-          for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt += 1) {
-            const runner = await lighthouse(
-              url,
-              // The 404 page is audited as visitors get it, with its 404 status.
-              {
-                port: chrome.port,
-                output: 'json',
-                logLevel: 'error',
-                onlyCategories: CATEGORY_IDS,
-                ignoreStatusCode: page.template === '404',
-              },
-              preset === 'desktop' ? desktopConfig : undefined,
-            );
-            if (!runner) throw new Error(`Lighthouse returned no result for ${url}`);
-            const { runtimeError, categories } = runner.lhr;
-            const retry = !!runtimeError && attempt < ATTEMPTS_PER_RUN;
-            const score = categories.performance?.score;
-            const outcome = runtimeError
-              ? `error ${runtimeError.code}${retry ? ', run again' : ''}`
-              : `perf ${typeof score === 'number' ? Math.round(score * 100) : '?'}`;
-            onProgress(`lighthouse ${done}/${total} ${where} run ${run}/${runs}: ${outcome}`);
-            if (!retry) {
-              reports.push(runner.lhr);
-              break;
+          const order = baseUrls.map((_, site) => site);
+          if (run % 2 === 0) order.reverse();
+          for (const site of order) {
+            const url = new URL(page.path, baseUrls[site]).href;
+            for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt += 1) {
+              const runner = await lighthouse(
+                url,
+                // The 404 page is audited as visitors get it, with its 404 status.
+                {
+                  port: chrome.port,
+                  output: 'json',
+                  logLevel: 'error',
+                  onlyCategories: CATEGORY_IDS,
+                  ignoreStatusCode: page.template === '404',
+                },
+                preset === 'desktop' ? desktopConfig : undefined,
+              );
+              if (!runner) throw new Error(`Lighthouse returned no result for ${url}`);
+              const { runtimeError, categories } = runner.lhr;
+              const retry = !!runtimeError && attempt < ATTEMPTS_PER_RUN;
+              const score = categories.performance?.score;
+              const outcome = runtimeError
+                ? `error ${runtimeError.code}${retry ? ', run again' : ''}`
+                : `perf ${typeof score === 'number' ? Math.round(score * 100) : '?'}`;
+              onProgress(`lighthouse ${done}/${total} ${where}${label(site)} run ${run}/${runs}: ${outcome}`);
+              if (!retry) {
+                reports[site].push(runner.lhr);
+                break;
+              }
             }
           }
         }
-        const valid = filterToValidRuns(reports);
-        if (!valid.length) {
-          result.findings.push({
-            audit: AUDIT,
-            where,
-            message: `no valid run out of ${runs}: ${reports.map((lhr) => lhr.runtimeError?.message ?? 'no FCP or TTI').join('; ')}`,
-          });
-          continue;
-        }
-        const median: LighthouseReport = computeMedianRun(valid);
-        result.measurements.push(...lighthouseMeasurements({ lhr: median, page, preset }));
-        result.findings.push(...lighthouseFindings({ lhr: median, page, preset }));
+        reports.forEach((siteReports, site) => {
+          const valid = filterToValidRuns(siteReports);
+          if (!valid.length) {
+            results[site].findings.push({
+              audit: AUDIT,
+              where,
+              message: `no valid run out of ${runs}: ${siteReports.map((lhr) => lhr.runtimeError?.message ?? 'no FCP or TTI').join('; ')}`,
+            });
+            return;
+          }
+          const median: LighthouseReport = computeMedianRun(valid);
+          results[site].measurements.push(...lighthouseMeasurements({ lhr: median, page, preset }));
+          results[site].findings.push(...lighthouseFindings({ lhr: median, page, preset }));
+        });
       }
     }
   } finally {
     chrome.kill();
   }
-  return result;
+  return results;
 };
