@@ -38,6 +38,8 @@ export type ButtonProps = ButtonTarget & {
   'aria-describedby'?: string;
   'aria-controls'?: string;
   'aria-expanded'?: boolean;
+  /** On a button whose action is under way (disabled meanwhile): the cursor says so. */
+  'aria-busy'?: boolean;
 };
 
 const VARIANTS: Record<ButtonVariant, string> = {

@@ -9,6 +9,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { type ConsentPurposes, allPurposes } from '@/lib/analytics/consent';
 import type { Language } from '@/lib/routes';
 import { LEGAL_PATHS } from '@/lib/legal-paths';
+import { Button } from '@/components/ui/button';
 import { ConsentPurposesForm } from './consent-purposes-form';
 import { useReservedBottomSpace } from './use-reserved-bottom-space';
 import * as styles from './consent-banner.module.css';
@@ -48,21 +49,21 @@ export const ConsentBanner = ({ language, current, reopened, onSave }: ConsentBa
           {t('consent.intro')} <Link to={LEGAL_PATHS[language].privacy}>{t('consent.policy')}</Link>
         </p>
         <div className={styles.actions}>
-          <button type="button" className={styles.button} onClick={() => onSave(allPurposes(true))}>
+          <Button variant="secondary" className={styles.button} onClick={() => onSave(allPurposes(true))}>
             {t('consent.acceptAll')}
-          </button>
-          <button type="button" className={styles.button} onClick={() => onSave(allPurposes(false))}>
+          </Button>
+          <Button variant="secondary" className={styles.button} onClick={() => onSave(allPurposes(false))}>
             {t('consent.refuseAll')}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            variant="ghost"
             className={styles.button}
             aria-expanded={byPurpose}
             aria-controls={panelId}
             onClick={() => setByPurpose((open) => !open)}
           >
             {t('consent.byPurpose')}
-          </button>
+          </Button>
         </div>
         <div id={panelId} hidden={!byPurpose}>
           {byPurpose ? <ConsentPurposesForm purposes={purposes} onChange={setPurposes} onSubmit={() => onSave(purposes)} /> : null}

@@ -3,6 +3,7 @@
 import React, { useId } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { CONSENT_PURPOSES, type ConsentPurposes } from '@/lib/analytics/consent';
+import { Button } from '@/components/ui/button';
 import * as styles from './consent-banner.module.css';
 
 interface ConsentPurposesFormProps {
@@ -44,9 +45,9 @@ export const ConsentPurposesForm = ({ purposes, onChange, onSubmit }: ConsentPur
         ))}
       </fieldset>
       <p className={styles.necessary}>{t('consent.necessary')}</p>
-      <button type="submit" className={styles.button}>
+      <Button type="submit" variant="secondary" className={styles.button}>
         {t('consent.save')}
-      </button>
+      </Button>
     </form>
   );
 };

@@ -4,6 +4,7 @@ import React, { useId } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { CrmAction } from '@/lib/crm-actions';
 import type { Language } from '@/lib/routes';
+import { Button } from '@/components/ui/button';
 import { useCrmCampuses } from './use-crm-campuses';
 import * as styles from './campus-picker.module.css';
 
@@ -58,9 +59,9 @@ export const CampusPicker = ({ action, language, campusSlug, error, busy, onChoo
       <p id={`${id}-error`} className={styles.error} role="alert">
         {error ? t(error) : null}
       </p>
-      <button type="submit" className={styles.confirm} disabled={busy} aria-busy={busy || undefined}>
+      <Button type="submit" variant="secondary" className={styles.confirm} disabled={busy} aria-busy={busy || undefined}>
         {busy ? t('popin.redirecting') : t('popin.confirm')}
-      </button>
+      </Button>
     </form>
   );
 };

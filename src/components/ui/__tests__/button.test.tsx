@@ -62,4 +62,15 @@ describe('Button', () => {
     expect(icons).toHaveLength(2);
     icons.forEach((icon) => expect(icon).toHaveAttribute('aria-hidden', 'true'));
   });
+
+  it('tells assistive technology that its action is under way', () => {
+    render(
+      <Button type="submit" disabled aria-busy>
+        Redirection…
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Redirection…' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+  });
 });
