@@ -20,6 +20,23 @@ const watchSidebarAndPopin = (page: Page) =>
   });
 const bothOpenSeen = (page: Page) => page.evaluate(() => (window as unknown as { __bothOpen?: boolean }).__bothOpen);
 
+/**
+ * Follows a call to action of the open sidebar: the sidebar is gone before its pop-in opens, which
+ * takes the focus; Escape closes the pop-in and gives the focus back to the burger.
+ */
+const callToActionFromSidebar = async (page: Page, cta: string, popinTitle: string) => {
+  await watchSidebarAndPopin(page);
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: cta }).click();
+  const popin = page.getByRole('dialog', { name: popinTitle });
+  await expect(popin).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  expect(await bothOpenSeen(page)).toBe(false);
+  await expect.poll(() => popin.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(burgerOf(page)).toBeFocused();
+};
+
 test.describe('mobile navbar and sidebar', at(390), () => {
   test('goes down three levels, back, and closes, focus back on the burger', async ({ page, open }) => {
     await open('/');
@@ -94,33 +111,15 @@ test.describe('mobile navbar and sidebar', at(390), () => {
     // Again from the new page: a call to action in the sidebar closes it, then opens the pop-in.
     await burger.click();
     await expect(sidebar).toBeVisible();
-    await watchSidebarAndPopin(page);
-    await sidebar.getByRole('link', { name: 'Brochure' }).click();
-    const popin = page.getByRole('dialog', { name: 'Recevoir une brochure' });
-    await expect(popin).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(1);
-    expect(await bothOpenSeen(page)).toBe(false);
-    await expect.poll(() => popin.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(burger).toBeFocused();
+    await callToActionFromSidebar(page, 'Brochure', 'Recevoir une brochure');
     expect(pageErrors).toEqual([]);
   });
 
   test('closes the sidebar before the pop-in of a call to action opens', async ({ page, open }) => {
     await open('/');
-    const burger = burgerOf(page);
-    await burger.click();
-    await watchSidebarAndPopin(page);
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Inscription' }).click();
-    const popin = page.getByRole('dialog', { name: "S'inscrire en ligne" });
-    await expect(popin).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(1);
-    expect(await bothOpenSeen(page)).toBe(false);
-    await expect.poll(() => popin.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(burger).toBeFocused();
+    await burgerOf(page).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await callToActionFromSidebar(page, 'Inscription', "S'inscrire en ligne");
   });
 
   test('has the call-to-action bar at the bottom of the screen', async ({ page, open }) => {

@@ -1,5 +1,5 @@
 // The browser stage's `test`: every page opens on the built site (relative addresses), as a
-// visitor who already refused the trackers (the consent banner, tested in 15-consent, does not
+// visitor who already refused the trackers (the consent banner, tested in consent.spec.ts, does not
 // cover the page), with its uncaught errors collected; `open` waits until React has hydrated it.
 import fs from 'fs';
 import path from 'path';
@@ -18,6 +18,10 @@ interface Fixtures {
   open: (path: string) => Promise<Page>;
 }
 
+let brandFont: string | undefined;
+/** The built site's brand font file, read once per worker. */
+const brandFontBase64 = () => (brandFont ??= fs.readFileSync(path.join(readState().siteDir, 'public', BRAND_FONT_PATH)).toString('base64'));
+
 export const test = base.extend<Fixtures>({
   // Set by the global setup once the server listens: not known when the configuration loads.
   baseURL: async ({}, use) => use(readState().siteUrl),
@@ -27,7 +31,7 @@ export const test = base.extend<Fixtures>({
     // paint (a returning visitor's cache), which a busy machine does not always manage. Every page
     // here starts as that returning visitor: the font is given to the document before anything is
     // drawn, so every test (and every screenshot) sees the same font.
-    const font = fs.readFileSync(path.join(readState().siteDir, 'public', BRAND_FONT_PATH)).toString('base64');
+    const font = brandFontBase64();
     await context.addInitScript(
       ({ family, data }) => {
         const bytes = Uint8Array.from(atob(data), (character) => character.charCodeAt(0));
