@@ -1,5 +1,6 @@
 // Integration stage: the real CMS (seeded, throw-away database), the site built against it,
-// the production server, and the system Chromium. See test/integration/support/global-setup.ts.
+// and the production server (the tests that need a browser are in the browser stage, test/browser/).
+// See test/integration/support/global-setup.ts.
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test/integration'],

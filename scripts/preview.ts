@@ -118,6 +118,9 @@ const main = async () => {
         STRAPI_STATUS: 'draft',
         ENABLE_GATSBY_REFRESH_ENDPOINT: 'true',
         GATSBY_REFRESH_TOKEN: `Bearer ${secret}`,
+        // Gatsby develop's loading indicator fails React's hydration on every page
+        // (gatsbyjs/gatsby#36048): editors then saw the error overlay over the page they preview.
+        GATSBY_QUERY_ON_DEMAND_LOADING_INDICATOR: 'false',
       },
     },
   );

@@ -1,7 +1,7 @@
 // The fast quality gates of issue 7 on the suite's build, with the same code as `npm run audit`
 // (scripts/audit): the security headers scored by the Observatory's rules, the JavaScript budget,
 // the Nu HTML checker on one page of every template, and every internal link of the served site.
-// axe-core runs in test/browser/chrome-a11y.spec.ts (open menus, sidebar, pop-in) and 13-templates (every template);
+// axe-core runs in test/browser/chrome-a11y.spec.ts (open menus, sidebar, pop-in) and test/browser/templates.spec.ts (every template);
 // Lighthouse, too slow for a test run, only in `npm run audit`.
 import path from 'path';
 import { htmlValidityAudit, sampleHtmlFiles } from '../../scripts/audit/html-validity';

@@ -10,7 +10,7 @@ export interface BuildResult {
 
 /**
  * Every build of the suite has a tag-manager container, so the browser tests can check the
- * consent banner and the data layer (15-consent); the script itself is answered by a stub there.
+ * consent banner and the data layer (test/browser/consent.spec.ts); the script itself is answered by a stub there.
  */
 export const INTEGRATION_TAG_MANAGER_ID = 'GTM-TEST123';
 

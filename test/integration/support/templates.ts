@@ -1,5 +1,5 @@
 // One page of every template of the built site (a real slug of the seeded content for the pages
-// of one entry), for 13-templates (in French and English) and the browser stage's width sweep.
+// of one entry), for the browser stage: templates.spec.ts (in French and English) and the width sweep.
 import fs from 'fs';
 import path from 'path';
 import { readState } from './state';

@@ -4,18 +4,27 @@
 // Then the two changes that do not touch the entry a page shows: a programme linked to a campus
 // from the programme's side (the campus page lists it), and a media file's alternative text.
 // Each change is undone after the file, and the shared site rebuilt from the restored content: the
-// other files find the seeded content and a site built from it, before or after this one.
+// other files find the seeded content and a site built from it, before or after this one (and a
+// rerun finds the seeded content again).
+//
+// The visitor's Chromium maps `localhost` to 127.0.0.1: Gatsby registers its service worker only
+// on https or on the host name localhost (see test/integration/support/chromium.ts). The flag is
+// added to the stage's launch options with `test.use`, so the visitor is Playwright's own `page`
+// (closed after the test, screenshot on failure) rather than a browser launched by hand.
 import path from 'path';
-import type { Browser, Page } from 'playwright-core';
-import { cspConfigSource, policyFor } from '../../server/csp-config';
-import { asLocalhost, launchChromiumForServiceWorker } from './support/chromium';
-import { cmsGet, editAndPublish, updateMediaInfo } from './support/cms-api';
-import { gatsbyBuild } from './support/gatsby-build';
-import { decodeEntities, firstHeading } from './support/html';
-import { waitForHydration } from './support/pages';
-import { readState } from './support/state';
-import { waitForServiceWorkerControl } from './support/service-worker';
+import { cspConfigSource, policyFor } from '../../../server/csp-config';
+import { SERVICE_WORKER_LAUNCH_OPTIONS, asLocalhost } from '../../integration/support/chromium';
+import { cmsGet, editAndPublish, updateMediaInfo } from '../../integration/support/cms-api';
+import { gatsbyBuild } from '../../integration/support/gatsby-build';
+import { decodeEntities, firstHeading } from '../../integration/support/html';
+import { waitForHydration } from '../../integration/support/pages';
+import { waitForServiceWorkerControl } from '../../integration/support/service-worker';
+import { readState } from '../../integration/support/state';
+import { expect, test } from '../support/fixtures';
 
+/** Each test edits the CMS and rebuilds the site once: what the jest stage allowed it. */
+const TEST_TIMEOUT_MS = 120_000;
+/** Undoing the edits and rebuilding the shared site from the restored content. */
 const RESTORE_TIMEOUT_MS = 300_000;
 
 const rebuild = async () => {
@@ -27,23 +36,23 @@ const html = async (pagePath: string) => (await fetch(`${readState().siteUrl}${p
 /** How to put back each change made in the shared CMS, registered before the change is made. */
 const undo: Array<() => Promise<void>> = [];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromiumForServiceWorker();
-});
-afterAll(async () => {
-  await browser?.close();
-  if (undo.length === 0) return;
-  for (const step of undo.reverse()) await step();
-  const build = await rebuild();
-  if (build.code !== 0)
-    throw new Error(`the rebuild after restoring the content failed (exit ${build.code}):\n${build.output.slice(-4000)}`);
-}, RESTORE_TIMEOUT_MS);
-
 type DeployWindow = Window & { ___swUpdated?: boolean; ___navigate: (to: string) => void; beforeDeploy?: boolean };
 
-describe('content update', () => {
-  it('shows a news title changed in the CMS after a rebuild, also to a visitor with the old service worker', async () => {
+test.use({ launchOptions: SERVICE_WORKER_LAUNCH_OPTIONS });
+
+test.describe('content update', () => {
+  test.describe.configure({ timeout: TEST_TIMEOUT_MS });
+
+  test.afterAll(async () => {
+    test.setTimeout(RESTORE_TIMEOUT_MS);
+    if (undo.length === 0) return;
+    for (const step of undo.splice(0).reverse()) await step();
+    const build = await rebuild();
+    if (build.code !== 0)
+      throw new Error(`the rebuild after restoring the content failed (exit ${build.code}):\n${build.output.slice(-4000)}`);
+  });
+
+  test('shows a news title changed in the CMS after a rebuild, also to a visitor with the old service worker', async ({ page }) => {
     const { siteDir, siteUrl, firstBuildSeconds } = readState();
     const { data } = await cmsGet<{ data: Array<{ documentId: string; slug: string; title: string }> }>(
       '/api/news?locale=fr&pagination[pageSize]=1&fields[0]=slug&fields[1]=title',
@@ -58,17 +67,16 @@ describe('content update', () => {
 
     // A visitor reads the article with the current build's service worker in control.
     const articlePath = `/actualites/${item.slug}`;
-    const page: Page = await browser.newPage();
     await page.goto(`${asLocalhost(siteUrl)}${articlePath}`);
     await waitForHydration(page);
     await waitForServiceWorkerControl(page);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(item.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
     await page.evaluate(() => ((window as unknown as DeployWindow).beforeDeploy = true));
 
     const build = await rebuild();
     expect(build.code).toBe(0);
     process.stdout.write(
-      `[integration] cold build ${firstBuildSeconds.toFixed(0)} s, warm rebuild after one edit ${build.seconds.toFixed(0)} s\n`,
+      `[browser] cold build ${firstBuildSeconds.toFixed(0)} s, warm rebuild after one edit ${build.seconds.toFixed(0)} s\n`,
     );
 
     const served = await fetch(`${siteUrl}/actualites/${item.slug}`);
@@ -82,22 +90,21 @@ describe('content update', () => {
 
     // First navigation after the deploy: the site looks for a new worker and finds this build's.
     await page.evaluate(() => (window as unknown as DeployWindow).___navigate('/actualites'));
-    await page.waitForFunction(() => (window as unknown as DeployWindow).___swUpdated === true, undefined, { timeout: 30_000 });
+    await expect.poll(() => page.evaluate(() => (window as unknown as DeployWindow).___swUpdated), { timeout: 30_000 }).toBe(true);
     // Second navigation: a full load of the new build, not the old page in memory.
     const reloaded = page.waitForEvent('load');
     await page.evaluate((target) => (window as unknown as DeployWindow).___navigate(target), articlePath);
     await reloaded;
     await waitForHydration(page);
-    await expect(page.evaluate(() => (window as unknown as DeployWindow).beforeDeploy)).resolves.toBeUndefined();
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(newTitle);
-    await page.close();
+    expect(await page.evaluate(() => (window as unknown as DeployWindow).beforeDeploy)).toBeUndefined();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle);
     const english = await cmsGet<{ data: Array<{ title: string }> }>(
       `/api/news?locale=en&filters[documentId][$eq]=${item.documentId}&fields[0]=title`,
     );
     expect(english.data[0].title).not.toBe(newTitle);
   });
 
-  it('lists a programme on a campus page after the programme is linked to that campus from the programme side', async () => {
+  test('lists a programme on a campus page after the programme is linked to that campus from the programme side', async () => {
     type Programme = { documentId: string; slug: string; title: string; campuses: Array<{ documentId: string }> };
     const programmes = await cmsGet<{ data: Programme[] }>(
       '/api/programmes?locale=fr&fields[0]=slug&fields[1]=title&populate[campuses][fields][0]=slug&pagination[pageSize]=100',
@@ -119,7 +126,7 @@ describe('content update', () => {
     expect(await html(`/campus/${campus.slug}`)).toContain(programmeLink);
   });
 
-  it("shows a media file's new alternative text on the pages that show it", async () => {
+  test("shows a media file's new alternative text on the pages that show it", async () => {
     type News = { slug: string; focusImage: { id: number; alternativeText: string | null } | null };
     const news = await cmsGet<{ data: News[] }>(
       '/api/news?locale=fr&fields[0]=slug&populate[focusImage][fields][0]=alternativeText&pagination[pageSize]=50',
