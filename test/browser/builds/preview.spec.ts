@@ -157,7 +157,10 @@ test.describe('preview of drafts', () => {
     await expectHeading(page, french.title, 180_000);
     // No error overlay of gatsby develop over the page (its loading indicator used to fail React's
     // hydration on every page, gatsbyjs/gatsby#36048: scripts/preview.ts turns it off).
-    await page.waitForLoadState('networkidle');
+    // The overlay came within a second of the page's load event; it is looked for 3 s after it.
+    // (Not `networkidle`: gatsby develop keeps its hot-reload connection open.)
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(3_000);
     await expect(page.locator('[data-gatsby-overlay]')).toHaveCount(0);
     await expectHeading(page, french.title, 5_000);
   });
