@@ -186,7 +186,11 @@ const main = async () => {
   const written = [`reports/${options.reportName}.md`, `reports/${options.reportName}.json`];
   if (reference) {
     writeReport(`${options.reportName}-reference`, reference);
-    const comparison = compareReports(reference, report, `${options.reportName}: the reference (before) and the build (after), same session`);
+    const comparison = compareReports(
+      reference,
+      report,
+      `${options.reportName}: the reference (before) and the build (after), same session`,
+    );
     fs.writeFileSync(path.join(ROOT_DIR, 'reports', `${options.reportName}-comparison.md`), comparison);
     written.push(`reports/${options.reportName}-reference.{md,json}`, `reports/${options.reportName}-comparison.md`);
     console.log(`\n${comparison}`);
