@@ -3,7 +3,7 @@
 // without JavaScript.
 import { readState } from '../integration/support/state';
 import { waitForHydration } from '../integration/support/pages';
-import { at, campusesLoaded, expect, test } from './support/fixtures';
+import { at, campusesLoaded, expect, sendToCrm, test } from './support/fixtures';
 
 const CRM_PAGE = { status: 200, contentType: 'text/html', body: '<!doctype html><title>CRM</title><h1>Formulaire CRM</h1>' };
 
@@ -19,9 +19,7 @@ test.describe('pop-in and the CRM', at(1440), () => {
     await dialog.getByRole('button', { name: 'Valider' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Vous devez choisir un campus.');
 
-    await dialog.getByRole('combobox', { name: 'Campus' }).selectOption('saint-etienne');
-    await dialog.getByRole('button', { name: 'Valider' }).click();
-    await page.waitForURL(/^https:\/\/crm\.esnum\.example\//);
+    await sendToCrm(page, 'saint-etienne');
     const landed = new URL(page.url());
     expect(landed.pathname).toBe('/formulaires/registration');
     expect(Object.fromEntries(landed.searchParams)).toEqual({
@@ -39,11 +37,8 @@ test.describe('pop-in and the CRM', at(1440), () => {
     await waitForHydration(page);
     await page.route('https://crm.esnum.example/**', (route) => route.fulfill(CRM_PAGE));
     await page.getByRole('list', { name: 'Nos démarches' }).first().getByRole('link', { name: 'Contact' }).click();
-    const dialog = page.getByRole('dialog');
     await campusesLoaded(page);
-    await dialog.getByRole('combobox', { name: 'Campus' }).selectOption('lyon');
-    await dialog.getByRole('button', { name: 'Valider' }).click();
-    await page.waitForURL(/^https:\/\/crm\.esnum\.example\//);
+    await sendToCrm(page, 'lyon');
     const { campus, ...tracking } = Object.fromEntries(new URL(page.url()).searchParams);
     expect(campus).toBe('lyon');
     expect(tracking).toEqual({

@@ -2,7 +2,7 @@
 // The outage is the browser's: every request to the CMS's address is refused, as when it is
 // stopped, while the shared CMS stays up for the other tests.
 import { readState } from '../integration/support/state';
-import { at, expect, test } from './support/fixtures';
+import { at, campusesLoaded, expect, sendToCrm, test } from './support/fixtures';
 
 test.describe('pop-in during a CMS outage', at(1440), () => {
   test('lists the campuses and follows the link of the build-time snapshot, with the tracking', async ({ page, open, pageErrors }) => {
@@ -21,12 +21,10 @@ test.describe('pop-in during a CMS outage', at(1440), () => {
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>CRM</title>' }),
     );
     await page.getByRole('list', { name: 'Nos démarches' }).first().getByRole('link', { name: 'Brochure' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Recevoir une brochure' });
+    await expect(page.getByRole('dialog', { name: 'Recevoir une brochure' })).toBeVisible();
     // Two attempts of 3 s at most against the CMS, then the snapshot.
-    await page.waitForFunction(() => document.querySelectorAll('#pop-in option').length > 20, undefined, { timeout: 15_000 });
-    await dialog.getByRole('combobox', { name: 'Campus' }).selectOption('lyon');
-    await dialog.getByRole('button', { name: 'Valider' }).click();
-    await page.waitForURL(/^https:\/\/crm\.esnum\.example\//, { timeout: 15_000 });
+    await campusesLoaded(page, 15_000);
+    await sendToCrm(page, 'lyon', 15_000);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
       campus: 'lyon',
       'origine-tracking': 'flyer-lyon',

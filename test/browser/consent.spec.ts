@@ -15,7 +15,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { axeViolations, describeViolations } from '../integration/support/axe';
 import { INTEGRATION_TAG_MANAGER_ID } from '../integration/support/gatsby-build';
 import { siteUrl, waitForHydration } from '../integration/support/pages';
-import { at, expect, test as base } from './support/fixtures';
+import { at, campusesLoaded, expect, sendToCrm, test as base } from './support/fixtures';
 
 const BANNER = 'Vos choix en matière de cookies';
 const CONTAINER_URL = `https://www.googletagmanager.com/gtm.js?id=${INTEGRATION_TAG_MANAGER_ID}`;
@@ -201,11 +201,9 @@ test.describe('accepting the trackers', at(1440), () => {
     expect(containerSaw.slice(0, entries.length)).toEqual(entries);
 
     await page.getByRole('list', { name: 'Nos démarches' }).first().getByRole('link', { name: 'Brochure' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Recevoir une brochure' });
-    await page.waitForFunction(() => document.querySelectorAll('#pop-in option').length > 20, undefined, { timeout: 15_000 });
-    await dialog.getByRole('combobox', { name: 'Campus' }).selectOption('lyon');
-    await dialog.getByRole('button', { name: 'Valider' }).click();
-    await page.waitForURL(/^https:\/\/crm\.esnum\.example\//, { timeout: 15_000 });
+    await expect(page.getByRole('dialog', { name: 'Recevoir une brochure' })).toBeVisible();
+    await campusesLoaded(page, 15_000);
+    await sendToCrm(page, 'lyon', 15_000);
     await expect.poll(() => containerSaw.some(isEvent('crm_redirect')), { timeout: CONTAINER_REPORT_TIMEOUT }).toBe(true);
 
     expect(

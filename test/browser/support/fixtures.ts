@@ -62,5 +62,17 @@ export const settled = (page: Page) =>
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 
-/** Waits until the pop-in's campus list is loaded (the select is aria-disabled until then). */
-export const campusesLoaded = (page: Page) => page.waitForFunction(() => document.querySelectorAll('#pop-in option').length > 20);
+/**
+ * Waits until the pop-in's campus list is loaded (the select is aria-disabled until then); a longer
+ * `timeout` where the list comes after the CMS was tried and given up on.
+ */
+export const campusesLoaded = (page: Page, timeout?: number) =>
+  page.waitForFunction(() => document.querySelectorAll('#pop-in option').length > 20, undefined, { timeout });
+
+/** Chooses a campus in the open pop-in and confirms: the visitor lands on the CRM's form. */
+export const sendToCrm = async (page: Page, campus: string, timeout?: number) => {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Campus' }).selectOption(campus);
+  await dialog.getByRole('button', { name: 'Valider' }).click();
+  await page.waitForURL(/^https:\/\/crm\.esnum\.example\//, { timeout });
+};
