@@ -48,8 +48,8 @@ export interface ImageSpec {
   caption: string;
   /** Alternative text, read by screen readers. Empty string for a decorative picture. */
   alt: Localized<string>;
-  /** Which palette to draw with. */
-  palette: 'campus' | 'news' | 'event' | 'blog' | 'programme' | 'portrait' | 'logo' | 'hero';
+  /** Which palette to draw with ('wordmark': a company's mark and name on a transparent ground). */
+  palette: 'campus' | 'news' | 'event' | 'blog' | 'programme' | 'portrait' | 'logo' | 'wordmark' | 'hero';
 }
 
 export interface CampusSeed extends EntryFields<

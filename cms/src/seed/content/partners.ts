@@ -8,7 +8,7 @@ export const seedPartners = async ({ upsert, image, progress }: SeedContext) => 
       key: `partner-${partner.key}`,
       caption: partner.name,
       alt: { fr: `Logo ${partner.name}`, en: `${partner.name} logo` },
-      palette: 'logo',
+      palette: 'wordmark',
     });
     await upsert('api::partner.partner', { name: partner.name }, (lang) => ({
       name: partner.name,
