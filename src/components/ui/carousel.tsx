@@ -23,6 +23,8 @@ interface CarouselProps {
   className?: string;
 }
 
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
 const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 export const Carousel = ({
@@ -39,6 +41,9 @@ export const Carousel = ({
   const hydrated = useHydrated();
   const trackRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
+  // A row of cards without links or buttons (quotes) gives the keyboard nothing to scroll it by:
+  // the row itself then takes the focus, and the arrow keys scroll it.
+  const [trackFocusable, setTrackFocusable] = useState(false);
 
   const measure = useCallback(() => {
     const track = trackRef.current;
@@ -46,6 +51,10 @@ export const Carousel = ({
     const max = track.scrollWidth - track.clientWidth;
     setEdges({ start: track.scrollLeft <= 1, end: track.scrollLeft >= max - 1 });
   }, []);
+
+  useEffect(() => {
+    setTrackFocusable(!trackRef.current?.querySelector(FOCUSABLE));
+  }, [children]);
 
   useEffect(() => {
     measure();
@@ -99,8 +108,11 @@ export const Carousel = ({
         id={id}
         ref={trackRef}
         className={styles.track}
-        style={{ '--carousel-item': itemWidth } as React.CSSProperties}
+        style={{ '--carousel-column': `min(85%, ${itemWidth})` } as React.CSSProperties}
         onScroll={measure}
+        // A scrollable region the keyboard cannot reach fails WCAG 2.1.1 (axe: scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={trackFocusable ? 0 : undefined}
       >
         {items.map((child, index) => (
           <li key={React.isValidElement(child) && child.key !== null ? child.key : index} className={styles.item}>

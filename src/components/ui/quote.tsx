@@ -23,7 +23,13 @@ export const Quote = ({ quote, name, programme, photo, className }: QuoteProps) 
       {photo ? <span className={styles.photo}>{photo}</span> : null}
       <span className={styles.who}>
         <span className={styles.name}>{name}</span>
-        {programme ? <span className={styles.programme}>{programme}</span> : null}
+        {/* The comma is for a screen reader, which would otherwise run the two lines together. */}
+        {programme ? (
+          <>
+            <span className="visually-hidden">, </span>
+            <span className={styles.programme}>{programme}</span>
+          </>
+        ) : null}
       </span>
     </figcaption>
   </figure>

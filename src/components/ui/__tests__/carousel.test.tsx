@@ -38,6 +38,29 @@ describe('Carousel', () => {
     ).toEqual(['Lyon', 'Nantes', 'Lille']);
   });
 
+  it('is a tab stop itself when its cards hold nothing focusable, so that the keyboard can scroll it', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(
+      <Carousel label="Témoignages" previousLabel="Précédent" nextLabel="Suivant" roleDescription="carrousel">
+        <blockquote>Une citation.</blockquote>
+        <blockquote>Une autre.</blockquote>
+      </Carousel>,
+    );
+    const quotes = screen.getByRole('list');
+    // After its two buttons (hidden by the style sheet when nothing scrolls; jsdom has none).
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(quotes).toHaveFocus();
+    unmount();
+    renderCarousel();
+    // With links in its cards, the row is not a tab stop of its own: the third stop is the first link.
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Lyon' })).toHaveFocus();
+  });
+
   it('scrolls by one card with its buttons, run from the keyboard', async () => {
     const user = userEvent.setup();
     renderCarousel();

@@ -19,7 +19,7 @@ describe('Quote', () => {
     // eslint-disable-next-line testing-library/no-node-access -- a <figcaption> has no role of its own to query by
     const caption = screen.getByText('Léa Martin').closest('figcaption');
     expect(figure).toContainElement(caption);
-    expect(caption).toHaveTextContent('Bachelor Design graphique, promotion 2025');
+    expect(caption).toHaveTextContent('Léa Martin, Bachelor Design graphique, promotion 2025');
     // The photo is decorative (the name is written beside it), the quotation mark too.
     expect(within(figure).queryByRole('img')).toBeNull();
   });
