@@ -36,6 +36,13 @@ const SIZES: Record<ImageSpec['palette'], [number, number]> = {
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string);
 
+/** The captions' type: a bold sans that sharp's renderer finds on the machine. */
+const BOLD_FONT = 'font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="700"';
+
+/** The background gradient, top left to bottom right, as an SVG definition with the id "g". */
+const diagonalGradient = (from: string, to: string) =>
+  `<linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
+
 /** Deterministic variation per key, so the same key always draws the same picture. */
 const seeded = (key: string) => {
   const bytes = crypto.createHash('sha256').update(key).digest();
@@ -71,12 +78,12 @@ const drawWordmark = (spec: ImageSpec): string => {
   const text = lines
     .map(
       (line, index) =>
-        `<text x="${textX}" y="${firstBaseline + index * lineHeight}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="700" font-size="${fontSize}" fill="#12355b">${escapeXml(line)}</text>`,
+        `<text x="${textX}" y="${firstBaseline + index * lineHeight}" ${BOLD_FONT} font-size="${fontSize}" fill="#12355b">${escapeXml(line)}</text>`,
     )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <rect x="16" y="24" width="112" height="112" rx="28" fill="${colour}"/><circle cx="${random(1) > 0.5 ? 112 : 32}" cy="40" r="34" fill="#ffffff" fill-opacity="0.16"/>
-<text x="72" y="97" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="700" font-size="46" fill="#ffffff">${escapeXml(initials)}</text>${text}</svg>`;
+<text x="72" y="97" text-anchor="middle" ${BOLD_FONT} font-size="46" fill="#ffffff">${escapeXml(initials)}</text>${text}</svg>`;
 };
 
 /**
@@ -119,7 +126,7 @@ const drawHero = (spec: ImageSpec): string => {
     )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
+<defs>${diagonalGradient(from, to)}
 <pattern id="dots" width="48" height="48" patternUnits="userSpaceOnUse"><circle cx="24" cy="24" r="3" fill="#ffffff" fill-opacity="0.12"/></pattern></defs>
 <rect width="${width}" height="${height}" fill="url(#g)"/><rect width="${width}" height="${height}" fill="url(#dots)"/>
 <circle cx="${width}" cy="${height}" r="${Math.round(height * 0.55)}" fill="none" stroke="${accent}" stroke-opacity="0.45" stroke-width="70"/>
@@ -141,10 +148,10 @@ export const drawSvg = (spec: ImageSpec): string => {
   const fontSize = spec.palette === 'logo' ? 72 : Math.round(height / 9);
   const caption =
     spec.palette === 'logo'
-      ? `<text x="50%" y="58%" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="700" font-size="${fontSize}" fill="${accent}">${escapeXml(spec.caption)}</text>`
-      : `<text x="${Math.round(width * 0.05)}" y="${Math.round(height * 0.88)}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="700" font-size="${fontSize}" fill="#ffffff">${escapeXml(spec.caption)}</text>`;
+      ? `<text x="50%" y="58%" text-anchor="middle" ${BOLD_FONT} font-size="${fontSize}" fill="${accent}">${escapeXml(spec.caption)}</text>`
+      : `<text x="${Math.round(width * 0.05)}" y="${Math.round(height * 0.88)}" ${BOLD_FONT} font-size="${fontSize}" fill="#ffffff">${escapeXml(spec.caption)}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<defs>${diagonalGradient(from, to)}</defs>
 <rect width="${width}" height="${height}" fill="url(#g)"/>${circles}${caption}</svg>`;
 };
 

@@ -5,6 +5,7 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cx } from './cx';
+import { focusableIn } from './use-focus-trap';
 import { useHydrated } from './use-hydrated';
 import * as styles from './carousel.module.css';
 
@@ -22,8 +23,6 @@ interface CarouselProps {
   itemWidth?: string;
   className?: string;
 }
-
-const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
 const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
@@ -53,7 +52,8 @@ export const Carousel = ({
   }, []);
 
   useEffect(() => {
-    setTrackFocusable(!trackRef.current?.querySelector(FOCUSABLE));
+    const track = trackRef.current;
+    if (track) setTrackFocusable(focusableIn(track).length === 0);
   }, [children]);
 
   useEffect(() => {
