@@ -21,7 +21,8 @@ const usePartners = (language: Language) =>
             alternativeText
             localFile {
               childImageSharp {
-                gatsbyImageData(height: 64, layout: FIXED)
+                # No blurred placeholder: it would show through a logo's transparent ground.
+                gatsbyImageData(height: 64, layout: FIXED, placeholder: NONE)
               }
             }
           }
