@@ -10901,7 +10901,7 @@ type JobProfileTemplateQuery = { readonly profile: { readonly title: string, rea
 type LatestNewsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LatestNewsQuery = { readonly latestNewsFr: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly publishDate: string | null, readonly summary: string | null, readonly cat_news: { readonly title: string, readonly slug: string } | null }> }, readonly latestNewsEn: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly publishDate: string | null, readonly summary: string | null, readonly cat_news: { readonly title: string, readonly slug: string } | null }> } };
+type LatestNewsQuery = { readonly latestNewsFr: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly publishDate: string | null, readonly summary: string | null, readonly cat_news: { readonly title: string, readonly slug: string } | null, readonly focusImage: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly latestNewsEn: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly publishDate: string | null, readonly summary: string | null, readonly cat_news: { readonly title: string, readonly slug: string } | null, readonly focusImage: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
 
 type MenuEntryFields_STRAPI__COMPONENT_CORE_MENU_Fragment = { readonly __typename: 'STRAPI__COMPONENT_CORE_MENU', readonly strapi_id: number | null, readonly slug: string | null, readonly label: string | null, readonly url: string | null, readonly items: ReadonlyArray<{ readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null } | null> | null };
 
@@ -10920,9 +10920,9 @@ type NewsArticleTemplateQueryVariables = Exact<{
 }>;
 
 
-type NewsArticleTemplateQuery = { readonly item: { readonly title: string, readonly slug: string, readonly publishDate: string | null, readonly updatedAt: string | null, readonly summary: string | null, readonly body: Record<string, unknown> | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly twitterSite: string | null, readonly metas: ReadonlyArray<{ readonly type: string | null, readonly key: string | null, readonly value: string | null } | null> | null, readonly shareImage: { readonly url: string | null, readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly cat_news: { readonly title: string, readonly slug: string } | null, readonly campus_infos: ReadonlyArray<{ readonly name: string, readonly slug: string } | null> | null, readonly focusImage: { readonly alternativeText: string | null, readonly url: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly related: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly publishDate: string | null, readonly summary: string | null, readonly cat_news: { readonly title: string, readonly slug: string } | null }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type NewsArticleTemplateQuery = { readonly item: { readonly title: string, readonly slug: string, readonly publishDate: string | null, readonly updatedAt: string | null, readonly summary: string | null, readonly body: Record<string, unknown> | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly twitterSite: string | null, readonly metas: ReadonlyArray<{ readonly type: string | null, readonly key: string | null, readonly value: string | null } | null> | null, readonly shareImage: { readonly url: string | null, readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly cat_news: { readonly title: string, readonly slug: string } | null, readonly campus_infos: ReadonlyArray<{ readonly name: string, readonly slug: string } | null> | null, readonly focusImage: { readonly alternativeText: string | null, readonly url: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly related: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly publishDate: string | null, readonly summary: string | null, readonly cat_news: { readonly title: string, readonly slug: string } | null, readonly focusImage: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
-type NewsCardFieldsFragment = { readonly slug: string, readonly title: string, readonly publishDate: string | null, readonly summary: string | null, readonly cat_news: { readonly title: string, readonly slug: string } | null };
+type NewsCardFieldsFragment = { readonly slug: string, readonly title: string, readonly publishDate: string | null, readonly summary: string | null, readonly cat_news: { readonly title: string, readonly slug: string } | null, readonly focusImage: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type NewsListTemplateQueryVariables = Exact<{
   language: Scalars['String'];
@@ -10930,7 +10930,7 @@ type NewsListTemplateQueryVariables = Exact<{
 }>;
 
 
-type NewsListTemplateQuery = { readonly news: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly publishDate: string | null, readonly summary: string | null, readonly cat_news: { readonly title: string, readonly slug: string } | null }>, readonly categories: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly campuses: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type NewsListTemplateQuery = { readonly news: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly publishDate: string | null, readonly summary: string | null, readonly cat_news: { readonly title: string, readonly slug: string } | null, readonly focusImage: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }>, readonly categories: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly campuses: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -10988,6 +10988,11 @@ type ProgrammeTemplateQuery = { readonly programme: { readonly title: string, re
 
 type SectionCampusListFieldsFragment = { readonly title: string | null };
 
+type SectionCampusPlacesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SectionCampusPlacesQuery = { readonly sectionCampusPlaces: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly slug: string, readonly latitude: number | null, readonly longitude: number | null }> } };
+
 type SectionCardsGridFieldsFragment = { readonly title: string | null, readonly cards: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly url: string | null } | null> | null };
 
 type SectionCtaFieldsFragment = { readonly title: string | null, readonly text: string | null, readonly action: string | null, readonly label: string | null, readonly url: string | null };
@@ -11019,7 +11024,7 @@ type SectionProgrammeListFieldsFragment = { readonly title: string | null, reado
 type SectionProgrammesDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SectionProgrammesDataQuery = { readonly sectionProgrammes: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly title: string, readonly slug: string, readonly category: string }> } };
+type SectionProgrammesDataQuery = { readonly sectionProgrammes: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly title: string, readonly slug: string, readonly category: string, readonly graduationLevel: number }> } };
 
 type SectionRichTextFieldsFragment = { readonly title: string | null, readonly body: Record<string, unknown> | null };
 

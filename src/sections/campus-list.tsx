@@ -1,33 +1,80 @@
-// Page-builder block: every campus, sorted by name (spec §5), each linked to its page.
+// Page-builder block: every campus, sorted by name (spec §5), each linked to its page: a map of
+// France with a pin per campus, beside a cloud of city names (the map is a picture; the names are
+// the links).
 import React from 'react';
-import { graphql, Link } from 'gatsby';
+import { graphql, Link, useStaticQuery } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { ArrowRight, MapPin } from 'lucide-react';
+import { CampusMap } from '@/components/content/campus-map';
+import { Button } from '@/components/ui/button';
+import { SectionHeader } from '@/components/ui/section-header';
 import { type Language, localize, routes } from '@/lib/routes';
 import { useCampuses } from '@/content/site-chrome';
+import * as sections from './sections.module.css';
+import * as styles from './campus-list.module.css';
+
+// Coordinates are not in the chrome's campus rows (every page carries those): a static query
+// brings them to the pages that show this block only.
+const useCampusPlaces = (language: Language) =>
+  useStaticQuery<Queries.SectionCampusPlacesQuery>(graphql`
+    query SectionCampusPlaces {
+      sectionCampusPlaces: allStrapiCampus {
+        nodes {
+          locale
+          slug
+          latitude
+          longitude
+        }
+      }
+    }
+  `).sectionCampusPlaces.nodes.filter((place) => place.locale === language);
 
 export const CampusList = ({ block, language }: { block: Queries.SectionCampusListFieldsFragment; language: Language }) => {
   const { t } = useTranslation('sections');
   // The campuses of the page's language are already in every page, from the site chrome's
   // build-time query (the campus menu lists them): no second query for the same rows.
   const campuses = [...useCampuses(language)].sort((a, b) => a.name.localeCompare(b.name, language));
+  const places = useCampusPlaces(language);
   return (
-    <section className="section-campuses">
-      <h2>{block.title || t('campuses.title')}</h2>
+    <section className={sections.band}>
+      <SectionHeader
+        title={block.title || t('campuses.title')}
+        action={
+          <Button to={localize(language, routes.campuses())} variant="ghost" size="sm" iconEnd={ArrowRight}>
+            {t('campuses.all')}
+          </Button>
+        }
+      />
       {campuses.length === 0 ? (
-        <p>{t('campuses.empty')}</p>
+        <p className={sections.empty}>{t('campuses.empty')}</p>
       ) : (
-        <ul className="campus-list">
-          {campuses.map((campus) => (
-            <li key={campus.slug}>
-              <Link to={localize(language, routes.campus(campus.slug))}>{campus.name}</Link>
-            </li>
-          ))}
-        </ul>
+        <div className={styles.layout}>
+          <CampusMap places={places} className={styles.map} />
+          <ul className={styles.pills}>
+            {campuses.map((campus) => (
+              <li key={campus.slug}>
+                <Link to={localize(language, routes.campus(campus.slug))} className={styles.pill}>
+                  <MapPin className={styles.pin} aria-hidden="true" focusable="false" />
+                  <CityName name={campus.name} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
-      <p>
-        <Link to={localize(language, routes.campuses())}>{t('campuses.all')}</Link>
-      </p>
     </section>
+  );
+};
+
+/** "ESNUM Lyon" shows as "Lyon" in a list of campuses, and is still read in full. */
+const CityName = ({ name }: { name: string }) => {
+  const [, brand, city] = /^(ESNUM\s+)(.+)$/.exec(name) ?? [];
+  if (!brand || !city) return <>{name}</>;
+  return (
+    <>
+      <span className="visually-hidden">{brand}</span>
+      {city}
+    </>
   );
 };
 

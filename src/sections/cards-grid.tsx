@@ -1,19 +1,38 @@
-// Page-builder block: a grid of linked cards.
+// Page-builder block: a grid of linked cards, two to three a row.
 import React from 'react';
 import { graphql } from 'gatsby';
-import { MenuLink } from '@/components/layout/menu-link';
+import { Card } from '@/components/ui/card';
+import { Grid } from '@/components/ui/grid';
+import { SectionHeader } from '@/components/ui/section-header';
+import { isSafeHref } from '@/lib/safe-url';
+import * as sections from './sections.module.css';
+
+type CardFields = NonNullable<NonNullable<Queries.SectionCardsGridFieldsFragment['cards']>[number]>;
+
+/** The card's link: a site path through Gatsby's Link, another address as is, none when the link policy refuses it. */
+const cardTarget = (url: string | null) => {
+  if (!isSafeHref(url)) return {};
+  return url.startsWith('/') ? { to: url } : { href: url };
+};
+
+const GridCard = ({ card }: { card: CardFields }) => (
+  <Card title={card.title} {...cardTarget(card.url)}>
+    {card.text ? <p>{card.text}</p> : null}
+  </Card>
+);
 
 export const CardsGrid = ({ block }: { block: Queries.SectionCardsGridFieldsFragment }) => (
-  <section className="section-cards">
-    {block.title ? <h2>{block.title}</h2> : null}
-    <ul>
-      {block.cards?.map((card, index) => (
-        <li key={index}>
-          <h3>{card?.url ? <MenuLink url={card.url}>{card.title}</MenuLink> : card?.title}</h3>
-          {card?.text ? <p>{card.text}</p> : null}
-        </li>
-      ))}
-    </ul>
+  <section className={sections.section}>
+    {block.title ? <SectionHeader title={block.title} /> : null}
+    <Grid as="ul" columns={3}>
+      {block.cards?.map((card, index) =>
+        card ? (
+          <li key={index}>
+            <GridCard card={card} />
+          </li>
+        ) : null,
+      )}
+    </Grid>
   </section>
 );
 

@@ -1,12 +1,17 @@
-// Page-builder block: the upcoming events (as many as the block asks, 6 at most), each with its
-// date and registration link, and a link to the agenda.
+// Page-builder block: the upcoming events (as many as the block asks, 6 at most) as date cards in a
+// row that a phone swipes, each with its registration link, and a link to the agenda.
 import React from 'react';
-import { graphql, Link } from 'gatsby';
+import { graphql } from 'gatsby';
+import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Button } from '@/components/ui/button';
+import { Carousel } from '@/components/ui/carousel';
 import { EventCard } from '@/components/ui/event-card';
+import { SectionHeader } from '@/components/ui/section-header';
 import { useUpcomingEvents } from '@/features/upcoming-events/use-upcoming-events';
 import { MAX_STORED_EVENTS } from '@/lib/constants';
 import { type Language, localize, routes } from '@/lib/routes';
+import * as sections from './sections.module.css';
 
 /** The CMS default of the block's `limit`. */
 const DEFAULT_EVENTS = 3;
@@ -16,23 +21,34 @@ export const EventsList = ({ block, language }: { block: Queries.SectionEventsLi
   const limit = Math.min(Math.max(block.limit ?? DEFAULT_EVENTS, 1), MAX_STORED_EVENTS);
   // Events must be live: the build-time snapshot first, refreshed once per session from the CMS.
   const events = useUpcomingEvents(language).slice(0, limit);
+  const title = block.title || t('events.title');
+  const all = (
+    <Button to={localize(language, routes.agenda())} variant="ghost" size="sm" iconEnd={ArrowRight}>
+      {t('events.all')}
+    </Button>
+  );
   return (
-    <section className="section-events">
-      <h2>{block.title || t('events.title')}</h2>
+    <section className={sections.band}>
+      <SectionHeader title={title} />
       {events.length === 0 ? (
-        <p>{t('events.empty')}</p>
+        <>
+          <p className={sections.empty}>{t('events.empty')}</p>
+          {all}
+        </>
       ) : (
-        <ul className="event-list">
+        <Carousel
+          // Not the section's title: the navbar's events block is a region of that name.
+          label={t('events.carouselLabel')}
+          roleDescription={t('carousel.roleDescription')}
+          previousLabel={t('carousel.previous')}
+          nextLabel={t('carousel.next')}
+          header={all}
+        >
           {events.map((event) => (
-            <li key={event.slug}>
-              <EventCard event={event} language={language} />
-            </li>
+            <EventCard key={event.slug} event={event} language={language} />
           ))}
-        </ul>
+        </Carousel>
       )}
-      <p>
-        <Link to={localize(language, routes.agenda())}>{t('events.all')}</Link>
-      </p>
     </section>
   );
 };

@@ -1,16 +1,17 @@
-// Page-builder block: questions and answers, each a native disclosure.
+// Page-builder block: questions and answers, each a native disclosure (ui/Accordion).
 import React from 'react';
 import { graphql } from 'gatsby';
+import { Accordion } from '@/components/ui/accordion';
+import { SectionHeader } from '@/components/ui/section-header';
+import * as sections from './sections.module.css';
 
 export const Faq = ({ block }: { block: Queries.SectionFaqFieldsFragment }) => (
-  <section className="section-faq">
-    {block.title ? <h2>{block.title}</h2> : null}
-    {block.items?.map((item, index) => (
-      <details key={index}>
-        <summary>{item?.question}</summary>
-        <p>{item?.answer}</p>
-      </details>
-    ))}
+  <section className={sections.section}>
+    {block.title ? <SectionHeader title={block.title} /> : null}
+    <Accordion
+      className={sections.measure}
+      items={(block.items ?? []).flatMap((item) => (item ? [{ question: item.question, answer: <p>{item.answer}</p> }] : []))}
+    />
   </section>
 );
 

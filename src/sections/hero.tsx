@@ -1,17 +1,52 @@
-// Page-builder block: the hero, the page's main heading with an optional call to action.
+// Page-builder block: the hero, the page's main heading with its call to action. Opening a page, it
+// is a navy panel beside its picture, and it adds the brochure request as the second action: the
+// two things a visitor came for (find a programme, get the brochure) on the first screen.
+// Further down a page it is a plain titled section.
 import React from 'react';
 import { graphql } from 'gatsby';
+import { ArrowRight, BookOpen } from 'lucide-react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { CmsImage } from '@/components/ui/cms-image';
-import { MenuLink } from '@/components/layout/menu-link';
+import { buttonClassName } from '@/components/ui/button';
+import { cx } from '@/components/ui/cx';
+import { CmsLinkButton } from '@/components/content/cms-link-button';
+import { PopinLink } from '@/features/popin/cta-links';
+import type { Language } from '@/lib/routes';
+import * as styles from './hero.module.css';
 
-export const Hero = ({ block, isFirst }: { block: Queries.SectionHeroFieldsFragment; isFirst: boolean }) => {
+interface HeroProps {
+  block: Queries.SectionHeroFieldsFragment;
+  isFirst: boolean;
+  language: Language;
+}
+
+export const Hero = ({ block, isFirst, language }: HeroProps) => {
+  const { t } = useTranslation('common');
   const Heading = isFirst ? 'h1' : 'h2';
   return (
-    <section className="section-hero">
-      <CmsImage media={block.image} priority={isFirst} />
-      <Heading>{block.title}</Heading>
-      {block.subtitle ? <p>{block.subtitle}</p> : null}
-      {block.ctaLabel && block.ctaUrl ? <MenuLink url={block.ctaUrl}>{block.ctaLabel}</MenuLink> : null}
+    <section className={cx(styles.hero, isFirst && styles.opening)}>
+      <div className={styles.copy}>
+        <Heading className={styles.title}>{block.title}</Heading>
+        {block.subtitle ? <p className={styles.lead}>{block.subtitle}</p> : null}
+        <div className={styles.actions}>
+          {block.ctaLabel ? (
+            <CmsLinkButton url={block.ctaUrl} iconEnd={ArrowRight}>
+              {block.ctaLabel}
+            </CmsLinkButton>
+          ) : null}
+          {isFirst ? (
+            <PopinLink action="brochure" language={language} className={buttonClassName({ variant: 'ghost-inverse' })}>
+              <BookOpen className={styles.actionIcon} aria-hidden="true" focusable="false" />
+              {t('hero.brochure')}
+            </PopinLink>
+          ) : null}
+        </div>
+      </div>
+      {block.image ? (
+        <div className={styles.media}>
+          <CmsImage media={block.image} priority={isFirst} />
+        </div>
+      ) : null}
     </section>
   );
 };
@@ -26,7 +61,7 @@ export const query = graphql`
       alternativeText
       localFile {
         childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 960, 1440], placeholder: BLURRED)
+          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 720, 960], sizes: "(min-width: 1024px) 36rem, 100vw", placeholder: BLURRED)
         }
       }
     }

@@ -5,6 +5,10 @@ import { graphql, useStaticQuery } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { formatFigure } from '@/lib/figures';
 import type { Language } from '@/lib/routes';
+import { Grid } from '@/components/ui/grid';
+import { SectionHeader } from '@/components/ui/section-header';
+import { Stat } from '@/components/ui/stat';
+import * as styles from './sections.module.css';
 
 // The block has no relation to the figures in the CMS: it always shows the whole collection. A
 // static query (both languages, a dozen short rows) lets editors place the block on any page
@@ -27,16 +31,16 @@ export const KeyFigures = ({ block, language }: { block: Queries.SectionKeyFigur
   const figures = useKeyFigures(language);
   if (figures.length === 0) return null;
   return (
-    <section className="section-key-figures">
-      <h2>{block.title || t('keyFigures.title')}</h2>
-      {block.intro ? <p>{block.intro}</p> : null}
-      <ul className="key-figures">
+    <section className={styles.band}>
+      <SectionHeader title={block.title || t('keyFigures.title')} lead={block.intro} />
+      {/* Six figures make two rows of three rather than four and two. */}
+      <Grid as="ul" columns={figures.length % 3 === 0 ? 3 : 4} className={styles.figures}>
         {figures.map((figure) => (
           <li key={figure.label}>
-            <strong className="key-figure-value">{formatFigure(figure.value, language)}</strong> <span>{figure.label}</span>
+            <Stat value={formatFigure(figure.value, language)} label={figure.label} />
           </li>
         ))}
-      </ul>
+      </Grid>
     </section>
   );
 };

@@ -1,10 +1,16 @@
-// Page-builder block: the latest news (published ones, newest first), as many as the block asks.
+// Page-builder block: the latest news (published ones, newest first), as many as the block asks, as
+// image cards in a row that a phone swipes.
 import React from 'react';
-import { graphql, Link } from 'gatsby';
+import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { ArrowRight } from 'lucide-react';
 import { NewsCard } from '@/components/content/news-card';
+import { Button } from '@/components/ui/button';
+import { Carousel } from '@/components/ui/carousel';
+import { SectionHeader } from '@/components/ui/section-header';
 import { type Language, localize, routes } from '@/lib/routes';
 import { useLatestNews } from '@/content/latest-news';
+import * as sections from './sections.module.css';
 
 /** The CMS lets a news block ask for 12 items at most (as many as the build keeps). */
 const MAX_NEWS = 12;
@@ -12,25 +18,37 @@ const DEFAULT_NEWS = 3;
 
 export const NewsList = ({ block, language }: { block: Queries.SectionNewsListFieldsFragment; language: Language }) => {
   const { t } = useTranslation('sections');
+  const { t: common } = useTranslation('common');
   const limit = Math.min(Math.max(block.limit ?? DEFAULT_NEWS, 1), MAX_NEWS);
   const news = useLatestNews(language).slice(0, limit);
+  const title = block.title || t('news.title');
+  const all = (
+    <Button to={localize(language, routes.news())} variant="ghost" size="sm" iconEnd={ArrowRight}>
+      {t('news.all')}
+    </Button>
+  );
   return (
-    <section className="section-news">
-      <h2>{block.title || t('news.title')}</h2>
+    <section className={sections.section}>
+      <SectionHeader title={title} />
       {news.length === 0 ? (
-        <p>{t('news.empty')}</p>
+        <>
+          <p className={sections.empty}>{t('news.empty')}</p>
+          {all}
+        </>
       ) : (
-        <ul className="news-list">
+        <Carousel
+          label={title}
+          roleDescription={common('carousel.roleDescription')}
+          previousLabel={common('carousel.previous')}
+          nextLabel={common('carousel.next')}
+          itemWidth="22rem"
+          header={all}
+        >
           {news.map((item) => (
-            <li key={item.slug}>
-              <NewsCard item={item} language={language} />
-            </li>
+            <NewsCard key={item.slug} item={item} language={language} />
           ))}
-        </ul>
+        </Carousel>
       )}
-      <p>
-        <Link to={localize(language, routes.news())}>{t('news.all')}</Link>
-      </p>
     </section>
   );
 };

@@ -1,11 +1,15 @@
-// Page-builder block: the partner companies and associations, with their logo and a link to
-// their site.
+// Page-builder block: the partner companies and associations, a wall of logo tiles, each named
+// and linked to its site. (The logos' alternative texts come from the CMS, so the wall keeps the
+// name as a separate link rather than ui/LogoWall's logo-as-link.)
 import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { MenuLink } from '@/components/layout/menu-link';
 import { CmsImage } from '@/components/ui/cms-image';
+import { SectionHeader } from '@/components/ui/section-header';
 import type { Language } from '@/lib/routes';
+import * as sections from './sections.module.css';
+import * as styles from './partners.module.css';
 
 // The block has no relation to partners in the CMS: it shows the collection. A static query
 // (both languages, logos at one small fixed height) serves it on any page built from blocks.
@@ -36,13 +40,18 @@ export const Partners = ({ block, language }: { block: Queries.SectionPartnersFi
   const partners = usePartners(language);
   if (partners.length === 0) return null;
   return (
-    <section className="section-partners">
-      <h2>{block.title || t('partners.title')}</h2>
-      <ul className="partners">
+    <section className={sections.section}>
+      <SectionHeader title={block.title || t('partners.title')} align="center" />
+      <ul className={styles.wall}>
         {partners.map((partner) => (
-          <li key={partner.name}>
-            <CmsImage media={partner.logo} />
-            <MenuLink url={partner.url}>{partner.name}</MenuLink>
+          <li key={partner.name} className={styles.partner}>
+            <span className={styles.logo}>
+              <CmsImage media={partner.logo} />
+            </span>
+            {/* A logo shows its name: the written name is for screen readers, and its link covers the tile. */}
+            <span className={styles.name}>
+              <MenuLink url={partner.url}>{partner.name}</MenuLink>
+            </span>
           </li>
         ))}
       </ul>

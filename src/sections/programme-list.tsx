@@ -1,10 +1,19 @@
 // Page-builder block: the programmes, all of them or those of the block's category, grouped by
-// category (in the order of the course dictionary), each linked to its page.
+// category (in the order of the course dictionary), each linked to its page. All categories make
+// one card each, the levels they lead to and their programmes' names; one category is a grid of
+// links.
 import React from 'react';
 import { graphql, Link, useStaticQuery } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { PROGRAMME_CATEGORIES } from '@/features/list-filters/programme-filters';
 import { type Language, localize, routes } from '@/lib/routes';
+import { ArrowRight, ChevronRight } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Carousel } from '@/components/ui/carousel';
+import { SectionHeader } from '@/components/ui/section-header';
+import { Tag } from '@/components/ui/tag';
+import * as sections from './sections.module.css';
+import * as styles from './programme-list.module.css';
 
 type Programme = Queries.SectionProgrammesDataQuery['sectionProgrammes']['nodes'][number];
 
@@ -19,6 +28,7 @@ const useProgrammes = (language: Language) =>
           title
           slug
           category
+          graduationLevel
         }
       }
     }
@@ -38,11 +48,29 @@ const groupByCategory = (programmes: readonly Programme[], language: Language) =
   }));
 };
 
-const ProgrammeLinks = ({ programmes, language }: { programmes: readonly Programme[]; language: Language }) => (
-  <ul>
+/** "Bac+2" or "Bac+3 – Bac+5": the levels a group of programmes leads to. */
+const levelRange = (programmes: readonly Programme[], levelName: (level: number) => string) => {
+  const levels = programmes.map((programme) => programme.graduationLevel);
+  const [lowest, highest] = [Math.min(...levels), Math.max(...levels)];
+  return lowest === highest ? levelName(lowest) : `${levelName(lowest)} – ${levelName(highest)}`;
+};
+
+const ProgrammeLinks = ({
+  programmes,
+  language,
+  className,
+}: {
+  programmes: readonly Programme[];
+  language: Language;
+  className?: string;
+}) => (
+  <ul className={className}>
     {programmes.map((programme) => (
       <li key={programme.slug}>
-        <Link to={localize(language, routes.programme(programme.slug))}>{programme.title}</Link>
+        <Link to={localize(language, routes.programme(programme.slug))} className={styles.programmeLink}>
+          <span>{programme.title}</span>
+          <ChevronRight className={styles.linkIcon} aria-hidden="true" focusable="false" />
+        </Link>
       </li>
     ))}
   </ul>
@@ -51,32 +79,59 @@ const ProgrammeLinks = ({ programmes, language }: { programmes: readonly Program
 export const ProgrammeList = ({ block, language }: { block: Queries.SectionProgrammeListFieldsFragment; language: Language }) => {
   const { t } = useTranslation('sections');
   const { t: course } = useTranslation('courses');
+  const { t: common } = useTranslation('common');
   const all = useProgrammes(language);
   const groups = groupByCategory(block.category ? all.filter((programme) => programme.category === block.category) : all, language);
   const categoryName = (category: string) => course(`category.${category}`, { defaultValue: category });
+  const levelName = (level: number) => course(`level.${level}`, { defaultValue: String(level) });
   const categoryLink = (category: string) => (
-    <Link to={localize(language, routes.programmeCategory(category))}>
+    <Link to={localize(language, routes.programmeCategory(category))} className={styles.categoryLink}>
       {t('programmes.category', { category: categoryName(category) })}
+      <ArrowRight className={styles.linkIcon} aria-hidden="true" focusable="false" />
     </Link>
   );
+  const title = block.title || t('programmes.title');
 
   return (
-    <section className="section-programmes">
-      <h2>{block.title || t('programmes.title')}</h2>
-      {groups.length === 0 ? <p>{t('programmes.empty')}</p> : null}
-      {block.category
-        ? // One category: the block's title names it, no sub-heading.
-          groups.map(({ category, programmes }) => <ProgrammeLinks key={category} programmes={programmes} language={language} />)
-        : groups.map(({ category, programmes }) => (
-            <div key={category} className="programme-category">
-              <h3>{categoryName(category)}</h3>
-              <ProgrammeLinks programmes={programmes} language={language} />
-              <p>{categoryLink(category)}</p>
-            </div>
+    <section className={sections.section}>
+      <SectionHeader title={title} />
+      {groups.length === 0 ? <p className={sections.empty}>{t('programmes.empty')}</p> : null}
+      {block.category ? (
+        // One category: the block's title names it, no sub-heading; its programmes as a grid of links.
+        <>
+          {groups.map(({ category, programmes }) => (
+            <ProgrammeLinks key={category} programmes={programmes} language={language} className={styles.linkGrid} />
           ))}
-      <p>
-        {block.category ? categoryLink(block.category) : <Link to={localize(language, routes.programmes())}>{t('programmes.all')}</Link>}
-      </p>
+          <div className={sections.footer}>{categoryLink(block.category)}</div>
+        </>
+      ) : (
+        // Every category: one card each (its levels, how many programmes, their names), side by
+        // side on a wide screen and one swipe apart on a phone.
+        <Carousel
+          label={title}
+          roleDescription={common('carousel.roleDescription')}
+          previousLabel={common('carousel.previous')}
+          nextLabel={common('carousel.next')}
+          itemWidth="18.5rem"
+          header={
+            <Button to={localize(language, routes.programmes())} variant="ghost" size="sm" iconEnd={ArrowRight}>
+              {t('programmes.all')}
+            </Button>
+          }
+        >
+          {groups.map(({ category, programmes }) => (
+            <article key={category} className={styles.category}>
+              <div className={styles.categoryTags}>
+                <Tag tone="accent">{levelRange(programmes, levelName)}</Tag>
+                <Tag tone="neutral">{t('programmes.count', { count: programmes.length })}</Tag>
+              </div>
+              <h3 className={styles.categoryTitle}>{categoryName(category)}</h3>
+              <ProgrammeLinks programmes={programmes} language={language} className={styles.links} />
+              {categoryLink(category)}
+            </article>
+          ))}
+        </Carousel>
+      )}
     </section>
   );
 };

@@ -32,7 +32,7 @@ type Renderers = { [T in SectionBlockType]: (block: Extract<Block, { __typename:
 // Indexed by the schema's block types: a type the schema gains without a renderer here fails the
 // type check of `RENDERERS[block.__typename]` below.
 const RENDERERS: Renderers = {
-  STRAPI__COMPONENT_SECTIONS_HERO: (block, { isFirst }) => <Hero block={block} isFirst={isFirst} />,
+  STRAPI__COMPONENT_SECTIONS_HERO: (block, { isFirst, language }) => <Hero block={block} isFirst={isFirst} language={language} />,
   STRAPI__COMPONENT_SECTIONS_RICH_TEXT: (block) => <RichTextSection block={block} />,
   STRAPI__COMPONENT_SECTIONS_KEY_FIGURES: (block, { language }) => <KeyFigures block={block} language={language} />,
   STRAPI__COMPONENT_SECTIONS_CARDS_GRID: (block) => <CardsGrid block={block} />,

@@ -1,12 +1,16 @@
-// Page-builder block: a titled rich-text body.
+// Page-builder block: a titled rich-text body, at a readable line length.
 import React from 'react';
 import { graphql } from 'gatsby';
 import { RichText } from '@/components/ui/rich-text';
+import { SectionHeader } from '@/components/ui/section-header';
+import * as sections from './sections.module.css';
 
 export const RichTextSection = ({ block }: { block: Queries.SectionRichTextFieldsFragment }) => (
-  <section className="section-rich-text">
-    {block.title ? <h2>{block.title}</h2> : null}
-    <RichText blocks={block.body} headingLevel={block.title ? 3 : 2} />
+  <section className={sections.section}>
+    {block.title ? <SectionHeader title={block.title} /> : null}
+    <div className={sections.measure}>
+      <RichText blocks={block.body} headingLevel={block.title ? 3 : 2} />
+    </div>
   </section>
 );
 

@@ -1,10 +1,14 @@
 // Page-builder block: testimonials of students, graduates and company mentors, with their photo
-// when the CMS has one.
+// when the CMS has one, in a row that a phone swipes.
 import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Carousel } from '@/components/ui/carousel';
 import { CmsImage } from '@/components/ui/cms-image';
+import { Quote } from '@/components/ui/quote';
+import { SectionHeader } from '@/components/ui/section-header';
 import type { Language } from '@/lib/routes';
+import * as sections from './sections.module.css';
 
 // The block has no relation to testimonials in the CMS: it shows the collection. A static query
 // (both languages, small fixed-size photos) serves it on any page built from blocks.
@@ -32,27 +36,30 @@ const useTestimonials = (language: Language) =>
 
 export const Testimonials = ({ block, language }: { block: Queries.SectionTestimonialsFieldsFragment; language: Language }) => {
   const { t } = useTranslation('sections');
+  const { t: common } = useTranslation('common');
   const testimonials = useTestimonials(language);
   if (testimonials.length === 0) return null;
+  const title = block.title || t('testimonials.title');
   return (
-    <section className="section-testimonials">
-      <h2>{block.title || t('testimonials.title')}</h2>
-      <ul className="testimonials">
+    <section className={sections.section}>
+      <SectionHeader title={title} />
+      <Carousel
+        label={title}
+        roleDescription={common('carousel.roleDescription')}
+        previousLabel={common('carousel.previous')}
+        nextLabel={common('carousel.next')}
+        itemWidth="24rem"
+      >
         {testimonials.map((testimonial) => (
-          <li key={testimonial.author}>
-            <figure>
-              <CmsImage media={testimonial.photo} />
-              <blockquote>
-                <p>{testimonial.quote}</p>
-              </blockquote>
-              <figcaption>
-                <strong>{testimonial.author}</strong>
-                {testimonial.role ? <span>, {testimonial.role}</span> : null}
-              </figcaption>
-            </figure>
-          </li>
+          <Quote
+            key={testimonial.author}
+            quote={testimonial.quote}
+            name={testimonial.author}
+            programme={testimonial.role}
+            photo={testimonial.photo ? <CmsImage media={testimonial.photo} /> : undefined}
+          />
         ))}
-      </ul>
+      </Carousel>
     </section>
   );
 };

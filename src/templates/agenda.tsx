@@ -5,6 +5,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { SeoHead } from '@/components/seo/seo-head';
 import { EventCard } from '@/components/ui/event-card';
+import { Grid } from '@/components/ui/grid';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { FilterForm, type FilterField } from '@/features/list-filters/filter-form';
 import { useQueryFilters } from '@/features/list-filters/use-query-filters';
@@ -46,14 +47,15 @@ const AgendaTemplate = ({ data, pageContext, location }: PageProps<Queries.Agend
           />
           <h2>{t('upcoming')}</h2>
           {shown.length === 0 ? <p>{t('noMatch')}</p> : null}
-          {shown.map((event) => (
-            <EventCard
-              key={event.slug}
-              event={event}
-              language={pageContext.language}
-              typeLabel={event.type ? t(`type.${event.type}`) : undefined}
-            />
-          ))}
+          {shown.length > 0 ? (
+            <Grid as="ul" columns={3}>
+              {shown.map((event) => (
+                <li key={event.slug}>
+                  <EventCard event={event} language={pageContext.language} typeLabel={event.type ? t(`type.${event.type}`) : undefined} />
+                </li>
+              ))}
+            </Grid>
+          ) : null}
         </>
       )}
     </>

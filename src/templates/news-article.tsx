@@ -7,6 +7,7 @@ import { localeText } from '@/lib/locale-text';
 import { newsArticleJsonLd } from '@/lib/seo/structured-data-content';
 import { CmsImage } from '@/components/ui/cms-image';
 import { NewsCard } from '@/components/content/news-card';
+import { Grid } from '@/components/ui/grid';
 import { RichText } from '@/components/ui/rich-text';
 import { CampusLinks } from '@/components/content/campus-links';
 import type { SitePageContext } from '@/lib/page-context';
@@ -39,9 +40,13 @@ const NewsArticleTemplate = ({ data, pageContext }: PageProps<Queries.NewsArticl
       {related.length > 0 ? (
         <section aria-labelledby="related-news">
           <h2 id="related-news">{t('news:related')}</h2>
-          {related.map((other) => (
-            <NewsCard key={other.slug} item={other} language={language} />
-          ))}
+          <Grid as="ul" columns={3}>
+            {related.map((other) => (
+              <li key={other.slug}>
+                <NewsCard item={other} language={language} />
+              </li>
+            ))}
+          </Grid>
         </section>
       ) : null}
       <p>

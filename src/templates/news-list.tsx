@@ -7,6 +7,7 @@ import { graphql, Link, navigate, type HeadProps, type PageProps } from 'gatsby'
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { SeoHead } from '@/components/seo/seo-head';
 import { NewsCard } from '@/components/content/news-card';
+import { Grid } from '@/components/ui/grid';
 import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
 import { paginationWindow } from '@/lib/pagination';
@@ -70,10 +71,16 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
         </p>
       ) : null}
       {shown.length === 0 && (!active || index.status === 'ready') ? <p>{t('empty')}</p> : null}
-      {shown.map((item) => (
-        // Nothing but the filters (no heading) stands between the page title and the news.
-        <NewsCard key={item.slug} item={item} language={language} headingLevel={2} />
-      ))}
+      {shown.length > 0 ? (
+        <Grid as="ul" columns={3}>
+          {shown.map((item) => (
+            <li key={item.slug}>
+              {/* Nothing but the filters (no heading) stands between the page title and the news. */}
+              <NewsCard item={item} language={language} headingLevel={2} />
+            </li>
+          ))}
+        </Grid>
+      ) : null}
       {pageCount > 1 && !active ? (
         <nav aria-label={t('pagination')}>
           <ul className="pagination">

@@ -6,6 +6,7 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { SeoHead } from '@/components/seo/seo-head';
 import { ProgrammeCard } from '@/components/content/programme-card';
+import { Grid } from '@/components/ui/grid';
 import { FilterForm, type FilterField } from '@/features/list-filters/filter-form';
 import { useQueryFilters } from '@/features/list-filters/use-query-filters';
 import {
@@ -94,11 +95,13 @@ const ProgrammeListTemplate = ({ data, pageContext, location }: PageProps<Querie
                 <Link to={localize(language, routes.programmeCategory(category))}>{taxonomy(`category.${category}`)}</Link>
               )}
             </h2>
-            <div className="card-grid">
+            <Grid as="ul" columns={4}>
               {group.map((programme) => (
-                <ProgrammeCard key={programme.slug} programme={programme} language={language} />
+                <li key={programme.slug}>
+                  <ProgrammeCard programme={programme} language={language} />
+                </li>
               ))}
-            </div>
+            </Grid>
           </section>
         );
       })}

@@ -1,9 +1,10 @@
 // Visual regression of the site chrome at 390, 1024 and 1440 px: the header, the footer, the
-// pop-in open, the sidebar open (390 px) and a navbar dropdown open (1440 px), against the
-// baselines in test/browser/__screenshots__/<project>/ (committed).
+// pop-in open, the sidebar open (390 px) and a navbar dropdown open (1440 px); and of the home
+// page's content at 390 and 1440 px; against the baselines in
+// test/browser/__screenshots__/<project>/ (committed).
 //
-// What changes without the chrome changing is masked: the upcoming events (which events, their
-// titles and dates depend on the day). The seeded site has no banner. Each shot waits for the web
+// What changes without the design changing is masked: the upcoming events and the latest news
+// (the seed dates them from the day it runs). The seeded site has no banner. Each shot waits for the web
 // font and two frames; animations are frozen and the caret hidden (playwright.config.ts).
 //
 // To accept a change: `npx playwright test visual.spec.ts --update-snapshots`, look at the new
@@ -12,7 +13,12 @@ import type { Locator, Page } from '@playwright/test';
 import { at, campusesLoaded, expect, settled, test } from './support/fixtures';
 
 /** The parts of the chrome that depend on the day, or on another site (the footer's frame). */
-const dynamicParts = (page: Page) => [page.getByRole('region', { name: 'Prochains événements' }), page.locator('footer iframe')];
+const dynamicParts = (page: Page) => [
+  page.getByRole('region', { name: 'Prochains événements' }),
+  page.getByRole('region', { name: 'Calendrier des prochains événements' }),
+  page.getByRole('region', { name: 'Actualités' }),
+  page.locator('footer iframe'),
+];
 
 // Nothing is fetched from other sites (the footer's frame, the school network's host): an empty
 // page, whatever the network does. The site and the CMS are on this machine.
@@ -25,8 +31,9 @@ test.beforeEach(async ({ page }) => {
 
 /**
  * Hides the fixed parts (the navbar, the call-to-action bar, the back-to-top button) that would
- * lie over the footer once the page is scrolled to it. Through the elements' style properties:
- * the site's CSP refuses the style sheet that toHaveScreenshot's `style` option would add.
+ * lie over the footer once the page is scrolled to it, or over a page's content in a shot taller
+ * than the window. Through the elements' style properties: the site's CSP refuses the style sheet
+ * that toHaveScreenshot's `style` option would add.
  */
 const hideFixedParts = (page: Page) =>
   page.evaluate(() => {
@@ -95,5 +102,22 @@ test.describe('visual: a navbar dropdown', at(1440), () => {
     await page.keyboard.press('Enter');
     const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
     await shoot(page, panel, 'dropdown-formations.png');
+  });
+});
+
+/** Loads the pictures below the fold now: lazy ones would load, or not, as the shot scrolls. */
+const loadEveryImage = (page: Page) =>
+  page.evaluate(async () => {
+    const images = [...document.querySelectorAll<HTMLImageElement>('main img')];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  });
+
+test.describe('visual: the home page', at(390, 1440), () => {
+  test('content', async ({ page, open }) => {
+    await open('/');
+    await loadEveryImage(page);
+    await hideFixedParts(page);
+    await shoot(page, page.locator('main'), 'home.png');
   });
 });

@@ -1,31 +1,35 @@
-// A news item in a list: title (linked), date, category and summary.
+// A news item in a list, as an image card: its picture, category, title (the card's link), date and
+// summary, cut to three lines.
 import React from 'react';
-import { graphql, Link } from 'gatsby';
+import { graphql } from 'gatsby';
+import { Card } from '@/components/ui/card';
+import { CmsImage } from '@/components/ui/cms-image';
+import { Tag } from '@/components/ui/tag';
 import { formatDate } from '@/lib/dates';
 import { type Language, localize, routes } from '@/lib/routes';
+import * as styles from './cards.module.css';
 
 interface NewsCardProps {
-  item: Queries.NewsCardFieldsFragment;
+  /** From a page query, or from the filter's index, which has no pictures. */
+  item: Omit<Queries.NewsCardFieldsFragment, 'focusImage'> & { focusImage?: Queries.NewsCardFieldsFragment['focusImage'] };
   language: Language;
   /** 2 where the list sits right under the page title (the news list), 3 under a section title. */
   headingLevel?: 2 | 3;
 }
 
-export const NewsCard = ({ item, language, headingLevel = 3 }: NewsCardProps) => {
-  const Heading = `h${headingLevel}` as 'h2' | 'h3';
-  return (
-    <article className="news-card">
-      <Heading>
-        <Link to={localize(language, routes.newsArticle(item.slug))}>{item.title}</Link>
-      </Heading>
-      <p className="meta">
-        {item.publishDate ? <time dateTime={item.publishDate}>{formatDate(item.publishDate, language)}</time> : null}
-        {item.cat_news ? <span> · {item.cat_news.title}</span> : null}
-      </p>
-      {item.summary ? <p>{item.summary}</p> : null}
-    </article>
-  );
-};
+export const NewsCard = ({ item, language, headingLevel = 3 }: NewsCardProps) => (
+  <Card
+    title={item.title}
+    to={localize(language, routes.newsArticle(item.slug))}
+    level={headingLevel}
+    image={<CmsImage media={item.focusImage} />}
+    ratio="3 / 2"
+    tag={item.cat_news ? <Tag tone="brand">{item.cat_news.title}</Tag> : undefined}
+    meta={item.publishDate ? <time dateTime={item.publishDate}>{formatDate(item.publishDate, language)}</time> : undefined}
+  >
+    {item.summary ? <p className={styles.summary}>{item.summary}</p> : null}
+  </Card>
+);
 
 export const query = graphql`
   fragment NewsCardFields on STRAPI_NEWS_ARTICLE {
@@ -36,6 +40,15 @@ export const query = graphql`
     cat_news {
       title
       slug
+    }
+    # No placeholder: the latest news travel in a static query of every page with a news block.
+    focusImage {
+      alternativeText
+      localFile {
+        childImageSharp {
+          gatsbyImageData(width: 480, aspectRatio: 1.5, breakpoints: [320, 480], placeholder: NONE)
+        }
+      }
     }
   }
 `;

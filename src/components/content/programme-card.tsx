@@ -1,32 +1,35 @@
-// A programme in a list: picture, title (linked), graduation level, rhythm, duration and summary.
+// A programme in a list, as an image card: picture, title (the card's link), graduation level,
+// rhythm, duration and the summary, cut to three lines.
 import React from 'react';
-import { graphql, Link } from 'gatsby';
+import { graphql } from 'gatsby';
+import { Card } from '@/components/ui/card';
 import { CmsImage } from '@/components/ui/cms-image';
 import { type Language, localize, routes } from '@/lib/routes';
 import { durationKey } from '@/lib/taxonomy';
 import { useTaxonomy } from '@/state/taxonomy';
+import * as styles from './cards.module.css';
 
 export const ProgrammeCard = ({ programme, language }: { programme: Queries.ProgrammeCardFieldsFragment; language: Language }) => {
   const taxonomy = useTaxonomy();
+  const meta = [
+    programme.graduationLevel != null ? taxonomy(`level.${programme.graduationLevel}`) : null,
+    programme.rhythm ? taxonomy(`rhythm.${programme.rhythm}`) : null,
+    programme.durationScale && programme.durationValue
+      ? taxonomy(durationKey(programme.durationScale, 'short'), { count: programme.durationValue })
+      : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
-    <article className="programme-card">
-      <CmsImage media={programme.image} />
-      <h3>
-        <Link to={localize(language, routes.programme(programme.slug))}>{programme.title}</Link>
-      </h3>
-      <p className="meta">
-        {[
-          programme.graduationLevel != null ? taxonomy(`level.${programme.graduationLevel}`) : null,
-          programme.rhythm ? taxonomy(`rhythm.${programme.rhythm}`) : null,
-          programme.durationScale && programme.durationValue
-            ? taxonomy(durationKey(programme.durationScale, 'short'), { count: programme.durationValue })
-            : null,
-        ]
-          .filter(Boolean)
-          .join(' · ')}
-      </p>
-      {programme.summary ? <p>{programme.summary}</p> : null}
-    </article>
+    <Card
+      title={programme.title}
+      to={localize(language, routes.programme(programme.slug))}
+      image={<CmsImage media={programme.image} />}
+      ratio="3 / 2"
+      meta={meta}
+    >
+      {programme.summary ? <p className={styles.summary}>{programme.summary}</p> : null}
+    </Card>
   );
 };
 

@@ -14,14 +14,15 @@ interface CtaBandProps {
   title: React.ReactNode;
   level?: HeadingLevel;
   text?: React.ReactNode;
-  primary: CtaAction;
+  primary?: CtaAction;
   secondary?: CtaAction;
+  /** Actions of another kind in place of primary and secondary (a link that opens a dialog). */
+  children?: React.ReactNode;
   className?: string;
 }
 
-export const CtaBand = ({ title, level = 2, text, primary, secondary, className }: CtaBandProps) => {
+export const CtaBand = ({ title, level = 2, text, primary, secondary, children, className }: CtaBandProps) => {
   const titleId = useId();
-  const { label: primaryLabel, ...primaryTarget } = primary;
   return (
     <section aria-labelledby={titleId} className={cx(styles.band, className)}>
       <div className={styles.inner}>
@@ -32,9 +33,12 @@ export const CtaBand = ({ title, level = 2, text, primary, secondary, className 
           {text ? <p className={styles.text}>{text}</p> : null}
         </div>
         <div className={styles.actions}>
-          <Button {...(primaryTarget as ButtonTarget)} variant="primary" iconEnd={ArrowRight}>
-            {primaryLabel}
-          </Button>
+          {primary ? (
+            <Button {...(withoutLabel(primary) as ButtonTarget)} variant="primary" iconEnd={ArrowRight}>
+              {primary.label}
+            </Button>
+          ) : null}
+          {children}
           {secondary ? (
             <Button {...(withoutLabel(secondary) as ButtonTarget)} variant="ghost-inverse">
               {secondary.label}

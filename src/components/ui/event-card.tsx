@@ -1,10 +1,16 @@
-// An event in a list: title (linked), long date, campus and registration link.
+// An event in a list, as a date card: a calendar leaf over a band in the brand colours, the event
+// type, the title (the card's link), the long date and the campus, and the registration as a
+// separate button (its own tab stop, named after the event for a screen reader's list of links).
 import React from 'react';
-import { Link } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { formatLongDate } from '@/lib/dates';
 import { type Language, localize, routes } from '@/lib/routes';
 import { isSafeHref } from '@/lib/safe-url';
+import { Button } from './button';
+import { Card } from './card';
+import { DateBadge } from './date-badge';
+import { Tag } from './tag';
+import * as styles from './event-card.module.css';
 
 interface EventCardProps {
   event: Queries.EventSummaryFieldsFragment;
@@ -16,21 +22,27 @@ interface EventCardProps {
 export const EventCard = ({ event, language, typeLabel }: EventCardProps) => {
   const { t } = useTranslation('agenda');
   return (
-    <article className="event-card">
-      {typeLabel ? <p className="eyebrow">{typeLabel}</p> : null}
-      <h3>
-        <Link to={localize(language, routes.event(event.slug))}>{event.title}</Link>
-      </h3>
-      <p className="meta">
-        <time dateTime={event.dateStart}>{formatLongDate(event.dateStart, language)}</time>
-        {event.campus ? <span> · {event.campus.name}</span> : null}
-      </p>
-      {isSafeHref(event.url) ? (
-        <a href={event.url} rel="noopener">
-          {t('register')}
-          <span className="visually-hidden"> – {event.title}</span>
-        </a>
-      ) : null}
-    </article>
+    <Card
+      title={event.title}
+      to={localize(language, routes.event(event.slug))}
+      tag={typeLabel ? <Tag tone="accent">{typeLabel}</Tag> : undefined}
+      meta={
+        <>
+          <time dateTime={event.dateStart}>{formatLongDate(event.dateStart, language)}</time>
+          {event.campus ? <span>{event.campus.name}</span> : null}
+        </>
+      }
+      image={<span className={styles.artwork} aria-hidden="true" />}
+      ratio="3 / 1"
+      badge={<DateBadge date={event.dateStart} language={language} tone="accent" />}
+      action={
+        isSafeHref(event.url) ? (
+          <Button href={event.url} variant="secondary" size="sm">
+            {t('register')}
+            <span className="visually-hidden"> – {event.title}</span>
+          </Button>
+        ) : undefined
+      }
+    />
   );
 };

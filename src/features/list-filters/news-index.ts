@@ -9,7 +9,8 @@ import type { FilterableNews } from './news-filters';
 /** A stable address: the pages do not change when the index does, so one news item does not re-render them all. */
 export const newsIndexPath = (language: Language) => `/data/news-${language}.json`;
 
-export type NewsIndexItem = Queries.NewsCardFieldsFragment & FilterableNews;
+/** A news card's fields but its picture (a card from the index shows none). */
+export type NewsIndexItem = Omit<Queries.NewsCardFieldsFragment, 'focusImage'> & FilterableNews & { focusImage?: null };
 
 export const parseNewsIndex = (json: unknown): NewsIndexItem[] => {
   if (!Array.isArray(json)) throw new Error('the news index is not a list');

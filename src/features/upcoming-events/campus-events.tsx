@@ -3,6 +3,7 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { EventCard } from '@/components/ui/event-card';
+import { Grid } from '@/components/ui/grid';
 import type { Language } from '@/lib/routes';
 import type { EventSummary } from '@/content/site-chrome';
 import { useUpcomingEvents } from './use-upcoming-events';
@@ -12,10 +13,12 @@ export const CampusEvents = ({ campus, language, snapshot }: { campus: string; l
   const events = useUpcomingEvents(language, campus, snapshot);
   if (events.length === 0) return <p>{t('events.empty')}</p>;
   return (
-    <>
+    <Grid as="ul" columns={3}>
       {events.map((event) => (
-        <EventCard key={event.slug} event={event} language={language} />
+        <li key={event.slug}>
+          <EventCard event={event} language={language} />
+        </li>
       ))}
-    </>
+    </Grid>
   );
 };

@@ -34,4 +34,21 @@ describe('CtaBand', () => {
     expect(screen.getAllByRole('button')).toHaveLength(1);
     expect(screen.queryByRole('link')).toBeNull();
   });
+
+  it("takes actions of another kind in place of primary and secondary, in the band's action row", () => {
+    render(
+      <CtaBand title="Envie de nous rencontrer ?">
+        <a href="/crm/brochure" aria-haspopup="dialog">
+          Je veux la brochure
+        </a>
+      </CtaBand>,
+    );
+    const region = screen.getByRole('region', { name: 'Envie de nous rencontrer ?' });
+    expect(
+      within(region)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Je veux la brochure']);
+    expect(within(region).getByRole('link')).toHaveAttribute('aria-haspopup', 'dialog');
+  });
 });
