@@ -5,12 +5,12 @@ import { graphql } from 'gatsby';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Button } from '@/components/ui/button';
-import { Carousel } from '@/components/ui/carousel';
 import { EventCard } from '@/components/ui/event-card';
 import { SectionHeader } from '@/components/ui/section-header';
 import { useUpcomingEvents } from '@/features/upcoming-events/use-upcoming-events';
 import { MAX_STORED_EVENTS } from '@/lib/constants';
 import { type Language, localize, routes } from '@/lib/routes';
+import { SectionCarousel, THREE_A_ROW } from './section-carousel';
 import * as sections from './sections.module.css';
 
 /** The CMS default of the block's `limit`. */
@@ -36,18 +36,16 @@ export const EventsList = ({ block, language }: { block: Queries.SectionEventsLi
           {all}
         </>
       ) : (
-        <Carousel
+        <SectionCarousel
           // Not the section's title: the navbar's events block is a region of that name.
           label={t('events.carouselLabel')}
-          roleDescription={t('carousel.roleDescription')}
-          previousLabel={t('carousel.previous')}
-          nextLabel={t('carousel.next')}
+          itemWidth={THREE_A_ROW}
           header={all}
         >
           {events.map((event) => (
             <EventCard key={event.slug} event={event} language={language} />
           ))}
-        </Carousel>
+        </SectionCarousel>
       )}
     </section>
   );

@@ -6,10 +6,10 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { ArrowRight } from 'lucide-react';
 import { NewsCard } from '@/components/content/news-card';
 import { Button } from '@/components/ui/button';
-import { Carousel } from '@/components/ui/carousel';
 import { SectionHeader } from '@/components/ui/section-header';
 import { type Language, localize, routes } from '@/lib/routes';
 import { useLatestNews } from '@/content/latest-news';
+import { SectionCarousel, THREE_A_ROW } from './section-carousel';
 import * as sections from './sections.module.css';
 
 /** The CMS lets a news block ask for 12 items at most (as many as the build keeps). */
@@ -18,7 +18,6 @@ const DEFAULT_NEWS = 3;
 
 export const NewsList = ({ block, language }: { block: Queries.SectionNewsListFieldsFragment; language: Language }) => {
   const { t } = useTranslation('sections');
-  const { t: common } = useTranslation('common');
   const limit = Math.min(Math.max(block.limit ?? DEFAULT_NEWS, 1), MAX_NEWS);
   const news = useLatestNews(language).slice(0, limit);
   const title = block.title || t('news.title');
@@ -36,18 +35,11 @@ export const NewsList = ({ block, language }: { block: Queries.SectionNewsListFi
           {all}
         </>
       ) : (
-        <Carousel
-          label={title}
-          roleDescription={common('carousel.roleDescription')}
-          previousLabel={common('carousel.previous')}
-          nextLabel={common('carousel.next')}
-          itemWidth="22rem"
-          header={all}
-        >
+        <SectionCarousel label={title} itemWidth={THREE_A_ROW} header={all}>
           {news.map((item) => (
             <NewsCard key={item.slug} item={item} language={language} />
           ))}
-        </Carousel>
+        </SectionCarousel>
       )}
     </section>
   );

@@ -41,7 +41,7 @@ export const Partners = ({ block, language }: { block: Queries.SectionPartnersFi
   if (partners.length === 0) return null;
   return (
     <section className={sections.section}>
-      <SectionHeader title={block.title || t('partners.title')} align="center" />
+      <SectionHeader title={block.title || t('partners.title')} />
       <ul className={styles.wall}>
         {partners.map((partner) => (
           <li key={partner.name} className={styles.partner}>

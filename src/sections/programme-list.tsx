@@ -9,9 +9,9 @@ import { PROGRAMME_CATEGORIES } from '@/features/list-filters/programme-filters'
 import { type Language, localize, routes } from '@/lib/routes';
 import { ArrowRight, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Carousel } from '@/components/ui/carousel';
 import { SectionHeader } from '@/components/ui/section-header';
 import { Tag } from '@/components/ui/tag';
+import { FOUR_A_ROW, SectionCarousel } from './section-carousel';
 import * as sections from './sections.module.css';
 import * as styles from './programme-list.module.css';
 
@@ -79,7 +79,6 @@ const ProgrammeLinks = ({
 export const ProgrammeList = ({ block, language }: { block: Queries.SectionProgrammeListFieldsFragment; language: Language }) => {
   const { t } = useTranslation('sections');
   const { t: course } = useTranslation('courses');
-  const { t: common } = useTranslation('common');
   const all = useProgrammes(language);
   const groups = groupByCategory(block.category ? all.filter((programme) => programme.category === block.category) : all, language);
   const categoryName = (category: string) => course(`category.${category}`, { defaultValue: category });
@@ -107,12 +106,9 @@ export const ProgrammeList = ({ block, language }: { block: Queries.SectionProgr
       ) : (
         // Every category: one card each (its levels, how many programmes, their names), side by
         // side on a wide screen and one swipe apart on a phone.
-        <Carousel
+        <SectionCarousel
           label={title}
-          roleDescription={common('carousel.roleDescription')}
-          previousLabel={common('carousel.previous')}
-          nextLabel={common('carousel.next')}
-          itemWidth="18.5rem"
+          itemWidth={FOUR_A_ROW}
           header={
             <Button to={localize(language, routes.programmes())} variant="ghost" size="sm" iconEnd={ArrowRight}>
               {t('programmes.all')}
@@ -130,7 +126,7 @@ export const ProgrammeList = ({ block, language }: { block: Queries.SectionProgr
               {categoryLink(category)}
             </article>
           ))}
-        </Carousel>
+        </SectionCarousel>
       )}
     </section>
   );

@@ -3,11 +3,11 @@
 import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Carousel } from '@/components/ui/carousel';
 import { CmsImage } from '@/components/ui/cms-image';
 import { Quote } from '@/components/ui/quote';
 import { SectionHeader } from '@/components/ui/section-header';
 import type { Language } from '@/lib/routes';
+import { SectionCarousel, THREE_A_ROW } from './section-carousel';
 import * as sections from './sections.module.css';
 
 // The block has no relation to testimonials in the CMS: it shows the collection. A static query
@@ -36,20 +36,13 @@ const useTestimonials = (language: Language) =>
 
 export const Testimonials = ({ block, language }: { block: Queries.SectionTestimonialsFieldsFragment; language: Language }) => {
   const { t } = useTranslation('sections');
-  const { t: common } = useTranslation('common');
   const testimonials = useTestimonials(language);
   if (testimonials.length === 0) return null;
   const title = block.title || t('testimonials.title');
   return (
     <section className={sections.section}>
       <SectionHeader title={title} />
-      <Carousel
-        label={title}
-        roleDescription={common('carousel.roleDescription')}
-        previousLabel={common('carousel.previous')}
-        nextLabel={common('carousel.next')}
-        itemWidth="24rem"
-      >
+      <SectionCarousel label={title} itemWidth={THREE_A_ROW}>
         {testimonials.map((testimonial) => (
           <Quote
             key={testimonial.author}
@@ -59,7 +52,7 @@ export const Testimonials = ({ block, language }: { block: Queries.SectionTestim
             photo={testimonial.photo ? <CmsImage media={testimonial.photo} /> : undefined}
           />
         ))}
-      </Carousel>
+      </SectionCarousel>
     </section>
   );
 };

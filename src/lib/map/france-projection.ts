@@ -3,7 +3,10 @@
 // that the country keeps its shape (at 46.5° N a degree of longitude is 0.69 of a degree of
 // latitude). Over ten degrees of latitude this is within a few pixels of a conformal projection,
 // and simple enough to run in the browser for the pins: scripts/generate-france-map.ts draws the
-// outline (src/lib/map/france-outline.ts) with the same function, so outline and pins agree.
+// outline (static/images/france-map.svg) with the same function, so outline and pins agree.
+
+/** The outline's address on the site (Gatsby serves static/ at the root). */
+export const FRANCE_MAP_PATH = '/images/france-map.svg';
 
 /** The map's frame, in degrees: metropolitan France and Corsica, with a margin. */
 export const FRANCE_BOUNDS = { west: -5.3, east: 9.7, south: 41.2, north: 51.2 } as const;

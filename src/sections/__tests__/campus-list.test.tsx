@@ -26,8 +26,9 @@ describe('campus list block', () => {
   it('pins on the map of France the campuses that have coordinates, the map hidden from screen readers (the names are the links)', () => {
     const { container } = renderWithProviders(<CampusList block={{ title: '26 campus en France' }} language="fr" />);
     /* eslint-disable testing-library/no-container, testing-library/no-node-access -- the map is a picture, with no role to query by */
-    const map = container.querySelector('svg[data-campus-map]');
+    const map = container.querySelector('[data-campus-map]');
     expect(map).toHaveAttribute('aria-hidden', 'true');
+    expect(map?.querySelector('img')).toHaveAttribute('src', '/images/france-map.svg');
     expect([...container.querySelectorAll('[data-campus]')].map((pin) => pin.getAttribute('data-campus'))).toEqual([
       'lyon',
       'saint-etienne',

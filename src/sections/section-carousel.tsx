@@ -1,0 +1,24 @@
+// ui/Carousel with its controls named in the page's language: the carousel of every block that
+// shows a row of cards (programmes, events, news, testimonials).
+import React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Carousel } from '@/components/ui/carousel';
+
+// Card widths that fill the row on a wide screen (the track's gap is 1.5rem there), and never
+// narrower than a card reads well: on a phone the carousel's own cap (85 % of the row) wins.
+export const THREE_A_ROW = 'max(18rem, (100% - 3rem) / 3)';
+export const FOUR_A_ROW = 'max(15rem, (100% - 4.5rem) / 4)';
+
+type SectionCarouselProps = Omit<React.ComponentProps<typeof Carousel>, 'roleDescription' | 'previousLabel' | 'nextLabel'>;
+
+export const SectionCarousel = (props: SectionCarouselProps) => {
+  const { t } = useTranslation('common');
+  return (
+    <Carousel
+      roleDescription={t('carousel.roleDescription')}
+      previousLabel={t('carousel.previous')}
+      nextLabel={t('carousel.next')}
+      {...props}
+    />
+  );
+};
