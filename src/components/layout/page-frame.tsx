@@ -12,7 +12,7 @@ import { useOriginTrackingInit } from '@/features/origin-tracking/use-origin-tra
 import { LoadingBar } from '@/features/navigation/loading-bar';
 import { ScrollToTop } from '@/features/navigation/scroll-to-top';
 import { usePageMetrics } from '@/features/navigation/use-page-metrics';
-import { Popin } from '@/features/popin/popin';
+import { LazyPopin } from '@/features/popin/lazy-popin';
 import { useBannerOffset } from './banner-offset';
 import { usePageError } from '@/state/page-error';
 import { Banner } from './banner';
@@ -78,7 +78,7 @@ export const PageFrame = ({ layout, path, children }: PageFrameProps) => {
       {layout === 'default' ? <MobileCtaBar /> : null}
       <Footer />
       <ScrollToTop />
-      <Popin language={language} />
+      <LazyPopin language={language} />
     </div>
   );
 };

@@ -7,7 +7,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { BookOpen, CalendarDays, GraduationCap, type LucideIcon, MessageCircle } from 'lucide-react';
 import type { CrmAction } from '@/lib/crm-actions';
 import { type Language, localize, routes } from '@/lib/routes';
-import { usePopin } from './use-popin';
+import { useOpenPopin } from './use-open-popin';
 
 const FALLBACK_ROUTES: Record<CrmAction, string> = {
   brochure: routes.brochure(),
@@ -24,7 +24,7 @@ interface PopinLinkProps {
 
 /** A link that opens the campus pop-in for a CRM action (a plain link to its page without script). */
 export const PopinLink = ({ action, language, className, children }: PopinLinkProps) => {
-  const { open } = usePopin();
+  const open = useOpenPopin();
   return (
     <a
       href={localize(language, FALLBACK_ROUTES[action])}

@@ -1,12 +1,12 @@
 // The pop-in's behaviour: open for an action, choose a campus, confirm (validate, fetch the CRM
 // link, follow it with the origin tracking), close (clears the campus and any error).
 import { useCallback } from 'react';
-import type { CrmAction } from '@/lib/crm-actions';
-import { trackCampusChoice, trackCrmRedirect, trackPopinOpen } from '@/lib/analytics/track';
+import { trackCampusChoice, trackCrmRedirect } from '@/lib/analytics/track';
 import { leaveSiteFor } from '@/lib/leave-site';
 import type { Language } from '@/lib/routes';
 import { useOriginTracking } from '@/state/origin-tracking';
 import { CLOSED_POPIN, usePopinState } from './popin-state';
+import { useOpenPopin } from './use-open-popin';
 import { crmLinkUrl } from '@/lib/cms-api';
 import { CMS_URL, PRODUCT } from '@/lib/runtime-config';
 import { useCachedResponse } from '@/state/datas';
@@ -28,13 +28,7 @@ export const usePopin = () => {
     [cachedResponse],
   );
 
-  const open = useCallback(
-    (action: CrmAction) => {
-      trackPopinOpen(action);
-      setPopin({ ...CLOSED_POPIN, action });
-    },
-    [setPopin],
-  );
+  const open = useOpenPopin();
   const close = useCallback(() => setPopin(CLOSED_POPIN), [setPopin]);
   const chooseCampus = useCallback(
     (campusSlug: string) => {
