@@ -3,7 +3,7 @@
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { type Language, localize, routes } from '@/lib/routes';
-import { ErrorPage } from './error-page';
+import { LazyErrorPage } from './lazy-error-page';
 
 interface BoundaryProps {
   children: React.ReactNode;
@@ -61,7 +61,7 @@ export const PageErrorBoundary = ({
     resetKey={resetKey}
     fallback={(pageError) => (
       <Boundary resetKey={resetKey} fallback={(errorPageError) => <ErrorFallback error={errorPageError} language={language} />}>
-        <ErrorPage statusCode={500} customMessage={undefined} language={language} details={pageError.message} />
+        <LazyErrorPage statusCode={500} customMessage={undefined} language={language} details={pageError.message} />
       </Boundary>
     )}
   >

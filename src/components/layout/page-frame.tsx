@@ -7,7 +7,7 @@
 import React, { useEffect } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { PageErrorBoundary } from '@/components/errors/error-boundary';
-import { ErrorPage } from '@/components/errors/error-page';
+import { LazyErrorPage } from '@/components/errors/lazy-error-page';
 import { useOriginTrackingInit } from '@/features/origin-tracking/use-origin-tracking-init';
 import { LoadingBar } from '@/features/navigation/loading-bar';
 import { ScrollToTop } from '@/features/navigation/scroll-to-top';
@@ -38,7 +38,7 @@ const PageContent = ({ path, children }: { path: string; children: React.ReactNo
   useEffect(() => setPageError(null), [path, setPageError]);
   return (
     <PageErrorBoundary language={language} resetKey={path}>
-      {pageError ? <ErrorPage statusCode={pageError.statusCode} customMessage={pageError.customMessage} language={language} /> : children}
+      {pageError ? <LazyErrorPage statusCode={pageError.statusCode} customMessage={pageError.customMessage} language={language} /> : children}
     </PageErrorBoundary>
   );
 };

@@ -11,18 +11,18 @@ const Broken = (): React.ReactElement => {
 describe('page error boundary', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 
-  it('replaces a page that fails to render by the error page (500)', () => {
+  it('replaces a page that fails to render by the error page (500), loaded when needed', async () => {
     renderWithProviders(
       <PageErrorBoundary language="fr" resetKey="/campus/x">
         <Broken />
       </PageErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: 'Oups !' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Oups !' })).toBeInTheDocument();
     expect(screen.getByText('Erreur interne au serveur.')).toBeInTheDocument();
     expect(screen.getByText('campus is undefined')).toBeInTheDocument();
   });
 
-  it('falls back to a last page, with the details and a link home, when the error page fails too', () => {
+  it('falls back to a last page, with the details and a link home, when the error page fails too', async () => {
     jest.spyOn(errorPage, 'ErrorPage').mockImplementation(() => {
       throw new Error('the error page broke');
     });
@@ -31,7 +31,9 @@ describe('page error boundary', () => {
         <Broken />
       </PageErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: "Une erreur est survenue lors de l'affichage de la page d'erreur." })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "Une erreur est survenue lors de l'affichage de la page d'erreur." }),
+    ).toBeInTheDocument();
     expect(screen.getByText('the error page broke')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Revenir au site' })).toHaveAttribute('href', '/');
   });
