@@ -24,8 +24,6 @@ interface CarouselProps {
   className?: string;
 }
 
-const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
-
 const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 export const Carousel = ({
