@@ -5,7 +5,7 @@
 import React from 'react';
 import { graphql, Link, useStaticQuery } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { PROGRAMME_CATEGORIES } from '@/features/list-filters/programme-filters';
+import { PROGRAMME_CATEGORIES } from '@/lib/programme-categories';
 import { type Language, localize, routes } from '@/lib/routes';
 import { ArrowRight, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';

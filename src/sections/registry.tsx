@@ -5,12 +5,9 @@ import React from 'react';
 import { graphql } from 'gatsby';
 import type { Language } from '@/lib/routes';
 import { isKnownBlockType, type SectionBlockType } from './block-types';
+import { lazySection } from './lazy-section';
 import { Hero } from './hero';
-import { RichTextSection } from './rich-text';
-import { Faq } from './faq';
 import { CallToAction } from './call-to-action';
-import { CardsGrid } from './cards-grid';
-import { Video } from './video';
 import { KeyFigures } from './key-figures';
 import { ProgrammeList } from './programme-list';
 import { CampusList } from './campus-list';
@@ -18,6 +15,15 @@ import { EventsList } from './events-list';
 import { NewsList } from './news-list';
 import { Testimonials } from './testimonials';
 import { Partners } from './partners';
+
+// The blocks the seeded home page does not use load with the pages that do: the rich text alone
+// brings the CMS's blocks renderer (about 2 KB gzip of a first load).
+const RichTextSection = lazySection<Queries.SectionRichTextFieldsFragment>(() =>
+  import('./rich-text').then((module) => module.RichTextSection),
+);
+const Faq = lazySection<Queries.SectionFaqFieldsFragment>(() => import('./faq').then((module) => module.Faq));
+const CardsGrid = lazySection<Queries.SectionCardsGridFieldsFragment>(() => import('./cards-grid').then((module) => module.CardsGrid));
+const Video = lazySection<Queries.SectionVideoFieldsFragment>(() => import('./video').then((module) => module.Video));
 
 type Block = Queries.PageSectionFieldsFragment;
 

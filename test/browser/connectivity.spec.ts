@@ -241,3 +241,23 @@ test.describe('chunk-loading failures', () => {
     expect(await page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
   });
 });
+
+test.describe('dialogs loaded on demand', () => {
+  test('the phone menu and the pop-in still open once the connection has dropped', at(390), async ({ openApp }) => {
+    const { context, page } = await openApp({ standalone: false });
+    // The page fetches both dialogs' code when it is idle (src/lib/load-when-idle.ts). An idle
+    // callback asked for now runs after the ones the page asked for as it rendered.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await page.waitForLoadState('networkidle');
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Brochure' }).click();
+    await expect(page.getByRole('dialog', { name: 'Recevoir une brochure' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

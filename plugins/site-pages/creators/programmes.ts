@@ -1,6 +1,6 @@
 // `/programmes`, the course landing of each category and `/programmes/{slug}`.
 import { routes } from '../../../src/lib/routes';
-import { PROGRAMME_CATEGORIES } from '../../../src/features/list-filters/programme-filters';
+import { PROGRAMME_CATEGORIES } from '../../../src/lib/programme-categories';
 import { createEntryPages, createFixedPages, template } from '../page-context';
 import { type CreatorArgs, dataOf } from './types';
 

@@ -7,7 +7,8 @@
 import React, { useEffect } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { PageErrorBoundary } from '@/components/errors/error-boundary';
-import { LazyErrorPage } from '@/components/errors/lazy-error-page';
+import { LazyErrorPage, loadErrorPage } from '@/components/errors/lazy-error-page';
+import { loadWhenIdle } from '@/lib/load-when-idle';
 import { useOriginTrackingInit } from '@/features/origin-tracking/use-origin-tracking-init';
 import { LoadingBar } from '@/features/navigation/loading-bar';
 import { ScrollToTop } from '@/features/navigation/scroll-to-top';
@@ -36,9 +37,14 @@ const PageContent = ({ path, children }: { path: string; children: React.ReactNo
   const { language } = usePageLanguage();
   const [pageError, setPageError] = usePageError();
   useEffect(() => setPageError(null), [path, setPageError]);
+  useEffect(() => loadWhenIdle(loadErrorPage), []);
   return (
     <PageErrorBoundary language={language} resetKey={path}>
-      {pageError ? <LazyErrorPage statusCode={pageError.statusCode} customMessage={pageError.customMessage} language={language} /> : children}
+      {pageError ? (
+        <LazyErrorPage statusCode={pageError.statusCode} customMessage={pageError.customMessage} language={language} />
+      ) : (
+        children
+      )}
     </PageErrorBoundary>
   );
 };

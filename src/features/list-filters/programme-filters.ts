@@ -3,9 +3,9 @@
 // Relative, not '@/': the build (plugins/site-pages) imports this file, and Gatsby compiles it
 // without the alias.
 import { isPresent } from '../../lib/is-present';
+import { PROGRAMME_CATEGORIES } from '../../lib/programme-categories';
 
-export const PROGRAMME_CATEGORIES = ['bts', 'bachelor', 'mastere', 'mba', 'pge'] as const;
-export type ProgrammeCategory = (typeof PROGRAMME_CATEGORIES)[number];
+export { PROGRAMME_CATEGORIES, type ProgrammeCategory } from '../../lib/programme-categories';
 
 export const PROGRAMME_FILTER_KEYS = ['categorie', 'niveau', 'campus'] as const;
 export type ProgrammeFilterKey = (typeof PROGRAMME_FILTER_KEYS)[number];

@@ -1,19 +1,21 @@
 // The pop-in's dialog, loaded when a visitor first opens it: its campus list and CRM code stay out
-// of every page's first-load JavaScript. Nothing shows while the chunk loads (a few hundred ms on
-// a slow phone); once loaded, it stays mounted, as the eager dialog did.
-import React, { Suspense, useEffect, useState } from 'react';
+// of every page's first-load JavaScript. The chunk is fetched once the page is idle, so the first
+// opening is immediate and works offline; if it is not there yet, nothing shows while it loads (a
+// few hundred ms on a slow phone). Once shown, the dialog stays mounted, as the eager one did.
+import React, { Suspense, useEffect } from 'react';
 import type { Language } from '@/lib/routes';
+import { loadWhenIdle } from '@/lib/load-when-idle';
+import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { usePopinState } from './popin-state';
 
-const Popin = React.lazy(() => import('./popin').then((module) => ({ default: module.Popin })));
+const loadPopin = () => import('./popin');
+const Popin = React.lazy(() => loadPopin().then((module) => ({ default: module.Popin })));
 
 export const LazyPopin = ({ language }: { language: Language }) => {
   const [popin] = usePopinState();
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (popin.action) setWanted(true);
-  }, [popin.action]);
-  if (!wanted && !popin.action) return null;
+  const wanted = useOpenedOnce(Boolean(popin.action));
+  useEffect(() => loadWhenIdle(loadPopin), []);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <Popin language={language} />

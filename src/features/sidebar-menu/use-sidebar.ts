@@ -3,6 +3,9 @@
 import { useCallback } from 'react';
 import { CLOSED_SIDEBAR, useSidebarState } from './sidebar-state';
 
+/** The sidebar's element id, which the buttons that open it control. */
+export const SIDEBAR_ID = 'sidebar-menu';
+
 export type SidebarLevel = 'main' | 'submenu' | 'subsubmenu';
 
 export const useSidebar = () => {

@@ -31,8 +31,10 @@ beforeEach(() => {
 });
 
 describe('section page', () => {
-  it('renders its blocks in order, the opening hero holding the only h1', () => {
+  it('renders its blocks in order, the opening hero holding the only h1', async () => {
     renderArticle(ARTICLE);
+    // The rich-text and FAQ blocks arrive with their own chunk (src/sections/lazy-section.tsx).
+    await screen.findByRole('heading', { level: 2, name: 'Questions fréquentes' });
     expect(h1s()).toEqual(['Une école ancrée dans ses territoires']);
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Notre histoire',
@@ -44,10 +46,10 @@ describe('section page', () => {
     expect(screen.getByText('Les formations sont-elles reconnues ?')).toBeInTheDocument();
   });
 
-  it('uses the page title as its only h1 when the layout has no hero', () => {
+  it('uses the page title as its only h1 when the layout has no hero', async () => {
     renderArticle({ ...ARTICLE, pageLayout: [HISTORY, FAQ] });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Notre histoire' })).toBeInTheDocument();
     expect(h1s()).toEqual(['L’école']);
-    expect(screen.getByRole('heading', { level: 2, name: 'Notre histoire' })).toBeInTheDocument();
   });
 
   it('uses the page title as its only h1 when the hero comes later, the hero then under an h2', () => {

@@ -13,14 +13,13 @@ import { usePriorityFold } from '@/components/ui/use-priority-fold';
 import { CtaLinks } from '@/features/popin/cta-links';
 import { localize, routes } from '@/lib/routes';
 import { useOnTop } from '@/features/navigation/navigation-state';
-import { useSidebar } from '@/features/sidebar-menu/use-sidebar';
+import { SIDEBAR_ID, useSidebar } from '@/features/sidebar-menu/use-sidebar';
 import { useMenus } from '@/content/site-chrome';
 import { MenuLink } from '../menu-link';
 import { usePageLanguage } from '@/content/page-language';
 import { SiteLogo } from '../site-logo';
 import { LanguageSwitch } from './language-switch';
 import { CampusPanel, LinksPanel, SectionsPanel } from './menu-panels';
-import { SIDEBAR_ID } from './sidebar';
 import { ProfileMenu, ServicesMenu } from './top-menus';
 import * as styles from './navbar.module.css';
 

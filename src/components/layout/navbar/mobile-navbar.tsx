@@ -5,8 +5,8 @@ import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Menu } from 'lucide-react';
 import { CtaLinks } from '@/features/popin/cta-links';
-import { SIDEBAR_ID, Sidebar } from './sidebar';
-import { useSidebar } from '@/features/sidebar-menu/use-sidebar';
+import { LazySidebar } from './lazy-sidebar';
+import { SIDEBAR_ID, useSidebar } from '@/features/sidebar-menu/use-sidebar';
 import { EventsBlock } from '@/features/upcoming-events/events-block';
 import { usePageLanguage } from '@/content/page-language';
 import { SiteLogo } from '../site-logo';
@@ -31,7 +31,7 @@ export const MobileNavbar = () => {
           <Menu aria-hidden="true" size={24} strokeWidth={2.25} />
         </button>
       </header>
-      <Sidebar
+      <LazySidebar
         id={SIDEBAR_ID}
         campusAside={<EventsBlock language={language} />}
         renderCtas={({ className, linkClassName }) => <CtaLinks language={language} className={className} linkClassName={linkClassName} />}

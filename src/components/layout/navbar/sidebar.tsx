@@ -20,8 +20,6 @@ import { type MenuEntry, useCampuses, useMenus } from '@/content/site-chrome';
 import { useSidebar } from '@/features/sidebar-menu/use-sidebar';
 import * as styles from './sidebar.module.css';
 
-export const SIDEBAR_ID = 'sidebar-menu';
-
 const CTA_CLASSES: Partial<Record<string, string>> = { brochure: styles.ctaBrochure, registration: styles.ctaRegistration };
 
 const hasSubmenu = (entry: MenuEntry) => entry.__typename !== 'STRAPI__COMPONENT_CORE_MENU_ITEM';
