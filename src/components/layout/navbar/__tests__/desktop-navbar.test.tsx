@@ -156,7 +156,8 @@ describe('DesktopNavbar', () => {
     const menuButton = screen.getByRole('button', { name: 'Menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await user.click(menuButton);
-    const sidebar = screen.getByRole('dialog', { name: 'Menu' });
+    // The menu's code arrives on its first opening (lazy-sidebar.tsx).
+    const sidebar = await screen.findByRole('dialog', { name: 'Menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     for (const name of ['Nos campus', 'Formations', 'Admission']) expect(within(sidebar).getByRole('button', { name })).toBeVisible();
     expect(within(sidebar).getByRole('link', { name: 'Actualités' })).toHaveAttribute('href', '/actualites');

@@ -16,7 +16,8 @@ afterEach(() => jest.restoreAllMocks());
 const openSidebar = async (user: ReturnType<typeof userEvent.setup>) => {
   const burger = screen.getByRole('button', { name: 'Ouvrir le menu' });
   await user.click(burger);
-  return { burger, dialog: screen.getByRole('dialog', { name: 'Menu' }) };
+  // The menu's code arrives on its first opening (lazy-sidebar.tsx).
+  return { burger, dialog: await screen.findByRole('dialog', { name: 'Menu' }) };
 };
 
 describe('mobile navbar and sidebar', () => {
