@@ -2,9 +2,10 @@
 // France with a pin per campus, beside a cloud of city names (the map is a picture; the names are
 // the links).
 import React from 'react';
-import { graphql, Link, useStaticQuery } from 'gatsby';
+import { graphql, useStaticQuery } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { ArrowRight, MapPin } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
+import { CampusLinks } from '@/components/content/campus-links';
 import { CampusMap } from '@/components/content/campus-map';
 import { Button } from '@/components/ui/button';
 import { SectionHeader } from '@/components/ui/section-header';
@@ -50,31 +51,10 @@ export const CampusList = ({ block, language }: { block: Queries.SectionCampusLi
       ) : (
         <div className={styles.layout}>
           <CampusMap places={places} className={styles.map} />
-          <ul className={styles.pills}>
-            {campuses.map((campus) => (
-              <li key={campus.slug}>
-                <Link to={localize(language, routes.campus(campus.slug))} className={styles.pill}>
-                  <MapPin className={styles.pin} aria-hidden="true" focusable="false" />
-                  <CityName name={campus.name} />
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <CampusLinks campuses={campuses} language={language} />
         </div>
       )}
     </section>
-  );
-};
-
-/** "ESNUM Lyon" shows as "Lyon" in a list of campuses, and is still read in full. */
-const CityName = ({ name }: { name: string }) => {
-  const [, brand, city] = /^(ESNUM\s+)(.+)$/.exec(name) ?? [];
-  if (!brand || !city) return <>{name}</>;
-  return (
-    <>
-      <span className="visually-hidden">{brand}</span>
-      {city}
-    </>
   );
 };
 

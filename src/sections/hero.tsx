@@ -1,6 +1,6 @@
 // Page-builder block: the hero, the page's main heading with its call to action. Opening a page, it
-// is a navy panel beside its picture, and it adds the brochure request as the second action: the
-// two things a visitor came for (find a programme, get the brochure) on the first screen.
+// is the navy PageHero beside its picture, and it adds the brochure request as the second action:
+// the two things a visitor came for (find a programme, get the brochure) on the first screen.
 // Further down a page it is a plain titled section.
 import React from 'react';
 import { graphql } from 'gatsby';
@@ -8,7 +8,7 @@ import { ArrowRight, BookOpen } from 'lucide-react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { CmsImage } from '@/components/ui/cms-image';
 import { buttonClassName } from '@/components/ui/button';
-import { cx } from '@/components/ui/cx';
+import { PageHero } from '@/components/ui/page-hero';
 import { CmsLinkButton } from '@/components/content/cms-link-button';
 import { PopinLink } from '@/features/popin/cta-links';
 import type { Language } from '@/lib/routes';
@@ -22,29 +22,39 @@ interface HeroProps {
 
 export const Hero = ({ block, isFirst, language }: HeroProps) => {
   const { t } = useTranslation('common');
-  const Heading = isFirst ? 'h1' : 'h2';
-  return (
-    <section className={cx(styles.hero, isFirst && styles.opening)}>
-      <div className={styles.copy}>
-        <Heading className={styles.title}>{block.title}</Heading>
-        {block.subtitle ? <p className={styles.lead}>{block.subtitle}</p> : null}
-        <div className={styles.actions}>
-          {block.ctaLabel ? (
-            <CmsLinkButton url={block.ctaUrl} iconEnd={ArrowRight}>
-              {block.ctaLabel}
-            </CmsLinkButton>
-          ) : null}
-          {isFirst ? (
+  const action = block.ctaLabel ? (
+    <CmsLinkButton url={block.ctaUrl} iconEnd={ArrowRight}>
+      {block.ctaLabel}
+    </CmsLinkButton>
+  ) : null;
+  if (isFirst) {
+    return (
+      <PageHero
+        title={block.title}
+        lead={block.subtitle}
+        actions={
+          <>
+            {action}
             <PopinLink action="brochure" language={language} className={buttonClassName({ variant: 'ghost-inverse' })}>
               <BookOpen className={styles.actionIcon} aria-hidden="true" focusable="false" />
               {t('hero.brochure')}
             </PopinLink>
-          ) : null}
-        </div>
+          </>
+        }
+        media={block.image ? <CmsImage media={block.image} priority /> : undefined}
+      />
+    );
+  }
+  return (
+    <section className={styles.hero}>
+      <div>
+        <h2 className={styles.title}>{block.title}</h2>
+        {block.subtitle ? <p className={styles.lead}>{block.subtitle}</p> : null}
+        {action ? <div className={styles.actions}>{action}</div> : null}
       </div>
       {block.image ? (
         <div className={styles.media}>
-          <CmsImage media={block.image} priority={isFirst} />
+          <CmsImage media={block.image} />
         </div>
       ) : null}
     </section>

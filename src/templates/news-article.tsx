@@ -32,7 +32,7 @@ const NewsArticleTemplate = ({ data, pageContext }: PageProps<Queries.NewsArticl
           ) : null}
           {item.cat_news ? <span> · {item.cat_news.title}</span> : null}
         </p>
-        {item.campus_infos?.length ? <CampusLinks campuses={item.campus_infos} language={language} className="tags" /> : null}
+        {item.campus_infos?.length ? <CampusLinks campuses={item.campus_infos} language={language} /> : null}
         <CmsImage media={item.focusImage} priority />
         {item.summary ? <p className="lead">{item.summary}</p> : null}
         <RichText blocks={item.body} />

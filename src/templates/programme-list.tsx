@@ -6,6 +6,8 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { SeoHead } from '@/components/seo/seo-head';
 import { ProgrammeCard } from '@/components/content/programme-card';
+import { ArrowRight } from 'lucide-react';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Grid } from '@/components/ui/grid';
 import { FilterForm, type FilterField } from '@/features/list-filters/filter-form';
 import { useQueryFilters } from '@/features/list-filters/use-query-filters';
@@ -20,13 +22,14 @@ import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
 import { localize, routes } from '@/lib/routes';
 import { useTaxonomy } from '@/state/taxonomy';
+import * as listPage from './list-page.module.css';
 
 type ProgrammeListContext = SitePageContext & { category?: string };
 
 const LANDING_FILTER_KEYS = ['niveau', 'campus'] as const;
 
 const ProgrammeListTemplate = ({ data, pageContext, location }: PageProps<Queries.ProgrammeListTemplateQuery, ProgrammeListContext>) => {
-  const { t } = useTranslation(['programmes', 'courses']);
+  const { t } = useTranslation(['programmes', 'courses', 'common']);
   const taxonomy = useTaxonomy();
   const { language, category: landingCategory } = pageContext;
   const programmes = landingCategory
@@ -40,6 +43,18 @@ const ProgrammeListTemplate = ({ data, pageContext, location }: PageProps<Querie
     campus: values.campus ?? '',
   });
   const options = programmeFilterOptions(programmes, language);
+  // How many programmes a choice gives, the other filters kept: the chips' counts.
+  const countWith = (key: ProgrammeFilterKey, value: string) =>
+    filterProgrammes(programmes, {
+      categorie: landingCategory ?? values.categorie ?? '',
+      niveau: values.niveau ?? '',
+      campus: values.campus ?? '',
+      [key]: value,
+    }).length;
+  const chips = (key: ProgrammeFilterKey) => ({
+    allCount: countWith(key, ''),
+    countLabel: (count: number) => t('filters.count', { count }),
+  });
 
   const fields: Array<FilterField<ProgrammeFilterKey>> = [
     ...(landingCategory
@@ -48,13 +63,23 @@ const ProgrammeListTemplate = ({ data, pageContext, location }: PageProps<Querie
           {
             name: 'categorie' as const,
             label: t('filters.category'),
-            options: options.categories.map((value) => ({ value, label: taxonomy(`category.${value}`) })),
+            options: options.categories.map((value) => ({
+              value,
+              label: taxonomy(`category.${value}`),
+              count: countWith('categorie', value),
+            })),
+            chips: chips('categorie'),
           },
         ]),
     {
       name: 'niveau',
       label: t('filters.level'),
-      options: options.levels.map((level) => ({ value: String(level), label: taxonomy(`level.${level}`) })),
+      options: options.levels.map((level) => ({
+        value: String(level),
+        label: taxonomy(`level.${level}`),
+        count: countWith('niveau', String(level)),
+      })),
+      chips: chips('niveau'),
     },
     { name: 'campus', label: t('filters.campus'), options: options.campuses.map(({ slug, name }) => ({ value: slug, label: name })) },
   ];
@@ -62,16 +87,19 @@ const ProgrammeListTemplate = ({ data, pageContext, location }: PageProps<Querie
   return (
     <>
       {landingCategory ? (
-        <>
-          <p className="eyebrow">
-            <Link to={localize(language, routes.programmes())}>{t('title')}</Link>
-          </p>
-          <h1>{taxonomy(`category.${landingCategory}`)}</h1>
-          <p className="lead">{t(`categoryIntro.${landingCategory}`)}</p>
-        </>
-      ) : (
-        <h1>{t('title')}</h1>
-      )}
+        <Breadcrumbs
+          label={t('common:breadcrumb.label')}
+          items={[
+            { label: t('common:breadcrumb.home'), to: localize(language, '/') },
+            { label: t('title'), to: localize(language, routes.programmes()) },
+            { label: taxonomy(`category.${landingCategory}`) },
+          ]}
+        />
+      ) : null}
+      <header className={listPage.header}>
+        <h1 className={listPage.title}>{landingCategory ? taxonomy(`category.${landingCategory}`) : t('title')}</h1>
+        <p className={listPage.lead}>{t(landingCategory ? `categoryIntro.${landingCategory}` : 'metaDescription')}</p>
+      </header>
       <FilterForm
         label={t('filters.label')}
         pathname={location.pathname}
@@ -82,23 +110,26 @@ const ProgrammeListTemplate = ({ data, pageContext, location }: PageProps<Querie
         onApply={apply}
         onReset={reset}
       />
-      {shown.length === 0 ? <p>{t('empty')}</p> : null}
+      {shown.length === 0 ? <p className={listPage.empty}>{t('empty')}</p> : null}
       {PROGRAMME_CATEGORIES.map((category) => {
         const group = shown.filter((programme) => programme.category === category);
         if (group.length === 0) return null;
         return (
-          <section key={category} aria-labelledby={`category-${category}`}>
-            <h2 id={`category-${category}`}>
+          <section key={category} aria-labelledby={`category-${category}`} className={listPage.group}>
+            <h2 id={`category-${category}`} className={listPage.groupTitle}>
               {landingCategory ? (
                 t('landingList', { category: taxonomy(`category.${category}`) })
               ) : (
-                <Link to={localize(language, routes.programmeCategory(category))}>{taxonomy(`category.${category}`)}</Link>
+                <Link to={localize(language, routes.programmeCategory(category))} className={listPage.groupLink}>
+                  {taxonomy(`category.${category}`)}
+                  <ArrowRight className={listPage.groupIcon} aria-hidden="true" focusable="false" />
+                </Link>
               )}
             </h2>
             <Grid as="ul" columns={4}>
               {group.map((programme) => (
                 <li key={programme.slug}>
-                  <ProgrammeCard programme={programme} language={language} />
+                  <ProgrammeCard programme={programme} language={language} compact />
                 </li>
               ))}
             </Grid>

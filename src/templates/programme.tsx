@@ -1,48 +1,145 @@
-// `/programmes/{slug}`: one programme, with an in-page menu to its sections (anchors objectifs,
-// formation, admission, certification, tarif) and the brochure, contact and registration requests,
-// which open the campus pop-in.
+// `/programmes/{slug}`: one programme. A navy hero with its tags and the two main requests, its
+// facts as tiles, then a sticky in-page menu to its sections (anchors objectifs, formation,
+// admission, certification, tarif) beside a sticky action card on a wide screen (a phone has the
+// layout's call-to-action bar); then a testimonial, the campuses that teach it and the other
+// programmes of its category. The requests open the campus pop-in.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { ArrowRight, BookOpen, CalendarClock, Clock, GraduationCap, LogIn, MapPin, MessageCircle, Repeat } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { localeText } from '@/lib/locale-text';
-import { routes } from '@/lib/routes';
+import { type Language, localize, routes } from '@/lib/routes';
 import { courseJsonLd } from '@/lib/seo/structured-data';
+import { AnchorBar } from '@/components/ui/anchor-bar';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { CmsImage } from '@/components/ui/cms-image';
+import { Facts } from '@/components/ui/facts';
+import { PageHero } from '@/components/ui/page-hero';
+import { Quote } from '@/components/ui/quote';
 import { RichText } from '@/components/ui/rich-text';
+import { SectionHeader } from '@/components/ui/section-header';
+import { Tag } from '@/components/ui/tag';
+import { useCurrentSection } from '@/components/ui/use-current-section';
 import { CampusLinks } from '@/components/content/campus-links';
+import { ProgrammeCard } from '@/components/content/programme-card';
+import { SectionCarousel, THREE_A_ROW } from '@/sections/section-carousel';
 import type { SitePageContext } from '@/lib/page-context';
 import { durationKey } from '@/lib/taxonomy';
 import { useTaxonomy } from '@/state/taxonomy';
 import { PopinLink } from '@/features/popin/cta-links';
-import { CRM_ACTIONS } from '@/lib/crm-actions';
+import { isPresent } from '@/lib/is-present';
+import * as styles from './programme.module.css';
 
 const ANCHORS = ['objectifs', 'formation', 'admission', 'certification', 'tarif'] as const;
 
-const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTemplateQuery, SitePageContext>) => {
-  const { t } = useTranslation(['programmes', 'courses']);
+type Programme = NonNullable<Queries.ProgrammeTemplateQuery['programme']>;
+
+/**
+ * The skill blocks (what the diploma certifies) as cards, then the teaching units as a compact
+ * list with their hours: nine units as nine cards would fill two screens of a phone.
+ */
+const Units = ({ units }: { units: Programme['content'] }) => {
+  const { t } = useTranslation('programmes');
   const taxonomy = useTaxonomy();
+  const present = units?.filter(isPresent) ?? [];
+  const skills = present.filter((unit) => unit.kind === 'skill');
+  const teaching = present.filter((unit) => unit.kind !== 'skill');
+  return (
+    <>
+      {skills.length > 0 ? (
+        <>
+          <h3 className={styles.unitsTitle}>{t('units.skill')}</h3>
+          <ol className={styles.skills}>
+            {skills.map((unit, index) => (
+              <li key={index} className={styles.skill}>
+                <h4 className={styles.skillTitle}>{unit.title}</h4>
+                {unit.description ? <p className={styles.unitText}>{unit.description}</p> : null}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+      {teaching.length > 0 ? (
+        <>
+          <h3 className={styles.unitsTitle}>{t('units.teaching')}</h3>
+          <ul className={styles.teaching}>
+            {teaching.map((unit, index) => (
+              <li key={index} className={styles.course}>
+                <span className={styles.courseTitle}>{unit.title}</span>
+                {unit.hours ? (
+                  <span className={styles.courseHours}>
+                    <Clock className={styles.hoursIcon} aria-hidden="true" focusable="false" />
+                    {taxonomy(durationKey('hours', 'short'), { count: unit.hours })}
+                  </span>
+                ) : null}
+                {unit.description ? <p className={styles.unitText}>{unit.description}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
+  );
+};
+
+/** Brochure, question, application: the card that follows the reader on a wide screen. */
+const ActionCard = ({ language }: { language: Language }) => {
+  const { t } = useTranslation('programmes');
+  return (
+    <aside className={styles.actionCard} aria-labelledby="programme-actions">
+      <h2 id="programme-actions" className={styles.actionTitle}>
+        {t('cta.label')}
+      </h2>
+      <p className={styles.actionLead}>{t('actionLead')}</p>
+      <ul className={styles.actionList}>
+        <li>
+          <PopinLink action="brochure" language={language} className={buttonClassName({ block: true })}>
+            <BookOpen className={styles.actionIcon} aria-hidden="true" focusable="false" />
+            {t('cta.brochure')}
+          </PopinLink>
+        </li>
+        <li>
+          <PopinLink action="contact" language={language} className={buttonClassName({ variant: 'secondary', block: true })}>
+            <MessageCircle className={styles.actionIcon} aria-hidden="true" focusable="false" />
+            {t('cta.contact')}
+          </PopinLink>
+        </li>
+        <li>
+          <PopinLink action="registration" language={language} className={buttonClassName({ variant: 'ghost', block: true })}>
+            <GraduationCap className={styles.actionIcon} aria-hidden="true" focusable="false" />
+            {t('cta.registration')}
+          </PopinLink>
+        </li>
+      </ul>
+    </aside>
+  );
+};
+
+const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTemplateQuery, SitePageContext>) => {
+  const { t } = useTranslation(['programmes', 'common']);
+  const taxonomy = useTaxonomy();
+  const current = useCurrentSection(ANCHORS);
   const programme = data.programme;
   if (!programme) return null;
   const { language } = pageContext;
+  const category = taxonomy(`category.${programme.category}`);
+  const campuses = programme.campuses?.filter(isPresent) ?? [];
+  const testimonial = programme.testimonials?.find(isPresent);
+  const related = data.related.nodes;
   const bodies: Record<(typeof ANCHORS)[number], React.ReactNode> = {
     objectifs: <RichText blocks={programme.objectives} headingLevel={3} />,
-    formation: (
-      <ul>
-        {programme.content?.map((unit, index) => (
-          <li key={index}>
-            <strong>{unit?.title}</strong> ({taxonomy(`unit.${unit?.kind}`)}
-            {unit?.hours ? `, ${taxonomy(durationKey('hours', 'short'), { count: unit.hours })}` : ''})
-            {unit?.description ? ` – ${unit.description}` : ''}
-          </li>
-        ))}
-      </ul>
-    ),
+    formation: <Units units={programme.content} />,
     admission: (
       <>
         <RichText blocks={programme.admission} headingLevel={3} />
-        <p>
-          <strong>{t('common:withColon', { label: taxonomy('accessDelay.label') })}</strong>{' '}
-          {taxonomy(programme.category === 'bts' ? 'accessDelay.bts' : 'accessDelay.other')}
+        <p className={styles.callout}>
+          <CalendarClock className={styles.calloutIcon} aria-hidden="true" focusable="false" />
+          <span>
+            <strong>{t('common:withColon', { label: taxonomy('accessDelay.label') })}</strong>{' '}
+            {taxonomy(programme.category === 'bts' ? 'accessDelay.bts' : 'accessDelay.other')}
+          </span>
         </p>
       </>
     ),
@@ -51,54 +148,125 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
   };
 
   return (
-    <>
-      <article>
-        <p className="eyebrow">{taxonomy(`category.${programme.category}`)}</p>
-        <h1>{programme.title}</h1>
-        {programme.summary ? <p className="lead">{programme.summary}</p> : null}
-        <h2>{t('facts')}</h2>
-        <dl className="facts">
-          <dt>{taxonomy('rhythm.label')}</dt>
-          <dd>{taxonomy(`rhythm.${programme.rhythm}`)}</dd>
-          <dt>{taxonomy('entryLevel')}</dt>
-          <dd>{taxonomy(`level.${programme.entryLevel}`)}</dd>
-          <dt>{taxonomy('graduationLevel')}</dt>
-          <dd>{taxonomy(`level.${programme.graduationLevel}`)}</dd>
-          <dt>{taxonomy('duration')}</dt>
-          <dd>{taxonomy(durationKey(programme.durationScale, 'long'), { count: programme.durationValue })}</dd>
-        </dl>
-        <ul className="programme-ctas" aria-label={t('cta.label')}>
-          {CRM_ACTIONS.map((action) => (
-            <li key={action}>
-              <PopinLink action={action} language={language}>
-                {t(`cta.${action}`)}
-              </PopinLink>
-            </li>
+    <article className={styles.page}>
+      <Breadcrumbs
+        label={t('common:breadcrumb.label')}
+        items={[
+          { label: t('common:breadcrumb.home'), to: localize(language, '/') },
+          { label: t('title'), to: localize(language, routes.programmes()) },
+          { label: category, to: localize(language, routes.programmeCategory(programme.category)) },
+          { label: programme.title },
+        ]}
+      />
+      <PageHero
+        tags={
+          <>
+            <Tag tone="accent">{category}</Tag>
+            <Tag tone="neutral" icon={GraduationCap}>
+              {taxonomy(`level.${programme.graduationLevel}`)}
+            </Tag>
+            <Tag tone="neutral" icon={Repeat}>
+              {taxonomy(`rhythm.${programme.rhythm}`)}
+            </Tag>
+          </>
+        }
+        title={programme.title}
+        lead={programme.summary}
+        actions={
+          <>
+            <PopinLink action="brochure" language={language} className={buttonClassName({})}>
+              <BookOpen className={styles.actionIcon} aria-hidden="true" focusable="false" />
+              {t('cta.brochure')}
+            </PopinLink>
+            <PopinLink action="registration" language={language} className={buttonClassName({ variant: 'ghost-inverse' })}>
+              {t('cta.registration')}
+              <ArrowRight className={styles.actionIcon} aria-hidden="true" focusable="false" />
+            </PopinLink>
+          </>
+        }
+        media={programme.image ? <CmsImage media={programme.image} priority /> : undefined}
+      />
+
+      <section className={styles.facts} aria-labelledby="programme-facts">
+        <h2 id="programme-facts" className="visually-hidden">
+          {t('facts')}
+        </h2>
+        <Facts
+          items={[
+            { icon: Repeat, term: taxonomy('rhythm.label'), value: taxonomy(`rhythm.${programme.rhythm}`) },
+            { icon: LogIn, term: taxonomy('entryLevel'), value: taxonomy(`level.${programme.entryLevel}`) },
+            { icon: GraduationCap, term: taxonomy('graduationLevel'), value: taxonomy(`level.${programme.graduationLevel}`) },
+            {
+              icon: Clock,
+              term: taxonomy('duration'),
+              value: taxonomy(durationKey(programme.durationScale, 'long'), { count: programme.durationValue }),
+            },
+            ...(campuses.length > 0
+              ? [{ icon: MapPin, term: t('factsCampuses'), value: t('campusCount', { count: campuses.length }) }]
+              : []),
+          ]}
+        />
+      </section>
+
+      <div className={styles.anchors}>
+        <AnchorBar
+          label={t('inPageMenu')}
+          items={ANCHORS.map((anchor) => ({ id: anchor, label: t(`anchors.${anchor}`) }))}
+          current={current}
+        />
+      </div>
+
+      <div className={styles.layout}>
+        <div className={styles.content}>
+          {ANCHORS.map((anchor) => (
+            <section key={anchor} id={anchor} className={styles.section} aria-labelledby={`${anchor}-title`}>
+              <h2 id={`${anchor}-title`} className={styles.sectionTitle}>
+                {t(`anchors.${anchor}`)}
+              </h2>
+              <div className={anchor === 'formation' ? `${styles.prose} ${styles.wide}` : styles.prose}>{bodies[anchor]}</div>
+            </section>
           ))}
-        </ul>
-        <nav aria-label={t('inPageMenu')}>
-          <ul>
-            {ANCHORS.map((anchor) => (
-              <li key={anchor}>
-                <a href={`#${anchor}`}>{t(`anchors.${anchor}`)}</a>
-              </li>
+        </div>
+        <ActionCard language={language} />
+      </div>
+
+      {testimonial ? (
+        <section className={styles.testimonial} aria-label={t('testimonial')}>
+          <Quote
+            quote={testimonial.quote}
+            name={testimonial.author}
+            programme={testimonial.role}
+            photo={testimonial.photo ? <CmsImage media={testimonial.photo} /> : undefined}
+          />
+        </section>
+      ) : null}
+
+      {campuses.length > 0 ? (
+        <section className={styles.band} aria-labelledby="programme-campuses">
+          <SectionHeader id="programme-campuses" title={t('campuses')} />
+          <CampusLinks campuses={campuses} language={language} />
+        </section>
+      ) : null}
+
+      {related.length > 0 ? (
+        <section className={styles.related} aria-labelledby="programme-related">
+          <SectionHeader
+            id="programme-related"
+            title={t('related')}
+            action={
+              <Button to={localize(language, routes.programmeCategory(programme.category))} variant="ghost" size="sm" iconEnd={ArrowRight}>
+                {t('relatedAll', { category })}
+              </Button>
+            }
+          />
+          <SectionCarousel label={t('related')} itemWidth={THREE_A_ROW}>
+            {related.map((other) => (
+              <ProgrammeCard key={other.slug} programme={other} language={language} />
             ))}
-          </ul>
-        </nav>
-        {ANCHORS.map((anchor) => (
-          <section key={anchor} id={anchor}>
-            <h2>{t(`anchors.${anchor}`)}</h2>
-            {bodies[anchor]}
-          </section>
-        ))}
-        {programme.campuses?.some(Boolean) ? (
-          <section>
-            <h2>{t('campuses')}</h2>
-            <CampusLinks campuses={programme.campuses} language={language} />
-          </section>
-        ) : null}
-      </article>
-    </>
+          </SectionCarousel>
+        </section>
+      ) : null}
+    </article>
   );
 };
 
@@ -136,7 +304,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.ProgrammeTemplateQ
 };
 
 export const query = graphql`
-  query ProgrammeTemplate($id: String!, $language: String!) {
+  query ProgrammeTemplate($id: String!, $language: String!, $category: String) {
     programme: strapiProgramme(id: { eq: $id }) {
       title
       category
@@ -155,6 +323,16 @@ export const query = graphql`
       }
       image {
         ...SeoMediaFields
+        localFile {
+          childImageSharp {
+            gatsbyImageData(
+              layout: FULL_WIDTH
+              breakpoints: [480, 720, 960]
+              sizes: "(min-width: 1024px) 36rem, 100vw"
+              placeholder: BLURRED
+            )
+          }
+        }
       }
       content {
         kind
@@ -165,6 +343,28 @@ export const query = graphql`
       campuses {
         name
         slug
+      }
+      testimonials {
+        author
+        role
+        quote
+        photo {
+          alternativeText
+          localFile {
+            childImageSharp {
+              gatsbyImageData(width: 96, height: 96, layout: FIXED)
+            }
+          }
+        }
+      }
+    }
+    related: allStrapiProgramme(
+      filter: { locale: { eq: $language }, category: { eq: $category }, id: { ne: $id } }
+      sort: { title: ASC }
+      limit: 3
+    ) {
+      nodes {
+        ...ProgrammeCardFields
       }
     }
     locales: allLocale(filter: { ns: { in: ["common", "programmes", "courses"] }, language: { eq: $language } }) {

@@ -72,9 +72,10 @@ test.describe('by keyboard: list filters, news pagination, programme requests', 
   test('filters the programmes with the keyboard, keeps the filter in the URL and undoes it with back', async ({ page, open }) => {
     await open('/programmes');
     const allCount = await page.getByRole('article').count();
-    const category = page.getByRole('combobox', { name: 'Catégorie' });
-    await category.focus();
-    await page.keyboard.press('ArrowDown');
+    // The category chips are radio buttons: the arrow keys move to the next choice and choose it.
+    const categories = page.getByRole('group', { name: 'Catégorie' });
+    await categories.getByRole('radio', { name: /^Tous/ }).focus();
+    await page.keyboard.press('ArrowRight');
     await page.waitForURL(/\?categorie=bts$/);
     await expect(
       page
@@ -82,7 +83,7 @@ test.describe('by keyboard: list filters, news pagination, programme requests', 
         .getByRole('status')
         .filter({ hasText: /^\d+ résultats?$/ }),
     ).toBeVisible();
-    await expect(category).toHaveValue('bts');
+    await expect(categories.getByRole('radio', { name: /^BTS/ })).toBeChecked();
     const filteredCount = await page.getByRole('article').count();
     expect(filteredCount).toBeGreaterThan(0);
     expect(filteredCount).toBeLessThan(allCount);
@@ -90,7 +91,7 @@ test.describe('by keyboard: list filters, news pagination, programme requests', 
 
     await page.goBack();
     await page.waitForURL('/programmes');
-    await expect(category).toHaveValue('');
+    await expect(categories.getByRole('radio', { name: /^Tous/ })).toBeChecked();
     await expect(page.getByRole('article')).toHaveCount(allCount);
   });
 
@@ -125,7 +126,7 @@ test.describe('by keyboard: list filters, news pagination, programme requests', 
   test("opens the campus pop-in from a programme's brochure request", async ({ page, open }) => {
     await open(templatePath(TEMPLATES.find((template) => template.name === 'programme')!));
     const request = page
-      .getByRole('list', { name: 'Cette formation vous intéresse ?' })
+      .getByRole('complementary', { name: 'Cette formation vous intéresse ?' })
       .getByRole('link', { name: 'Recevoir la brochure' });
     await request.focus();
     await page.keyboard.press('Enter');

@@ -113,11 +113,20 @@ const loadEveryImage = (page: Page) =>
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
   });
 
-test.describe('visual: the home page', at(390, 1440), () => {
-  test('content', async ({ page, open }) => {
-    await open('/');
-    await loadEveryImage(page);
-    await hideFixedParts(page);
-    await shoot(page, page.locator('main'), 'home.png');
-  });
+// The templates redesigned so far (issue 22), their whole content.
+const TEMPLATE_PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'programme list', path: '/programmes', file: 'programme-list.png' },
+  { name: 'programme', path: '/programmes/bts-sio-slam', file: 'programme.png' },
+];
+
+test.describe('visual: page content', at(390, 1440), () => {
+  for (const { name, path, file = `${name}.png` } of TEMPLATE_PAGES) {
+    test(name, async ({ page, open }) => {
+      await open(path);
+      await loadEveryImage(page);
+      await hideFixedParts(page);
+      await shoot(page, page.locator('main'), file);
+    });
+  }
 });

@@ -1,6 +1,8 @@
-// Pictures drawn at seed time (no network): a brand gradient, a few shapes and a caption,
-// rendered by sharp and uploaded through Strapi's upload plugin so that the site's image
-// pipeline (gatsby-plugin-image) processes them like any editor's upload.
+// Pictures drawn at seed time (no network): artwork in the brand's colours, one motif per kind of
+// content (a skyline per campus, a figure per programme category, editorial shapes for the news),
+// without words, which any crop would cut. Rendered by sharp and uploaded through Strapi's upload
+// plugin, so that the site's image pipeline (gatsby-plugin-image) processes them like any
+// editor's upload.
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -9,11 +11,13 @@ import type { Core } from '@strapi/strapi';
 import type { ImageSpec } from './types';
 
 const PALETTES: Record<ImageSpec['palette'], [string, string, string]> = {
+  // Background from, background to, accent: every picture is drawn from the brand's navy, its
+  // blues and teal, and the warm orange, so that the cards of a page read as one family.
   campus: ['#12355b', '#2a6f97', '#f4a259'],
-  news: ['#3d1a6e', '#6a4c93', '#ffca3a'],
-  event: ['#0b3d2e', '#1b998b', '#f2e86d'],
-  blog: ['#5c1a1b', '#c44536', '#fbe3d0'],
-  programme: ['#1f2041', '#4b3f72', '#ffc857'],
+  news: ['#0f2d4d', '#1f5f8b', '#f4a259'],
+  event: ['#12355b', '#1b8a7e', '#f4a259'],
+  blog: ['#8a3412', '#d2691f', '#fde2c4'],
+  programme: ['#12355b', '#2f5a8a', '#f4a259'],
   portrait: ['#2b2d42', '#8d99ae', '#edf2f4'],
   logo: ['#12355b', '#12355b', '#ffffff'],
   wordmark: ['#12355b', '#12355b', '#ffffff'],
@@ -86,22 +90,22 @@ const drawWordmark = (spec: ImageSpec): string => {
 <text x="72" y="97" text-anchor="middle" ${BOLD_FONT} font-size="46" fill="#ffffff">${escapeXml(initials)}</text>${text}</svg>`;
 };
 
-/**
- * The home page's picture: a network of points on the brand gradient (the school's campuses and
- * companies, linked), a dotted grid and an orange arc. Abstract, and without words: it sits beside
- * the page's title.
- */
-const drawHero = (spec: ImageSpec): string => {
-  const [width, height] = SIZES.hero;
-  const [from, to, accent] = PALETTES.hero;
-  const random = seeded(spec.key);
-  const nodes = Array.from({ length: 22 }, (_, i) => ({
+interface Canvas {
+  width: number;
+  height: number;
+  /** Deterministic values in [0, 1], by index. */
+  random: (i: number) => number;
+  accent: string;
+}
+
+/** Points linked each to its two nearest neighbours: the school's campuses and companies. */
+const network = ({ width, height, random, accent }: Canvas, count = 22): string => {
+  const nodes = Array.from({ length: count }, (_, i) => ({
     x: Math.round((0.06 + 0.88 * random(i * 2)) * width),
     y: Math.round((0.08 + 0.84 * random(i * 2 + 1)) * height),
     r: Math.round(12 + random(i + 40) * 20),
     lit: random(i + 60) > 0.6,
   }));
-  // Each point is linked to its two nearest neighbours.
   const links = new Set<string>();
   nodes.forEach((node, i) => {
     const nearest = nodes
@@ -125,34 +129,196 @@ const drawHero = (spec: ImageSpec): string => {
         : `<circle cx="${x}" cy="${y}" r="${r * 0.7}" fill="#ffffff" fill-opacity="0.85"/>`,
     )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<defs>${diagonalGradient(from, to)}
-<pattern id="dots" width="48" height="48" patternUnits="userSpaceOnUse"><circle cx="24" cy="24" r="3" fill="#ffffff" fill-opacity="0.12"/></pattern></defs>
-<rect width="${width}" height="${height}" fill="url(#g)"/><rect width="${width}" height="${height}" fill="url(#dots)"/>
-<circle cx="${width}" cy="${height}" r="${Math.round(height * 0.55)}" fill="none" stroke="${accent}" stroke-opacity="0.45" stroke-width="70"/>
-${lines}${points}</svg>`;
+  return lines + points;
+};
+
+/** A city's skyline against the evening sky: two rows of buildings, lit windows, the sun. */
+const skyline = ({ width, height, random, accent }: Canvas): string => {
+  const sun = `<circle cx="${Math.round((0.2 + random(1) * 0.6) * width)}" cy="${Math.round(height * 0.38)}" r="${Math.round(height * 0.16)}" fill="${accent}" fill-opacity="0.9"/>`;
+  const row = (seed: number, tallest: number, fill: string, windows: boolean) => {
+    let x = -20;
+    let i = 0;
+    let shapes = '';
+    while (x < width) {
+      const w = Math.round(70 + random(seed + i * 3) * 120);
+      const h = Math.round(height * (0.18 + random(seed + i * 3 + 1) * tallest));
+      const top = height - h;
+      const roof = random(seed + i * 3 + 2);
+      shapes += `<rect x="${x}" y="${top}" width="${w}" height="${h}" fill="${fill}"/>`;
+      if (roof > 0.7) shapes += `<polygon points="${x},${top} ${x + w / 2},${top - w * 0.35} ${x + w},${top}" fill="${fill}"/>`;
+      else if (roof > 0.5) shapes += `<rect x="${x + w / 2 - 3}" y="${top - 60}" width="6" height="60" fill="${fill}"/>`;
+      if (windows) {
+        for (let wy = top + 24; wy < height - 30; wy += 44) {
+          for (let wx = x + 16; wx < x + w - 24; wx += 34) {
+            if (random(Math.round(wx * 7 + wy)) > 0.55)
+              shapes += `<rect x="${wx}" y="${wy}" width="14" height="20" rx="2" fill="${accent}" fill-opacity="0.85"/>`;
+          }
+        }
+      }
+      x += w + Math.round(random(seed + i) * 12);
+      i += 1;
+    }
+    return shapes;
+  };
+  return (
+    sun + row(20, 0.45, '#ffffff', false).replace(/fill="#ffffff"/g, 'fill="#ffffff" fill-opacity="0.14"') + row(50, 0.3, '#0b2239', true)
+  );
+};
+
+/** Rounded tiles on a grid, some lit: building blocks (the BTS: a trade learnt piece by piece). */
+const blocks = ({ width, height, random, accent }: Canvas): string => {
+  const size = Math.round(height / 6);
+  const gap = Math.round(size / 4);
+  let tiles = '';
+  for (let row = 0; row < 5; row += 1) {
+    for (let col = 0; col * (size + gap) < width; col += 1) {
+      const pick = random(row * 17 + col);
+      if (pick < 0.35) continue;
+      const lit = (row * 3 + col) % 8 === 4;
+      const fill = lit ? accent : '#ffffff';
+      const opacity = lit ? 1 : 0.08 + (pick - 0.35) * 0.3;
+      tiles += `<rect x="${col * (size + gap) + gap}" y="${row * (size + gap) + gap}" width="${size}" height="${size}" rx="${Math.round(size / 5)}" fill="${fill}" fill-opacity="${opacity.toFixed(2)}"/>`;
+    }
+  }
+  return tiles;
+};
+
+/** Three rising bars and the line they climb (the Bachelor's three years). */
+const steps = ({ width, height, accent }: Canvas): string => {
+  const bar = Math.round(width * 0.14);
+  const base = Math.round(height * 0.88);
+  const xs = [0.3, 0.5, 0.7].map((share) => Math.round(width * share));
+  const heights = [0.28, 0.46, 0.66].map((share) => Math.round(height * share));
+  const bars = xs
+    .map(
+      (x, i) =>
+        `<rect x="${x - bar / 2}" y="${base - heights[i]}" width="${bar}" height="${heights[i]}" rx="18" fill="#ffffff" fill-opacity="${(0.14 + i * 0.08).toFixed(2)}"/>`,
+    )
+    .join('');
+  const points = xs.map((x, i) => `${x},${base - heights[i] - 40}`).join(' ');
+  const [lastX, lastY] = [xs[2], base - heights[2] - 40];
+  return `${bars}<polyline points="${Math.round(width * 0.12)},${base - 40} ${points}" fill="none" stroke="${accent}" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/>
+<circle cx="${lastX}" cy="${lastY}" r="34" fill="${accent}"/><circle cx="${lastX}" cy="${lastY}" r="70" fill="${accent}" fill-opacity="0.2"/>`;
+};
+
+/** Concentric arcs from a corner, alternating colours (the MBA: perspective). */
+const arcs = ({ width, height, accent }: Canvas): string =>
+  Array.from({ length: 7 }, (_, i) => {
+    const r = Math.round(height * (0.25 + i * 0.2));
+    return `<circle cx="${width}" cy="${height}" r="${r}" fill="none" stroke="${i % 3 === 1 ? accent : '#ffffff'}" stroke-opacity="${i % 3 === 1 ? 0.9 : 0.14}" stroke-width="${i % 3 === 1 ? 22 : 40}"/>`;
+  }).join('');
+
+/** A globe of meridians and parallels with an orbit (the Programme Grande École: abroad). */
+const globe = ({ width, height, accent }: Canvas): string => {
+  const [cx, cy, r] = [Math.round(width * 0.62), Math.round(height * 0.52), Math.round(height * 0.36)];
+  const meridians = [0.25, 0.55, 0.85]
+    .map(
+      (share) =>
+        `<ellipse cx="${cx}" cy="${cy}" rx="${Math.round(r * share)}" ry="${r}" fill="none" stroke="#ffffff" stroke-opacity="0.4" stroke-width="6"/>`,
+    )
+    .join('');
+  const parallels = [-0.5, 0, 0.5]
+    .map((share) => {
+      const y = Math.round(cy + r * share);
+      const half = Math.round(Math.sqrt(1 - share * share) * r);
+      return `<line x1="${cx - half}" y1="${y}" x2="${cx + half}" y2="${y}" stroke="#ffffff" stroke-opacity="0.4" stroke-width="6"/>`;
+    })
+    .join('');
+  return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#ffffff" fill-opacity="0.1" stroke="#ffffff" stroke-opacity="0.6" stroke-width="8"/>${meridians}${parallels}
+<ellipse cx="${cx}" cy="${cy}" rx="${Math.round(r * 1.6)}" ry="${Math.round(r * 0.45)}" fill="none" stroke="${accent}" stroke-width="12" transform="rotate(-18 ${cx} ${cy})"/>
+<circle cx="${cx - Math.round(r * 1.45)}" cy="${cy + Math.round(r * 0.42)}" r="26" fill="${accent}"/>`;
+};
+
+/** Overlapping pages with lines of text and a highlighted headline: the news. */
+const pages = ({ width, height, random, accent }: Canvas): string =>
+  [0, 1, 2]
+    .map((i) => {
+      const w = Math.round(width * 0.34);
+      const h = Math.round(height * 0.7);
+      const x = Math.round(width * (0.18 + i * 0.2 + random(i) * 0.04));
+      const y = Math.round(height * (0.16 + random(i + 5) * 0.1));
+      const angle = Math.round((random(i + 9) - 0.5) * 16);
+      const lines = Array.from({ length: 6 }, (_, line) =>
+        line === 0
+          ? `<rect x="${x + 36}" y="${y + 44}" width="${Math.round(w * 0.6)}" height="26" rx="13" fill="${accent}"/>`
+          : `<rect x="${x + 36}" y="${y + 60 + line * 48}" width="${Math.round(w * (0.45 + random(i * 7 + line) * 0.35))}" height="14" rx="7" fill="#12355b" fill-opacity="0.22"/>`,
+      ).join('');
+      return `<g transform="rotate(${angle} ${x + w / 2} ${y + h / 2})"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="24" fill="#ffffff" fill-opacity="${(0.72 + i * 0.1).toFixed(2)}"/>${lines}</g>`;
+    })
+    .join('');
+
+/** Confetti around a ring: a day to come to. */
+const confetti = ({ width, height, random, accent }: Canvas): string => {
+  const ring = `<circle cx="${Math.round(width * (0.25 + random(3) * 0.5))}" cy="${Math.round(height * (0.35 + random(4) * 0.25))}" r="${Math.round(height * (0.22 + random(5) * 0.14))}" fill="none" stroke="${accent}" stroke-width="48" stroke-opacity="0.85"/>`;
+  const bits = Array.from({ length: 46 }, (_, i) => {
+    const x = Math.round(random(i * 2) * width);
+    const y = Math.round(random(i * 2 + 1) * height);
+    const colour = i % 3 === 0 ? accent : '#ffffff';
+    const opacity = (0.35 + random(i + 90) * 0.6).toFixed(2);
+    return i % 2
+      ? `<rect x="${x}" y="${y}" width="34" height="14" rx="5" fill="${colour}" fill-opacity="${opacity}" transform="rotate(${Math.round(random(i + 50) * 180)} ${x} ${y})"/>`
+      : `<circle cx="${x}" cy="${y}" r="${Math.round(6 + random(i + 70) * 10)}" fill="${colour}" fill-opacity="${opacity}"/>`;
+  }).join('');
+  return ring + bits;
+};
+
+/** Layered waves: the blog's warmer register. */
+const waves = ({ width, height, random, accent }: Canvas): string =>
+  Array.from({ length: 5 }, (_, i) => {
+    const base = Math.round(height * (0.35 + i * 0.14));
+    const amplitude = Math.round(height * (0.05 + random(i) * 0.06));
+    const length = Math.round(width / (1.5 + random(i + 3)));
+    let d = `M0 ${base}`;
+    for (let x = 0; x <= width + length; x += length) d += ` q ${length / 4} ${-amplitude} ${length / 2} 0 t ${length / 2} 0`;
+    d += ` V ${height} H 0 Z`;
+    return `<path d="${d}" fill="${i % 2 ? '#ffffff' : accent}" fill-opacity="${(0.1 + i * 0.08).toFixed(2)}"/>`;
+  }).join('');
+
+type Motif = (canvas: Canvas) => string;
+
+/** The home page's picture: the network under an orange arc, beside the page's title. */
+const heroArt: Motif = (canvas) =>
+  `<circle cx="${canvas.width}" cy="${canvas.height}" r="${Math.round(canvas.height * 0.55)}" fill="none" stroke="${canvas.accent}" stroke-opacity="0.45" stroke-width="70"/>${network(canvas)}`;
+
+/** A programme category's figure; a category the seed does not know gets the network. */
+const PROGRAMME_MOTIFS: Record<string, Motif> = { bts: blocks, bachelor: steps, mastere: network, mba: arcs, pge: globe };
+/** News and blog pictures vary between these, by key. */
+const NEWS_MOTIFS: Motif[] = [pages, network, blocks, confetti];
+const BLOG_MOTIFS: Motif[] = [waves, arcs, pages];
+
+const motifFor = (spec: ImageSpec, random: (i: number) => number): Motif => {
+  switch (spec.palette) {
+    case 'hero':
+      return heroArt;
+    case 'campus':
+      return skyline;
+    case 'programme':
+      return PROGRAMME_MOTIFS[spec.key.replace(/^programme-/, '')] ?? network;
+    case 'event':
+      return confetti;
+    case 'news':
+      return NEWS_MOTIFS[Math.floor(random(31) * NEWS_MOTIFS.length)];
+    case 'blog':
+      return BLOG_MOTIFS[Math.floor(random(31) * BLOG_MOTIFS.length)];
+    default:
+      return network;
+  }
 };
 
 export const drawSvg = (spec: ImageSpec): string => {
   if (spec.palette === 'wordmark') return drawWordmark(spec);
-  if (spec.palette === 'hero') return drawHero(spec);
   const [width, height] = SIZES[spec.palette];
   const [from, to, accent] = PALETTES[spec.palette];
   const random = seeded(spec.key);
-  const circles = Array.from({ length: 5 }, (_, i) => {
-    const r = Math.round((0.08 + random(i * 3) * 0.25) * height);
-    const cx = Math.round(random(i * 3 + 1) * width);
-    const cy = Math.round(random(i * 3 + 2) * height);
-    return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${accent}" fill-opacity="${(0.08 + random(i) * 0.2).toFixed(2)}"/>`;
-  }).join('');
-  const fontSize = spec.palette === 'logo' ? 72 : Math.round(height / 9);
-  const caption =
-    spec.palette === 'logo'
-      ? `<text x="50%" y="58%" text-anchor="middle" ${BOLD_FONT} font-size="${fontSize}" fill="${accent}">${escapeXml(spec.caption)}</text>`
-      : `<text x="${Math.round(width * 0.05)}" y="${Math.round(height * 0.88)}" ${BOLD_FONT} font-size="${fontSize}" fill="#ffffff">${escapeXml(spec.caption)}</text>`;
+  if (spec.palette === 'logo') {
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<rect width="${width}" height="${height}" fill="${from}"/><text x="50%" y="58%" text-anchor="middle" ${BOLD_FONT} font-size="72" fill="${accent}">${escapeXml(spec.caption)}</text></svg>`;
+  }
+  const art = motifFor(spec, random)({ width, height, random, accent });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<defs>${diagonalGradient(from, to)}</defs>
-<rect width="${width}" height="${height}" fill="url(#g)"/>${circles}${caption}</svg>`;
+<defs>${diagonalGradient(from, to)}
+<pattern id="dots" width="48" height="48" patternUnits="userSpaceOnUse"><circle cx="24" cy="24" r="3" fill="#ffffff" fill-opacity="0.1"/></pattern></defs>
+<rect width="${width}" height="${height}" fill="url(#g)"/><rect width="${width}" height="${height}" fill="url(#dots)"/>${art}</svg>`;
 };
 
 /** Logos keep sharp edges and a transparent ground: PNG; pictures are JPEG. */

@@ -17,6 +17,7 @@ export const createProgrammePages = async (args: CreatorArgs) => {
             documentId
             locale
             slug
+            category
           }
         }
       }
@@ -33,5 +34,7 @@ export const createProgrammePages = async (args: CreatorArgs) => {
   createEntryPages(args, allStrapiProgramme.nodes, {
     routeOf: (programme) => routes.programme(programme.slug),
     component: template('programme'),
+    // The page lists the other programmes of its category.
+    context: (programme) => ({ category: programme.category }),
   });
 };

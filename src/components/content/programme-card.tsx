@@ -9,7 +9,16 @@ import { durationKey } from '@/lib/taxonomy';
 import { useTaxonomy } from '@/state/taxonomy';
 import * as styles from './cards.module.css';
 
-export const ProgrammeCard = ({ programme, language }: { programme: Queries.ProgrammeCardFieldsFragment; language: Language }) => {
+export const ProgrammeCard = ({
+  programme,
+  language,
+  compact = false,
+}: {
+  programme: Queries.ProgrammeCardFieldsFragment;
+  language: Language;
+  /** A row with a thumbnail on a phone (a long list). */
+  compact?: boolean;
+}) => {
   const taxonomy = useTaxonomy();
   const meta = [
     programme.graduationLevel != null ? taxonomy(`level.${programme.graduationLevel}`) : null,
@@ -27,6 +36,7 @@ export const ProgrammeCard = ({ programme, language }: { programme: Queries.Prog
       image={<CmsImage media={programme.image} />}
       ratio="3 / 2"
       meta={meta}
+      compact={compact}
     >
       {programme.summary ? <p className={styles.summary}>{programme.summary}</p> : null}
     </Card>

@@ -33,6 +33,8 @@ interface CardProps {
   actionLabel?: React.ReactNode;
   /** A second, separate control at the foot (a registration link): its own tab stop. */
   action?: React.ReactNode;
+  /** On a phone, a row: a square thumbnail beside the text (a long list in one column). */
+  compact?: boolean;
   className?: string;
 }
 
@@ -49,6 +51,7 @@ export const Card = ({
   children,
   actionLabel,
   action,
+  compact = false,
   className,
 }: CardProps) => {
   const link =
@@ -64,7 +67,7 @@ export const Card = ({
       title
     );
   return (
-    <article className={cx(styles.card, (to ?? href) !== undefined && styles.linked, className)}>
+    <article className={cx(styles.card, (to ?? href) !== undefined && styles.linked, compact && styles.compact, className)}>
       <div className={styles.body}>
         {tag ? <div className={styles.tags}>{tag}</div> : null}
         <Heading level={level} className={styles.title}>

@@ -1,20 +1,34 @@
-// The filters of a list page: one labelled select per filter in a GET form, so it also works
-// as a plain form. With JavaScript, a change applies at once (useQueryFilters), the result count
-// is announced to screen readers, and "show all" clears the query.
+// The filters of a list page in a GET form, so it also works as a plain form: a filter with a few
+// choices is a row of chips (radio buttons) with their result counts, a longer one a labelled
+// select. With JavaScript, a change applies at once (useQueryFilters), the result count is
+// announced to screen readers, and "show all" clears the query.
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { RotateCcw } from 'lucide-react';
+import { buttonClassName } from '@/components/ui/button';
+import { Chips } from '@/components/ui/chips';
+import { Select } from '@/components/ui/select';
 import type { FilterValues } from './use-query-filters';
 import * as styles from './filter-form.module.css';
 
 export interface FilterOption {
   value: string;
   label: string;
+  /** The results this choice gives, the other filters kept (chips only). */
+  count?: number;
 }
 
 export interface FilterField<Key extends string> {
   name: Key;
   label: string;
   options: FilterOption[];
+  /** Chips: the choices side by side, each with its count ("all" first). A select otherwise. */
+  chips?: {
+    /** The results with this filter cleared: the "all" chip's count. */
+    allCount: number;
+    /** What a screen reader hears for a count ("12 formations"). */
+    countLabel: (count: number) => string;
+  };
 }
 
 interface FilterFormProps<Key extends string> {
@@ -48,34 +62,54 @@ export const FilterForm = <Key extends string>({
   };
   return (
     <form role="search" aria-label={label} method="get" action={pathname} onSubmit={submit} className={styles.filters}>
-      {fields.map((field) => (
-        <div key={field.name} className={styles.field}>
-          <label htmlFor={`filter-${field.name}`}>{field.label}</label>
-          <select
-            id={`filter-${field.name}`}
+      {fields.map((field) =>
+        field.chips ? (
+          <Chips
+            key={field.name}
+            className={styles.chips}
+            legend={field.label}
             name={field.name}
-            value={values[field.name]}
-            onChange={(event) => onApply({ [field.name]: event.target.value } as Partial<FilterValues<Key>>)}
-          >
-            <option value="">{t('filters.all')}</option>
-            {field.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
+            value={values[field.name] ?? ''}
+            onChange={(value) => onApply({ [field.name]: value } as Partial<FilterValues<Key>>)}
+            countLabel={field.chips.countLabel}
+            scrollOnPhone
+            options={[{ value: '', label: t('filters.all'), count: field.chips.allCount }, ...field.options]}
+          />
+        ) : (
+          <div key={field.name} className={styles.field}>
+            <label htmlFor={`filter-${field.name}`} className={styles.label}>
+              {field.label}
+            </label>
+            <Select
+              id={`filter-${field.name}`}
+              name={field.name}
+              value={values[field.name]}
+              onChange={(event) => onApply({ [field.name]: event.target.value } as Partial<FilterValues<Key>>)}
+            >
+              <option value="">{t('filters.all')}</option>
+              {field.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </div>
+        ),
+      )}
       <div className={styles.actions}>
-        <button type="submit">{t('filters.apply')}</button>
+        <button type="submit" className={buttonClassName({ variant: 'secondary' })}>
+          {t('filters.apply')}
+        </button>
         {active ? (
           <a
             href={pathname}
+            className={buttonClassName({ variant: 'ghost' })}
             onClick={(event) => {
               event.preventDefault();
               onReset();
             }}
           >
+            <RotateCcw className={styles.resetIcon} aria-hidden="true" focusable="false" />
             {t('filters.reset')}
           </a>
         ) : null}

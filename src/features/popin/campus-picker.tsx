@@ -5,6 +5,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import type { CrmAction } from '@/lib/crm-actions';
 import type { Language } from '@/lib/routes';
 import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 import { useCrmCampuses } from './use-crm-campuses';
 import * as styles from './campus-picker.module.css';
 
@@ -35,7 +36,7 @@ export const CampusPicker = ({ action, language, campusSlug, error, busy, onChoo
       <label htmlFor={`${id}-campus`} className={styles.label}>
         {t('popin.campus')}
       </label>
-      <select
+      <Select
         ref={selectRef}
         id={`${id}-campus`}
         className={styles.select}
@@ -54,7 +55,7 @@ export const CampusPicker = ({ action, language, campusSlug, error, busy, onChoo
             {campus.name}
           </option>
         ))}
-      </select>
+      </Select>
       {status === 'failed' ? <p className={styles.error}>{t('popin.errors.noCampuses')}</p> : null}
       <p id={`${id}-error`} className={styles.error} role="alert">
         {error ? t(error) : null}

@@ -35,7 +35,18 @@ describe('programme list', () => {
     expect(screen.getByRole('status')).toHaveTextContent('1 résultat');
     expect(screen.getByRole('link', { name: 'Bachelor Cybersécurité' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Bachelor Développeur web' })).not.toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Catégorie' })).toHaveValue('bachelor');
+    expect(within(screen.getByRole('group', { name: 'Catégorie' })).getByRole('radio', { name: /^Bachelor/ })).toBeChecked();
+  });
+
+  it('gives each category and level chip the count of programmes it leads to, the other filters kept', () => {
+    renderList({ search: '?campus=lille' });
+    const categories = within(screen.getByRole('group', { name: 'Catégorie' }));
+    // What a screen reader hears: the choice, then its count in words.
+    expect(categories.getByRole('radio', { name: 'Tous 2 formations' })).toBeChecked();
+    expect(categories.getByRole('radio', { name: 'Bachelor 1 formation' })).not.toBeChecked();
+    expect(categories.getByRole('radio', { name: 'Mastère 0 formation' })).toBeInTheDocument();
+    const levels = within(screen.getByRole('group', { name: 'Niveau de sortie' }));
+    expect(levels.getByRole('radio', { name: 'Bac+3 1 formation' })).toBeInTheDocument();
   });
 
   it("says 'Aucune formation associée.' when the filters match nothing", () => {
@@ -46,7 +57,7 @@ describe('programme list', () => {
 
   it('puts a chosen filter in the URL, keeping the other parameters, and clears them all', async () => {
     renderList({ search: '?utm_source=salon&categorie=bts' });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Niveau de sortie' }), 'Bac+2');
+    await userEvent.click(within(screen.getByRole('group', { name: 'Niveau de sortie' })).getByRole('radio', { name: /^Bac\+2/ }));
     expect(navigate).toHaveBeenLastCalledWith('/programmes?utm_source=salon&categorie=bts&niveau=2', { state: { keepScroll: true } });
     await userEvent.click(screen.getByRole('link', { name: 'Tout afficher' }));
     expect(navigate).toHaveBeenLastCalledWith('/programmes?utm_source=salon', { state: { keepScroll: true } });
@@ -63,7 +74,8 @@ describe('programme list', () => {
   it('shows the course landing of one category, without a category filter', () => {
     renderList({ path: '/programmes/categorie/bachelor', context: { category: 'bachelor' } });
     expect(screen.getByRole('heading', { level: 1, name: 'Bachelor' })).toBeInTheDocument();
-    expect(screen.queryByRole('combobox', { name: 'Catégorie' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Catégorie' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: "Fil d'Ariane" })).toHaveTextContent('Nos formations');
     expect(screen.getByRole('heading', { level: 2, name: 'Toutes nos formations Bachelor' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
@@ -71,6 +83,7 @@ describe('programme list', () => {
   it('reads in English', () => {
     renderList({ language: 'en', path: '/en/programmes' });
     expect(screen.getByRole('heading', { level: 1, name: 'Our programmes' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Graduation level' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Graduation level' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Campus' })).toBeInTheDocument();
   });
 });

@@ -6,15 +6,15 @@ import { renderWithProviders } from '@/testing/render';
 import { pageProps } from '@/testing/page-props';
 import type { SitePageContext } from '@/lib/page-context';
 import { NO_LOCALES } from '@/testing/fixtures/content';
-import { BTS_PROGRAMME, SPARSE_PROGRAMME } from '@/testing/fixtures/details';
+import { BTS_PROGRAMME, OTHER_BTS_PROGRAMMES, SPARSE_PROGRAMME } from '@/testing/fixtures/details';
 
 const ANCHORS = ['objectifs', 'formation', 'admission', 'certification', 'tarif'];
 
-const renderProgramme = (programme: unknown, language: 'fr' | 'en' = 'fr') =>
+const renderProgramme = (programme: unknown, language: 'fr' | 'en' = 'fr', related: unknown[] = []) =>
   renderWithProviders(
     <ProgrammeTemplate
       {...pageProps<Queries.ProgrammeTemplateQuery, SitePageContext>(
-        { programme, locales: NO_LOCALES },
+        { programme, related: { nodes: related }, locales: NO_LOCALES },
         { language, path: language === 'fr' ? '/programmes/bts-sio' : '/en/programmes/bts-sio' },
       )}
     />,
@@ -36,11 +36,47 @@ const sectionOf = (id: string) => {
 };
 
 describe('programme page', () => {
-  it('has the programme title as its only h1, under its category', () => {
+  it('has the programme title as its only h1, under its category, level and rhythm', () => {
     renderProgramme(BTS_PROGRAMME);
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([BTS_PROGRAMME.title]);
-    expect(screen.getByText('BTS', { selector: 'p' })).toBeInTheDocument();
+    const title = screen.getByRole('heading', { level: 1 });
+    expect(screen.getAllByRole('heading', { level: 1 })).toEqual([title]);
+    expect(title).toHaveTextContent(BTS_PROGRAMME.title);
+    const tags = title.previousElementSibling as HTMLElement;
+    expect([...tags.children].map((tag) => tag.textContent)).toEqual(['BTS', 'Bac+2', 'Alternance']);
     expect(screen.getByText(BTS_PROGRAMME.summary)).toBeInTheDocument();
+  });
+
+  it('shows the way up to its category in the breadcrumbs, in the page language', () => {
+    renderProgramme(BTS_PROGRAMME, 'en');
+    const breadcrumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(breadcrumbs)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/en'],
+      ['Our programmes', '/en/programmes'],
+      ['BTS', '/en/programmes/categorie/bts'],
+    ]);
+    expect(within(breadcrumbs).getByText(BTS_PROGRAMME.title)).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('offers the brochure and the application in its hero, and the three requests beside the sections, each opening the pop-in', () => {
+    renderProgramme(BTS_PROGRAMME);
+    const heroActions = screen.getByRole('heading', { level: 1 }).parentElement as HTMLElement;
+    expect(
+      within(heroActions)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Recevoir la brochure', 'Candidater']);
+    const card = screen.getByRole('complementary', { name: 'Cette formation vous intéresse ?' });
+    const requests = within(card).getAllByRole('link');
+    expect(requests.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Recevoir la brochure', '/crm/brochure'],
+      ['Poser une question', '/contactez-nous'],
+      ['Candidater', '/admission'],
+    ]);
+    for (const link of requests) expect(link).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
   it('has an in-page menu to the five sections, each with its anchor and heading', () => {
@@ -78,13 +114,23 @@ describe('programme page', () => {
     expect(within(sectionOf('admission')).getByRole('heading', { level: 3 })).toHaveTextContent('Après le bac');
   });
 
-  it('lists the teaching units and skill blocks with their kind and hours', () => {
+  it('lists the skill blocks, then the teaching units with their hours', () => {
     renderProgramme(BTS_PROGRAMME);
-    const units = within(sectionOf('formation')).getAllByRole('listitem');
-    expect(units.map((unit) => unit.textContent)).toEqual([
-      "Culture générale et expression (Unité d'enseignement, 120\u00a0h) – Écrire et argumenter.",
-      'Support et mise à disposition de services informatiques (Bloc de compétences)',
+    const formation = within(sectionOf('formation'));
+    expect(formation.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Les blocs de compétences',
+      'Les enseignements',
     ]);
+    const [skills, teaching] = formation.getAllByRole('list');
+    expect(
+      within(skills)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Support et mise à disposition de services informatiques']);
+    const [unit] = within(teaching).getAllByRole('listitem');
+    expect(within(unit).getByText('Culture générale et expression')).toBeInTheDocument();
+    expect(within(unit).getByText('120 h')).toBeInTheDocument();
+    expect(within(unit).getByText('Écrire et argumenter.')).toBeInTheDocument();
   });
 
   it('gives the rhythm, entry and graduation levels and duration from the dictionary', () => {
@@ -94,6 +140,7 @@ describe('programme page', () => {
       ["Niveau d'entrée", 'Bac'],
       ['Niveau de sortie', 'Bac+2'],
       ['Durée', '2\u00a0ans'],
+      ['Campus', '2 campus'],
     ]);
   });
 
@@ -155,6 +202,28 @@ describe('programme page', () => {
     expect(screen.queryByRole('heading', { name: 'Campus proposant cette formation' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /ESNUM/ })).not.toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/taxonomi|taxonomy/i);
+  });
+
+  it('quotes a student of the programme', () => {
+    renderProgramme(BTS_PROGRAMME);
+    const [testimonial] = BTS_PROGRAMME.testimonials;
+    const quote = screen.getByRole('region', { name: "Ils l'ont suivie" });
+    expect(quote).toHaveTextContent(testimonial.quote);
+    expect(quote).toHaveTextContent(testimonial.author);
+  });
+
+  it('links to the other programmes of its category, and to the whole category', () => {
+    renderProgramme(BTS_PROGRAMME, 'fr', OTHER_BTS_PROGRAMMES);
+    const related = screen.getByRole('heading', { level: 2, name: 'Dans la même filière' }).closest('section') as HTMLElement;
+    expect(within(related).getByRole('link', { name: 'Toutes les formations BTS' })).toHaveAttribute('href', '/programmes/categorie/bts');
+    for (const other of OTHER_BTS_PROGRAMMES)
+      expect(within(related).getByRole('link', { name: other.title })).toHaveAttribute('href', `/programmes/${other.slug}`);
+  });
+
+  it('has no related programmes, testimonial or campus section when there are none', () => {
+    renderProgramme(SPARSE_PROGRAMME);
+    expect(screen.queryByRole('heading', { name: 'Dans la même filière' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: "Ils l'ont suivie" })).not.toBeInTheDocument();
   });
 
   it('renders nothing when the programme is missing', () => {

@@ -288,7 +288,7 @@ export const programmes: ProgrammeSeed[] = [
       'BTS in IT Services for Organisations, SLAM option',
     ),
     tarif: apprenticeshipTarif,
-    testimonials: ['t01'],
+    testimonials: ['t02'],
     metaDescription: {
       fr: "BTS SIO option SLAM en alternance chez ESNUM : deux ans pour devenir développeur d'applications web et métiers. Formation gratuite, admission via Parcoursup.",
       en: 'Work-study BTS SIO, SLAM option, at ESNUM: two years to become a web and business application developer. Free training, admission through Parcoursup.',
@@ -381,7 +381,7 @@ export const programmes: ProgrammeSeed[] = [
       'BTS in IT Services for Organisations, SISR option',
     ),
     tarif: apprenticeshipTarif,
-    testimonials: ['t02'],
+    testimonials: ['t07'],
     metaDescription: {
       fr: "BTS SIO option SISR en alternance : deux ans pour administrer serveurs, réseaux et postes de travail. Formation gratuite financée par l'OPCO, sur Parcoursup.",
       en: 'Work-study BTS SIO, SISR option: two years to learn to run servers, networks and workstations. Free training funded by the OPCO, via Parcoursup.',
@@ -470,7 +470,7 @@ export const programmes: ProgrammeSeed[] = [
       'BTS in Customer Relationship Negotiation and Digitalisation',
     ),
     tarif: apprenticeshipTarif,
-    testimonials: ['t03', 't11'],
+    testimonials: ['t15'],
     metaDescription: {
       fr: 'BTS NDRC en alternance chez ESNUM : prospection, négociation et relation client digitale pendant deux ans. Formation gratuite, candidature sur Parcoursup.',
       en: 'Work-study BTS NDRC at ESNUM: two years of prospecting, negotiation and digital customer relations. Free training, apply through Parcoursup.',
@@ -572,7 +572,7 @@ export const programmes: ProgrammeSeed[] = [
       fr: 'Le BTS CG comprend dix semaines de stage, réparties sur les deux années. Conformément à la réglementation, tout stage de plus de deux mois donne lieu à une gratification.',
       en: 'The BTS CG includes ten weeks of internship spread over the two years. As required by law, any internship lasting more than two months is paid.',
     }),
-    testimonials: [],
+    testimonials: ['t09'],
     metaDescription: {
       fr: 'BTS Comptabilité et gestion à temps plein chez ESNUM : comptabilité, fiscalité et contrôle de gestion, dix semaines de stage. Admission sur Parcoursup.',
       en: 'Full-time BTS in Accounting and Management at ESNUM: bookkeeping, tax and management control, with ten weeks of internship. Apply via Parcoursup.',
@@ -657,7 +657,7 @@ export const programmes: ProgrammeSeed[] = [
     ),
     certification: btsCertification('BTS Gestion de la PME', 'BTS in Small Business Management'),
     tarif: apprenticeshipTarif,
-    testimonials: ['t04'],
+    testimonials: ['t12'],
     metaDescription: {
       fr: "BTS GPME en alternance : deux ans pour seconder le dirigeant d'une PME en gestion, RH et relation client. Formation gratuite pour l'alternant, via Parcoursup.",
       en: 'Work-study BTS GPME: two years to assist small business owners with administration, HR and customer relations. Free for apprentices, via Parcoursup.',
@@ -779,7 +779,7 @@ export const programmes: ProgrammeSeed[] = [
       fr: "La troisième année peut être suivie en alternance : la formation est alors gratuite pour l'étudiant et financée par l'OPCO de l'entreprise d'accueil.",
       en: "The third year can be taken as a work-study year: the programme is then free for the student and funded by the host company's OPCO.",
     }),
-    testimonials: ['t05'],
+    testimonials: ['t03'],
     metaDescription: {
       fr: "Bachelor Développement web post-bac en 3 ans chez ESNUM : front-end, back-end, API et DevOps. Troisième année possible en alternance, admission toute l'année.",
       en: 'Three-year post-baccalauréat Bachelor in Web Development at ESNUM: front end, back end, APIs and DevOps. Optional work-study third year, rolling admission.',
@@ -895,7 +895,7 @@ export const programmes: ProgrammeSeed[] = [
       'Information Systems Security Administrator',
     ),
     tarif: apprenticeshipTarif,
-    testimonials: ['t06'],
+    testimonials: ['t14'],
     metaDescription: {
       fr: "Bachelor Cybersécurité en alternance après un Bac+2 : sécuriser, superviser et défendre les systèmes d'information. Titre de niveau 6, formation gratuite.",
       en: 'Work-study Bachelor in Cybersecurity after two years of study: secure, monitor and defend information systems. Level 6 certification, free of charge.',
@@ -1125,7 +1125,7 @@ export const programmes: ProgrammeSeed[] = [
       'Data and Artificial Intelligence Analyst',
     ),
     tarif: apprenticeshipTarif,
-    testimonials: ['t07'],
+    testimonials: ['t13'],
     metaDescription: {
       fr: "Bachelor Data et IA en alternance chez ESNUM : Python, SQL, data visualisation et machine learning en un an après un Bac+2. Formation gratuite pour l'alternant.",
       en: 'Work-study Bachelor in Data and AI at ESNUM: Python, SQL, data visualisation and machine learning in one year after two years of study. Free of charge.',
@@ -1237,7 +1237,7 @@ export const programmes: ProgrammeSeed[] = [
     ),
     certification: titleCertification(6, 'Chargé de marketing digital', 'Digital Marketing Officer'),
     tarif: apprenticeshipTarif,
-    testimonials: ['t08'],
+    testimonials: ['t04'],
     metaDescription: {
       fr: 'Bachelor Marketing digital en alternance : SEO, SEA, réseaux sociaux et e-commerce en un an après un Bac+2. Titre de niveau 6, formation gratuite pour vous.',
       en: 'Work-study Bachelor in Digital Marketing: SEO, paid search, social media and e-commerce in one year after two years of study. Level 6 title, free for you.',
@@ -1343,7 +1343,7 @@ export const programmes: ProgrammeSeed[] = [
     ),
     certification: titleCertification(6, "Responsable en gestion d'entreprise", 'Business Management Officer'),
     tarif: apprenticeshipTarif,
-    testimonials: [],
+    testimonials: ['t09'],
     metaDescription: {
       fr: "Bachelor Gestion d'entreprise en alternance : finance, contrôle de gestion, RH et management en un an après un Bac+2. Formation gratuite financée par l'OPCO.",
       en: 'Work-study Bachelor in Business Management: finance, management control, HR and leadership in one year after two years of study. Free, funded by the OPCO.',
@@ -1463,7 +1463,7 @@ export const programmes: ProgrammeSeed[] = [
       fr: "La troisième année peut être suivie en alternance : la formation est alors gratuite pour l'étudiant et financée par l'OPCO de l'entreprise d'accueil.",
       en: "The third year can be taken as a work-study year: the programme is then free for the student and funded by the host company's OPCO.",
     }),
-    testimonials: ['t09'],
+    testimonials: ['t08'],
     metaDescription: {
       fr: 'Bachelor UX/UI design post-bac en trois ans : recherche utilisateur, prototypage, design system et accessibilité. Troisième année possible en alternance.',
       en: 'Three-year post-baccalauréat Bachelor in UX/UI Design: user research, prototyping, design systems and accessibility. Optional work-study third year.',
@@ -1586,7 +1586,7 @@ export const programmes: ProgrammeSeed[] = [
     ),
     certification: titleCertification(7, 'Expert en intelligence artificielle', 'Artificial Intelligence Expert', mastereNote),
     tarif: apprenticeshipTarif,
-    testimonials: ['t10'],
+    testimonials: ['t05'],
     metaDescription: {
       fr: 'Mastère Expert en intelligence artificielle en alternance : deep learning, IA générative et MLOps en deux ans après un Bac+3. Titre de niveau 7 (Bac+5).',
       en: "Work-study Mastère in Artificial Intelligence: deep learning, generative AI and MLOps over two years after a three-year degree. Level 7 (master's level) title.",
@@ -1701,7 +1701,7 @@ export const programmes: ProgrammeSeed[] = [
     ),
     certification: titleCertification(7, 'Expert en cybersécurité', 'Cybersecurity Expert', mastereNote),
     tarif: apprenticeshipTarif,
-    testimonials: ['t06', 't12'],
+    testimonials: ['t01'],
     metaDescription: {
       fr: 'Mastère Expert en cybersécurité en alternance : architecture sécurisée, pentest, SOC et gouvernance en deux ans après un Bac+3. Formation gratuite.',
       en: 'Work-study Mastère in Cybersecurity: secure architecture, penetration testing, SOC and governance over two years after a three-year degree. Free of charge.',
@@ -1941,7 +1941,7 @@ export const programmes: ProgrammeSeed[] = [
       mastereNote,
     ),
     tarif: apprenticeshipTarif,
-    testimonials: ['t13'],
+    testimonials: ['t11'],
     metaDescription: {
       fr: 'Mastère Cloud et DevOps en alternance : Kubernetes, infrastructure as code, CI/CD et SRE en deux ans après un Bac+3. Titre de niveau 7, formation gratuite.',
       en: 'Work-study Mastère in Cloud and DevOps: Kubernetes, infrastructure as code, CI/CD and SRE over two years after a three-year degree. Level 7 title, free.',
@@ -2062,7 +2062,7 @@ export const programmes: ProgrammeSeed[] = [
     ),
     certification: titleCertification(7, "Manager des systèmes d'information", 'Information Systems Manager', mastereNote),
     tarif: apprenticeshipTarif,
-    testimonials: ['t14'],
+    testimonials: [],
     metaDescription: {
       fr: "Mastère Management des systèmes d'information en alternance : stratégie SI, PGI, gouvernance et conduite du changement. Titre de niveau 7, formation gratuite.",
       en: 'Work-study Mastère in Information Systems Management: IS strategy, ERP, governance and change management. Level 7 title, free for work-study students.',
@@ -2177,7 +2177,7 @@ export const programmes: ProgrammeSeed[] = [
     ),
     certification: titleCertification(7, 'Manager du marketing digital', 'Digital Marketing Manager', mastereNote),
     tarif: apprenticeshipTarif,
-    testimonials: ['t08'],
+    testimonials: [],
     metaDescription: {
       fr: 'Mastère Marketing digital et data en alternance : growth marketing, automation, analytics et e-commerce en deux ans après un Bac+3. Formation gratuite.',
       en: 'Work-study Mastère in Digital Marketing and Data: growth marketing, automation, analytics and e-commerce over two years after a three-year degree.',
@@ -2292,7 +2292,7 @@ export const programmes: ProgrammeSeed[] = [
     ),
     certification: titleCertification(7, 'Manager de projets numériques', 'Digital Project Manager', mastereNote),
     tarif: apprenticeshipTarif,
-    testimonials: ['t15'],
+    testimonials: [],
     metaDescription: {
       fr: 'Mastère Chef de projet digital en alternance : gestion de projet agile, product management et UX en deux ans après un Bac+3. Titre de niveau 7, gratuit.',
       en: 'Work-study Mastère in Digital Project Management: agile project management, product management and UX over two years. Level 7 title, free of charge.',
@@ -2408,7 +2408,7 @@ export const programmes: ProgrammeSeed[] = [
       fr: "Les frais couvrent les séminaires, le projet d'innovation en équipe et une semaine d'immersion dans un écosystème d'innovation en Europe (hors transport).",
       en: 'Fees cover seminars, the team innovation project and a one-week immersion in a European innovation ecosystem (travel not included).',
     }),
-    testimonials: ['t16'],
+    testimonials: ['t06'],
     metaDescription: {
       fr: "MBA Management de l'innovation en un an chez ESNUM : stratégie, design thinking, financement et propriété intellectuelle. Ouvert après un Bac+4.",
       en: 'One-year MBA in Innovation Management at ESNUM: strategy, design thinking, funding and intellectual property. Open after four years of higher education.',
@@ -2516,7 +2516,7 @@ export const programmes: ProgrammeSeed[] = [
     ),
     certification: titleCertification(7, 'Manager de la stratégie digitale', 'Digital Strategy Manager'),
     tarif: apprenticeshipTarif,
-    testimonials: ['t15', 't16'],
+    testimonials: [],
     metaDescription: {
       fr: "MBA Stratégie digitale en alternance : transformation numérique, nouveaux modèles d'affaires, data et conduite du changement. Titre de niveau 7, gratuit.",
       en: 'Work-study MBA in Digital Strategy: digital transformation, new business models, data and change management. Level 7 title, free for work-study students.',
@@ -2630,7 +2630,7 @@ export const programmes: ProgrammeSeed[] = [
     ),
     certification: titleCertification(7, 'Manager des ressources humaines', 'Human Resources Manager'),
     tarif: apprenticeshipTarif,
-    testimonials: ['t04'],
+    testimonials: [],
     metaDescription: {
       fr: 'MBA Ressources humaines et transformation en alternance : stratégie RH, droit social, SIRH et qualité de vie au travail. Un an après un Bac+4, gratuit.',
       en: 'Work-study MBA in Human Resources and Transformation: HR strategy, employment law, HRIS and well-being at work. One year after a four-year degree, free.',
@@ -2757,7 +2757,7 @@ export const programmes: ProgrammeSeed[] = [
       fr: "Ce tarif s'applique aux trois années du cycle Bachelor. Le cycle Master se déroule en alternance : la formation est alors gratuite pour l'étudiant et financée par l'OPCO de l'entreprise d'accueil.",
       en: "This fee applies to the three years of the Bachelor cycle. The Master cycle is taken as work-study: the programme is then free for the student and funded by the host company's OPCO.",
     }),
-    testimonials: ['t05', 't12'],
+    testimonials: ['t10', 't16'],
     metaDescription: {
       fr: 'Programme Grande École ESNUM en 5 ans après le bac : management et numérique, stages puis alternance en cycle Master. Titre de niveau 7 (Bac+5).',
       en: 'ESNUM Grande École Programme, five years after the baccalauréat: management and digital, internships then work-study in the Master cycle. Level 7 title.',
@@ -2875,7 +2875,7 @@ export const programmes: ProgrammeSeed[] = [
       fr: "Pendant les semestres d'échange, vous restez inscrit à ESNUM et ne payez pas de frais de scolarité à l'université d'accueil. Les frais de voyage et de séjour restent à votre charge ; des aides à la mobilité peuvent être sollicitées.",
       en: 'During exchange semesters, you remain enrolled at ESNUM and pay no tuition fees to the host university. Travel and living costs are your responsibility; mobility grants may be available.',
     }),
-    testimonials: ['t11'],
+    testimonials: ['t10'],
     metaDescription: {
       fr: "Programme Grande École parcours international : cours en anglais, deux semestres à l'étranger et management interculturel, en cinq ans après le bac.",
       en: 'Grande École Programme, International Track: courses in English, two semesters abroad and cross-cultural management, over five years after the baccalauréat.',

@@ -1,0 +1,28 @@
+// The key facts of a page as tiles: an icon, the term, the value (rhythm, levels, duration; an
+// address, a date). A description list, so that each value is read with its term.
+// <Facts items={[{ icon: Clock, term: 'Durée', value: '2 ans' }]} />
+import React from 'react';
+import type { LucideIcon } from 'lucide-react';
+import { cx } from './cx';
+import * as styles from './facts.module.css';
+
+export interface Fact {
+  icon: LucideIcon;
+  term: React.ReactNode;
+  value: React.ReactNode;
+}
+
+export const Facts = ({ items, className }: { items: readonly Fact[]; className?: string }) => (
+  <dl className={cx(styles.facts, className)}>
+    {items.map(({ icon: Icon, term, value }, index) => (
+      <div key={index} className={styles.fact}>
+        {/* In the term: a description list's group holds only its terms and values. */}
+        <dt className={styles.term}>
+          <Icon className={styles.icon} aria-hidden="true" focusable="false" />
+          {term}
+        </dt>
+        <dd className={styles.value}>{value}</dd>
+      </div>
+    ))}
+  </dl>
+);

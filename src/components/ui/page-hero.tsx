@@ -1,0 +1,31 @@
+// The head of a detail page (a programme, a campus, an event): a navy panel with the page's tags,
+// its h1, a lead and its main actions, beside its picture; the breadcrumbs go above it. The same
+// visual language as the home page's opening hero.
+// <PageHero tags={<Tag>BTS</Tag>} title="BTS SIO" lead="…" actions={<Button>…</Button>} media={<CmsImage … priority />} />
+import React from 'react';
+import { cx } from './cx';
+import * as styles from './page-hero.module.css';
+
+interface PageHeroProps {
+  title: React.ReactNode;
+  /** Tags above the title (category, level, rhythm, date). */
+  tags?: React.ReactNode;
+  lead?: React.ReactNode;
+  /** Buttons or links: use the inverse variants, the panel is navy. */
+  actions?: React.ReactNode;
+  /** The page's picture (the LCP image: give it priority). */
+  media?: React.ReactNode;
+  className?: string;
+}
+
+export const PageHero = ({ title, tags, lead, actions, media, className }: PageHeroProps) => (
+  <header className={cx(styles.hero, media ? styles.withMedia : undefined, className)}>
+    <div className={styles.copy}>
+      {tags ? <div className={styles.tags}>{tags}</div> : null}
+      <h1 className={styles.title}>{title}</h1>
+      {lead ? <p className={styles.lead}>{lead}</p> : null}
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
+    </div>
+    {media ? <div className={styles.media}>{media}</div> : null}
+  </header>
+);
