@@ -1,9 +1,17 @@
-// `/campus`: every campus, grouped by region (regions and campuses in alphabetical order), with
-// an in-page menu of the regions.
+// `/campus`: every campus, grouped by region (regions and campuses in alphabetical order): the map
+// of France with a pin per campus beside the regions as links to their groups, then the regions
+// side by side, each campus a row with its picture, city and address (the whole row is the link);
+// a closing call.
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { ChevronRight } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
+import { CampusMap } from '@/components/content/campus-map';
+import { CmsImage } from '@/components/ui/cms-image';
+import { ClosingCall } from '@/features/popin/closing-call';
+import * as listPage from './list-page.module.css';
+import * as styles from './campus-list.module.css';
 import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
 import { localize, routes } from '@/lib/routes';
@@ -25,32 +33,57 @@ const CampusListTemplate = ({ data, pageContext }: PageProps<Queries.CampusListT
   const regions = [...new Set(campuses.map((campus) => campus.region || t('otherRegion')))].sort((a, b) => a.localeCompare(b, language));
   return (
     <>
-      <h1>{t('title')}</h1>
-      <p>{t('count', { count: campuses.length })}</p>
-      <nav aria-label={t('regions')}>
-        <ul className="inline-list">
-          {regions.map((region) => (
-            <li key={region}>
-              <a href={`#${regionAnchor(region)}`}>{region}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {regions.map((region) => (
-        <section key={region} id={regionAnchor(region)} aria-labelledby={`${regionAnchor(region)}-title`}>
-          <h2 id={`${regionAnchor(region)}-title`}>{region}</h2>
-          <ul className="campus-list">
-            {campuses
-              .filter((campus) => (campus.region || t('otherRegion')) === region)
-              .map((campus) => (
-                <li key={campus.slug}>
-                  <Link to={localize(language, routes.campus(campus.slug))}>{campus.name}</Link>
-                  {campus.city && campus.city !== campus.name ? <span> – {campus.city}</span> : null}
-                </li>
-              ))}
+      <header className={listPage.header}>
+        <h1 className={listPage.title}>{t('title')}</h1>
+        <p className={listPage.lead}>{t('count', { count: campuses.length })}</p>
+      </header>
+      <div className={styles.overview}>
+        <CampusMap places={campuses} className={styles.map} />
+        <nav aria-label={t('regions')}>
+          <ul className={styles.regionList}>
+            {regions.map((region) => (
+              <li key={region}>
+                <a href={`#${regionAnchor(region)}`} className={styles.region}>
+                  {region}
+                  <span className={styles.regionCount} aria-hidden="true">
+                    {campuses.filter((campus) => (campus.region || t('otherRegion')) === region).length}
+                  </span>
+                </a>
+              </li>
+            ))}
           </ul>
-        </section>
-      ))}
+        </nav>
+      </div>
+      <div className={styles.regionGroups}>
+        {regions.map((region) => (
+          <section key={region} id={regionAnchor(region)} aria-labelledby={`${regionAnchor(region)}-title`}>
+            <h2 id={`${regionAnchor(region)}-title`} className={styles.groupTitle}>
+              {region}
+            </h2>
+            <ul className={styles.campuses}>
+              {campuses
+                .filter((campus) => (campus.region || t('otherRegion')) === region)
+                .map((campus) => (
+                  <li key={campus.slug} className={styles.campus}>
+                    <span className={styles.thumbnail}>{campus.heroImage ? <CmsImage media={campus.heroImage} /> : null}</span>
+                    <span className={styles.campusText}>
+                      <Link to={localize(language, routes.campus(campus.slug))} className={styles.campusLink}>
+                        {campus.city || campus.name}
+                      </Link>
+                      {campus.address ? (
+                        <span className={styles.campusAddress}>
+                          {campus.address}, {campus.postalCode}
+                        </span>
+                      ) : null}
+                    </span>
+                    <ChevronRight className={styles.campusIcon} aria-hidden="true" focusable="false" />
+                  </li>
+                ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <ClosingCall language={language} />
     </>
   );
 };
@@ -74,6 +107,18 @@ export const query = graphql`
         slug
         city
         region
+        address
+        postalCode
+        latitude
+        longitude
+        heroImage {
+          alternativeText
+          localFile {
+            childImageSharp {
+              gatsbyImageData(width: 96, height: 96, layout: FIXED)
+            }
+          }
+        }
       }
     }
     locales: allLocale(filter: { ns: { in: ["common", "campus"] }, language: { eq: $language } }) {

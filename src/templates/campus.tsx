@@ -1,95 +1,193 @@
-// `/campus/{slug}`: one campus (anchors campus, team, keydata, formations, event).
+// `/campus/{slug}`: one campus (anchors campus, team, keydata, formations, event). The navy hero
+// with its region, the brochure and contact requests and its picture, then what it is and how to
+// reach it; a sticky in-page menu; the team with portraits, the key figures, the programmes taught
+// there and its upcoming events; a closing call.
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { BookOpen, ChevronRight, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { localeText } from '@/lib/locale-text';
 import { campusJsonLd } from '@/lib/seo/structured-data';
+import { AnchorBar } from '@/components/ui/anchor-bar';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { buttonClassName } from '@/components/ui/button';
 import { CmsImage } from '@/components/ui/cms-image';
+import { PageHero } from '@/components/ui/page-hero';
 import { RichText } from '@/components/ui/rich-text';
+import { Tag } from '@/components/ui/tag';
+import { useCurrentSection } from '@/components/ui/use-current-section';
+import { ClosingCall } from '@/features/popin/closing-call';
+import { PopinLink } from '@/features/popin/cta-links';
 import { CampusEvents } from '@/features/upcoming-events/campus-events';
 import { isUpcoming } from '@/lib/events';
 import { MAX_STORED_EVENTS } from '@/lib/constants';
 import type { SitePageContext } from '@/lib/page-context';
 import { localize, routes } from '@/lib/routes';
 import { isPresent } from '@/lib/is-present';
+import * as styles from './campus.module.css';
 
 const CAMPUS_ANCHORS = ['campus', 'team', 'keydata', 'formations', 'event'] as const;
 
-const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQuery, SitePageContext & { builtAt: string }>) => {
+type Campus = NonNullable<Queries.CampusTemplateQuery['campus']>;
+
+/** The address, phone and email, each on its line with its icon. */
+const Contact = ({ campus }: { campus: Campus }) => {
   const { t } = useTranslation('campus');
+  return (
+    <aside className={styles.contact} aria-labelledby="campus-contact">
+      <h2 id="campus-contact" className={styles.contactTitle}>
+        {t('contact')}
+      </h2>
+      <address className={styles.address}>
+        {campus.address || campus.city ? (
+          <span className={styles.line}>
+            <MapPin className={styles.lineIcon} aria-hidden="true" focusable="false" />
+            <span>
+              {campus.address}
+              <br />
+              {campus.postalCode} {campus.city}
+            </span>
+          </span>
+        ) : null}
+        {campus.phone ? (
+          <span className={styles.line}>
+            <Phone className={styles.lineIcon} aria-hidden="true" focusable="false" />
+            <a href={`tel:${campus.phone.replace(/\s/g, '')}`}>{campus.phone}</a>
+          </span>
+        ) : null}
+        {campus.email ? (
+          <span className={styles.line}>
+            <Mail className={styles.lineIcon} aria-hidden="true" focusable="false" />
+            <a href={`mailto:${campus.email}`}>{campus.email}</a>
+          </span>
+        ) : null}
+      </address>
+    </aside>
+  );
+};
+
+const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQuery, SitePageContext & { builtAt: string }>) => {
+  const { t } = useTranslation(['campus', 'common', 'programmes']);
+  const current = useCurrentSection(CAMPUS_ANCHORS);
   const campus = data.campus;
   if (!campus) return null;
   const programmes = (campus.programmes ?? []).filter(isPresent);
+  const team = (campus.team ?? []).filter(isPresent);
+  const keyData = (campus.keyData ?? []).filter(isPresent);
   const { language } = pageContext;
   const upcoming = data.events.nodes.filter((event) => isUpcoming(event, new Date(pageContext.builtAt))).slice(0, MAX_STORED_EVENTS);
+  const sectionTitle = (anchor: (typeof CAMPUS_ANCHORS)[number]) => (
+    <h2 id={`${anchor}-title`} className={styles.sectionTitle}>
+      {t(`anchors.${anchor}`)}
+    </h2>
+  );
   return (
-    <>
-      <section id="campus">
-        <h1>{campus.name}</h1>
-        <CmsImage media={campus.heroImage} priority />
-        <nav aria-label={t('inPageMenu')}>
-          <ul className="inline-list">
-            {CAMPUS_ANCHORS.map((anchor) => (
-              <li key={anchor}>
-                <a href={`#${anchor}`}>{t(`anchors.${anchor}`)}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {campus.intro ? <p className="lead">{campus.intro}</p> : null}
-        <RichText blocks={campus.description} />
-        <h2>{t('contact')}</h2>
-        <address>
-          {campus.address}
-          <br />
-          {campus.postalCode} {campus.city}
-          <br />
-          {campus.phone ? <a href={`tel:${campus.phone.replace(/\s/g, '')}`}>{campus.phone}</a> : null}
-          <br />
-          {campus.email ? <a href={`mailto:${campus.email}`}>{campus.email}</a> : null}
-        </address>
+    <article className={styles.page}>
+      <section id="campus" className={styles.opening} aria-labelledby="campus-title">
+        <Breadcrumbs
+          label={t('common:breadcrumb.label')}
+          items={[
+            { label: t('common:breadcrumb.home'), to: localize(language, '/') },
+            { label: t('title'), to: localize(language, routes.campuses()) },
+            { label: campus.name },
+          ]}
+        />
+        <PageHero
+          id="campus-title"
+          tags={
+            campus.region ? (
+              <Tag tone="accent" icon={MapPin}>
+                {campus.region}
+              </Tag>
+            ) : undefined
+          }
+          title={campus.name}
+          lead={campus.intro}
+          actions={
+            <>
+              <PopinLink action="brochure" language={language} className={buttonClassName({})}>
+                <BookOpen className={styles.actionIcon} aria-hidden="true" focusable="false" />
+                {t('common:hero.brochure')}
+              </PopinLink>
+              <PopinLink action="contact" language={language} className={buttonClassName({ variant: 'ghost-inverse' })}>
+                <MessageCircle className={styles.actionIcon} aria-hidden="true" focusable="false" />
+                {t('common:closing.contact')}
+              </PopinLink>
+            </>
+          }
+          media={campus.heroImage ? <CmsImage media={campus.heroImage} priority /> : undefined}
+        />
+        <div className={styles.about}>
+          <div className={styles.prose}>
+            <RichText blocks={campus.description} />
+          </div>
+          <Contact campus={campus} />
+        </div>
       </section>
-      <section id="team">
-        <h2>{t('anchors.team')}</h2>
-        <ul>
-          {campus.team?.map((member) => (
-            <li key={member?.name}>
-              {member?.name} – {member?.role}
+
+      <div className={styles.anchors}>
+        <AnchorBar
+          label={t('inPageMenu')}
+          items={CAMPUS_ANCHORS.map((anchor) => ({ id: anchor, label: t(`anchors.${anchor}`) }))}
+          current={current}
+        />
+      </div>
+
+      <section id="team" className={styles.section} aria-labelledby="team-title">
+        {sectionTitle('team')}
+        <ul className={styles.team}>
+          {team.map((member) => (
+            <li key={member.name} className={styles.member}>
+              {member.photo ? (
+                <span className={styles.portrait}>
+                  <CmsImage media={member.photo} />
+                </span>
+              ) : null}
+              <h3 className={styles.memberName}>{member.name}</h3>
+              <p className={styles.memberRole}>{member.role}</p>
             </li>
           ))}
         </ul>
       </section>
-      <section id="keydata">
-        <h2>{t('anchors.keydata')}</h2>
-        <dl>
-          {campus.keyData?.map((item) => (
-            <React.Fragment key={item?.label}>
-              <dt>{item?.label}</dt>
-              <dd className="key-figure">{item?.value}</dd>
-            </React.Fragment>
+
+      <section id="keydata" className={`${styles.section} ${styles.band}`} aria-labelledby="keydata-title">
+        {sectionTitle('keydata')}
+        <dl className={styles.figures}>
+          {keyData.map((item) => (
+            <div key={item.label} className={styles.figure}>
+              <dt className={styles.figureLabel}>{item.label}</dt>
+              <dd className={styles.figureValue}>{item.value}</dd>
+            </div>
           ))}
         </dl>
       </section>
-      <section id="formations">
-        <h2>{t('anchors.formations')}</h2>
+
+      <section id="formations" className={styles.section} aria-labelledby="formations-title">
+        {sectionTitle('formations')}
         {programmes.length === 0 ? (
-          <p>{t('noProgrammes')}</p>
+          <p className={styles.empty}>{t('noProgrammes')}</p>
         ) : (
-          <ul>
+          <ul className={styles.programmes}>
             {programmes.map((programme) => (
               <li key={programme.slug}>
-                <Link to={localize(language, routes.programme(programme.slug))}>{programme.title}</Link>
+                <Link to={localize(language, routes.programme(programme.slug))} className={styles.programme}>
+                  <span>{programme.title}</span>
+                  <ChevronRight className={styles.programmeIcon} aria-hidden="true" focusable="false" />
+                </Link>
               </li>
             ))}
           </ul>
         )}
       </section>
-      <section id="event">
-        <h2>{t('anchors.event')}</h2>
+
+      <section id="event" className={styles.section} aria-labelledby="event-title">
+        {sectionTitle('event')}
         <CampusEvents campus={data.campus.slug} language={language} snapshot={upcoming} />
       </section>
-    </>
+
+      <ClosingCall language={language} />
+    </article>
   );
 };
 
@@ -134,7 +232,12 @@ export const query = graphql`
         alternativeText
         localFile {
           childImageSharp {
-            gatsbyImageData(width: 1280, breakpoints: [480, 960, 1280], placeholder: BLURRED)
+            gatsbyImageData(
+              layout: FULL_WIDTH
+              breakpoints: [480, 720, 960]
+              sizes: "(min-width: 1024px) 36rem, 100vw"
+              placeholder: BLURRED
+            )
           }
         }
       }
@@ -145,6 +248,14 @@ export const query = graphql`
       team {
         name
         role
+        photo {
+          alternativeText
+          localFile {
+            childImageSharp {
+              gatsbyImageData(width: 112, height: 112, layout: FIXED)
+            }
+          }
+        }
       }
       programmes {
         title

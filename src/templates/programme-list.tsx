@@ -10,6 +10,7 @@ import { ArrowRight } from 'lucide-react';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Grid } from '@/components/ui/grid';
 import { FilterForm, type FilterField } from '@/features/list-filters/filter-form';
+import { ClosingCall } from '@/features/popin/closing-call';
 import { useQueryFilters } from '@/features/list-filters/use-query-filters';
 import {
   PROGRAMME_CATEGORIES,
@@ -103,7 +104,7 @@ const ProgrammeListTemplate = ({ data, pageContext, location }: PageProps<Querie
       <FilterForm
         label={t('filters.label')}
         pathname={location.pathname}
-        fields={fields}
+        fields={fields.filter((field) => field.options.length > 1 || values[field.name])}
         values={values as Record<ProgrammeFilterKey, string>}
         active={active}
         resultCount={shown.length}
@@ -136,6 +137,7 @@ const ProgrammeListTemplate = ({ data, pageContext, location }: PageProps<Querie
           </section>
         );
       })}
+      <ClosingCall language={language} />
     </>
   );
 };

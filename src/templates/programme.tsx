@@ -28,6 +28,7 @@ import { SectionCarousel, THREE_A_ROW } from '@/sections/section-carousel';
 import type { SitePageContext } from '@/lib/page-context';
 import { durationKey } from '@/lib/taxonomy';
 import { useTaxonomy } from '@/state/taxonomy';
+import { ClosingCall } from '@/features/popin/closing-call';
 import { PopinLink } from '@/features/popin/cta-links';
 import { isPresent } from '@/lib/is-present';
 import * as styles from './programme.module.css';
@@ -266,6 +267,8 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
           </SectionCarousel>
         </section>
       ) : null}
+
+      <ClosingCall language={language} />
     </article>
   );
 };

@@ -17,6 +17,8 @@ const dynamicParts = (page: Page) => [
   page.getByRole('region', { name: 'Prochains événements' }),
   page.getByRole('region', { name: 'Calendrier des prochains événements' }),
   page.getByRole('region', { name: 'Actualités' }),
+  // A campus page's events: dated from the day the CMS was seeded.
+  page.locator('main section#event'),
   page.locator('footer iframe'),
 ];
 
@@ -118,6 +120,8 @@ const TEMPLATE_PAGES = [
   { name: 'home', path: '/' },
   { name: 'programme list', path: '/programmes', file: 'programme-list.png' },
   { name: 'programme', path: '/programmes/bts-sio-slam', file: 'programme.png' },
+  { name: 'campus list', path: '/campus', file: 'campus-list.png' },
+  { name: 'campus', path: '/campus/lyon' },
 ];
 
 test.describe('visual: page content', at(390, 1440), () => {

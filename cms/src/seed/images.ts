@@ -184,11 +184,12 @@ const blocks = ({ width, height, random, accent }: Canvas): string => {
 };
 
 /** Three rising bars and the line they climb (the Bachelor's three years). */
-const steps = ({ width, height, accent }: Canvas): string => {
-  const bar = Math.round(width * 0.14);
+const steps = ({ width, height, random, accent }: Canvas): string => {
+  const bar = Math.round(width * (0.11 + random(7) * 0.05));
   const base = Math.round(height * 0.88);
-  const xs = [0.3, 0.5, 0.7].map((share) => Math.round(width * share));
-  const heights = [0.28, 0.46, 0.66].map((share) => Math.round(height * share));
+  const start = 0.22 + random(8) * 0.16;
+  const xs = [0, 0.2, 0.4].map((share) => Math.round(width * (start + share)));
+  const heights = [0.22, 0.4, 0.6].map((share, i) => Math.round(height * (share + random(9 + i) * 0.08)));
   const bars = xs
     .map(
       (x, i) =>
@@ -202,15 +203,25 @@ const steps = ({ width, height, accent }: Canvas): string => {
 };
 
 /** Concentric arcs from a corner, alternating colours (the MBA: perspective). */
-const arcs = ({ width, height, accent }: Canvas): string =>
-  Array.from({ length: 7 }, (_, i) => {
+const arcs = ({ width, height, random, accent }: Canvas): string => {
+  // From one of the four corners, with the orange rings at varying places.
+  const corner = Math.floor(random(11) * 4);
+  const [cx, cy] = [corner % 2 ? 0 : width, corner < 2 ? height : 0];
+  const lit = 1 + Math.floor(random(12) * 3);
+  return Array.from({ length: 7 }, (_, i) => {
     const r = Math.round(height * (0.25 + i * 0.2));
-    return `<circle cx="${width}" cy="${height}" r="${r}" fill="none" stroke="${i % 3 === 1 ? accent : '#ffffff'}" stroke-opacity="${i % 3 === 1 ? 0.9 : 0.14}" stroke-width="${i % 3 === 1 ? 22 : 40}"/>`;
+    const orange = i % 3 === lit % 3;
+    return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${orange ? accent : '#ffffff'}" stroke-opacity="${orange ? 0.9 : 0.14}" stroke-width="${orange ? 22 : 40}"/>`;
   }).join('');
+};
 
 /** A globe of meridians and parallels with an orbit (the Programme Grande École: abroad). */
-const globe = ({ width, height, accent }: Canvas): string => {
-  const [cx, cy, r] = [Math.round(width * 0.62), Math.round(height * 0.52), Math.round(height * 0.36)];
+const globe = ({ width, height, random, accent }: Canvas): string => {
+  const [cx, cy, r] = [
+    Math.round(width * (0.38 + random(13) * 0.3)),
+    Math.round(height * 0.52),
+    Math.round(height * (0.3 + random(14) * 0.1)),
+  ];
   const meridians = [0.25, 0.55, 0.85]
     .map(
       (share) =>
@@ -225,7 +236,7 @@ const globe = ({ width, height, accent }: Canvas): string => {
     })
     .join('');
   return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#ffffff" fill-opacity="0.1" stroke="#ffffff" stroke-opacity="0.6" stroke-width="8"/>${meridians}${parallels}
-<ellipse cx="${cx}" cy="${cy}" rx="${Math.round(r * 1.6)}" ry="${Math.round(r * 0.45)}" fill="none" stroke="${accent}" stroke-width="12" transform="rotate(-18 ${cx} ${cy})"/>
+<ellipse cx="${cx}" cy="${cy}" rx="${Math.round(r * 1.6)}" ry="${Math.round(r * 0.45)}" fill="none" stroke="${accent}" stroke-width="12" transform="rotate(${Math.round(-30 + random(15) * 24)} ${cx} ${cy})"/>
 <circle cx="${cx - Math.round(r * 1.45)}" cy="${cy + Math.round(r * 0.42)}" r="26" fill="${accent}"/>`;
 };
 
@@ -293,7 +304,9 @@ const motifFor = (spec: ImageSpec, random: (i: number) => number): Motif => {
     case 'campus':
       return skyline;
     case 'programme':
-      return PROGRAMME_MOTIFS[spec.key.replace(/^programme-/, '')] ?? network;
+      // Keys are `programme-{category}-{slug}`: the category's figure, drawn a little differently
+      // for each programme.
+      return PROGRAMME_MOTIFS[spec.key.split('-')[1]] ?? network;
     case 'event':
       return confetti;
     case 'news':
@@ -305,8 +318,31 @@ const motifFor = (spec: ImageSpec, random: (i: number) => number): Motif => {
   }
 };
 
+/** Backgrounds of the portraits: the brand's light tints, one per person (chosen from the key). */
+const PORTRAIT_GROUNDS = ['dbe5f1', 'fde2c4', 'd5ece9', 'e8e4f3', 'f6efe2'];
+
+/**
+ * A fictional person's portrait: a Notionists line drawing by Zoish (CC0 1.0, through DiceBear,
+ * MIT), generated from the key, on a light brand tint.
+ */
+const drawPortrait = (spec: ImageSpec): string => {
+  // Loaded only when the seed draws a portrait: DiceBear's packages are ES modules.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { createAvatar } = require('@dicebear/core') as typeof import('@dicebear/core');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const notionists = require('@dicebear/notionists') as typeof import('@dicebear/notionists');
+  const [size] = SIZES.portrait;
+  const random = seeded(spec.key);
+  return createAvatar(notionists, {
+    seed: spec.key,
+    size,
+    backgroundColor: [PORTRAIT_GROUNDS[Math.floor(random(0) * PORTRAIT_GROUNDS.length)]],
+  }).toString();
+};
+
 export const drawSvg = (spec: ImageSpec): string => {
   if (spec.palette === 'wordmark') return drawWordmark(spec);
+  if (spec.palette === 'portrait') return drawPortrait(spec);
   const [width, height] = SIZES[spec.palette];
   const [from, to, accent] = PALETTES[spec.palette];
   const random = seeded(spec.key);

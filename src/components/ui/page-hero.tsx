@@ -8,6 +8,8 @@ import * as styles from './page-hero.module.css';
 
 interface PageHeroProps {
   title: React.ReactNode;
+  /** The h1's id, to name a section after it (aria-labelledby). */
+  id?: string;
   /** Tags above the title (category, level, rhythm, date). */
   tags?: React.ReactNode;
   lead?: React.ReactNode;
@@ -18,11 +20,13 @@ interface PageHeroProps {
   className?: string;
 }
 
-export const PageHero = ({ title, tags, lead, actions, media, className }: PageHeroProps) => (
+export const PageHero = ({ title, id, tags, lead, actions, media, className }: PageHeroProps) => (
   <header className={cx(styles.hero, media ? styles.withMedia : undefined, className)}>
     <div className={styles.copy}>
       {tags ? <div className={styles.tags}>{tags}</div> : null}
-      <h1 className={styles.title}>{title}</h1>
+      <h1 id={id} className={styles.title}>
+        {title}
+      </h1>
       {lead ? <p className={styles.lead}>{lead}</p> : null}
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </div>

@@ -19,6 +19,8 @@ describe('campus list', () => {
       'Auvergne-Rhône-Alpes',
       'Hauts-de-France',
       'Nouvelle-Aquitaine',
+      // The page's closing call.
+      "Envie d'en savoir plus\u00a0?",
     ]);
     const north = screen.getByRole('region', { name: 'Hauts-de-France' });
     expect(

@@ -77,8 +77,11 @@ describe('campus page', () => {
     expect(
       within(team)
         .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Claire Morel – Directrice du campus', 'Yanis Benali – Chargé des relations entreprises']);
+        .map((item) => [within(item).getByRole('heading', { level: 3 }).textContent, within(item).getByRole('paragraph').textContent]),
+    ).toEqual([
+      ['Claire Morel', 'Directrice du campus'],
+      ['Yanis Benali', 'Chargé des relations entreprises'],
+    ]);
   });
 
   it('gives the key data, each value with its label', () => {

@@ -75,6 +75,9 @@ describe('programme list', () => {
     renderList({ path: '/programmes/categorie/bachelor', context: { category: 'bachelor' } });
     expect(screen.getByRole('heading', { level: 1, name: 'Bachelor' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Catégorie' })).not.toBeInTheDocument();
+    // Both Bachelors lead to Bac+3: a level filter would offer one choice, so there is none.
+    expect(screen.queryByRole('group', { name: 'Niveau de sortie' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /^Envie d'en savoir plus/ })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: "Fil d'Ariane" })).toHaveTextContent('Nos formations');
     expect(screen.getByRole('heading', { level: 2, name: 'Toutes nos formations Bachelor' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);

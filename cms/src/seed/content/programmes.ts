@@ -1,4 +1,4 @@
-// Seed step: programmes, with their testimonials; one drawn picture per category.
+// Seed step: programmes, with their testimonials; a drawn picture each, in its category's figure.
 import { toBlocks } from '../blocks';
 import { type Ids, ids, pick, type SeedContext, seo } from '../context';
 import { programmes } from '../data/programmes';
@@ -10,7 +10,7 @@ export const seedProgrammes = async (
   const programmeIds: Ids = new Map();
   for (const p of programmes) {
     const picture = await image({
-      key: `programme-${p.category}`,
+      key: `programme-${p.category}-${p.slug}`,
       caption: p.category.toUpperCase(),
       alt: { fr: '', en: '' },
       palette: 'programme',

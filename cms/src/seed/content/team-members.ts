@@ -2,15 +2,17 @@
 import { type Ids, pick, type SeedContext } from '../context';
 import { teamMembers } from '../data/team';
 
-export const seedTeamMembers = async ({ upsert, progress }: SeedContext): Promise<Ids> => {
+export const seedTeamMembers = async ({ upsert, image, progress }: SeedContext): Promise<Ids> => {
   const teamIds: Ids = new Map();
   for (const member of teamMembers) {
+    const photo = await image({ key: `portrait-${member.key}`, caption: member.name, alt: { fr: '', en: '' }, palette: 'portrait' });
     teamIds.set(
       member.key,
       await upsert('api::team-member.team-member', { name: member.name }, (lang) => ({
         name: member.name,
         role: pick(member.role, lang),
         bio: pick(member.bio, lang),
+        photo,
       })),
     );
   }
