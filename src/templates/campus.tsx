@@ -8,7 +8,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { BookOpen, ChevronRight, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { localeText } from '@/lib/locale-text';
-import { campusJsonLd } from '@/lib/seo/structured-data';
+import { campusJsonLd } from '@/lib/seo/structured-data-catalogue';
 import { AnchorBar } from '@/components/ui/anchor-bar';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClassName } from '@/components/ui/button';

@@ -10,7 +10,7 @@ import { ArrowRight, BookOpen, CalendarClock, Clock, GraduationCap, LogIn, MapPi
 import { SeoHead } from '@/components/seo/seo-head';
 import { localeText } from '@/lib/locale-text';
 import { type Language, localize, routes } from '@/lib/routes';
-import { courseJsonLd } from '@/lib/seo/structured-data';
+import { courseJsonLd } from '@/lib/seo/structured-data-catalogue';
 import { AnchorBar } from '@/components/ui/anchor-bar';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button, buttonClassName } from '@/components/ui/button';

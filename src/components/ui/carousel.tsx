@@ -5,7 +5,7 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cx } from './cx';
-import { focusableIn } from './use-focus-trap';
+import { focusableIn } from './focusable';
 import { useHydrated } from './use-hydrated';
 import * as styles from './carousel.module.css';
 

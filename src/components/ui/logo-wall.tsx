@@ -1,6 +1,5 @@
 // Partner logos as a list: each logo's alt text is the partner's name, and a logo with `href`
-// links to the partner's site. Logos show in grey and take their colours on hover; a phone shows
-// them as a two-row strip that scrolls sideways.
+// links to the partner's site. Logos show in grey and take their colours on hover.
 // <LogoWall label="Nos entreprises partenaires" logos={[{ name: 'Airbus', src: '/logos/airbus.svg', width: 160, height: 48 }]} />
 import React from 'react';
 import { cx } from './cx';
@@ -21,10 +20,8 @@ interface LogoWallProps {
   className?: string;
 }
 
-// On a phone the wall is a strip that scrolls sideways: without links in it, the list itself takes
-// the focus, so that a keyboard can scroll it too.
 export const LogoWall = ({ logos, label, className }: LogoWallProps) => (
-  <ul className={cx(styles.wall, className)} aria-label={label} tabIndex={logos.some((logo) => logo.href) ? undefined : 0}>
+  <ul className={cx(styles.wall, className)} aria-label={label}>
     {logos.map((logo) => {
       const image = (
         <img

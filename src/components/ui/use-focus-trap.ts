@@ -1,12 +1,7 @@
 // Keeps keyboard focus inside a container while it is active (a dialog, the sidebar): focus moves
 // in when it opens, Tab and Shift+Tab cycle inside, and focus returns to the opener when it closes.
 import { useEffect, useRef, type RefObject } from 'react';
-
-const FOCUSABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
-
-export const focusableIn = (container: HTMLElement) =>
-  Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.closest('[hidden], [inert]'));
+import { focusableIn } from './focusable';
 
 export const useFocusTrap = (containerRef: RefObject<HTMLElement>, active: boolean, initialFocusRef?: RefObject<HTMLElement>) => {
   const openerRef = useRef<HTMLElement | null>(null);

@@ -1,12 +1,11 @@
 // schema.org data (JSON-LD) for dated content: events, news, blog posts and apprenticeship offers.
 import type { BlogPosting, Event, Graph, JobPosting, NewsArticle, Place, VirtualLocation, WithContext } from 'schema-dts';
-import type { CampusInput, SeoPage } from './structured-data';
-import { postalAddress, SCHEMA_CONTEXT, schoolReference } from './structured-data';
+import type { SeoPage } from './structured-data';
+import { SCHEMA_CONTEXT, schoolReference, text } from './structured-data';
+import { type CampusInput, postalAddress } from './structured-data-catalogue';
 import { blocksToText } from './plain-text';
 import { localize, routes } from '../routes';
 import { absoluteUrl, shareImageOf, type SeoMedia } from './urls';
-
-const text = (value: string | null | undefined) => value?.trim() || undefined;
 
 const images = (origin: string, ...media: Array<SeoMedia | null | undefined>) => {
   const urls = [...new Set(media.map((item) => shareImageOf(origin, item)?.url).filter((url): url is string => Boolean(url)))];

@@ -1,17 +1,11 @@
-// schema.org data (JSON-LD) for the school, its campuses and programmes, built from page data.
-// Types come from schema-dts, so a misspelt property or a wrong enumeration fails the typecheck.
-import type {
-  BreadcrumbList,
-  CollegeOrUniversity,
-  Course,
-  EducationalOrganization,
-  EducationalOrganizationLeaf,
-  PostalAddress,
-  WithContext,
-} from 'schema-dts';
-import { localize, routes } from '../routes';
+// schema.org data (JSON-LD) that every page uses: the school and the breadcrumbs, built from page
+// data (campuses and programmes: structured-data-catalogue.ts; dated content:
+// structured-data-content.ts; apart, so that a page carries only the builders it uses). Types come
+// from schema-dts, so a misspelt property or a wrong enumeration fails the typecheck.
+import type { BreadcrumbList, EducationalOrganization, EducationalOrganizationLeaf, WithContext } from 'schema-dts';
+import { localize } from '../routes';
 import type { SiteIdentity } from './site-identity';
-import { absoluteUrl, shareImageOf, type SeoMedia } from './urls';
+import { absoluteUrl } from './urls';
 
 export const SCHEMA_CONTEXT = 'https://schema.org' as const;
 
@@ -21,7 +15,7 @@ export interface SeoPage {
   url: string;
 }
 
-const text = (value: string | null | undefined) => value?.trim() || undefined;
+export const text = (value: string | null | undefined) => value?.trim() || undefined;
 
 /** The school, as the entities that belong to it point at it (one `@id` for the whole site). */
 export const schoolReference = (site: SiteIdentity): EducationalOrganizationLeaf => ({
@@ -40,100 +34,6 @@ export const schoolJsonLd = (site: SiteIdentity): WithContext<EducationalOrganiz
   email: text(site.email),
   telephone: text(site.telephone),
   sameAs: site.sameAs.length > 0 ? site.sameAs : undefined,
-});
-
-export interface CampusInput {
-  name: string;
-  city?: string | null;
-  address?: string | null;
-  postalCode?: string | null;
-  region?: string | null;
-  phone?: string | null;
-  email?: string | null;
-  intro?: string | null;
-  latitude?: number | null;
-  longitude?: number | null;
-  image?: SeoMedia | null;
-}
-
-export const postalAddress = (place: Pick<CampusInput, 'address' | 'postalCode' | 'city' | 'region'>): PostalAddress => ({
-  '@type': 'PostalAddress',
-  streetAddress: text(place.address),
-  postalCode: text(place.postalCode),
-  addressLocality: text(place.city),
-  addressRegion: text(place.region),
-  addressCountry: 'FR',
-});
-
-export const campusJsonLd = ({ site, url }: SeoPage, campus: CampusInput): WithContext<CollegeOrUniversity> => ({
-  '@context': SCHEMA_CONTEXT,
-  '@type': 'CollegeOrUniversity',
-  '@id': `${url}#campus`,
-  name: campus.name,
-  url,
-  description: text(campus.intro),
-  address: postalAddress(campus),
-  geo:
-    typeof campus.latitude === 'number' && typeof campus.longitude === 'number'
-      ? { '@type': 'GeoCoordinates', latitude: campus.latitude, longitude: campus.longitude }
-      : undefined,
-  telephone: text(campus.phone),
-  email: text(campus.email),
-  image: shareImageOf(site.origin, campus.image)?.url,
-  parentOrganization: schoolReference(site),
-});
-
-export interface CourseInput {
-  title: string;
-  description?: string | null;
-  /** Labels in the page's language (from the course dictionary). */
-  categoryLabel?: string | null;
-  entryLevelLabel?: string | null;
-  durationValue?: number | null;
-  durationScale?: string | null;
-  campuses?: ReadonlyArray<{ name?: string | null; slug?: string | null } | null> | null;
-  image?: SeoMedia | null;
-}
-
-const DURATION_UNITS: Record<string, (value: number) => string> = {
-  year: (value) => `P${value}Y`,
-  years: (value) => `P${value}Y`,
-  months: (value) => `P${value}M`,
-  days: (value) => `P${value}D`,
-  hours: (value) => `PT${value}H`,
-};
-
-/** A programme's length as an ISO 8601 duration (`3 years` → `P3Y`, `600 hours` → `PT600H`). */
-export const isoDuration = (value: number | null | undefined, scale: string | null | undefined) =>
-  typeof value === 'number' && value > 0 && scale && DURATION_UNITS[scale] ? DURATION_UNITS[scale](value) : undefined;
-
-export const courseJsonLd = ({ site, url }: SeoPage, course: CourseInput): WithContext<Course> => ({
-  '@context': SCHEMA_CONTEXT,
-  '@type': 'Course',
-  name: course.title,
-  description: text(course.description) ?? course.title,
-  url,
-  inLanguage: site.language,
-  provider: schoolReference(site),
-  educationalCredentialAwarded: text(course.categoryLabel),
-  coursePrerequisites: text(course.entryLevelLabel),
-  timeRequired: isoDuration(course.durationValue, course.durationScale),
-  image: shareImageOf(site.origin, course.image)?.url,
-  hasCourseInstance: course.campuses?.flatMap((campus) =>
-    campus?.name && campus.slug
-      ? [
-          {
-            '@type': 'CourseInstance' as const,
-            courseMode: 'Onsite',
-            location: {
-              '@type': 'Place' as const,
-              name: campus.name,
-              url: absoluteUrl(site.origin, localize(site.language, routes.campus(campus.slug))),
-            },
-          },
-        ]
-      : [],
-  ),
 });
 
 export interface Crumb {

@@ -23,12 +23,4 @@ describe('LogoWall', () => {
     expect(screen.getByRole('link', { name: 'Airbus' })).toHaveAttribute('href', 'https://www.airbus.com');
     expect(screen.queryByRole('link', { name: 'Decathlon' })).toBeNull();
   });
-
-  it('is a tab stop itself only when no logo links anywhere, so that a keyboard can scroll the phone strip', () => {
-    const { unmount } = render(<LogoWall label="Partenaires" logos={logos} />);
-    expect(screen.getByRole('list', { name: 'Partenaires' })).not.toHaveAttribute('tabindex');
-    unmount();
-    render(<LogoWall label="Partenaires" logos={logos.map(({ href: _href, ...logo }) => logo)} />);
-    expect(screen.getByRole('list', { name: 'Partenaires' })).toHaveAttribute('tabindex', '0');
-  });
 });

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { breadcrumbJsonLd, campusJsonLd, courseJsonLd, isoDuration, schoolJsonLd, type SeoPage } from '../structured-data';
+import { breadcrumbJsonLd, schoolJsonLd, type SeoPage } from '../structured-data';
+import { campusJsonLd, courseJsonLd, isoDuration } from '../structured-data-catalogue';
 import { blogPostingJsonLd, eventJsonLd, jobPostingsJsonLd, newsArticleJsonLd } from '../structured-data-content';
 import type { SiteIdentity } from '../site-identity';
 

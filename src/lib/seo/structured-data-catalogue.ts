@@ -1,0 +1,99 @@
+// schema.org data (JSON-LD) for the school's catalogue: its campuses and its programmes.
+import type { CollegeOrUniversity, Course, PostalAddress, WithContext } from 'schema-dts';
+import { localize, routes } from '../routes';
+import { SCHEMA_CONTEXT, schoolReference, type SeoPage, text } from './structured-data';
+import { absoluteUrl, shareImageOf, type SeoMedia } from './urls';
+
+export interface CampusInput {
+  name: string;
+  city?: string | null;
+  address?: string | null;
+  postalCode?: string | null;
+  region?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  intro?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  image?: SeoMedia | null;
+}
+
+export const postalAddress = (place: Pick<CampusInput, 'address' | 'postalCode' | 'city' | 'region'>): PostalAddress => ({
+  '@type': 'PostalAddress',
+  streetAddress: text(place.address),
+  postalCode: text(place.postalCode),
+  addressLocality: text(place.city),
+  addressRegion: text(place.region),
+  addressCountry: 'FR',
+});
+
+export const campusJsonLd = ({ site, url }: SeoPage, campus: CampusInput): WithContext<CollegeOrUniversity> => ({
+  '@context': SCHEMA_CONTEXT,
+  '@type': 'CollegeOrUniversity',
+  '@id': `${url}#campus`,
+  name: campus.name,
+  url,
+  description: text(campus.intro),
+  address: postalAddress(campus),
+  geo:
+    typeof campus.latitude === 'number' && typeof campus.longitude === 'number'
+      ? { '@type': 'GeoCoordinates', latitude: campus.latitude, longitude: campus.longitude }
+      : undefined,
+  telephone: text(campus.phone),
+  email: text(campus.email),
+  image: shareImageOf(site.origin, campus.image)?.url,
+  parentOrganization: schoolReference(site),
+});
+
+export interface CourseInput {
+  title: string;
+  description?: string | null;
+  /** Labels in the page's language (from the course dictionary). */
+  categoryLabel?: string | null;
+  entryLevelLabel?: string | null;
+  durationValue?: number | null;
+  durationScale?: string | null;
+  campuses?: ReadonlyArray<{ name?: string | null; slug?: string | null } | null> | null;
+  image?: SeoMedia | null;
+}
+
+const DURATION_UNITS: Record<string, (value: number) => string> = {
+  year: (value) => `P${value}Y`,
+  years: (value) => `P${value}Y`,
+  months: (value) => `P${value}M`,
+  days: (value) => `P${value}D`,
+  hours: (value) => `PT${value}H`,
+};
+
+/** A programme's length as an ISO 8601 duration (`3 years` → `P3Y`, `600 hours` → `PT600H`). */
+export const isoDuration = (value: number | null | undefined, scale: string | null | undefined) =>
+  typeof value === 'number' && value > 0 && scale && DURATION_UNITS[scale] ? DURATION_UNITS[scale](value) : undefined;
+
+export const courseJsonLd = ({ site, url }: SeoPage, course: CourseInput): WithContext<Course> => ({
+  '@context': SCHEMA_CONTEXT,
+  '@type': 'Course',
+  name: course.title,
+  description: text(course.description) ?? course.title,
+  url,
+  inLanguage: site.language,
+  provider: schoolReference(site),
+  educationalCredentialAwarded: text(course.categoryLabel),
+  coursePrerequisites: text(course.entryLevelLabel),
+  timeRequired: isoDuration(course.durationValue, course.durationScale),
+  image: shareImageOf(site.origin, course.image)?.url,
+  hasCourseInstance: course.campuses?.flatMap((campus) =>
+    campus?.name && campus.slug
+      ? [
+          {
+            '@type': 'CourseInstance' as const,
+            courseMode: 'Onsite',
+            location: {
+              '@type': 'Place' as const,
+              name: campus.name,
+              url: absoluteUrl(site.origin, localize(site.language, routes.campus(campus.slug))),
+            },
+          },
+        ]
+      : [],
+  ),
+});
