@@ -25,6 +25,7 @@ import { MAX_STORED_EVENTS } from '@/lib/constants';
 import type { SitePageContext } from '@/lib/page-context';
 import { localize, routes } from '@/lib/routes';
 import { isPresent } from '@/lib/is-present';
+import * as detail from './detail-page.module.css';
 import * as styles from './campus.module.css';
 
 const CAMPUS_ANCHORS = ['campus', 'team', 'keydata', 'formations', 'event'] as const;
@@ -78,12 +79,12 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
   const { language } = pageContext;
   const upcoming = data.events.nodes.filter((event) => isUpcoming(event, new Date(pageContext.builtAt))).slice(0, MAX_STORED_EVENTS);
   const sectionTitle = (anchor: (typeof CAMPUS_ANCHORS)[number]) => (
-    <h2 id={`${anchor}-title`} className={styles.sectionTitle}>
+    <h2 id={`${anchor}-title`} className={detail.sectionTitle}>
       {t(`anchors.${anchor}`)}
     </h2>
   );
   return (
-    <article className={styles.page}>
+    <article className={detail.page}>
       <section id="campus" className={styles.opening} aria-labelledby="campus-title">
         <Breadcrumbs
           label={t('common:breadcrumb.label')}
@@ -107,11 +108,11 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
           actions={
             <>
               <PopinLink action="brochure" language={language} className={buttonClassName({})}>
-                <BookOpen className={styles.actionIcon} aria-hidden="true" focusable="false" />
+                <BookOpen className={detail.actionIcon} aria-hidden="true" focusable="false" />
                 {t('common:hero.brochure')}
               </PopinLink>
               <PopinLink action="contact" language={language} className={buttonClassName({ variant: 'ghost-inverse' })}>
-                <MessageCircle className={styles.actionIcon} aria-hidden="true" focusable="false" />
+                <MessageCircle className={detail.actionIcon} aria-hidden="true" focusable="false" />
                 {t('common:closing.contact')}
               </PopinLink>
             </>
@@ -119,14 +120,14 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
           media={campus.heroImage ? <CmsImage media={campus.heroImage} priority /> : undefined}
         />
         <div className={styles.about}>
-          <div className={styles.prose}>
+          <div className={detail.prose}>
             <RichText blocks={campus.description} />
           </div>
           <Contact campus={campus} />
         </div>
       </section>
 
-      <div className={styles.anchors}>
+      <div className={detail.anchors}>
         <AnchorBar
           label={t('inPageMenu')}
           items={CAMPUS_ANCHORS.map((anchor) => ({ id: anchor, label: t(`anchors.${anchor}`) }))}
@@ -151,7 +152,7 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
         </ul>
       </section>
 
-      <section id="keydata" className={`${styles.section} ${styles.band}`} aria-labelledby="keydata-title">
+      <section id="keydata" className={`${styles.section} ${detail.band}`} aria-labelledby="keydata-title">
         {sectionTitle('keydata')}
         <dl className={styles.figures}>
           {keyData.map((item) => (

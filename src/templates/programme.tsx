@@ -31,6 +31,7 @@ import { useTaxonomy } from '@/state/taxonomy';
 import { ClosingCall } from '@/features/popin/closing-call';
 import { PopinLink } from '@/features/popin/cta-links';
 import { isPresent } from '@/lib/is-present';
+import * as detail from './detail-page.module.css';
 import * as styles from './programme.module.css';
 
 const ANCHORS = ['objectifs', 'formation', 'admission', 'certification', 'tarif'] as const;
@@ -97,19 +98,19 @@ const ActionCard = ({ language }: { language: Language }) => {
       <ul className={styles.actionList}>
         <li>
           <PopinLink action="brochure" language={language} className={buttonClassName({ block: true })}>
-            <BookOpen className={styles.actionIcon} aria-hidden="true" focusable="false" />
+            <BookOpen className={detail.actionIcon} aria-hidden="true" focusable="false" />
             {t('cta.brochure')}
           </PopinLink>
         </li>
         <li>
           <PopinLink action="contact" language={language} className={buttonClassName({ variant: 'secondary', block: true })}>
-            <MessageCircle className={styles.actionIcon} aria-hidden="true" focusable="false" />
+            <MessageCircle className={detail.actionIcon} aria-hidden="true" focusable="false" />
             {t('cta.contact')}
           </PopinLink>
         </li>
         <li>
           <PopinLink action="registration" language={language} className={buttonClassName({ variant: 'ghost', block: true })}>
-            <GraduationCap className={styles.actionIcon} aria-hidden="true" focusable="false" />
+            <GraduationCap className={detail.actionIcon} aria-hidden="true" focusable="false" />
             {t('cta.registration')}
           </PopinLink>
         </li>
@@ -149,7 +150,7 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
   };
 
   return (
-    <article className={styles.page}>
+    <article className={detail.page}>
       <Breadcrumbs
         label={t('common:breadcrumb.label')}
         items={[
@@ -176,12 +177,12 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
         actions={
           <>
             <PopinLink action="brochure" language={language} className={buttonClassName({})}>
-              <BookOpen className={styles.actionIcon} aria-hidden="true" focusable="false" />
+              <BookOpen className={detail.actionIcon} aria-hidden="true" focusable="false" />
               {t('cta.brochure')}
             </PopinLink>
             <PopinLink action="registration" language={language} className={buttonClassName({ variant: 'ghost-inverse' })}>
               {t('cta.registration')}
-              <ArrowRight className={styles.actionIcon} aria-hidden="true" focusable="false" />
+              <ArrowRight className={detail.actionIcon} aria-hidden="true" focusable="false" />
             </PopinLink>
           </>
         }
@@ -209,7 +210,7 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
         />
       </section>
 
-      <div className={styles.anchors}>
+      <div className={detail.anchors}>
         <AnchorBar
           label={t('inPageMenu')}
           items={ANCHORS.map((anchor) => ({ id: anchor, label: t(`anchors.${anchor}`) }))}
@@ -221,10 +222,10 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
         <div className={styles.content}>
           {ANCHORS.map((anchor) => (
             <section key={anchor} id={anchor} className={styles.section} aria-labelledby={`${anchor}-title`}>
-              <h2 id={`${anchor}-title`} className={styles.sectionTitle}>
+              <h2 id={`${anchor}-title`} className={detail.sectionTitle}>
                 {t(`anchors.${anchor}`)}
               </h2>
-              <div className={anchor === 'formation' ? `${styles.prose} ${styles.wide}` : styles.prose}>{bodies[anchor]}</div>
+              <div className={anchor === 'formation' ? `${detail.prose} ${styles.wide}` : detail.prose}>{bodies[anchor]}</div>
             </section>
           ))}
         </div>
@@ -243,7 +244,7 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
       ) : null}
 
       {campuses.length > 0 ? (
-        <section className={styles.band} aria-labelledby="programme-campuses">
+        <section className={detail.band} aria-labelledby="programme-campuses">
           <SectionHeader id="programme-campuses" title={t('campuses')} />
           <CampusLinks campuses={campuses} language={language} />
         </section>
