@@ -1,7 +1,7 @@
 // The programme page in real Chromium: the in-page menu stays under the navbar while the sections
 // scroll by and marks the one being read; following one of its links lands on that section; on a
 // wide screen the card of requests follows the reader, and its brochure request opens the pop-in;
-// a phone has the call-to-action bar instead of the card.
+// on a phone the card comes after the sections, with the call-to-action bar at the bottom.
 import type { Page } from '@playwright/test';
 import { at, expect, test } from './support/fixtures';
 
@@ -42,12 +42,16 @@ test.describe('programme page', () => {
     await expect(page.getByRole('dialog', { name: 'Recevoir une brochure' })).toBeVisible();
   });
 
-  test('leaves the requests to the call-to-action bar on a phone', at(390), async ({ page, open }) => {
+  test('has the card of requests after the sections on a phone, above the call-to-action bar', at(390), async ({ page, open }) => {
     await open(PROGRAMME);
-    await expect(page.getByRole('complementary', { name: 'Cette formation vous intéresse ?' })).toBeHidden();
+    const card = page.getByRole('complementary', { name: 'Cette formation vous intéresse ?' });
+    const tarif = sectionHeading(page, 'Tarif');
+    expect((await card.boundingBox())!.y).toBeGreaterThan((await tarif.boundingBox())!.y);
     // The bar at the bottom of the window: the last of the page's lists of requests.
     const bar = page.getByRole('list', { name: 'Nos démarches' }).last();
     await expect(bar).toBeInViewport();
-    await expect(bar.getByRole('link', { name: 'Brochure' })).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    await card.getByRole('link', { name: 'Poser une question' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 });
