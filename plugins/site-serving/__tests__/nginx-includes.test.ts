@@ -15,7 +15,12 @@ import { SECURITY_HEADERS } from '../../../server/security-headers';
 import { nginxHttpConf, nginxServerConf } from '../nginx';
 import { NGINX_DIR, writeNginxIncludes } from '../nginx-includes';
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'esnum-nginx-includes-'));
+// Made in beforeAll, not when the file loads: a run that filters out every test here (jest -t) runs
+// neither hook, and would leave the folder behind.
+let root: string;
+beforeAll(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'esnum-nginx-includes-'));
+});
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('writeNginxIncludes', () => {
