@@ -10,7 +10,7 @@ import { promisify } from 'util';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|txt|xml|webmanifest)$/;
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|txt|xml|webmanifest|ics)$/;
 /** Below this size the encoded copy saves less than the extra headers cost. */
 export const PRECOMPRESS_MIN_BYTES = 1024;
 /** Hashed bundles never change once written: spend the time on maximum brotli. */

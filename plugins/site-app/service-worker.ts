@@ -32,11 +32,13 @@ export const RUNTIME_CACHES = {
   pageData: 'esnum-runtime-page-data',
   images: 'esnum-runtime-images',
   liveData: 'esnum-runtime-live-data',
+  calendars: 'esnum-runtime-calendars',
 } as const;
 
 /**
  * Replaces the plugin's four default runtime routes one for one: the plugin merges this list
- * into its own by position (lodash merge), so it must keep four entries.
+ * into its own by position (lodash merge), so its first four entries are those four; the ones
+ * after them are the site's own.
  */
 export const runtimeCaching = (cmsUrl: string) => [
   {
@@ -62,6 +64,13 @@ export const runtimeCaching = (cmsUrl: string) => [
     urlPattern: new RegExp(`^${escapeRegExp(cmsUrl)}/api/[a-z0-9-]*events(?:\\?|$)`),
     handler: 'NetworkFirst',
     options: { cacheName: RUNTIME_CACHES.liveData, networkTimeoutSeconds: 4, expiration: { maxEntries: 30, maxAgeSeconds: 7 * DAY_S } },
+  },
+  {
+    // The events' add-to-calendar files (routes.eventCalendar): fresh when online, and one already
+    // downloaded can be added again offline. Without this route they would only come from the network.
+    urlPattern: /^https?:\/\/[^/]+(?:\/[a-z]{2})?\/agenda\/[^/?]+\.ics$/,
+    handler: 'NetworkFirst',
+    options: { cacheName: RUNTIME_CACHES.calendars, networkTimeoutSeconds: 4, expiration: { maxEntries: 30, maxAgeSeconds: 30 * DAY_S } },
   },
 ];
 

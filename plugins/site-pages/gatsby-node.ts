@@ -1,8 +1,8 @@
 // Local plugin: the site's pages from the CMS content. This file only wires Gatsby's APIs to the
 // plugin's jobs: page creation (create-site-pages.ts), the removal of English copies when the
 // option is off (english-copies.ts), the redirects (redirects/), the query resolvers
-// (resolvers.ts), the CRM snapshot the browser falls back on (snapshots.ts) and its development
-// endpoint (dev-endpoint.ts).
+// (resolvers.ts), the CRM snapshot the browser falls back on (snapshots.ts), the events'
+// add-to-calendar files (event-calendars.ts) and the development endpoints of both (dev-endpoint.ts).
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { createSitePages, keepPageNodes } from './create-site-pages';
@@ -10,7 +10,9 @@ import { englishEnabled, removeEnglishCopy } from './english-copies';
 import { siteLanguages } from '../../src/lib/site-languages';
 import { createNewsByIdsResolver, createUpcomingEventsResolver } from './resolvers';
 import { buildCrmSnapshot, writeCrmSnapshot } from './snapshots';
-import { serveCrmSnapshot } from './dev-endpoint';
+import { serveCrmSnapshot, serveEventCalendars } from './dev-endpoint';
+import { eventCalendarFiles, writeEventCalendars } from './event-calendars';
+import { siteUrl } from '../../src/lib/site-url';
 import { compileSiteRedirects, createGatsbyRedirects, writeRedirectConfig } from './redirects/site-redirects';
 import type { CompileResult } from './redirects/compile';
 
@@ -34,12 +36,27 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   createNewsByIdsResolver(args);
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, getNode, reporter }) => {
   const languages = siteLanguages(englishEnabled(getNodesByType));
-  const file = writeCrmSnapshot(path.join(process.cwd(), 'public'), buildCrmSnapshot(getNodesByType, languages));
+  const publicDir = path.join(process.cwd(), 'public');
+  const file = writeCrmSnapshot(publicDir, buildCrmSnapshot(getNodesByType, languages));
   reporter.info(`site-pages: wrote ${path.relative(process.cwd(), file)}`);
+  try {
+    const calendars = writeEventCalendars(
+      publicDir,
+      eventCalendarFiles({ events: getNodesByType('STRAPI_EVENT'), getNode, languages, origin: siteUrl() }),
+    );
+    reporter.info(
+      `site-pages: event calendar files: ${calendars.written} written, ${calendars.unchanged} unchanged, ${calendars.removed} removed`,
+    );
+  } catch (error) {
+    reporter.panicOnBuild(`site-pages: ${(error as Error).message}`);
+  }
   // site-serving, after this plugin, turns the same file into the nginx includes.
   if (redirects) reporter.info(`site-pages: wrote ${path.relative(process.cwd(), writeRedirectConfig(redirects))}`);
 };
 
-export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNodesByType }) => serveCrmSnapshot(app, getNodesByType);
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNodesByType, getNode }) => {
+  serveCrmSnapshot(app, getNodesByType);
+  serveEventCalendars(app, getNodesByType, getNode);
+};

@@ -2,7 +2,8 @@
 // snapshots, the redirect config, the service worker), the nginx includes of the redirects
 // (nginx-includes.ts), one pass over the pages Gatsby wrote (NUL bytes out, bundles
 // started after the first paint, inline code hashed: built-pages.ts), each page's Content-
-// Security-Policy, and the brotli and gzip copies of every text file for the servers.
+// Security-Policy, on Netlify the content type of the events' calendar files, and the brotli and
+// gzip copies of every text file for the servers.
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { listFiles, precompressDirectory } from '../../server/precompress';
@@ -12,6 +13,7 @@ import { CSP_CONFIG_FILE } from '../../server/csp-config';
 import { processBuiltPages } from './built-pages';
 import { writeNginxIncludes } from './nginx-includes';
 import { buildCspConfig, writeCspOutputs } from './content-security-policy';
+import { netlifyCalendarHeaders, writeNetlifyHeadersBlock } from './netlify-headers';
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNodesByType }) => {
   const publicDir = path.join(process.cwd(), 'public');
@@ -33,6 +35,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
   });
   writeCspOutputs({ root: process.cwd(), config: csp, netlify: process.env.NETLIFY === 'true' });
   reporter.info(`site-serving: Content-Security-Policy with hashed inline scripts for ${Object.keys(csp.pages).length} pages`);
+  // The Node server knows the type of a .ics file, nginx is given it (nginx.ts), and Netlify here.
+  if (process.env.NETLIFY === 'true') writeNetlifyHeadersBlock(publicDir, 'content types', netlifyCalendarHeaders(publicDir, files));
 
   const activity = reporter.createProgress('site-serving: brotli and gzip copies of public/');
   activity.start();

@@ -240,6 +240,8 @@ describe('production server', () => {
 describe('production server with the precompressed copies of the build', () => {
   const page = `<h1>Notre école</h1>${'<p>Une école du numérique sur 26 campus.</p>'.repeat(100)}`;
   const notFound = `<h1>Oups !</h1>${'<p>Cette page a peut-être changé d’adresse.</p>'.repeat(100)}`;
+  // An event's add-to-calendar file (plugins/site-pages/event-calendars.ts), beside its page.
+  const calendar = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\n${'DESCRIPTION:Portes ouvertes à Lyon\r\n'.repeat(60)}END:VCALENDAR\r\n`;
   let precompressedDir: string;
   let server: Awaited<ReturnType<typeof buildServer>>;
 
@@ -247,6 +249,9 @@ describe('production server with the precompressed copies of the build', () => {
     precompressedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'esnum-server-br-'));
     fs.mkdirSync(path.join(precompressedDir, 'ecole'));
     fs.writeFileSync(path.join(precompressedDir, 'ecole', 'index.html'), page);
+    fs.mkdirSync(path.join(precompressedDir, 'agenda', 'portes-ouvertes-lyon'), { recursive: true });
+    fs.writeFileSync(path.join(precompressedDir, 'agenda', 'portes-ouvertes-lyon', 'index.html'), page);
+    fs.writeFileSync(path.join(precompressedDir, 'agenda', 'portes-ouvertes-lyon.ics'), calendar);
     fs.writeFileSync(path.join(precompressedDir, '404.html'), notFound);
     await precompressDirectory(precompressedDir);
     server = await buildServer({ publicDir: precompressedDir });
@@ -285,5 +290,26 @@ describe('production server with the precompressed copies of the build', () => {
 
   it('never serves a compressed copy as a file of its own', async () => {
     expect((await server.inject({ url: '/ecole/index.html.br' })).statusCode).toBe(404);
+  });
+
+  it("serves an event's calendar file as UTF-8 text/calendar, revalidated, from its compressed copies, beside the page", async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const response = await server.inject({ url: '/agenda/portes-ouvertes-lyon.ics', headers: { 'accept-encoding': encoding } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      expect(response.headers.vary).toBe('accept-encoding');
+      const body =
+        encoding === 'br'
+          ? zlib.brotliDecompressSync(response.rawPayload)
+          : encoding === 'gzip'
+            ? zlib.gunzipSync(response.rawPayload)
+            : response.rawPayload;
+      expect({ encoding: response.headers['content-encoding'], body: body.toString('utf8') }).toEqual({
+        encoding: encoding === 'identity' ? undefined : encoding,
+        body: calendar,
+      });
+    }
+    expect((await server.inject({ url: '/agenda/portes-ouvertes-lyon' })).headers['content-type']).toMatch(/^text\/html/);
   });
 });

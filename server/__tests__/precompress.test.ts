@@ -39,6 +39,18 @@ describe('precompressDirectory', () => {
     expect(result.brotliBytes).toBeLessThan(result.sourceBytes / 5);
   });
 
+  it("compresses the events' calendar files like the pages, and drops their copies with them", async () => {
+    const calendar = `BEGIN:VCALENDAR\r\n${'DESCRIPTION:Visitez le campus de Lyon\\, rencontrez les équipes\r\n'.repeat(30)}END:VCALENDAR\r\n`;
+    write('agenda/portes-ouvertes-lyon.ics', calendar);
+    await precompressDirectory(dir);
+    expect(zlib.gunzipSync(read('agenda/portes-ouvertes-lyon.ics.gz')).toString()).toBe(calendar);
+    expect(zlib.brotliDecompressSync(read('agenda/portes-ouvertes-lyon.ics.br')).toString()).toBe(calendar);
+
+    fs.rmSync(path.join(dir, 'agenda/portes-ouvertes-lyon.ics'));
+    expect(await precompressDirectory(dir)).toMatchObject({ removedStale: 2 });
+    expect(exists('agenda/portes-ouvertes-lyon.ics.gz')).toBe(false);
+  });
+
   it('leaves small files and images alone', async () => {
     expect(Buffer.byteLength('User-agent: *')).toBeLessThan(PRECOMPRESS_MIN_BYTES);
     await precompressDirectory(dir);

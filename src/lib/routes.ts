@@ -35,6 +35,11 @@ export const routes = {
   newsArticle: (slug: string) => `/actualites/${slug}`,
   agenda: () => '/agenda',
   event: (slug: string) => `/agenda/${slug}`,
+  /**
+   * The event's iCalendar file, written by the build beside its page (`/agenda/{slug}` is a folder
+   * with its index.html; slugs have no dot, so no page can take this name).
+   */
+  eventCalendar: (slug: string) => `/agenda/${slug}.ics`,
   blog: () => '/blog',
   blogPost: (slug: string) => `/blog/${slug}`,
   campuses: () => '/campus',

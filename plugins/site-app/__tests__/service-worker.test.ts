@@ -24,9 +24,15 @@ describe('service worker settings', () => {
     expect(serviceWorkerEnabled({ SERVICE_WORKER: 'off' })).toBe(false);
   });
 
-  it('replaces the four default routes of gatsby-plugin-offline, each with a capped, expiring cache', () => {
+  it("replaces the four default routes of gatsby-plugin-offline and adds the site's own, each with a capped, expiring cache", () => {
     const routes = runtimeCaching(CMS);
-    expect(routes).toHaveLength(4);
+    expect(routes.slice(0, 4).map((route) => route.options.cacheName)).toEqual([
+      RUNTIME_CACHES.bundles,
+      RUNTIME_CACHES.pageData,
+      RUNTIME_CACHES.images,
+      RUNTIME_CACHES.liveData,
+    ]);
+    expect(routes).toHaveLength(5);
     for (const route of routes) {
       expect(route.options.cacheName).toContain('runtime');
       expect(route.options.expiration.maxEntries).toBeGreaterThan(0);
@@ -47,6 +53,10 @@ describe('service worker settings', () => {
     expect(routeFor(`${CMS}/api/events?locale=fr&filters[campus][slug][$eq]=lyon`)?.options.cacheName).toBe(RUNTIME_CACHES.liveData);
     // CRM links must always come from the CMS: never from a cache.
     expect(routeFor(`${CMS}/api/esnum-crm-links/brochure/campuses?locale=fr`)).toBeUndefined();
+    for (const calendar of ['https://www.esnum.example/agenda/jpo-lyon.ics', 'https://www.esnum.example/en/agenda/jpo-lyon.ics']) {
+      expect(routeFor(calendar)).toMatchObject({ handler: 'NetworkFirst', options: { cacheName: RUNTIME_CACHES.calendars } });
+    }
+    expect(routeFor('https://www.esnum.example/agenda/jpo-lyon')).toBeUndefined();
   });
 
   it('stamps each build differently, in the script appended to sw.js', () => {

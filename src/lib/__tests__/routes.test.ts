@@ -40,6 +40,7 @@ describe('routes', () => {
     expect(routes.newsPage(3)).toBe('/actualites/page/3');
     expect(routes.newsArticle('hackathon')).toBe('/actualites/hackathon');
     expect(routes.event('jpo-lyon')).toBe('/agenda/jpo-lyon');
+    expect(routes.eventCalendar('jpo-lyon')).toBe('/agenda/jpo-lyon.ics');
     expect(routes.campus('arras')).toBe('/campus/arras');
     expect(routes.programme('bts-sio-slam')).toBe('/programmes/bts-sio-slam');
     expect(routes.jobProfile('data-analyst')).toBe('/metiers/data-analyst');

@@ -1,0 +1,85 @@
+// `npm run screenshots`: full-page screenshots of one page of every template of a served build, at
+// the widths visitors use, for looking at the design (and for docs/screenshots/). It builds
+// nothing: start the site first (`npm start`, or `npm run serve` on an existing public/).
+//
+//   npm run screenshots                                   # every template, 390 and 1440 px, into /tmp/esnum-shots
+//   npm run screenshots -- --widths 390,768,1024,1280,1366,1440,1920 --templates event,agenda
+//   npm run screenshots -- --paths /agenda,/en/agenda --out docs/screenshots
+//
+// A page opens as a visitor who already answered the consent banner (it would cover the page), its
+// lazy pictures loaded before the shot. Each shot reports its height and any sideways scroll.
+import fs from 'fs';
+import path from 'path';
+import { parseArgs } from 'util';
+import { launchChromium } from './lib/chromium';
+import { auditPages } from './audit/pages';
+
+const { values: options } = parseArgs({
+  options: {
+    base: { type: 'string', default: 'http://localhost:9000' },
+    public: { type: 'string', default: 'public' },
+    out: { type: 'string', default: path.join('/tmp', 'esnum-shots') },
+    widths: { type: 'string', default: '390,1440' },
+    templates: { type: 'string' },
+    languages: { type: 'string', default: 'fr' },
+    paths: { type: 'string' },
+  },
+});
+
+const widths = options.widths.split(',').map(Number);
+const languages = options.languages.split(',');
+const chosenTemplates = options.templates?.split(',');
+
+/** `{ name, path }` of each page to shoot: the given paths, or one page per template and language. */
+const pagesToShoot = () => {
+  if (options.paths) {
+    return options.paths.split(',').map((pagePath) => ({
+      name: pagePath === '/' ? 'home' : pagePath.replace(/^\//, '').replace(/[/?=&]+/g, '-'),
+      path: pagePath,
+    }));
+  }
+  return auditPages(options.public)
+    .filter((page) => languages.includes(page.language) && (!chosenTemplates || chosenTemplates.includes(page.template)))
+    .map((page) => ({ name: page.language === 'fr' ? page.template : `${page.template}-en`, path: page.path }));
+};
+
+const main = async () => {
+  const pages = pagesToShoot();
+  if (pages.length === 0) throw new Error('no page to shoot: check --templates, --languages and --public');
+  fs.mkdirSync(options.out, { recursive: true });
+  const browser = await launchChromium();
+  const consent = JSON.stringify({ v: 1, analytics: false, advertising: false, date: new Date().toISOString() });
+  try {
+    for (const width of widths) {
+      const context = await browser.newContext({ viewport: { width, height: width <= 900 ? 844 : 900 } });
+      await context.addCookies([{ name: 'esnum_consent', value: encodeURIComponent(consent), url: options.base }]);
+      const page = await context.newPage();
+      for (const { name, path: pagePath } of pages) {
+        const started = Date.now();
+        await page.goto(new URL(pagePath, options.base).href, { waitUntil: 'load' });
+        await page.evaluate(async () => {
+          const images = [...document.querySelectorAll<HTMLImageElement>('main img')];
+          for (const image of images) image.loading = 'eager';
+          await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+          await document.fonts.ready;
+        });
+        const { height, overflow } = await page.evaluate(() => ({
+          height: document.documentElement.scrollHeight,
+          overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        }));
+        const file = path.join(options.out, `${name}-${width}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        const warning = overflow > 0 ? `  ⚠ scrolls sideways by ${overflow} px` : '';
+        console.log(`[screenshots] ${file}: ${height} px tall (${Date.now() - started} ms)${warning}`);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
