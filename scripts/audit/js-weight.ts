@@ -57,7 +57,7 @@ export interface TemplateJavascript {
   pageChunkGzipBytes: number;
 }
 
-const toKB = (bytes: number) => Math.round((bytes / KB) * 10) / 10;
+export const toKB = (bytes: number) => Math.round((bytes / KB) * 10) / 10;
 
 const assetName = (asset: StatsAsset) => (typeof asset === 'string' ? asset : asset.name);
 

@@ -1,20 +1,25 @@
 // Lighthouse on one page of every template, in French and English, with the mobile settings
 // (Lighthouse's defaults: Moto G Power emulation, simulated slow 4G) and its desktop preset: the
 // median of several runs, each from a cold cache (Lighthouse clears storage before a navigation).
-// One system Chromium serves every run; Lighthouse opens and closes a tab for each.
+// One system Chromium serves every run; Lighthouse opens and closes a tab for each. The floor (a
+// bare Gatsby page, floor.ts) is run beside every page on mobile, in the same alternation as a
+// reference build, so that the ratios to it are taken under the same load.
 //
 // lighthouse and chrome-launcher are ES modules: they are loaded with `import()` inside the audit,
 // so that this file also loads under tsx (CommonJS) and jest, where only the pure helpers below
 // are used.
 import { CHROMIUM_ARGS, CHROMIUM_PATH, assertChromiumInstalled } from '../lib/chromium';
 import { TARGETS } from './targets';
-import { passes, type AuditPage, type AuditResult, type Finding, type Measurement, type Target } from './types';
+import { passes, type AuditPage, type AuditResult, type Finding, type FloorLighthouse, type Measurement, type Target } from './types';
 
 export type Preset = 'mobile' | 'desktop';
 
 const AUDIT = 'lighthouse';
 const KB = 1024;
 const OPPORTUNITIES_COUNT = 3;
+/** Lighthouse's bootup-time: the JavaScript's evaluation, parse and compile time, CPU throttling included. */
+export const METRIC_BOOTUP = 'JS execution';
+export const METRIC_SCRIPT_TRANSFER = 'JS transfer';
 
 /** The part of a Lighthouse result (LHR) the audit reads; a real `LH.Result` fits it. */
 export interface LighthouseAuditResult {
@@ -50,8 +55,15 @@ const performanceTarget = (template: string, preset: Preset): Target | undefined
   return template === 'home' ? TARGETS.lighthouse.performanceMobileHome : TARGETS.lighthouse.performanceMobile;
 };
 
-const categoryTarget = (category: (typeof CATEGORIES)[number]['id'], template: string, preset: Preset) =>
-  category === 'performance' ? performanceTarget(template, preset) : TARGETS.lighthouse.otherCategories;
+/** What a noindex page's SEO score says instead of a pass or a fail: Lighthouse fails it for asking not to be indexed. */
+export const NOINDEX_NOTE = 'SEO not applicable: noindex';
+/** The SEO audit a noindex page fails by design. */
+const NOINDEX_AUDIT = 'is-crawlable';
+
+const categoryTarget = (category: (typeof CATEGORIES)[number]['id'], page: AuditPage, preset: Preset) => {
+  if (category === 'performance') return performanceTarget(page.template, preset);
+  return category === 'seo' && page.noindex ? undefined : TARGETS.lighthouse.otherCategories;
+};
 
 /** Requests that went to the network: `data:` and `blob:` URLs are in Lighthouse's list, but cost no request. */
 const networkRequestCount = (lhr: LighthouseReport) =>
@@ -62,27 +74,54 @@ const networkRequestCount = (lhr: LighthouseReport) =>
 
 const numeric = (lhr: LighthouseReport, audit: string) => lhr.audits[audit]?.numericValue;
 
-/** The figures of one (median) run: category scores 0–100, LCP, TBT, CLS, total weight, requests. */
+/** The bytes of JavaScript the page transferred: the `script` row of Lighthouse's resource summary. */
+const scriptTransferBytes = (lhr: LighthouseReport) => {
+  const row = (lhr.audits['resource-summary']?.details?.items ?? []).find(
+    (item) => (item as { resourceType?: unknown }).resourceType === 'script',
+  ) as { transferSize?: unknown } | undefined;
+  return typeof row?.transferSize === 'number' ? row.transferSize : undefined;
+};
+
+/**
+ * The figures of one (median) run: category scores 0–100, LCP, TBT, CLS, total weight, requests,
+ * the JavaScript's execution time (Lighthouse's bootup-time: evaluation, parse and compile) and
+ * transfer size. `withTargets: false` for the floor, which is the yardstick, not held to anything.
+ */
 export const lighthouseMeasurements = ({
   lhr,
   page,
   preset,
+  withTargets = true,
 }: {
   lhr: LighthouseReport;
   page: AuditPage;
   preset: Preset;
+  withTargets?: boolean;
 }): Measurement[] => {
   const { template, language } = page;
-  const measurement = (metric: string, value: number | undefined, unit: string, target?: Target): Measurement[] =>
+  const measurement = (metric: string, value: number | undefined, unit: string, target?: Target, note?: string): Measurement[] =>
     value === undefined || !Number.isFinite(value)
       ? []
-      : [{ audit: AUDIT, template, language, metric: `${metric} (${preset})`, value, unit, ...(target ? { target } : {}) }];
+      : [
+          {
+            audit: AUDIT,
+            template,
+            language,
+            metric: `${metric} (${preset})`,
+            value,
+            unit,
+            ...(target && withTargets ? { target } : {}),
+            ...(note ? { note } : {}),
+          },
+        ];
   const mobile = preset === 'mobile';
   const home = template === 'home';
   const lcp = numeric(lhr, 'largest-contentful-paint');
   const tbt = numeric(lhr, 'total-blocking-time');
   const cls = numeric(lhr, 'cumulative-layout-shift');
   const bytes = numeric(lhr, 'total-byte-weight');
+  const bootup = numeric(lhr, 'bootup-time');
+  const scriptBytes = scriptTransferBytes(lhr);
   return [
     ...CATEGORIES.flatMap(({ id, label }) => {
       const score = lhr.categories[id]?.score;
@@ -90,7 +129,8 @@ export const lighthouseMeasurements = ({
         label,
         typeof score === 'number' ? Math.round(score * 100) : undefined,
         'score',
-        categoryTarget(id, template, preset),
+        categoryTarget(id, page, preset),
+        id === 'seo' && page.noindex ? NOINDEX_NOTE : undefined,
       );
     }),
     ...measurement(
@@ -113,6 +153,8 @@ export const lighthouseMeasurements = ({
       'count',
       mobile && home ? TARGETS.lighthouse.homeRequests : undefined,
     ),
+    ...measurement(METRIC_BOOTUP, bootup === undefined ? undefined : Math.round(bootup), 'ms'),
+    ...measurement(METRIC_SCRIPT_TRANSFER, scriptBytes === undefined ? undefined : Math.round((scriptBytes / KB) * 10) / 10, 'KB'),
   ];
 };
 
@@ -144,6 +186,8 @@ export const lighthouseFindings = ({ lhr, page, preset }: { lhr: LighthouseRepor
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       if (!audit || UNSCORED_MODES.has(audit.scoreDisplayMode)) continue;
+      // What the page asks for: the report says so beside its SEO score.
+      if (id === 'seo' && page.noindex && audit.id === NOINDEX_AUDIT) continue;
       if (audit.scoreDisplayMode === 'error')
         findings.push({ audit: AUDIT, where, message: `${audit.id}: ${audit.title} (error: ${audit.errorMessage ?? 'unknown'})` });
       else if (audit.score !== null && audit.score < 1) findings.push({ audit: AUDIT, where, message: `${audit.id}: ${audit.title}` });
@@ -177,35 +221,88 @@ const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
  */
 const ATTEMPTS_PER_RUN = 2;
 const CATEGORY_IDS = CATEGORIES.map((category) => category.id);
+/** The floor's targets are the mobile ones: it is run beside the mobile runs only. */
+export const FLOOR_PRESET: Preset = 'mobile';
+
+/**
+ * The order of the parties on run `run` (from 1) of one page: the build, any reference builds,
+ * then the floor (A B F), reversed on every other run (F B A). Over each pair of runs every party
+ * averages the same position, so a load that rises or falls during the session weighs on all
+ * alike, and their medians can be compared.
+ */
+export const runOrder = (parties: number, run: number): number[] => {
+  const order = Array.from({ length: parties }, (_, party) => party);
+  return run % 2 === 0 ? order.reverse() : order;
+};
+
+/** The floor's page and where it is served, to be run beside each page (floor.ts). */
+export interface LighthouseFloor {
+  baseUrl: string;
+  page: AuditPage;
+}
 
 /**
  * Lighthouse on the same pages of one or more served builds. With several (`baseUrls`: the build
- * under test, then a reference such as the previous main), each run goes through every build in
- * turn before the next run starts, the order reversed on every other run (A B, B A…): a change of
- * load on the machine weighs on all of them alike, and the medians can be compared. One result per
- * base URL, in their order.
+ * under test, then a reference such as the previous main), and with the floor on mobile, each run
+ * goes through every party in turn before the next run starts, in `runOrder`. One result per base
+ * URL, in their order, and the floor's figures: the median of its runs beside each page, and the
+ * median of all its runs.
  */
 export const lighthouseAudit = async ({
   baseUrls,
   pages,
   runs,
   presets,
+  floor,
   onProgress = () => undefined,
 }: {
   baseUrls: string[];
   pages: AuditPage[];
   runs: number;
   presets: Preset[];
+  floor?: LighthouseFloor;
   onProgress?: (line: string) => void;
-}): Promise<AuditResult[]> => {
+}): Promise<{ results: AuditResult[]; floor: FloorLighthouse | null }> => {
   assertChromiumInstalled();
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const { computeMedianRun, filterToValidRuns } = await import('lighthouse/core/lib/median-run.js');
   const { launch } = await import('chrome-launcher');
+  type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+  /** The median run, or why there is none. */
+  const medianOf = (reports: Lhr[]): LighthouseReport | string => {
+    const valid = filterToValidRuns(reports);
+    if (valid.length) return computeMedianRun(valid);
+    return `no valid run out of ${reports.length}: ${reports.map((lhr) => lhr.runtimeError?.message ?? 'no FCP or TTI').join('; ')}`;
+  };
   const results: AuditResult[] = baseUrls.map(() => ({ measurements: [], findings: [] }));
+  const floorRuns: Lhr[] = [];
+  let floorSeconds = 0;
+  const floorAlongside: FloorLighthouse['alongside'] = [];
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
-  const label = (site: number) => (baseUrls.length > 1 ? (site === 0 ? ' [build]' : ` [reference ${site}]`) : '');
+  const label = (party: number, parties: number) => {
+    if (parties === 1) return '';
+    if (party === baseUrls.length) return ' [floor]';
+    return party === 0 ? ' [build]' : ` [reference ${party}]`;
+  };
+  const runOnce = async (url: string, preset: Preset, ignoreStatusCode: boolean, progress: string): Promise<Lhr> => {
+    for (let attempt = 1; ; attempt += 1) {
+      const runner = await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORY_IDS, ignoreStatusCode },
+        preset === 'desktop' ? desktopConfig : undefined,
+      );
+      if (!runner) throw new Error(`Lighthouse returned no result for ${url}`);
+      const { runtimeError, categories } = runner.lhr;
+      const retry = !!runtimeError && attempt < ATTEMPTS_PER_RUN;
+      const score = categories.performance?.score;
+      const outcome = runtimeError
+        ? `error ${runtimeError.code}${retry ? ', run again' : ''}`
+        : `perf ${typeof score === 'number' ? Math.round(score * 100) : '?'}`;
+      onProgress(`${progress}: ${outcome}`);
+      if (!retry) return runner.lhr;
+    }
+  };
   try {
     const total = pages.length * presets.length;
     let done = 0;
@@ -213,58 +310,68 @@ export const lighthouseAudit = async ({
       for (const preset of presets) {
         done += 1;
         const where = `${page.path} (${preset})`;
-        const reports: Array<Array<NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']>> = baseUrls.map(() => []);
+        const urls = baseUrls.map((baseUrl) => new URL(page.path, baseUrl).href);
+        if (floor && preset === FLOOR_PRESET) urls.push(new URL(floor.page.path, floor.baseUrl).href);
+        const reports: Lhr[][] = urls.map(() => []);
         for (let run = 1; run <= runs; run += 1) {
-          const order = baseUrls.map((_, site) => site);
-          if (run % 2 === 0) order.reverse();
-          for (const site of order) {
-            const url = new URL(page.path, baseUrls[site]).href;
-            for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt += 1) {
-              const runner = await lighthouse(
-                url,
-                // The 404 page is audited as visitors get it, with its 404 status.
-                {
-                  port: chrome.port,
-                  output: 'json',
-                  logLevel: 'error',
-                  onlyCategories: CATEGORY_IDS,
-                  ignoreStatusCode: page.template === '404',
-                },
-                preset === 'desktop' ? desktopConfig : undefined,
-              );
-              if (!runner) throw new Error(`Lighthouse returned no result for ${url}`);
-              const { runtimeError, categories } = runner.lhr;
-              const retry = !!runtimeError && attempt < ATTEMPTS_PER_RUN;
-              const score = categories.performance?.score;
-              const outcome = runtimeError
-                ? `error ${runtimeError.code}${retry ? ', run again' : ''}`
-                : `perf ${typeof score === 'number' ? Math.round(score * 100) : '?'}`;
-              onProgress(`lighthouse ${done}/${total} ${where}${label(site)} run ${run}/${runs}: ${outcome}`);
-              if (!retry) {
-                reports[site].push(runner.lhr);
-                break;
-              }
-            }
+          for (const party of runOrder(urls.length, run)) {
+            const isFloor = party === baseUrls.length;
+            const started = Date.now();
+            // The 404 page is audited as visitors get it, with its 404 status.
+            const lhr = await runOnce(
+              urls[party],
+              preset,
+              !isFloor && page.template === '404',
+              `lighthouse ${done}/${total} ${where}${label(party, urls.length)} run ${run}/${runs}`,
+            );
+            reports[party].push(lhr);
+            if (isFloor) floorSeconds += (Date.now() - started) / 1000;
           }
         }
-        reports.forEach((siteReports, site) => {
-          const valid = filterToValidRuns(siteReports);
-          if (!valid.length) {
-            results[site].findings.push({
-              audit: AUDIT,
-              where,
-              message: `no valid run out of ${runs}: ${siteReports.map((lhr) => lhr.runtimeError?.message ?? 'no FCP or TTI').join('; ')}`,
-            });
+        baseUrls.forEach((_, site) => {
+          const median = medianOf(reports[site]);
+          if (typeof median === 'string') {
+            results[site].findings.push({ audit: AUDIT, where, message: median });
             return;
           }
-          const median: LighthouseReport = computeMedianRun(valid);
           results[site].measurements.push(...lighthouseMeasurements({ lhr: median, page, preset }));
           results[site].findings.push(...lighthouseFindings({ lhr: median, page, preset }));
         });
+        if (floor && urls.length > baseUrls.length) {
+          floorRuns.push(...reports[baseUrls.length]);
+          const median = medianOf(reports[baseUrls.length]);
+          if (typeof median !== 'string')
+            floorAlongside.push({
+              template: page.template,
+              language: page.language,
+              measurements: lighthouseMeasurements({ lhr: median, page: floor.page, preset, withTargets: false }),
+            });
+        }
       }
     }
   } finally {
     chrome.kill();
   }
-  return results;
+  if (!floor || floorRuns.length === 0) return { results, floor: null };
+  const median = medianOf(floorRuns);
+  const where = `${floor.page.path} (floor, ${FLOOR_PRESET})`;
+  return {
+    results,
+    floor:
+      typeof median === 'string'
+        ? {
+            runs: floorRuns.length,
+            seconds: floorSeconds,
+            measurements: [],
+            alongside: floorAlongside,
+            findings: [{ audit: AUDIT, where, message: median }],
+          }
+        : {
+            runs: floorRuns.length,
+            seconds: floorSeconds,
+            measurements: lighthouseMeasurements({ lhr: median, page: floor.page, preset: FLOOR_PRESET, withTargets: false }),
+            alongside: floorAlongside,
+            findings: lighthouseFindings({ lhr: median, page: floor.page, preset: FLOOR_PRESET }).map((finding) => ({ ...finding, where })),
+          },
+  };
 };

@@ -1,5 +1,7 @@
 // One page of every template, in French and in English, picked from the built site: Gatsby writes
-// a page-data.json per page naming the component (template) that renders it.
+// a page-data.json per page naming the component (template) that renders it. Each page's HTML
+// says whether it asks not to be indexed (the 404 and error pages), which Lighthouse's SEO score
+// counts against it.
 import fs from 'fs';
 import path from 'path';
 import type { AuditPage } from './types';
@@ -18,6 +20,28 @@ const pageDataFiles = (dir: string): string[] =>
     return entry.name === 'page-data.json' ? [full] : [];
   });
 
+const META_TAG = /<meta\b[^>]*>/gi;
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find((value) => value !== undefined);
+
+/** Whether the page's HTML carries `<meta name="robots" content="…noindex…">` (in any attribute order). */
+export const isNoindex = (html: string) =>
+  [...html.matchAll(META_TAG)].some(
+    ([tag]) => attribute(tag, 'name')?.toLowerCase() === 'robots' && /\bnoindex\b/i.test(attribute(tag, 'content') ?? ''),
+  );
+
+/** The HTML file the server sends for a page path: `/agenda` → `agenda/index.html`, `/404.html` → `404.html`. */
+export const htmlFileOf = (publicDir: string, pagePath: string) =>
+  path.join(publicDir, pagePath.endsWith('.html') ? pagePath : path.join(pagePath, 'index.html'));
+
+const readNoindex = (publicDir: string, pagePath: string) => {
+  const file = htmlFileOf(publicDir, pagePath);
+  return fs.existsSync(file) && isNoindex(fs.readFileSync(file, 'utf8'));
+};
+
 /**
  * The shortest path of each template in each language (the list page rather than a category of
  * it), so that the same pages are audited from one build to the next.
@@ -34,7 +58,8 @@ export const auditPages = (publicDir: string): AuditPage[] => {
     // The 404 page as the servers send it for any unknown address: its .html file.
     if (template === '404' && !page.path.endsWith('.html')) continue;
     const key = `${template}|${language}`;
-    if (!chosen.has(key)) chosen.set(key, { template, language, path: page.path });
+    if (!chosen.has(key))
+      chosen.set(key, { template, language, path: page.path, ...(readNoindex(publicDir, page.path) ? { noindex: true } : {}) });
   }
   return [...chosen.values()].sort((a, b) => a.template.localeCompare(b.template) || a.language.localeCompare(b.language));
 };

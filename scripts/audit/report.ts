@@ -1,5 +1,8 @@
 // reports/audit.json and reports/audit.md: every figure with its target and a pass/fail mark, one
-// table per audit (template and language × metric), then the defects found.
+// table per audit (template and language × metric), then the defects found; the figures against
+// the floor (a bare Gatsby page measured in the same run) and where each target comes from.
+import { floorRatioRows, floorTargetMeasurements, RATIO_COLUMNS, type FloorFigures, type RatioRow } from './floor-ratios';
+import { TARGET_ORIGINS } from './targets';
 import { passes, type AuditResult, type Finding, type Measurement, type Target } from './types';
 
 export interface AuditReport {
@@ -11,6 +14,8 @@ export interface AuditReport {
   measurements: Measurement[];
   findings: Finding[];
   passed: boolean;
+  /** The floor's figures and every template's ratios to them, when the floor was measured. */
+  floor?: FloorFigures & { ratios: RatioRow[] };
 }
 
 export const AUDIT_TITLES: Record<string, string> = {
@@ -22,30 +27,37 @@ export const AUDIT_TITLES: Record<string, string> = {
   headers: 'Security headers (Mozilla Observatory rules)',
 };
 
+/** With the floor, the first-load JS of every template is also held to a multiple of the floor's. */
 export const buildReport = ({
   results,
+  floor,
   ...rest
-}: Omit<AuditReport, 'measurements' | 'findings' | 'passed'> & { results: AuditResult[] }): AuditReport => {
-  const measurements = results
-    .flatMap((result) => result.measurements)
-    .map((measurement) => ({ ...measurement, pass: passes(measurement.value, measurement.target) }));
+}: Omit<AuditReport, 'measurements' | 'findings' | 'passed' | 'floor'> & { results: AuditResult[]; floor?: FloorFigures }): AuditReport => {
+  const measured = results.flatMap((result) => result.measurements);
+  const measurements = [...measured, ...(floor ? floorTargetMeasurements(measured, floor.measurements) : [])].map((measurement) => ({
+    ...measurement,
+    pass: passes(measurement.value, measurement.target),
+  }));
   return {
     ...rest,
     measurements,
     findings: results.flatMap((result) => result.findings),
     passed: measurements.every((measurement) => measurement.pass),
+    ...(floor ? { floor: { ...floor, ratios: floorRatioRows(measured, floor) } } : {}),
   };
 };
 
 const round = (value: number, unit: string) =>
   unit === 'ratio' || (value !== 0 && Math.abs(value) < 1) ? String(Number(value.toFixed(3))) : String(Math.round(value * 10) / 10);
-const UNIT_SUFFIX: Record<string, string> = { ms: ' ms', KB: ' KB', score: '', count: '', ratio: '' };
+const UNIT_SUFFIX: Record<string, string> = { ms: ' ms', KB: ' KB', score: '', count: '', ratio: '', unitless: '' };
 const targetText = ({ kind, value }: Target, unit: string) =>
   `${kind === 'max' ? '≤' : '≥'} ${round(value, unit)}${UNIT_SUFFIX[unit] ?? ` ${unit}`}`;
 
+const formatValue = (value: number, unit: string) => `${round(value, unit)}${UNIT_SUFFIX[unit] ?? ` ${unit}`}`;
+
 export const formatCell = (measurement: Measurement) => {
-  const value = `${round(measurement.value, measurement.unit)}${UNIT_SUFFIX[measurement.unit] ?? ` ${measurement.unit}`}`;
-  if (!measurement.target) return value;
+  const value = formatValue(measurement.value, measurement.unit);
+  if (!measurement.target) return measurement.note ? `${value} (${measurement.note})` : value;
   return `${value} ${passes(measurement.value, measurement.target) ? '✅' : '❌'} (${targetText(measurement.target, measurement.unit)})`;
 };
 
@@ -69,6 +81,63 @@ const tableOf = (measurements: Measurement[]) => {
 };
 
 const MAX_FINDINGS_PER_AUDIT = 200;
+
+/** `145.3 KB / 65.2 KB = ×2.23 ❌ (≤ ×1.6)`: the template's figure, the floor's, their ratio, and its target if it has one. */
+export const formatRatioCell = (cell: RatioRow['cells'][number], column: (typeof RATIO_COLUMNS)[number]) => {
+  if (!cell) return '';
+  const figures = `${formatValue(cell.value, column.unit)} / ${formatValue(cell.floor, column.unit)}`;
+  if (cell.ratio === null) return `${figures} (floor 0)`;
+  const mark = column.target
+    ? ` ${passes(cell.ratio, column.target) ? '✅' : '❌'} (${column.target.kind === 'max' ? '≤' : '≥'} ×${column.target.value})`
+    : '';
+  return `${figures} = ×${cell.ratio}${mark}`;
+};
+
+export const floorMarkdown = (floor: NonNullable<AuditReport['floor']>) => {
+  const floorFigure = (column: (typeof RATIO_COLUMNS)[number]) => {
+    const found = floor.measurements.find((measurement) => measurement.audit === column.audit && measurement.metric === column.metric);
+    return found ? formatValue(found.value, column.unit) : '';
+  };
+  // Only what was measured: without Lighthouse, the first-load JS alone.
+  const shown = RATIO_COLUMNS.map((column, index) => ({ column, index })).filter(
+    ({ column, index }) => floorFigure(column) !== '' || floor.ratios.some((row) => row.cells[index] !== null),
+  );
+  const built =
+    floor.buildSeconds === null ? 'its build of an earlier run was reused' : `it was built in ${Math.round(floor.buildSeconds)} s`;
+  const lighthouse =
+    floor.lighthouseRuns > 0
+      ? ` Lighthouse ran it beside every page on mobile, in the same alternation as a reference build: in each row the floor's Lighthouse figures are the median of its runs beside that page; in its own row, the median of all its ${floor.lighthouseRuns} run${floor.lighthouseRuns === 1 ? '' : 's'}.`
+      : '';
+  const findings = floor.findings.map((finding) => `- \`${finding.where}\`: ${escapeCell(finding.message)}`);
+  return [
+    `## Against the floor (a bare Gatsby ${floor.gatsbyVersion} page, same run)`,
+    '',
+    `The floor is one page (a heading and a paragraph in French, a title and a description) built by the project's own Gatsby with no plugin and served like the site; ${built}.${lighthouse} Each cell: the template's figure / the floor's = their ratio.`,
+    '',
+    `| template | language | ${shown.map(({ column }) => escapeCell(column.label)).join(' | ')} |`,
+    `| --- | --- |${' --- |'.repeat(shown.length)}`,
+    `| **floor** | fr | ${shown.map(({ column }) => floorFigure(column)).join(' | ')} |`,
+    ...floor.ratios.map(
+      (row) =>
+        `| ${row.template} | ${row.language} | ${shown.map(({ column, index }) => formatRatioCell(row.cells[index], column)).join(' | ')} |`,
+    ),
+    ...(findings.length > 0 ? ['', `Found on the floor (${findings.length}, held to no target):`, '', ...findings] : []),
+    '',
+  ].join('\n');
+};
+
+const targetsSection = () =>
+  [
+    '## Targets and where they come from',
+    '',
+    '| figure | target | from |',
+    '| --- | --- | --- |',
+    ...TARGET_ORIGINS.map(
+      ({ what, target, unit, origin }) =>
+        `| ${escapeCell(what)} | ${unit === 'ratio' ? `${target.kind === 'max' ? '≤' : '≥'} ×${target.value} the floor's` : targetText(target, unit)} | ${escapeCell(origin)} |`,
+    ),
+    '',
+  ].join('\n');
 
 export const reportMarkdown = (report: AuditReport) => {
   const failed = report.measurements.filter((measurement) => !measurement.pass);
@@ -95,6 +164,8 @@ export const reportMarkdown = (report: AuditReport) => {
       .map(([audit, seconds]) => `${audit} ${Math.round(seconds)} s`)
       .join(', ')}.`,
     '',
+    ...(report.floor ? [floorMarkdown(report.floor)] : []),
     ...sections,
+    targetsSection(),
   ].join('\n');
 };

@@ -23,6 +23,11 @@ export interface Measurement {
   /** `score`, `ms`, `KB`, `count`, `ratio`… */
   unit: string;
   target?: Target;
+  /**
+   * Why the figure is held to no target though its kind usually is, printed beside it: e.g. the
+   * SEO score of a noindex page (`SEO not applicable: noindex`).
+   */
+  note?: string;
   /** Filled in by the report: whether `value` meets `target` (true when there is no target). */
   pass?: boolean;
 }
@@ -40,12 +45,27 @@ export interface AuditResult {
   findings: Finding[];
 }
 
+/**
+ * The floor's Lighthouse figures (a bare Gatsby page, scripts/audit/floor.ts), held to no target:
+ * the median of the runs made beside each page, and the median of all its runs.
+ */
+export interface FloorLighthouse {
+  /** How many runs of the floor were made in all, and the seconds they took. */
+  runs: number;
+  seconds: number;
+  measurements: Measurement[];
+  alongside: Array<{ template: string; language: string; measurements: Measurement[] }>;
+  findings: Finding[];
+}
+
 /** One page of a template in one language, as served by the production server. */
 export interface AuditPage {
   template: string;
   language: Language;
   /** The page path, e.g. `/programmes/bachelor-developpement-web`. */
   path: string;
+  /** The page asks search engines not to index it (`<meta name="robots" content="noindex">`): its SEO score is not held to a target. */
+  noindex?: boolean;
 }
 
 export const passes = (value: number, target?: Target) =>

@@ -1,11 +1,19 @@
 /**
  * @jest-environment node
  */
-import { lighthouseFindings, lighthouseMeasurements, type LighthouseAuditResult, type LighthouseReport } from '../lighthouse';
+import {
+  lighthouseFindings,
+  lighthouseMeasurements,
+  NOINDEX_NOTE,
+  runOrder,
+  type LighthouseAuditResult,
+  type LighthouseReport,
+} from '../lighthouse';
 import { passes, type AuditPage } from '../types';
 
 const HOME: AuditPage = { template: 'home', language: 'fr', path: '/' };
 const PROGRAMME: AuditPage = { template: 'programme', language: 'en', path: '/en/programmes/bachelor-web' };
+const NOT_FOUND: AuditPage = { template: '404', language: 'fr', path: '/404.html', noindex: true };
 
 const audit = (id: string, fields: Partial<LighthouseAuditResult> = {}): LighthouseAuditResult => ({
   id,
@@ -160,6 +168,54 @@ describe('lighthouseMeasurements', () => {
     expect(desktop.get('requests (desktop)')!.target).toBeUndefined();
   });
 
+  it("reports the JavaScript's execution time (bootup-time) and transfer size (the resource summary's script row)", () => {
+    const lhr = report();
+    lhr.audits['bootup-time'] = { ...lhr.audits['bootup-time'], numericValue: 1234.56 };
+    lhr.audits['resource-summary'] = audit('resource-summary', {
+      scoreDisplayMode: 'informative',
+      score: null,
+      details: {
+        type: 'table',
+        items: [
+          { resourceType: 'total', transferSize: 409_600 },
+          { resourceType: 'script', transferSize: 153_600 },
+          { resourceType: 'image', transferSize: 102_400 },
+        ],
+      },
+    });
+    const measurements = byMetric(lighthouseMeasurements({ lhr, page: PROGRAMME, preset: 'mobile' }));
+    expect(measurements.get('JS execution (mobile)')).toMatchObject({ value: 1235, unit: 'ms' });
+    expect(measurements.get('JS transfer (mobile)')).toMatchObject({ value: 150, unit: 'KB' });
+    expect(measurements.get('JS execution (mobile)')!.target).toBeUndefined();
+  });
+
+  it('holds the floor to nothing: withTargets false gives the same figures without targets', () => {
+    const held = lighthouseMeasurements({ lhr: report(), page: HOME, preset: 'mobile' });
+    const floor = lighthouseMeasurements({
+      lhr: report(),
+      page: { template: 'floor', language: 'fr', path: '/' },
+      preset: 'mobile',
+      withTargets: false,
+    });
+    expect(floor.map((measurement) => [measurement.metric, measurement.value])).toEqual(
+      held.map((measurement) => [measurement.metric, measurement.value]),
+    );
+    for (const measurement of floor) expect(measurement.target).toBeUndefined();
+  });
+
+  it("does not hold a noindex page's SEO score to a target, and says why beside it", () => {
+    const seo = byMetric(lighthouseMeasurements({ lhr: report(), page: NOT_FOUND, preset: 'mobile' })).get('SEO (mobile)')!;
+    expect(seo).toMatchObject({ value: 92, note: NOINDEX_NOTE });
+    expect(seo.target).toBeUndefined();
+    expect(passes(seo.value, seo.target)).toBe(true);
+    // Its other categories still are; an indexed page's SEO too, with no note.
+    const notFound = byMetric(lighthouseMeasurements({ lhr: report(), page: NOT_FOUND, preset: 'mobile' }));
+    expect(notFound.get('accessibility (mobile)')!.target).toEqual({ kind: 'min', value: 100 });
+    const programme = byMetric(lighthouseMeasurements({ lhr: report(), page: PROGRAMME, preset: 'desktop' })).get('SEO (desktop)')!;
+    expect(programme.target).toEqual({ kind: 'min', value: 100 });
+    expect(programme.note).toBeUndefined();
+  });
+
   it('leaves out a category without a score rather than reporting 0', () => {
     const metrics = lighthouseMeasurements({ lhr: report({ performance: null }), page: HOME, preset: 'mobile' }).map(
       (measurement) => measurement.metric,
@@ -179,6 +235,16 @@ describe('lighthouseFindings', () => {
       'label: title of label (error: axe timed out)',
       'font-size: title of font-size',
     ]);
+  });
+
+  it("leaves out a noindex page's is-crawlable failure (what it asks for), not its other SEO failures", () => {
+    const lhr = report({ performance: 1 });
+    lhr.audits['is-crawlable'] = audit('is-crawlable', { score: 0 });
+    lhr.categories.seo.auditRefs.push({ id: 'is-crawlable' });
+    const messages = (page: AuditPage) => lighthouseFindings({ lhr, page, preset: 'mobile' }).map((finding) => finding.message);
+    expect(messages(NOT_FOUND)).not.toContain('is-crawlable: title of is-crawlable');
+    expect(messages(NOT_FOUND)).toContain('font-size: title of font-size');
+    expect(messages({ ...NOT_FOUND, noindex: false })).toContain('is-crawlable: title of is-crawlable');
   });
 
   it('names the page and preset of each finding', () => {
@@ -210,5 +276,42 @@ describe('lighthouseFindings', () => {
     const messages = lighthouseFindings({ lhr, page: HOME, preset: 'mobile' }).map((finding) => finding.message);
     expect(messages).toContain('runtime error NO_FCP: The page did not paint any content.');
     expect(messages).toContain('category performance has no score (an audit it needs failed to run)');
+  });
+});
+
+describe('runOrder', () => {
+  it('runs the build then the reference, then the other way round (A B, B A, A B…)', () => {
+    expect([1, 2, 3, 4].map((run) => runOrder(2, run))).toEqual([
+      [0, 1],
+      [1, 0],
+      [0, 1],
+      [1, 0],
+    ]);
+  });
+
+  it('adds the floor as the last party, reversed with the others on every other run (A B F, F B A)', () => {
+    expect([1, 2, 3].map((run) => runOrder(3, run))).toEqual([
+      [0, 1, 2],
+      [2, 1, 0],
+      [0, 1, 2],
+    ]);
+    expect([1, 2].map((run) => runOrder(2, run))).toEqual([
+      [0, 1],
+      [1, 0],
+    ]);
+  });
+
+  it('gives every party the same mean position over each pair of runs, so a steady change of load weighs on all alike', () => {
+    for (const parties of [1, 2, 3]) {
+      const positions = Array.from({ length: parties }, (_, party) =>
+        [1, 2].reduce((sum, run) => sum + runOrder(parties, run).indexOf(party), 0),
+      );
+      expect(new Set(positions).size).toBe(1);
+    }
+  });
+
+  it('runs a single build alone', () => {
+    expect(runOrder(1, 1)).toEqual([0]);
+    expect(runOrder(1, 2)).toEqual([0]);
   });
 });

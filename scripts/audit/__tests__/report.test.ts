@@ -73,6 +73,20 @@ describe('the audit report', () => {
     expect(formatCell(report.measurements[1])).toBe('2100 ms ❌ (≤ 1800 ms)');
   });
 
+  it("writes a noindex page's SEO score with why it is held to no target, instead of a fail mark", () => {
+    expect(
+      formatCell({
+        audit: 'lighthouse',
+        template: '404',
+        language: 'fr',
+        metric: 'SEO (mobile)',
+        value: 66,
+        unit: 'score',
+        note: 'SEO not applicable: noindex',
+      }),
+    ).toBe('66 (SEO not applicable: noindex)');
+  });
+
   it('has one table per audit, a row per template and language, a column per metric, and the findings below', () => {
     const markdown = reportMarkdown(report);
     expect(markdown).toContain('**1 figure misses its target.**');
