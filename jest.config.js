@@ -14,10 +14,11 @@ module.exports = {
   ],
   testMatch: ['**/__tests__/**/*.test.[jt]s?(x)'],
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/test/setup/jest-preprocess.js' },
+  // The first pattern that matches wins: style sheets first, so that '@/…/x.module.css' is a stub too.
   moduleNameMapper: {
+    '\\.(css)$': 'identity-obj-proxy',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^gatsby$': '<rootDir>/test/mocks/gatsby.tsx',
-    '\\.(css)$': 'identity-obj-proxy',
   },
   // Transpiled too: gatsby's untranspiled ESM (gatsby-script, gatsby-link) and cookie 2, an
   // ESM-only dependency of fastify's inject (jest cannot require ES modules).

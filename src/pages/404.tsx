@@ -7,13 +7,16 @@ import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
 
 const NotFoundPage = ({ data, pageContext }: PageProps<Queries.NotFoundPageQuery, SitePageContext>) => (
-  <>
-    {/* The spec's wording, kept in English in both languages. */}
-    <p lang="en" className="not-found">
-      {localeText(data.locales, 'common', 'errors.notFoundTitle')}
-    </p>
-    <ErrorPage statusCode={404} language={pageContext.language} />
-  </>
+  <ErrorPage
+    statusCode={404}
+    language={pageContext.language}
+    // The spec's wording, kept in English in both languages.
+    eyebrow={
+      <p lang="en" className="not-found">
+        {localeText(data.locales, 'common', 'errors.notFoundTitle')}
+      </p>
+    }
+  />
 );
 
 export default NotFoundPage;

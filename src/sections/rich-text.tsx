@@ -1,18 +1,47 @@
-// Page-builder block: a titled rich-text body, at a readable line length.
+// Page-builder block: a titled rich-text body, at a readable line length. A long text (four
+// headings or more: terms of sale, legal notices, a charter) gets an in-page menu of its headings,
+// beside it and sticky on a wide screen, above it on a phone.
 import React from 'react';
 import { graphql } from 'gatsby';
-import { RichText } from '@/components/ui/rich-text';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { cx } from '@/components/ui/cx';
+import * as prose from '@/components/ui/prose.module.css';
+import { RichText, richTextOutline } from '@/components/ui/rich-text';
 import { SectionHeader } from '@/components/ui/section-header';
+import { TableOfContents } from '@/components/ui/table-of-contents';
+import { useCurrentSection } from '@/components/ui/use-current-section';
 import * as sections from './sections.module.css';
 
-export const RichTextSection = ({ block }: { block: Queries.SectionRichTextFieldsFragment }) => (
-  <section className={sections.section}>
-    {block.title ? <SectionHeader title={block.title} /> : null}
-    <div className={sections.measure}>
-      <RichText blocks={block.body} headingLevel={block.title ? 3 : 2} />
+/** From this many headings, a text is long enough to need its menu. */
+const OUTLINE_FROM = 4;
+
+export const RichTextSection = ({ block }: { block: Queries.SectionRichTextFieldsFragment }) => {
+  const { t } = useTranslation('sections');
+  const headingLevel = block.title ? 3 : 2;
+  const outline = richTextOutline(block.body, headingLevel);
+  const withMenu = outline.length >= OUTLINE_FROM;
+  const current = useCurrentSection(withMenu ? outline.map((item) => item.id) : []);
+  const text = (
+    <div className={cx(sections.measure, prose.prose)}>
+      <RichText blocks={block.body} headingLevel={headingLevel} anchors={withMenu} />
     </div>
-  </section>
-);
+  );
+  return (
+    <section className={sections.section}>
+      {block.title ? <SectionHeader title={block.title} /> : null}
+      {withMenu ? (
+        <div className={sections.withOutline}>
+          <div className={sections.outline}>
+            <TableOfContents label={t('richText.outline')} items={outline} current={current} />
+          </div>
+          {text}
+        </div>
+      ) : (
+        text
+      )}
+    </section>
+  );
+};
 
 export const query = graphql`
   fragment SectionRichTextFields on STRAPI__COMPONENT_SECTIONS_RICH_TEXT {

@@ -4,6 +4,9 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { SeoHead } from '@/components/seo/seo-head';
+import { CalendarX, RotateCcw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { EventCard } from '@/components/ui/event-card';
 import { Grid } from '@/components/ui/grid';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -11,28 +14,42 @@ import { FilterForm, type FilterField } from '@/features/list-filters/filter-for
 import { useQueryFilters } from '@/features/list-filters/use-query-filters';
 import { EVENT_FILTER_KEYS, type EventFilterKey, eventFilterOptions, filterEvents } from '@/features/list-filters/event-filters';
 import type { SitePageContext } from '@/lib/page-context';
-import { isUpcoming } from '@/lib/events';
+import { ClosingCall } from '@/features/popin/closing-call';
+import { formatMonth } from '@/lib/dates';
+import { groupByMonth, isUpcoming } from '@/lib/events';
 import { localeText } from '@/lib/locale-text';
+import * as listPage from './list-page.module.css';
+import * as styles from './agenda.module.css';
 
 type AgendaContext = SitePageContext & { builtAt: string };
 
 const AgendaTemplate = ({ data, pageContext, location }: PageProps<Queries.AgendaTemplateQuery, AgendaContext>) => {
-  const { t } = useTranslation('agenda');
+  const { t } = useTranslation(['agenda', 'common']);
   const hydrated = useHydrated();
+  const { language } = pageContext;
   const now = hydrated ? new Date() : new Date(pageContext.builtAt);
   const upcoming = data.events.nodes.filter((event) => isUpcoming(event, now));
   const { values, active, apply, reset } = useQueryFilters(location, EVENT_FILTER_KEYS);
   const shown = filterEvents(upcoming, values);
-  const options = eventFilterOptions(upcoming, pageContext.language);
+  const options = eventFilterOptions(upcoming, language);
+  const typeCount = (type: string) => filterEvents(upcoming, { ...values, type }).length;
   const fields: Array<FilterField<EventFilterKey>> = [
-    { name: 'type', label: t('filters.type'), options: options.types.map((type) => ({ value: type, label: t(`type.${type}`) })) },
+    {
+      name: 'type',
+      label: t('filters.type'),
+      options: options.types.map((type) => ({ value: type, label: t(`type.${type}`), count: typeCount(type) })),
+      chips: { allCount: typeCount(''), countLabel: (count) => t('count', { count }) },
+    },
     { name: 'campus', label: t('filters.campus'), options: options.campuses.map(({ slug, name }) => ({ value: slug, label: name })) },
   ];
   return (
     <>
-      <h1>{t('title')}</h1>
+      <header className={listPage.header}>
+        <h1 className={listPage.title}>{t('title')}</h1>
+        <p className={listPage.lead}>{t('lead')}</p>
+      </header>
       {upcoming.length === 0 ? (
-        <p>{t('empty')}</p>
+        <EmptyState icon={CalendarX} title={t('empty')} text={t('emptyHint')} />
       ) : (
         <>
           <FilterForm
@@ -45,19 +62,34 @@ const AgendaTemplate = ({ data, pageContext, location }: PageProps<Queries.Agend
             onApply={apply}
             onReset={reset}
           />
-          <h2>{t('upcoming')}</h2>
-          {shown.length === 0 ? <p>{t('noMatch')}</p> : null}
-          {shown.length > 0 ? (
-            <Grid as="ul" columns={3}>
-              {shown.map((event) => (
-                <li key={event.slug}>
-                  <EventCard event={event} language={pageContext.language} typeLabel={event.type ? t(`type.${event.type}`) : undefined} />
-                </li>
-              ))}
-            </Grid>
+          {shown.length === 0 ? (
+            <EmptyState
+              icon={CalendarX}
+              title={t('noMatch')}
+              action={
+                <Button variant="secondary" onClick={reset} iconStart={RotateCcw}>
+                  {t('common:filters.reset')}
+                </Button>
+              }
+            />
           ) : null}
+          {groupByMonth(shown).map(({ month, events }) => (
+            <section key={month} aria-labelledby={`month-${month}`} className={listPage.group}>
+              <h2 id={`month-${month}`} className={styles.month}>
+                {formatMonth(events[0].dateStart, language)}
+              </h2>
+              <Grid as="ul" columns={3}>
+                {events.map((event) => (
+                  <li key={event.slug}>
+                    <EventCard event={event} language={language} typeLabel={event.type ? t(`type.${event.type}`) : undefined} compact />
+                  </li>
+                ))}
+              </Grid>
+            </section>
+          ))}
         </>
       )}
+      <ClosingCall language={language} title={t('closingTitle')} text={t('closingText')} />
     </>
   );
 };

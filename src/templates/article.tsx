@@ -2,18 +2,39 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { SeoHead } from '@/components/seo/seo-head';
-import { routes } from '@/lib/routes';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { localize, routes } from '@/lib/routes';
 import { Sections } from '@/sections/registry';
 import type { SitePageContext } from '@/lib/page-context';
+import * as listPage from './list-page.module.css';
 
 const ArticleTemplate = ({ data, pageContext }: PageProps<Queries.ArticleTemplateQuery, SitePageContext>) => {
+  const { t } = useTranslation('common');
   const article = data.article;
   if (!article) return null;
+  const { language } = pageContext;
   const startsWithHero = article.pageLayout?.[0]?.__typename === 'STRAPI__COMPONENT_SECTIONS_HERO';
+  const section = article.slug ? data.sections.nodes.find((node) => node.rubrique === article.rubrique) : undefined;
   return (
     <>
-      {startsWithHero ? null : <h1>{article.title}</h1>}
-      <Sections blocks={article.pageLayout} language={pageContext.language} />
+      {section ? (
+        <Breadcrumbs
+          label={t('breadcrumb.label')}
+          items={[
+            { label: t('breadcrumb.home'), to: localize(language, '/') },
+            { label: section.title, to: localize(language, routes.article(section.rubrique)) },
+            { label: article.title },
+          ]}
+        />
+      ) : null}
+      {startsWithHero ? null : (
+        <header className={listPage.header}>
+          <h1 className={listPage.title}>{article.title}</h1>
+          {article.summary ? <p className={listPage.lead}>{article.summary}</p> : null}
+        </header>
+      )}
+      <Sections blocks={article.pageLayout} language={language} />
     </>
   );
 };

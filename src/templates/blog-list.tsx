@@ -1,29 +1,46 @@
-// `/blog`: the blog landing, newest posts first.
+// `/blog`: the blog landing, newest posts first: the latest as a wide card beside the next two,
+// the others in rows of three (rows with a thumbnail on a phone).
 import React from 'react';
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { PenLine } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
+import { BlogCard } from '@/components/content/blog-card';
+import { cx } from '@/components/ui/cx';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Grid } from '@/components/ui/grid';
+import { ClosingCall } from '@/features/popin/closing-call';
 import type { SitePageContext } from '@/lib/page-context';
-import { formatDate } from '@/lib/dates';
 import { localeText } from '@/lib/locale-text';
-import { localize, routes } from '@/lib/routes';
+import * as listPage from './list-page.module.css';
 
 const BlogListTemplate = ({ data, pageContext }: PageProps<Queries.BlogListTemplateQuery, SitePageContext>) => {
   const { t } = useTranslation('blog');
   const { language } = pageContext;
+  const posts = data.posts.nodes;
   return (
     <>
-      <h1>{t('title')}</h1>
-      {data.posts.nodes.length === 0 ? <p>{t('empty')}</p> : null}
-      {data.posts.nodes.map((post) => (
-        <article key={post.slug}>
-          <h2>
-            <Link to={localize(language, routes.blogPost(post.slug))}>{post.title}</Link>
-          </h2>
-          {post.publishDate ? <time dateTime={post.publishDate}>{formatDate(post.publishDate, language)}</time> : null}
-          {post.summary ? <p>{post.summary}</p> : null}
-        </article>
-      ))}
+      <header className={listPage.header}>
+        <h1 className={listPage.title}>{t('title')}</h1>
+        <p className={listPage.lead}>{t('lead')}</p>
+      </header>
+      {posts.length === 0 ? <EmptyState icon={PenLine} title={t('empty')} /> : null}
+      {posts.length > 0 ? (
+        <Grid as="ul" columns={3} className={cx(listPage.cards, listPage.featuredGrid)}>
+          {posts.map((post, position) => (
+            <li key={post.slug}>
+              <BlogCard
+                post={post}
+                language={language}
+                headingLevel={2}
+                variant={position === 0 ? 'featured' : 'compact'}
+                priority={position === 0}
+              />
+            </li>
+          ))}
+        </Grid>
+      ) : null}
+      <ClosingCall language={language} />
     </>
   );
 };
@@ -43,10 +60,7 @@ export const query = graphql`
   query BlogListTemplate($language: String!) {
     posts: allStrapiBlogPost(filter: { locale: { eq: $language } }, sort: { publishDate: DESC }) {
       nodes {
-        slug
-        title
-        summary
-        publishDate
+        ...BlogCardFields
       }
     }
     locales: allLocale(filter: { ns: { in: ["common", "blog"] }, language: { eq: $language } }) {

@@ -1,36 +1,84 @@
-// `/blog/{slug}`: one blog post.
+// `/blog/{slug}`: one blog post: its header (author, date, reading time) and cover, the text at a
+// readable measure, three other posts and a closing call.
 import React from 'react';
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { ArrowRight } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
+import { BlogCard } from '@/components/content/blog-card';
+import { ARTICLE_IMAGE_SIZES, ArticleHeader } from '@/components/ui/article-header';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Button } from '@/components/ui/button';
+import { CmsImage, ImagePreload } from '@/components/ui/cms-image';
+import { cx } from '@/components/ui/cx';
+import { Grid } from '@/components/ui/grid';
+import { RichText } from '@/components/ui/rich-text';
+import { SectionHeader } from '@/components/ui/section-header';
+import { Tag } from '@/components/ui/tag';
+import { ClosingCall } from '@/features/popin/closing-call';
 import { localeText } from '@/lib/locale-text';
 import { blogPostingJsonLd } from '@/lib/seo/structured-data-content';
-import { CmsImage } from '@/components/ui/cms-image';
-import { RichText } from '@/components/ui/rich-text';
 import type { SitePageContext } from '@/lib/page-context';
 import { formatDate } from '@/lib/dates';
+import { readingMinutes } from '@/lib/reading-time';
 import { localize, routes } from '@/lib/routes';
+import * as prose from '@/components/ui/prose.module.css';
+import * as editorial from './editorial-page.module.css';
 
 const BlogPostTemplate = ({ data, pageContext }: PageProps<Queries.BlogPostTemplateQuery, SitePageContext>) => {
-  const { t } = useTranslation('blog');
+  const { t } = useTranslation(['blog', 'common']);
   const post = data.post;
   if (!post) return null;
   const { language } = pageContext;
   return (
     <>
-      <article>
-        <h1>{post.title}</h1>
-        <p className="meta">
-          {post.author ? <span>{t('by', { author: post.author })}</span> : null}
-          {post.author && post.publishDate ? ' · ' : null}
-          {post.publishDate ? <time dateTime={post.publishDate}>{formatDate(post.publishDate, language)}</time> : null}
-        </p>
-        <CmsImage media={post.cover} priority />
-        <RichText blocks={post.body} />
+      <Breadcrumbs
+        label={t('common:breadcrumb.label')}
+        items={[
+          { label: t('common:breadcrumb.home'), to: localize(language, '/') },
+          { label: t('title'), to: localize(language, routes.blog()) },
+          { label: post.title },
+        ]}
+      />
+      <article className={editorial.article}>
+        <ArticleHeader
+          tags={<Tag tone="accent">{t('title')}</Tag>}
+          title={post.title}
+          lead={post.summary}
+          meta={
+            <>
+              {post.author ? <span>{t('by', { author: post.author })}</span> : null}
+              {post.publishDate ? <time dateTime={post.publishDate}>{formatDate(post.publishDate, language)}</time> : null}
+              <span>{t('readingTime', { count: readingMinutes(post.body) })}</span>
+            </>
+          }
+          media={<CmsImage media={post.cover} priority sizes={ARTICLE_IMAGE_SIZES} />}
+        />
+        <div className={cx(prose.prose, editorial.body)}>
+          <RichText blocks={post.body} />
+        </div>
       </article>
-      <p>
-        <Link to={localize(language, routes.blog())}>{t('title')}</Link>
-      </p>
+      {data.others.nodes.length > 0 ? (
+        <section aria-labelledby="other-posts" className={editorial.related}>
+          <SectionHeader
+            id="other-posts"
+            title={t('otherPosts')}
+            action={
+              <Button to={localize(language, routes.blog())} variant="ghost" iconEnd={ArrowRight}>
+                {t('allPosts')}
+              </Button>
+            }
+          />
+          <Grid as="ul" columns={3}>
+            {data.others.nodes.map((other) => (
+              <li key={other.slug}>
+                <BlogCard post={other} language={language} />
+              </li>
+            ))}
+          </Grid>
+        </section>
+      ) : null}
+      <ClosingCall language={language} />
     </>
   );
 };
@@ -51,7 +99,9 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.BlogPostTemplateQu
       article={{ publishedTime: post?.publishDate, modifiedTime: post?.updatedAt }}
       parents={[{ name: localeText(data.locales, 'blog', 'title'), route: routes.blog() }]}
       structuredData={(page) => (post ? [blogPostingJsonLd(page, { ...post, images: [post.seo?.shareImage, post.cover] })] : [])}
-    />
+    >
+      <ImagePreload media={post?.cover} sizes={ARTICLE_IMAGE_SIZES} />
+    </SeoHead>
   );
 };
 
@@ -72,9 +122,15 @@ export const query = graphql`
         alternativeText
         localFile {
           childImageSharp {
-            gatsbyImageData(width: 960, breakpoints: [480, 960], placeholder: BLURRED)
+            gatsbyImageData(width: 1024, aspectRatio: 2, breakpoints: [480, 768, 1024], placeholder: BLURRED)
+            phone: gatsbyImageData(width: 780, aspectRatio: 1.5, breakpoints: [390, 780], placeholder: NONE)
           }
         }
+      }
+    }
+    others: allStrapiBlogPost(filter: { locale: { eq: $language }, id: { ne: $id } }, sort: { publishDate: DESC }, limit: 3) {
+      nodes {
+        ...BlogCardFields
       }
     }
     locales: allLocale(filter: { ns: { in: ["common", "blog"] }, language: { eq: $language } }) {

@@ -13,17 +13,12 @@ import { ClosingCall } from '@/features/popin/closing-call';
 import * as listPage from './list-page.module.css';
 import * as styles from './campus-list.module.css';
 import type { SitePageContext } from '@/lib/page-context';
+import { anchorId } from '@/lib/anchor';
 import { localeText } from '@/lib/locale-text';
 import { localize, routes } from '@/lib/routes';
 
 /** A stable fragment id for a region name ("Auvergne-Rhône-Alpes" → "region-auvergne-rhone-alpes"). */
-const regionAnchor = (region: string) =>
-  `region-${region
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')}`;
+const regionAnchor = (region: string) => `region-${anchorId(region)}`;
 
 const CampusListTemplate = ({ data, pageContext }: PageProps<Queries.CampusListTemplateQuery, SitePageContext>) => {
   const { t } = useTranslation('campus');

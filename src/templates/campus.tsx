@@ -12,7 +12,7 @@ import { campusJsonLd } from '@/lib/seo/structured-data-catalogue';
 import { AnchorBar } from '@/components/ui/anchor-bar';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClassName } from '@/components/ui/button';
-import { CmsImage } from '@/components/ui/cms-image';
+import { CmsImage, ImagePreload } from '@/components/ui/cms-image';
 import { PageHero } from '@/components/ui/page-hero';
 import { RichText } from '@/components/ui/rich-text';
 import { Tag } from '@/components/ui/tag';
@@ -25,6 +25,7 @@ import { MAX_STORED_EVENTS } from '@/lib/constants';
 import type { SitePageContext } from '@/lib/page-context';
 import { localize, routes } from '@/lib/routes';
 import { isPresent } from '@/lib/is-present';
+import * as prose from '@/components/ui/prose.module.css';
 import * as detail from './detail-page.module.css';
 import * as styles from './campus.module.css';
 
@@ -36,14 +37,14 @@ type Campus = NonNullable<Queries.CampusTemplateQuery['campus']>;
 const Contact = ({ campus }: { campus: Campus }) => {
   const { t } = useTranslation('campus');
   return (
-    <aside className={styles.contact} aria-labelledby="campus-contact">
-      <h2 id="campus-contact" className={styles.contactTitle}>
+    <aside className={detail.infoCard} aria-labelledby="campus-contact">
+      <h2 id="campus-contact" className={detail.infoTitle}>
         {t('contact')}
       </h2>
-      <address className={styles.address}>
+      <address className={detail.infoList}>
         {campus.address || campus.city ? (
-          <span className={styles.line}>
-            <MapPin className={styles.lineIcon} aria-hidden="true" focusable="false" />
+          <span className={detail.infoLine}>
+            <MapPin className={detail.infoIcon} aria-hidden="true" focusable="false" />
             <span>
               {campus.address}
               <br />
@@ -52,14 +53,14 @@ const Contact = ({ campus }: { campus: Campus }) => {
           </span>
         ) : null}
         {campus.phone ? (
-          <span className={styles.line}>
-            <Phone className={styles.lineIcon} aria-hidden="true" focusable="false" />
+          <span className={detail.infoLine}>
+            <Phone className={detail.infoIcon} aria-hidden="true" focusable="false" />
             <a href={`tel:${campus.phone.replace(/\s/g, '')}`}>{campus.phone}</a>
           </span>
         ) : null}
         {campus.email ? (
-          <span className={styles.line}>
-            <Mail className={styles.lineIcon} aria-hidden="true" focusable="false" />
+          <span className={detail.infoLine}>
+            <Mail className={detail.infoIcon} aria-hidden="true" focusable="false" />
             <a href={`mailto:${campus.email}`}>{campus.email}</a>
           </span>
         ) : null}
@@ -120,7 +121,7 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
           media={campus.heroImage ? <CmsImage media={campus.heroImage} priority /> : undefined}
         />
         <div className={styles.about}>
-          <div className={detail.prose}>
+          <div className={prose.prose}>
             <RichText blocks={campus.description} />
           </div>
           <Contact campus={campus} />
@@ -206,7 +207,9 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.CampusTemplateQuer
       image={campus?.heroImage}
       parents={[{ name: localeText(data.locales, 'campus', 'title'), route: routes.campuses() }]}
       structuredData={(page) => (campus ? [campusJsonLd(page, { ...campus, image: campus.seo?.shareImage ?? campus.heroImage })] : [])}
-    />
+    >
+      <ImagePreload media={campus?.heroImage} />
+    </SeoHead>
   );
 };
 
@@ -239,6 +242,7 @@ export const query = graphql`
               sizes: "(min-width: 1024px) 36rem, 100vw"
               placeholder: BLURRED
             )
+            phone: gatsbyImageData(width: 720, aspectRatio: 3, breakpoints: [360, 720], placeholder: NONE)
           }
         }
       }

@@ -1,41 +1,88 @@
 // `/crm/brochure`: the brochure request page, with the campus choice of the pop-in. Without
 // JavaScript, the build-time list of brochure links is there instead, held to the pop-in's rule:
-// https links on the allowed CRM hosts only.
+// https links on the allowed CRM hosts only. What the brochure holds on a navy panel, the campus
+// choice on a card beside it (under it on a phone).
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Briefcase, CalendarCheck, GraduationCap, Lock, Wallet } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { BrochureRequest } from '@/features/popin/brochure-request';
 import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
 import { safeCrmUrl } from '@/lib/crm-url';
+import { localize } from '@/lib/routes';
 import { CRM_ALLOWED_HOSTS } from '@/lib/runtime-config';
+import * as styles from './crm-brochure.module.css';
+
+/** What a campus brochure holds, in the visitors' order of questions. */
+const BROCHURE_CONTENTS = [
+  { key: 'programmes', icon: GraduationCap },
+  { key: 'admission', icon: CalendarCheck },
+  { key: 'costs', icon: Wallet },
+  { key: 'careers', icon: Briefcase },
+] as const;
 
 const CrmBrochureTemplate = ({ data, pageContext }: PageProps<Queries.CrmBrochureTemplateQuery, SitePageContext>) => {
-  const { t } = useTranslation('crm');
+  const { t } = useTranslation(['crm', 'common']);
+  const { language } = pageContext;
   const names = new Map(data.campuses.nodes.map((campus) => [campus.documentId, campus.name]));
   const links = data.links.nodes
     .flatMap((link) => {
       const url = link.campus ? safeCrmUrl(link.url, CRM_ALLOWED_HOSTS) : null;
       return url ? [{ url: url.href, name: names.get(link.campus!.documentId) ?? link.campus!.name }] : [];
     })
-    .sort((a, b) => a.name.localeCompare(b.name, pageContext.language));
+    .sort((a, b) => a.name.localeCompare(b.name, language));
   return (
     <>
-      <h1>{t('brochureTitle')}</h1>
-      <p>{t('brochureIntro')}</p>
-      {links.length === 0 ? <p>{t('noBrochure')}</p> : <BrochureRequest language={pageContext.language} />}
-      <noscript>
-        <ul>
-          {links.map((link) => (
-            <li key={link.url}>
-              <a href={link.url} rel="noopener">
-                {link.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </noscript>
+      <Breadcrumbs
+        label={t('common:breadcrumb.label')}
+        items={[{ label: t('common:breadcrumb.home'), to: localize(language, '/') }, { label: t('brochureTitle') }]}
+      />
+      <div className={styles.layout}>
+        <section className={styles.pitch} aria-labelledby="brochure-title">
+          <h1 id="brochure-title" className={styles.title}>
+            {t('brochureTitle')}
+          </h1>
+          <p className={styles.lead}>{t('brochureIntro')}</p>
+          <h2 className={styles.contentsTitle}>{t('contents.title')}</h2>
+          <ul className={styles.contents}>
+            {BROCHURE_CONTENTS.map(({ key, icon: Icon }) => (
+              <li key={key} className={styles.item}>
+                <span className={styles.itemIcon}>
+                  <Icon aria-hidden="true" focusable="false" />
+                </span>
+                <span>
+                  <strong className={styles.itemTitle}>{t(`contents.${key}.title`)}</strong>
+                  <span className={styles.itemText}>{t(`contents.${key}.text`)}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className={styles.request} aria-labelledby="brochure-request">
+          <h2 id="brochure-request" className={styles.requestTitle}>
+            {t('requestTitle')}
+          </h2>
+          {links.length === 0 ? <p>{t('noBrochure')}</p> : <BrochureRequest language={language} />}
+          <noscript>
+            <ul className={styles.noscript}>
+              {links.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url} rel="noopener">
+                    {link.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </noscript>
+          <p className={styles.note}>
+            <Lock className={styles.noteIcon} aria-hidden="true" focusable="false" />
+            {t('requestNote')}
+          </p>
+        </section>
+      </div>
     </>
   );
 };

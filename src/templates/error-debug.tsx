@@ -4,6 +4,9 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { SeoHead } from '@/components/seo/seo-head';
 import { ErrorPage } from '@/components/errors/error-page';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
+import * as styles from './error-debug.module.css';
 import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
 
@@ -25,16 +28,20 @@ const ErrorDebugTemplate = ({ pageContext, location }: PageProps<Queries.ErrorDe
   const statuses = STATUSES.includes(statusCode) ? STATUSES : [...STATUSES, statusCode];
   return (
     <>
-      <form method="get" className="error-debug-form">
-        <label htmlFor="error-debug-status">{t('errors.debugChoose')}</label>{' '}
-        <select id="error-debug-status" name="status" defaultValue={String(statusCode)} key={statusCode}>
+      <form method="get" className={styles.form}>
+        <label htmlFor="error-debug-status" className={styles.label}>
+          {t('errors.debugChoose')}
+        </label>
+        <Select id="error-debug-status" name="status" defaultValue={String(statusCode)} key={statusCode} className={styles.select}>
           {statuses.map((status) => (
             <option key={status} value={status}>
               {status}
             </option>
           ))}
-        </select>{' '}
-        <button type="submit">{t('errors.debugShow')}</button>
+        </Select>
+        <Button type="submit" variant="secondary">
+          {t('errors.debugShow')}
+        </Button>
       </form>
       <ErrorPage statusCode={statusCode} language={pageContext.language} />
     </>

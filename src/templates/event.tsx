@@ -1,58 +1,193 @@
-// `/agenda/{slug}`: one event with its dates, campus, description and registration link.
+// `/agenda/{slug}`: one event. The navy hero with its type, campus, registration and a calendar leaf;
+// the facts (date, hours, place, type); the text beside the practical card (address, registration,
+// the .ics file to add it to a calendar); the next events of the school; a closing call.
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { ArrowRight, CalendarDays, Clock, MapPin, Tags } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
+import { AddToCalendarLink } from '@/components/content/add-to-calendar-link';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Button } from '@/components/ui/button';
+import { cx } from '@/components/ui/cx';
+import { EventCard } from '@/components/ui/event-card';
+import { type Fact, Facts } from '@/components/ui/facts';
+import { Grid } from '@/components/ui/grid';
+import { PageHero } from '@/components/ui/page-hero';
+import { RichText } from '@/components/ui/rich-text';
+import { SectionHeader } from '@/components/ui/section-header';
+import { Tag } from '@/components/ui/tag';
+import { ClosingCall } from '@/features/popin/closing-call';
+import { useUpcomingEvents } from '@/features/upcoming-events/use-upcoming-events';
 import { localeText } from '@/lib/locale-text';
 import { eventJsonLd } from '@/lib/seo/structured-data-content';
-import { RichText } from '@/components/ui/rich-text';
 import type { SitePageContext } from '@/lib/page-context';
-import { formatLongDate, formatTime } from '@/lib/dates';
-import { localize, routes } from '@/lib/routes';
+import { dayOfMonth, formatLongDate, formatMonth, formatTime, weekday } from '@/lib/dates';
+import { type Language, localize, routes } from '@/lib/routes';
 import { isSafeHref } from '@/lib/safe-url';
+import * as prose from '@/components/ui/prose.module.css';
+import * as detail from './detail-page.module.css';
+import * as editorial from './editorial-page.module.css';
+import * as styles from './event.module.css';
+
+type Event = NonNullable<Queries.EventTemplateQuery['event']>;
+
+/** The calendar leaf of the hero: month, day, weekday and hours, for the eyes (the facts say it in words). */
+const DateLeaf = ({ event, language }: { event: Event; language: Language }) => (
+  <div className={styles.leafFrame} aria-hidden="true">
+    <div className={styles.leaf}>
+      <span className={styles.leafMonth}>{formatMonth(event.dateStart, language)}</span>
+      <span className={styles.leafDay}>{dayOfMonth(event.dateStart, language)}</span>
+      <span className={styles.leafWeekday}>{weekday(event.dateStart, language)}</span>
+      <span className={styles.leafTime}>
+        {formatTime(event.dateStart, language)}
+        {event.dateEnd ? ` – ${formatTime(event.dateEnd, language)}` : null}
+      </span>
+    </div>
+  </div>
+);
 
 const EventTemplate = ({ data, pageContext }: PageProps<Queries.EventTemplateQuery, SitePageContext>) => {
-  const { t } = useTranslation('agenda');
+  const { t } = useTranslation(['agenda', 'common']);
   const event = data.event;
-  if (!event) return null;
   const { language } = pageContext;
+  // The next events of the school (the navbar's list, refreshed live), this one left out.
+  const next = useUpcomingEvents(language)
+    .filter((other) => other.slug !== event?.slug)
+    .slice(0, 3);
+  if (!event) return null;
   // An event over several days (a two-day fair) gives its end day too, not just the end time.
   const endsAnotherDay = event.dateEnd != null && formatLongDate(event.dateEnd, language) !== formatLongDate(event.dateStart, language);
-  return (
-    <>
-      <article>
-        <p className="eyebrow">{t(`type.${event.type}`)}</p>
-        <h1>{event.title}</h1>
-        <p className="meta">
-          <time dateTime={event.dateStart}>
-            {formatLongDate(event.dateStart, language)}, {formatTime(event.dateStart, language)}
-          </time>
-          {event.dateEnd ? (
+  const campus = event.campus;
+  const register = isSafeHref(event.url) ? event.url : null;
+  const facts: Fact[] = [
+    {
+      icon: CalendarDays,
+      term: t('facts.date'),
+      value: (
+        <>
+          <time dateTime={event.dateStart}>{formatLongDate(event.dateStart, language)}</time>
+          {endsAnotherDay && event.dateEnd ? (
             <>
               {' – '}
-              <time dateTime={event.dateEnd}>
-                {endsAnotherDay ? `${formatLongDate(event.dateEnd, language)}, ` : null}
-                {formatTime(event.dateEnd, language)}
-              </time>
+              <time dateTime={event.dateEnd}>{formatLongDate(event.dateEnd, language)}</time>
             </>
           ) : null}
-        </p>
-        {event.campus ? (
-          <p>
-            <Link to={localize(language, routes.campus(event.campus.slug))}>{event.campus.name}</Link>
-          </p>
-        ) : null}
-        {event.description ? <p className="lead">{event.description}</p> : null}
-        <RichText blocks={event.body} />
-        {isSafeHref(event.url) ? (
-          <p>
-            <a href={event.url} rel="noopener" className="button">
-              {t('register')}
-            </a>
-          </p>
-        ) : null}
-      </article>
-    </>
+        </>
+      ),
+    },
+    {
+      icon: Clock,
+      term: t('facts.time'),
+      value: event.dateEnd
+        ? `${formatTime(event.dateStart, language)} – ${formatTime(event.dateEnd, language)}`
+        : formatTime(event.dateStart, language),
+    },
+    ...(campus ? [{ icon: MapPin, term: t('facts.place'), value: campus.name }] : []),
+    ...(event.type ? [{ icon: Tags, term: t('facts.type'), value: t(`type.${event.type}`) }] : []),
+  ];
+  return (
+    <article className={detail.page}>
+      <Breadcrumbs
+        label={t('common:breadcrumb.label')}
+        items={[
+          { label: t('common:breadcrumb.home'), to: localize(language, '/') },
+          { label: t('title'), to: localize(language, routes.agenda()) },
+          { label: event.title },
+        ]}
+      />
+      <PageHero
+        tags={
+          <>
+            {event.type ? <Tag tone="accent">{t(`type.${event.type}`)}</Tag> : null}
+            {campus ? (
+              <Tag tone="neutral" icon={MapPin}>
+                {campus.name}
+              </Tag>
+            ) : null}
+          </>
+        }
+        title={event.title}
+        lead={event.description}
+        actions={
+          <>
+            {register ? (
+              <Button href={register} rel="noopener" iconEnd={ArrowRight}>
+                {t('register')}
+              </Button>
+            ) : null}
+            <AddToCalendarLink slug={event.slug} language={language} label={t('addToCalendar')} variant="ghost-inverse" />
+          </>
+        }
+        media={<DateLeaf event={event} language={language} />}
+        mediaShape="free"
+      />
+      <Facts items={facts} />
+      <div className={styles.about}>
+        <div className={cx(prose.prose, editorial.body)}>
+          <RichText blocks={event.body} />
+        </div>
+        <aside className={detail.infoCard} aria-labelledby="event-practical">
+          <h2 id="event-practical" className={detail.infoTitle}>
+            {t('practical')}
+          </h2>
+          {campus ? (
+            <address className={detail.infoList}>
+              <span className={detail.infoLine}>
+                <MapPin className={detail.infoIcon} aria-hidden="true" focusable="false" />
+                <span>
+                  {campus.name}
+                  {campus.address ? (
+                    <>
+                      <br />
+                      {campus.address}
+                    </>
+                  ) : null}
+                  {campus.city ? (
+                    <>
+                      <br />
+                      {campus.postalCode} {campus.city}
+                    </>
+                  ) : null}
+                </span>
+              </span>
+              <Link to={localize(language, routes.campus(campus.slug))} className={detail.infoLink}>
+                {t('campusPage', { campus: campus.name })}
+              </Link>
+            </address>
+          ) : null}
+          <div className={styles.practicalActions}>
+            {register ? (
+              <Button href={register} rel="noopener" block iconEnd={ArrowRight}>
+                {t('register')}
+              </Button>
+            ) : null}
+            <AddToCalendarLink slug={event.slug} language={language} label={t('addToCalendar')} variant="ghost" block />
+          </div>
+        </aside>
+      </div>
+      {next.length > 0 ? (
+        <section aria-labelledby="next-events" className={editorial.related}>
+          <SectionHeader
+            id="next-events"
+            title={t('nextEvents')}
+            action={
+              <Button to={localize(language, routes.agenda())} variant="ghost" iconEnd={ArrowRight}>
+                {t('allEvents')}
+              </Button>
+            }
+          />
+          <Grid as="ul" columns={3}>
+            {next.map((other) => (
+              <li key={other.slug}>
+                <EventCard event={other} language={language} />
+              </li>
+            ))}
+          </Grid>
+        </section>
+      ) : null}
+      <ClosingCall language={language} />
+    </article>
   );
 };
 
@@ -82,6 +217,8 @@ export const query = graphql`
       description
       body
       campus {
+        name
+        slug
         city
         address
         postalCode

@@ -1,14 +1,21 @@
 // `/offres-alternance`: apprenticeship offers from partner companies, newest first, filterable by
-// city and level.
+// level (chips with counts) and city: the first twelve as cards in two columns, the others behind
+// "show more"; a band for companies that want to post an offer.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Briefcase, RotateCcw } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
+import { JobOfferCard } from '@/components/content/job-offer-card';
+import { Button } from '@/components/ui/button';
+import { CtaBand } from '@/components/ui/cta-band';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Grid } from '@/components/ui/grid';
+import { ShowMore } from '@/components/ui/show-more';
 import { jobPostingsJsonLd } from '@/lib/seo/structured-data-content';
-import { RichText } from '@/components/ui/rich-text';
 import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
-import { isSafeHref } from '@/lib/safe-url';
+import { localize } from '@/lib/routes';
 import { useTaxonomy } from '@/state/taxonomy';
 import { FilterForm, type FilterField } from '@/features/list-filters/filter-form';
 import { useQueryFilters } from '@/features/list-filters/use-query-filters';
@@ -18,25 +25,48 @@ import {
   filterJobOffers,
   jobOfferFilterOptions,
 } from '@/features/list-filters/job-offer-filters';
+import * as listPage from './list-page.module.css';
+import * as styles from './job-offers.module.css';
+
+/** The section page for companies that want to recruit an apprentice (an article of the CMS). */
+const RECRUIT_AN_APPRENTICE = '/entreprise/recruter-un-alternant';
+
+/** Offers shown at once; the others are one click away (ShowMore). */
+const FIRST_OFFERS = 12;
 
 const JobOffersTemplate = ({ data, pageContext, location }: PageProps<Queries.JobOffersTemplateQuery, SitePageContext>) => {
-  const { t } = useTranslation(['jobs', 'courses']);
+  const { t } = useTranslation(['jobs', 'courses', 'common']);
   const taxonomy = useTaxonomy();
+  const { language } = pageContext;
   const offers = data.offers.nodes;
   const { values, active, apply, reset } = useQueryFilters(location, JOB_OFFER_FILTER_KEYS);
   const shown = filterJobOffers(offers, values);
-  const options = jobOfferFilterOptions(offers, pageContext.language);
+  const options = jobOfferFilterOptions(offers, language);
+  const levelCount = (niveau: string) => filterJobOffers(offers, { ...values, niveau }).length;
   const fields: Array<FilterField<JobOfferFilterKey>> = [
-    { name: 'ville', label: t('filters.city'), options: options.cities.map((city) => ({ value: city, label: city })) },
     {
       name: 'niveau',
       label: t('filters.level'),
-      options: options.levels.map((level) => ({ value: String(level), label: taxonomy(`level.${level}`) })),
+      options: options.levels.map((level) => ({
+        value: String(level),
+        label: taxonomy(`level.${level}`),
+        count: levelCount(String(level)),
+      })),
+      chips: { allCount: levelCount(''), countLabel: (count) => t('offerCount', { count }) },
     },
+    { name: 'ville', label: t('filters.city'), options: options.cities.map((city) => ({ value: city, label: city })) },
   ];
+  const card = (offer: (typeof offers)[number]) => (
+    <li key={offer.slug}>
+      <JobOfferCard offer={offer} language={language} levelLabel={offer.level != null ? taxonomy(`level.${offer.level}`) : null} />
+    </li>
+  );
   return (
     <>
-      <h1>{t('offersTitle')}</h1>
+      <header className={listPage.header}>
+        <h1 className={listPage.title}>{t('offersTitle')}</h1>
+        <p className={listPage.lead}>{t('offersLead')}</p>
+      </header>
       {offers.length > 0 ? (
         <FilterForm
           label={t('filters.label')}
@@ -49,22 +79,36 @@ const JobOffersTemplate = ({ data, pageContext, location }: PageProps<Queries.Jo
           onReset={reset}
         />
       ) : null}
-      {shown.length === 0 ? <p>{t('empty')}</p> : null}
-      {shown.map((offer) => (
-        <article key={offer.slug} className="job-offer">
-          <h2>{offer.title}</h2>
-          <p className="meta">
-            {offer.company} · {offer.city} · {t(`contract.${offer.contract}`)} · {t('level')} {taxonomy(`level.${offer.level}`)}
-          </p>
-          <RichText blocks={offer.description} headingLevel={3} />
-          {isSafeHref(offer.applyUrl) ? (
-            <a href={offer.applyUrl} rel="noopener">
-              {t('apply')}
-              <span className="visually-hidden"> – {offer.title}</span>
-            </a>
-          ) : null}
-        </article>
-      ))}
+      {shown.length === 0 ? (
+        <EmptyState
+          icon={Briefcase}
+          title={t('empty')}
+          text={active ? t('emptyHint') : undefined}
+          action={
+            active ? (
+              <Button variant="secondary" onClick={reset} iconStart={RotateCcw}>
+                {t('common:filters.reset')}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : null}
+      <Grid as="ul" columns={2} className={styles.offers}>
+        {shown.slice(0, FIRST_OFFERS).map(card)}
+      </Grid>
+      {shown.length > FIRST_OFFERS ? (
+        <ShowMore label={t('moreOffers', { count: shown.length - FIRST_OFFERS })}>
+          <Grid as="ul" columns={2} className={styles.offers}>
+            {shown.slice(FIRST_OFFERS).map(card)}
+          </Grid>
+        </ShowMore>
+      ) : null}
+      <CtaBand
+        title={t('companiesTitle')}
+        text={t('companiesText')}
+        className={styles.companies}
+        primary={{ label: t('companiesAction'), to: localize(language, RECRUIT_AN_APPRENTICE) }}
+      />
     </>
   );
 };

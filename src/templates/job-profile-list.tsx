@@ -1,25 +1,77 @@
-// `/metiers`: the jobs the programmes lead to.
+// `/metiers`: the jobs the programmes lead to, as cards, filterable by the kind of programme that
+// leads to them (chips with counts).
 import React from 'react';
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { SeoHead } from '@/components/seo/seo-head';
+import { JobProfileCard } from '@/components/content/job-profile-card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Grid } from '@/components/ui/grid';
+import { FilterForm, type FilterField } from '@/features/list-filters/filter-form';
+import {
+  JOB_PROFILE_FILTER_KEYS,
+  type JobProfileFilterKey,
+  filterJobProfiles,
+  jobProfileFilterOptions,
+} from '@/features/list-filters/job-profile-filters';
+import { useQueryFilters } from '@/features/list-filters/use-query-filters';
+import { ClosingCall } from '@/features/popin/closing-call';
 import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
-import { localize, routes } from '@/lib/routes';
+import { useTaxonomy } from '@/state/taxonomy';
+import * as listPage from './list-page.module.css';
 
-const JobProfileListTemplate = ({ data, pageContext }: PageProps<Queries.JobProfileListTemplateQuery, SitePageContext>) => {
-  const { t } = useTranslation('jobs');
+const JobProfileListTemplate = ({ data, pageContext, location }: PageProps<Queries.JobProfileListTemplateQuery, SitePageContext>) => {
+  const { t } = useTranslation(['jobs', 'common']);
+  const taxonomy = useTaxonomy();
+  const { language } = pageContext;
+  const profiles = data.profiles.nodes;
+  const { values, active, apply, reset } = useQueryFilters(location, JOB_PROFILE_FILTER_KEYS);
+  const shown = filterJobProfiles(profiles, values);
+  const count = (formation: string) => filterJobProfiles(profiles, { formation }).length;
+  const fields: Array<FilterField<JobProfileFilterKey>> = [
+    {
+      name: 'formation',
+      label: t('filters.programme'),
+      options: jobProfileFilterOptions(profiles).map((category) => ({
+        value: category,
+        label: taxonomy(`category.${category}`),
+        count: count(category),
+      })),
+      chips: { allCount: count(''), countLabel: (n) => t('profileCount', { count: n }) },
+    },
+  ];
+  // A filter with a single choice filters nothing.
+  const offered = fields.filter((field) => field.options.length > 1);
   return (
     <>
-      <h1>{t('profilesTitle')}</h1>
-      <ul>
-        {data.profiles.nodes.map((profile) => (
+      <header className={listPage.header}>
+        <h1 className={listPage.title}>{t('profilesTitle')}</h1>
+        <p className={listPage.lead}>{t('profilesDescription')}</p>
+      </header>
+      {offered.length > 0 ? (
+        <FilterForm
+          label={t('filters.profiles')}
+          pathname={location.pathname}
+          fields={offered}
+          values={values}
+          active={active}
+          resultCount={shown.length}
+          onApply={apply}
+          onReset={reset}
+        />
+      ) : (
+        <div className={listPage.cards} />
+      )}
+      {shown.length === 0 ? <EmptyState title={t(profiles.length === 0 ? 'noProfiles' : 'noProfile')} /> : null}
+      <Grid as="ul" columns={3}>
+        {shown.map((profile) => (
           <li key={profile.slug}>
-            <Link to={localize(pageContext.language, routes.jobProfile(profile.slug))}>{profile.title}</Link>
-            {profile.summary ? <p>{profile.summary}</p> : null}
+            <JobProfileCard profile={profile} language={language} headingLevel={2} compact />
           </li>
         ))}
-      </ul>
+      </Grid>
+      <ClosingCall language={language} title={t('closingTitle')} text={t('closingText')} />
     </>
   );
 };
@@ -39,12 +91,10 @@ export const query = graphql`
   query JobProfileListTemplate($language: String!) {
     profiles: allStrapiJobProfile(filter: { locale: { eq: $language } }, sort: { title: ASC }) {
       nodes {
-        title
-        slug
-        summary
+        ...JobProfileCardFields
       }
     }
-    locales: allLocale(filter: { ns: { in: ["common", "jobs"] }, language: { eq: $language } }) {
+    locales: allLocale(filter: { ns: { in: ["common", "jobs", "courses"] }, language: { eq: $language } }) {
       ...PageLocales
     }
   }

@@ -1,44 +1,129 @@
-// `/metiers/{slug}`: one job profile and the programmes that lead to it.
+// `/metiers/{slug}`: one job. The navy hero with the kinds of programme that lead to it and the
+// picture of the first; the facts (pay, entry level, programmes); what the job is; the programmes
+// that lead to it as cards; three other jobs; a closing call.
 import React from 'react';
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { ArrowDown, ArrowRight, BookOpen, GraduationCap, Wallet } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
-import { localeText } from '@/lib/locale-text';
+import { JobProfileCard } from '@/components/content/job-profile-card';
+import { ProgrammeCard } from '@/components/content/programme-card';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { CmsImage, ImagePreload } from '@/components/ui/cms-image';
+import { cx } from '@/components/ui/cx';
+import { type Fact, Facts } from '@/components/ui/facts';
+import { Grid } from '@/components/ui/grid';
+import { PageHero } from '@/components/ui/page-hero';
 import { RichText } from '@/components/ui/rich-text';
+import { SectionHeader } from '@/components/ui/section-header';
+import { Tag } from '@/components/ui/tag';
+import { profileCategories } from '@/features/list-filters/job-profile-filters';
+import { ClosingCall } from '@/features/popin/closing-call';
+import { PopinLink } from '@/features/popin/cta-links';
+import { isPresent } from '@/lib/is-present';
+import { localeText } from '@/lib/locale-text';
 import type { SitePageContext } from '@/lib/page-context';
 import { localize, routes } from '@/lib/routes';
+import { useTaxonomy } from '@/state/taxonomy';
+import * as prose from '@/components/ui/prose.module.css';
+import * as detail from './detail-page.module.css';
+import * as styles from './job-profile.module.css';
+
+type Profile = NonNullable<Queries.JobProfileTemplateQuery['profile']>;
+
+/** The hero's picture: the first programme's, its category's drawing (the LCP image). */
+const heroImage = (profile: Profile | null | undefined) => profile?.heroProgrammes?.find((programme) => programme?.image?.localFile)?.image;
 
 const JobProfileTemplate = ({ data, pageContext }: PageProps<Queries.JobProfileTemplateQuery, SitePageContext>) => {
-  const { t } = useTranslation('jobs');
+  const { t } = useTranslation(['jobs', 'common']);
+  const taxonomy = useTaxonomy();
   const profile = data.profile;
   if (!profile) return null;
+  const { language } = pageContext;
+  const programmes = (profile.programmes ?? []).filter(isPresent);
+  const levels = programmes.map((programme) => programme.graduationLevel).filter(isPresent);
+  const facts: Fact[] = [
+    ...(profile.salaryRange ? [{ icon: Wallet, term: t('salary'), value: profile.salaryRange }] : []),
+    ...(levels.length > 0
+      ? [{ icon: GraduationCap, term: t('accessLevel'), value: t('fromLevel', { level: taxonomy(`level.${Math.min(...levels)}`) }) }]
+      : []),
+    ...(programmes.length > 0 ? [{ icon: BookOpen, term: t('programmes'), value: t('programmeCount', { count: programmes.length }) }] : []),
+  ];
   return (
-    <>
-      <article>
-        <h1>{profile.title}</h1>
-        {profile.summary ? <p className="lead">{profile.summary}</p> : null}
-        <RichText blocks={profile.description} />
-        {profile.salaryRange ? (
-          <p>
-            <strong>{t('common:withColon', { label: t('salary') })}</strong> {profile.salaryRange}
-          </p>
-        ) : null}
-        {profile.programmes?.some(Boolean) ? (
+    <article className={detail.page}>
+      <Breadcrumbs
+        label={t('common:breadcrumb.label')}
+        items={[
+          { label: t('common:breadcrumb.home'), to: localize(language, '/') },
+          { label: t('profilesTitle'), to: localize(language, routes.jobProfiles()) },
+          { label: profile.title },
+        ]}
+      />
+      <PageHero
+        tags={profileCategories(profile).map((category) => (
+          <Tag key={category} tone="accent">
+            {taxonomy(`category.${category}`)}
+          </Tag>
+        ))}
+        title={profile.title}
+        lead={profile.summary}
+        actions={
           <>
-            <h2>{t('programmes')}</h2>
-            <ul>
-              {profile.programmes.map((programme) =>
-                programme ? (
-                  <li key={programme.slug}>
-                    <Link to={localize(pageContext.language, routes.programme(programme.slug))}>{programme.title}</Link>
-                  </li>
-                ) : null,
-              )}
-            </ul>
+            {programmes.length > 0 ? (
+              <a href="#programmes" className={buttonClassName({})}>
+                {t('seeProgrammes')}
+                <ArrowDown className={detail.actionIcon} aria-hidden="true" focusable="false" />
+              </a>
+            ) : null}
+            <PopinLink action="brochure" language={language} className={buttonClassName({ variant: 'ghost-inverse' })}>
+              <BookOpen className={detail.actionIcon} aria-hidden="true" focusable="false" />
+              {t('common:hero.brochure')}
+            </PopinLink>
           </>
-        ) : null}
-      </article>
-    </>
+        }
+        media={heroImage(profile) ? <CmsImage media={heroImage(profile)} priority /> : undefined}
+      />
+      {facts.length > 0 ? <Facts items={facts} /> : null}
+      <div className={cx(prose.prose, styles.description)}>
+        <RichText blocks={profile.description} />
+      </div>
+      {programmes.length > 0 ? (
+        <section id="programmes" aria-labelledby="programmes-title" className={styles.section}>
+          <h2 id="programmes-title" className={detail.sectionTitle}>
+            {t('programmes')}
+          </h2>
+          <Grid as="ul" columns={3}>
+            {programmes.map((programme) => (
+              <li key={programme.slug}>
+                <ProgrammeCard programme={programme} language={language} compact />
+              </li>
+            ))}
+          </Grid>
+        </section>
+      ) : null}
+      {data.others.nodes.length > 0 ? (
+        <section aria-labelledby="other-profiles" className={styles.section}>
+          <SectionHeader
+            id="other-profiles"
+            title={t('otherProfiles')}
+            action={
+              <Button to={localize(language, routes.jobProfiles())} variant="ghost" iconEnd={ArrowRight}>
+                {t('allProfiles')}
+              </Button>
+            }
+          />
+          <Grid as="ul" columns={3}>
+            {data.others.nodes.map((other) => (
+              <li key={other.slug}>
+                <JobProfileCard profile={other} language={language} compact />
+              </li>
+            ))}
+          </Grid>
+        </section>
+      ) : null}
+      <ClosingCall language={language} />
+    </article>
   );
 };
 
@@ -52,7 +137,9 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.JobProfileTemplate
     description={data.profile?.summary}
     seo={data.profile?.seo}
     parents={[{ name: localeText(data.locales, 'jobs', 'profilesTitle'), route: routes.jobProfiles() }]}
-  />
+  >
+    <ImagePreload media={heroImage(data.profile)} />
+  </SeoHead>
 );
 
 export const query = graphql`
@@ -66,11 +153,32 @@ export const query = graphql`
         ...SeoFields
       }
       programmes {
-        title
-        slug
+        ...ProgrammeCardFields
+      }
+      # The hero's picture: the first programme's, at the hero's sizes (the cards' are smaller).
+      heroProgrammes: programmes {
+        image {
+          alternativeText
+          localFile {
+            childImageSharp {
+              gatsbyImageData(
+                layout: FULL_WIDTH
+                breakpoints: [480, 720, 960]
+                sizes: "(min-width: 1024px) 36rem, 100vw"
+                placeholder: BLURRED
+              )
+              phone: gatsbyImageData(width: 720, aspectRatio: 3, breakpoints: [360, 720], placeholder: NONE)
+            }
+          }
+        }
       }
     }
-    locales: allLocale(filter: { ns: { in: ["common", "jobs"] }, language: { eq: $language } }) {
+    others: allStrapiJobProfile(filter: { locale: { eq: $language }, id: { ne: $id } }, sort: { title: ASC }, limit: 3) {
+      nodes {
+        ...JobProfileCardFields
+      }
+    }
+    locales: allLocale(filter: { ns: { in: ["common", "jobs", "courses"] }, language: { eq: $language } }) {
       ...PageLocales
     }
   }

@@ -1,11 +1,19 @@
 // `/actualites/{slug}`: one news item with its picture, category, campuses, date and body.
 import React from 'react';
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { SeoHead } from '@/components/seo/seo-head';
 import { localeText } from '@/lib/locale-text';
 import { newsArticleJsonLd } from '@/lib/seo/structured-data-content';
-import { CmsImage } from '@/components/ui/cms-image';
+import { ARTICLE_IMAGE_SIZES, ArticleHeader } from '@/components/ui/article-header';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Button } from '@/components/ui/button';
+import { CmsImage, ImagePreload } from '@/components/ui/cms-image';
+import { cx } from '@/components/ui/cx';
+import { SectionHeader } from '@/components/ui/section-header';
+import { Tag } from '@/components/ui/tag';
+import { ClosingCall } from '@/features/popin/closing-call';
 import { NewsCard } from '@/components/content/news-card';
 import { Grid } from '@/components/ui/grid';
 import { RichText } from '@/components/ui/rich-text';
@@ -14,6 +22,8 @@ import type { SitePageContext } from '@/lib/page-context';
 import { formatDate } from '@/lib/dates';
 import { RELATED_NEWS_COUNT } from '@/lib/constants';
 import { localize, routes } from '@/lib/routes';
+import * as prose from '@/components/ui/prose.module.css';
+import * as editorial from './editorial-page.module.css';
 
 const NewsArticleTemplate = ({ data, pageContext }: PageProps<Queries.NewsArticleTemplateQuery, SitePageContext>) => {
   const { t } = useTranslation(['common', 'news']);
@@ -24,22 +34,49 @@ const NewsArticleTemplate = ({ data, pageContext }: PageProps<Queries.NewsArticl
   const related = data.related.filter((other) => other.slug !== item.slug).slice(0, RELATED_NEWS_COUNT);
   return (
     <>
-      <article>
-        <h1>{item.title}</h1>
-        <p className="meta">
-          {item.publishDate ? (
-            <time dateTime={item.publishDate}>{t('publishedOn', { date: formatDate(item.publishDate, language) })}</time>
-          ) : null}
-          {item.cat_news ? <span> · {item.cat_news.title}</span> : null}
-        </p>
-        {item.campus_infos?.length ? <CampusLinks campuses={item.campus_infos} language={language} /> : null}
-        <CmsImage media={item.focusImage} priority />
-        {item.summary ? <p className="lead">{item.summary}</p> : null}
-        <RichText blocks={item.body} />
+      <Breadcrumbs
+        label={t('breadcrumb.label')}
+        items={[
+          { label: t('breadcrumb.home'), to: localize(language, '/') },
+          { label: t('news:title'), to: localize(language, routes.news()) },
+          { label: item.title },
+        ]}
+      />
+      <article className={editorial.article}>
+        <ArticleHeader
+          tags={item.cat_news ? <Tag tone="brand">{item.cat_news.title}</Tag> : undefined}
+          title={item.title}
+          lead={item.summary}
+          meta={
+            item.publishDate ? (
+              <time dateTime={item.publishDate}>{t('publishedOn', { date: formatDate(item.publishDate, language) })}</time>
+            ) : undefined
+          }
+          extra={
+            item.campus_infos?.length ? (
+              <div className={editorial.campuses}>
+                <span className={editorial.campusesLabel}>{t('news:campuses')}</span>
+                <CampusLinks campuses={item.campus_infos} language={language} />
+              </div>
+            ) : undefined
+          }
+          media={<CmsImage media={item.focusImage} priority sizes={ARTICLE_IMAGE_SIZES} />}
+        />
+        <div className={cx(prose.prose, editorial.body)}>
+          <RichText blocks={item.body} />
+        </div>
       </article>
       {related.length > 0 ? (
-        <section aria-labelledby="related-news">
-          <h2 id="related-news">{t('news:related')}</h2>
+        <section aria-labelledby="related-news" className={editorial.related}>
+          <SectionHeader
+            id="related-news"
+            title={t('news:related')}
+            action={
+              <Button to={localize(language, routes.news())} variant="ghost" iconEnd={ArrowRight}>
+                {t('news:allNews')}
+              </Button>
+            }
+          />
           <Grid as="ul" columns={3}>
             {related.map((other) => (
               <li key={other.slug}>
@@ -49,9 +86,7 @@ const NewsArticleTemplate = ({ data, pageContext }: PageProps<Queries.NewsArticl
           </Grid>
         </section>
       ) : null}
-      <p>
-        <Link to={localize(language, routes.news())}>{t('backToList')}</Link>
-      </p>
+      <ClosingCall language={language} />
     </>
   );
 };
@@ -74,7 +109,9 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.NewsArticleTemplat
       structuredData={(page) =>
         item ? [newsArticleJsonLd(page, { ...item, section: item.cat_news?.title, images: [item.seo?.shareImage, item.focusImage] })] : []
       }
-    />
+    >
+      <ImagePreload media={item?.focusImage} sizes={ARTICLE_IMAGE_SIZES} />
+    </SeoHead>
   );
 };
 
@@ -103,7 +140,8 @@ export const query = graphql`
         alternativeText
         localFile {
           childImageSharp {
-            gatsbyImageData(width: 960, breakpoints: [480, 960], placeholder: BLURRED)
+            gatsbyImageData(width: 1024, aspectRatio: 2, breakpoints: [480, 768, 1024], placeholder: BLURRED)
+            phone: gatsbyImageData(width: 780, aspectRatio: 1.5, breakpoints: [390, 780], placeholder: NONE)
           }
         }
       }

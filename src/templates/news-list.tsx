@@ -3,30 +3,37 @@
 // build writes once per language (src/features/list-filters/news-index.ts): each page only
 // carries its own 12.
 import React from 'react';
-import { graphql, Link, navigate, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { SeoHead } from '@/components/seo/seo-head';
 import { NewsCard } from '@/components/content/news-card';
+import { RotateCcw, WifiOff } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Grid } from '@/components/ui/grid';
+import { Pagination } from '@/components/ui/pagination';
+import { ClosingCall } from '@/features/popin/closing-call';
 import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
-import { paginationWindow } from '@/lib/pagination';
 import { localize, routes } from '@/lib/routes';
 import { FilterForm, type FilterField } from '@/features/list-filters/filter-form';
 import { filterSearch, useQueryFilters } from '@/features/list-filters/use-query-filters';
 import { NEWS_FILTER_KEYS, type NewsFilterKey, filterNews, filterOptions } from '@/features/list-filters/news-filters';
 import { useNewsIndex } from '@/features/list-filters/use-news-index';
 import { KEEP_SCROLL } from '@/lib/keep-scroll';
+import * as listPage from './list-page.module.css';
 
 type NewsListContext = SitePageContext & { page: number; pageCount: number; newsIds: string[] };
 
 const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.NewsListTemplateQuery, NewsListContext>) => {
-  const { t } = useTranslation('news');
+  const { t } = useTranslation(['news', 'common']);
   const { language, page, pageCount } = pageContext;
-  const pageUrl = (n: number) => localize(language, routes.newsPage(n));
   const { values, active, reset } = useQueryFilters(location, NEWS_FILTER_KEYS);
   const index = useNewsIndex(language, active);
   const matches = active ? filterNews(index.items, values) : [];
+  // Counts come with the index, which loads with the first filter: before it, the chips show none.
+  const countWith = (value: string) =>
+    index.status === 'ready' ? filterNews(index.items, { ...values, categorie: value }).length : undefined;
   const fields: Array<FilterField<NewsFilterKey>> = [
     {
       name: 'categorie',
@@ -34,7 +41,8 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
       options: filterOptions(
         data.categories.nodes.map(({ slug, title }) => ({ value: slug, label: title })),
         language,
-      ),
+      ).map((option) => ({ ...option, count: countWith(option.value) })),
+      chips: { allCount: countWith(''), countLabel: (count) => t('resultCount', { count }) },
     },
     {
       name: 'campus',
@@ -46,9 +54,14 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
     },
   ];
   const shown = active ? matches : data.news;
+  // The first page opens on the latest news item, wide, with the next two beside it.
+  const featured = page === 1 && !active;
   return (
     <>
-      <h1>{page > 1 ? t('pageTitle', { page }) : t('title')}</h1>
+      <header className={listPage.header}>
+        <h1 className={listPage.title}>{page > 1 ? t('pageTitle', { page }) : t('title')}</h1>
+        <p className={listPage.lead}>{t('lead')}</p>
+      </header>
       <FilterForm
         label={t('filters')}
         pathname={localize(language, routes.news())}
@@ -61,60 +74,65 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
         }
         onReset={reset}
       />
-      {active && index.status === 'loading' ? <p role="status">{t('indexLoading')}</p> : null}
-      {active && index.status === 'error' ? (
-        <p role="alert">
-          {t('indexError')}{' '}
-          <button type="button" onClick={index.retry}>
-            {t('indexRetry')}
-          </button>
+      {active && index.status === 'loading' ? (
+        <p role="status" className={listPage.empty}>
+          {t('indexLoading')}
         </p>
       ) : null}
-      {shown.length === 0 && (!active || index.status === 'ready') ? <p>{t('empty')}</p> : null}
+      {active && index.status === 'error' ? (
+        <div role="alert">
+          <EmptyState
+            icon={WifiOff}
+            title={t('indexError')}
+            action={
+              <Button variant="secondary" onClick={index.retry} iconStart={RotateCcw}>
+                {t('indexRetry')}
+              </Button>
+            }
+          />
+        </div>
+      ) : null}
+      {shown.length === 0 && (!active || index.status === 'ready') ? (
+        <EmptyState
+          title={t('empty')}
+          text={active ? t('emptyHint') : undefined}
+          action={
+            active ? (
+              <Button variant="secondary" onClick={reset} iconStart={RotateCcw}>
+                {t('common:filters.reset')}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : null}
       {shown.length > 0 ? (
-        <Grid as="ul" columns={3}>
-          {shown.map((item) => (
+        <Grid as="ul" columns={3} className={featured ? listPage.featuredGrid : undefined}>
+          {shown.map((item, position) => (
             <li key={item.slug}>
               {/* Nothing but the filters (no heading) stands between the page title and the news. */}
-              <NewsCard item={item} language={language} headingLevel={2} />
+              <NewsCard
+                item={item}
+                language={language}
+                headingLevel={2}
+                variant={featured && position === 0 ? 'featured' : 'compact'}
+                priority={position === 0}
+              />
             </li>
           ))}
         </Grid>
       ) : null}
-      {pageCount > 1 && !active ? (
-        <nav aria-label={t('pagination')}>
-          <ul className="pagination">
-            {page > 1 ? (
-              <li>
-                <Link to={pageUrl(page - 1)} rel="prev">
-                  {t('previous')}
-                </Link>
-              </li>
-            ) : null}
-            {paginationWindow(page, pageCount).map((n, position) =>
-              n === 'gap' ? (
-                // Pages left out between two numbers: nothing to announce or to reach.
-                <li key={`gap-${position}`} aria-hidden="true" className="pagination-gap">
-                  …
-                </li>
-              ) : (
-                <li key={n}>
-                  <Link to={pageUrl(n)} aria-current={n === page ? 'page' : undefined} aria-label={t('page', { page: n })}>
-                    {n}
-                  </Link>
-                </li>
-              ),
-            )}
-            {page < pageCount ? (
-              <li>
-                <Link to={pageUrl(page + 1)} rel="next">
-                  {t('next')}
-                </Link>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
+      {!active ? (
+        <Pagination
+          label={t('pagination')}
+          page={page}
+          pageCount={pageCount}
+          href={(n) => localize(language, routes.newsPage(n))}
+          previousLabel={t('previous')}
+          nextLabel={t('next')}
+          pageLabel={(n) => t('page', { page: n })}
+        />
       ) : null}
+      <ClosingCall language={language} />
     </>
   );
 };

@@ -14,7 +14,7 @@ import { courseJsonLd } from '@/lib/seo/structured-data-catalogue';
 import { AnchorBar } from '@/components/ui/anchor-bar';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button, buttonClassName } from '@/components/ui/button';
-import { CmsImage } from '@/components/ui/cms-image';
+import { CmsImage, ImagePreload } from '@/components/ui/cms-image';
 import { Facts } from '@/components/ui/facts';
 import { PageHero } from '@/components/ui/page-hero';
 import { Quote } from '@/components/ui/quote';
@@ -31,6 +31,7 @@ import { useTaxonomy } from '@/state/taxonomy';
 import { ClosingCall } from '@/features/popin/closing-call';
 import { PopinLink } from '@/features/popin/cta-links';
 import { isPresent } from '@/lib/is-present';
+import * as prose from '@/components/ui/prose.module.css';
 import * as detail from './detail-page.module.css';
 import * as styles from './programme.module.css';
 
@@ -225,7 +226,7 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
               <h2 id={`${anchor}-title`} className={detail.sectionTitle}>
                 {t(`anchors.${anchor}`)}
               </h2>
-              <div className={anchor === 'formation' ? `${detail.prose} ${styles.wide}` : detail.prose}>{bodies[anchor]}</div>
+              <div className={anchor === 'formation' ? `${prose.prose} ${styles.wide}` : prose.prose}>{bodies[anchor]}</div>
             </section>
           ))}
         </div>
@@ -303,7 +304,9 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.ProgrammeTemplateQ
             ]
           : []
       }
-    />
+    >
+      <ImagePreload media={programme?.image} />
+    </SeoHead>
   );
 };
 
@@ -335,6 +338,7 @@ export const query = graphql`
               sizes: "(min-width: 1024px) 36rem, 100vw"
               placeholder: BLURRED
             )
+            phone: gatsbyImageData(width: 720, aspectRatio: 3, breakpoints: [360, 720], placeholder: NONE)
           }
         }
       }

@@ -1,20 +1,21 @@
 // The error page content (spec §2 and §8): the global message, the message of the status code (a
 // custom message overrides it), the code, an illustration, links to the main sections, and the
 // way back home.
-import React from 'react';
+import React, { useId } from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { ArrowRight, CalendarDays, GraduationCap, House, MapPin, Newspaper, type LucideIcon } from 'lucide-react';
 import { type Language, localize, routes } from '@/lib/routes';
 import { errorMessageKey } from './error-messages';
 import { ErrorIllustration } from './error-illustration';
 import * as styles from './error-page.module.css';
 
-const SUGGESTIONS = [
-  { key: 'home', route: routes.home() },
-  { key: 'programmes', route: routes.programmes() },
-  { key: 'campus', route: routes.campuses() },
-  { key: 'agenda', route: routes.agenda() },
-  { key: 'news', route: routes.news() },
+const SUGGESTIONS: ReadonlyArray<{ key: string; route: string; icon: LucideIcon }> = [
+  { key: 'home', route: routes.home(), icon: House },
+  { key: 'programmes', route: routes.programmes(), icon: GraduationCap },
+  { key: 'campus', route: routes.campuses(), icon: MapPin },
+  { key: 'agenda', route: routes.agenda(), icon: CalendarDays },
+  { key: 'news', route: routes.news(), icon: Newspaper },
 ];
 
 export const ErrorPage = ({
@@ -22,44 +23,68 @@ export const ErrorPage = ({
   customMessage,
   language,
   details,
+  eyebrow,
 }: {
   statusCode: number;
   customMessage?: string;
   language: Language;
   /** What went wrong, for the curious (rendering errors). */
   details?: string;
+  /** A line above the title (the 404 page's "This page could not be found"). */
+  eyebrow?: React.ReactNode;
 }) => {
   const { t } = useTranslation('common');
+  const id = useId();
   return (
     <section className={styles.page}>
-      <ErrorIllustration label={t('errors.illustration')} />
-      <h1>{t('errors.oops')}</h1>
-      <p className={styles.message}>{customMessage || t(errorMessageKey(statusCode))}</p>
-      <p className={styles.code}>
-        {t('withColon', { label: t('errors.errorCode') })} <strong>{statusCode}</strong>
-      </p>
+      <div className={styles.head}>
+        <div className={styles.illustration}>
+          <ErrorIllustration label={t('errors.illustration')} />
+        </div>
+        <div className={styles.text}>
+          {eyebrow ? <div className={styles.eyebrow}>{eyebrow}</div> : null}
+          <h1 className={styles.title}>{t('errors.oops')}</h1>
+          <p className={styles.message}>{customMessage || t(errorMessageKey(statusCode))}</p>
+          <p className={styles.code}>
+            {t('withColon', { label: t('errors.errorCode') })} <strong>{statusCode}</strong>
+          </p>
+          <p className={styles.description}>{t('errors.description')}</p>
+          <p className={styles.backLine}>
+            <Link to={localize(language, routes.home())} className={styles.back}>
+              {t('errors.backToSite')}
+              <ArrowRight className={styles.backIcon} aria-hidden="true" focusable="false" />
+            </Link>
+          </p>
+        </div>
+      </div>
       {details ? (
-        <details>
+        <details className={styles.details}>
           <summary>{t('errors.fallbackDetails')}</summary>
           <pre>{details}</pre>
         </details>
       ) : null}
-      <p className={styles.invitation}>{t('errors.suggestions')}</p>
+      <h2 className={styles.invitation}>{t('errors.suggestions')}</h2>
       <ul className={styles.links}>
-        {SUGGESTIONS.map(({ key, route }) => (
+        {SUGGESTIONS.map(({ key, route, icon: Icon }) => (
           <li key={key}>
-            <Link to={localize(language, route)} className={styles.card}>
-              {t(`errors.links.${key}`)}
+            {/* Named by its title alone; the line under it is its description. */}
+            <Link
+              to={localize(language, route)}
+              className={styles.card}
+              aria-labelledby={`${id}-${key}`}
+              aria-describedby={`${id}-${key}-hint`}
+            >
+              <Icon className={styles.cardIcon} aria-hidden="true" focusable="false" />
+              <span id={`${id}-${key}`} className={styles.cardTitle}>
+                {t(`errors.links.${key}`)}
+              </span>
+              <span id={`${id}-${key}-hint`} className={styles.cardHint}>
+                {t(`errors.hints.${key}`)}
+              </span>
             </Link>
           </li>
         ))}
       </ul>
-      <p>{t('errors.description')}</p>
-      <p>
-        <Link to={localize(language, routes.home())} className={styles.back}>
-          {t('errors.backToSite')}
-        </Link>
-      </p>
     </section>
   );
 };

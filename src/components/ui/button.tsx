@@ -34,6 +34,8 @@ export type ButtonProps = ButtonTarget & {
   iconEnd?: LucideIcon;
   /** Takes the whole width of its container (phones, stacked actions). */
   block?: boolean;
+  /** The link's relation, for an `href` to another site ("noopener"). */
+  rel?: string;
   className?: string;
   'aria-describedby'?: string;
   'aria-controls'?: string;
@@ -66,6 +68,7 @@ export const Button = (props: ButtonProps) => {
     onClick,
     type,
     disabled,
+    rel,
     ...aria
   } = props;
   const classes = buttonClassName({ variant, size, block, className });
@@ -85,7 +88,7 @@ export const Button = (props: ButtonProps) => {
   }
   if (href !== undefined) {
     return (
-      <a href={href} className={classes} onClick={onClick as React.MouseEventHandler<HTMLAnchorElement>} {...aria}>
+      <a href={href} rel={rel} className={classes} onClick={onClick as React.MouseEventHandler<HTMLAnchorElement>} {...aria}>
         {content}
       </a>
     );

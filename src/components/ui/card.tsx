@@ -35,6 +35,8 @@ interface CardProps {
   action?: React.ReactNode;
   /** On a phone, a row: a square thumbnail beside the text (a long list in one column). */
   compact?: boolean;
+  /** The opening card of a list, larger than the others: a bigger title, and on a wide screen the picture fills the height its row gives it. */
+  featured?: boolean;
   className?: string;
 }
 
@@ -52,6 +54,7 @@ export const Card = ({
   actionLabel,
   action,
   compact = false,
+  featured = false,
   className,
 }: CardProps) => {
   const link =
@@ -67,7 +70,15 @@ export const Card = ({
       title
     );
   return (
-    <article className={cx(styles.card, (to ?? href) !== undefined && styles.linked, compact && styles.compact, className)}>
+    <article
+      className={cx(
+        styles.card,
+        (to ?? href) !== undefined && styles.linked,
+        compact && styles.compact,
+        featured && styles.featured,
+        className,
+      )}
+    >
       <div className={styles.body}>
         {tag ? <div className={styles.tags}>{tag}</div> : null}
         <Heading level={level} className={styles.title}>

@@ -6,20 +6,22 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { formatLongDate } from '@/lib/dates';
 import { type Language, localize, routes } from '@/lib/routes';
 import { isSafeHref } from '@/lib/safe-url';
+import { BrandBand } from './brand-band';
 import { Button } from './button';
 import { Card } from './card';
 import { DateBadge } from './date-badge';
 import { Tag } from './tag';
-import * as styles from './event-card.module.css';
 
 interface EventCardProps {
   event: Queries.EventSummaryFieldsFragment;
   language: Language;
   /** The event type, shown above the title where lists mix types (the agenda). */
   typeLabel?: string;
+  /** On a phone, a row: the calendar leaf beside the text (the agenda's long list). */
+  compact?: boolean;
 }
 
-export const EventCard = ({ event, language, typeLabel }: EventCardProps) => {
+export const EventCard = ({ event, language, typeLabel, compact = false }: EventCardProps) => {
   const { t } = useTranslation('agenda');
   return (
     <Card
@@ -32,8 +34,9 @@ export const EventCard = ({ event, language, typeLabel }: EventCardProps) => {
           {event.campus ? <span>{event.campus.name}</span> : null}
         </>
       }
-      image={<span className={styles.artwork} aria-hidden="true" />}
+      image={<BrandBand />}
       ratio="3 / 1"
+      compact={compact}
       badge={<DateBadge date={event.dateStart} language={language} tone="accent" />}
       action={
         isSafeHref(event.url) ? (

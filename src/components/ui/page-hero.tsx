@@ -17,10 +17,12 @@ interface PageHeroProps {
   actions?: React.ReactNode;
   /** The page's picture (the LCP image: give it priority). */
   media?: React.ReactNode;
+  /** `picture` (the default) crops the media to the hero's ratios; `free` lets it take its own height (a drawing, a calendar leaf). */
+  mediaShape?: 'picture' | 'free';
   className?: string;
 }
 
-export const PageHero = ({ title, id, tags, lead, actions, media, className }: PageHeroProps) => (
+export const PageHero = ({ title, id, tags, lead, actions, media, mediaShape = 'picture', className }: PageHeroProps) => (
   <header className={cx(styles.hero, media ? styles.withMedia : undefined, className)}>
     <div className={styles.copy}>
       {tags ? <div className={styles.tags}>{tags}</div> : null}
@@ -30,6 +32,6 @@ export const PageHero = ({ title, id, tags, lead, actions, media, className }: P
       {lead ? <p className={styles.lead}>{lead}</p> : null}
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </div>
-    {media ? <div className={styles.media}>{media}</div> : null}
+    {media ? <div className={cx(styles.media, mediaShape === 'free' && styles.free)}>{media}</div> : null}
   </header>
 );

@@ -5,6 +5,7 @@
 // the content is first reduced to the node types and fields it knows.
 import React from 'react';
 import { BlocksRenderer, type BlocksContent } from '@strapi/blocks-react-renderer';
+import { anchorId } from '@/lib/anchor';
 import { CMS_URL } from '@/lib/runtime-config';
 import { isSafeHref } from '@/lib/safe-url';
 
@@ -31,6 +32,8 @@ const clean = (children: unknown, allowed: Set<string>): Node[] =>
         },
       ];
     if (node.type === 'image') return [{ type: 'image', image: node.image }];
+    // Only the ids withAnchors gives: an id from the content could shadow a global (DOM clobbering).
+    if (node.type === 'heading') return [{ type: 'heading', level: node.level, children: clean(node.children, INLINE_TYPES) }];
     return [{ ...node, children: clean(node.children, node.type === 'link' ? new Set(['text']) : INLINE_TYPES) }];
   });
 
@@ -66,8 +69,36 @@ const cmsMediaUrl = (url: string) => (url.startsWith('/uploads/') ? `${CMS_URL}$
 type Blocks = NonNullable<React.ComponentProps<typeof BlocksRenderer>['blocks']>;
 type Modifiers = NonNullable<React.ComponentProps<typeof BlocksRenderer>['modifiers']>;
 
+/** The words of a node, its links' included. */
+const plainText = (node: Node): string =>
+  (Array.isArray(node.children) ? (node.children as Node[]) : [])
+    .map((child) => (child.type === 'text' ? String(child.text ?? '') : plainText(child)))
+    .join('');
+
+/**
+ * The headings at the body's highest level, each with an id from its words (numbered when two
+ * read alike): what an in-page menu of a long text links to.
+ */
+const withAnchors = (blocks: Node[], highestLevel: RichTextHeadingLevel) => {
+  const used = new Map<string, number>();
+  return blocks.map((block) => {
+    if (block.type !== 'heading' || block.level !== highestLevel) return block;
+    const base = anchorId(plainText(block)) || 'section';
+    const seen = used.get(base) ?? 0;
+    used.set(base, seen + 1);
+    return { ...block, anchor: seen === 0 ? base : `${base}-${seen + 1}`, title: plainText(block) };
+  });
+};
+
+/** The anchored headings of a body (`RichText anchors`): ids and titles, in order, for its in-page menu. */
+export const richTextOutline = (blocks: unknown, headingLevel: RichTextHeadingLevel = 2) =>
+  withAnchors(withHeadingLevels(clean(blocks, BLOCK_TYPES), headingLevel), headingLevel)
+    .filter((block) => typeof block.anchor === 'string')
+    .map((block) => ({ id: block.anchor as string, title: block.title as string }));
+
 const BLOCKS: Blocks = {
-  heading: ({ level, children }) => React.createElement(`h${level}`, null, children),
+  // `anchor` comes from withAnchors; the renderer hands a block's own fields to its component.
+  heading: ({ level, children, ...rest }) => React.createElement(`h${level}`, { id: (rest as { anchor?: string }).anchor }, children),
   link: ({ url, children }) => (isSafeHref(url) ? <a href={url}>{children}</a> : <>{children}</>),
   // The renderer's own code block keeps only the plain text; the site has always kept links in it.
   code: ({ children }) => (
@@ -97,10 +128,13 @@ interface RichTextProps {
   blocks: unknown;
   /** The level of the body's highest heading: 2 right under the page title, 3 under a section's h2. */
   headingLevel?: RichTextHeadingLevel;
+  /** Ids on the highest headings, for an in-page menu (richTextOutline gives the same ids). */
+  anchors?: boolean;
 }
 
-export const RichText = ({ blocks, headingLevel = 2 }: RichTextProps) => {
-  const content = withHeadingLevels(clean(blocks, BLOCK_TYPES), headingLevel);
+export const RichText = ({ blocks, headingLevel = 2, anchors = false }: RichTextProps) => {
+  const levelled = withHeadingLevels(clean(blocks, BLOCK_TYPES), headingLevel);
+  const content = anchors ? withAnchors(levelled, headingLevel) : levelled;
   if (content.length === 0) return null;
   return <BlocksRenderer content={content as unknown as BlocksContent} blocks={BLOCKS} modifiers={MODIFIERS} />;
 };

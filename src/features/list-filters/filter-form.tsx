@@ -24,8 +24,8 @@ export interface FilterField<Key extends string> {
   options: FilterOption[];
   /** Chips: the choices side by side, each with its count ("all" first). A select otherwise. */
   chips?: {
-    /** The results with this filter cleared: the "all" chip's count. */
-    allCount: number;
+    /** The results with this filter cleared: the "all" chip's count (none while it is not known). */
+    allCount?: number;
     /** What a screen reader hears for a count ("12 formations"). */
     countLabel: (count: number) => string;
   };

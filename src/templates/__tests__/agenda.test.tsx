@@ -1,5 +1,5 @@
 import React from 'react';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import AgendaTemplate from '../agenda';
 import { renderWithProviders } from '@/testing/render';
 import { pageProps } from '@/testing/page-props';
@@ -24,8 +24,14 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('agenda', () => {
-  it('lists the upcoming events with their type, soonest first, without past ones', () => {
+  it('lists the upcoming events with their type, soonest first, without past ones, under the head of their month', () => {
     renderAgenda(EVENTS);
+    const month = (name: string) =>
+      within(screen.getByRole('region', { name }))
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+    expect(month('Décembre 2026')).toEqual(['Portes ouvertes de décembre à Lyon', 'Job dating alternance à Lille']);
+    expect(month('Janvier 2027')).toEqual(['Conférence : l’IA au quotidien']);
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Portes ouvertes de décembre à Lyon',
       'Job dating alternance à Lille',
@@ -37,7 +43,7 @@ describe('agenda', () => {
   it('filters by type and campus from the URL query', () => {
     renderAgenda(EVENTS, '?type=job-dating');
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Job dating alternance à Lille']);
-    expect(screen.getByRole('combobox', { name: "Type d'événement" })).toHaveValue('job-dating');
+    expect(screen.getByRole('radio', { name: /^Job dating/ })).toBeChecked();
   });
 
   it("says 'Aucun événement ne correspond au filtre sélectionné' when the filter matches none", () => {

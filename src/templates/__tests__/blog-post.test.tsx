@@ -1,6 +1,6 @@
 /* eslint-disable testing-library/no-node-access, testing-library/no-container -- checks markup that has no role: the byline paragraph, <time datetime> and the <picture> of the cover */
 import React from 'react';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import BlogPostTemplate from '../blog-post';
 import { renderWithProviders } from '@/testing/render';
 import { pageProps } from '@/testing/page-props';
@@ -12,20 +12,24 @@ const renderPost = (post: unknown = BLOG_POST, language: 'fr' | 'en' = 'fr') =>
   renderWithProviders(
     <BlogPostTemplate
       {...pageProps<Queries.BlogPostTemplateQuery, SitePageContext>(
-        { post, locales: NO_LOCALES },
+        { post, others: { nodes: [] }, locales: NO_LOCALES },
         { language, path: `${language === 'fr' ? '' : '/en'}/blog/conseils-alternance` },
       )}
     />,
     { language },
   );
 
-const byline = (container: HTMLElement) => container.querySelector('p.meta');
+/** The items of the byline, found from its reading time (the dots between them are drawn by the style sheet). */
+const byline = (container: HTMLElement) =>
+  [...(within(container.querySelector('header')!).getByText(/min (de lecture|read)$/).parentElement?.children ?? [])].map(
+    (item) => item.textContent,
+  );
 
 describe('blog post', () => {
   it('has the title as its only h1, with the author and the publication date', () => {
     const { container } = renderPost();
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([BLOG_POST.title]);
-    expect(byline(container)).toHaveTextContent(/^Par Camille Roussel · 15 septembre 2026$/);
+    expect(byline(container)).toEqual(['Par Camille Roussel', '15 septembre 2026', '1 min de lecture']);
     expect(container.querySelector('time')).toHaveAttribute('datetime', BLOG_POST.publishDate);
     expect(container.querySelector('time')).toHaveTextContent(/^15 septembre 2026$/);
   });
@@ -38,19 +42,22 @@ describe('blog post', () => {
     expect(screen.getByText('Tenez un carnet de bord de vos missions : il servira pour les examens.')).toBeInTheDocument();
   });
 
-  it('links back to the blog', () => {
+  it('links back to the blog from the breadcrumbs', () => {
     renderPost();
-    expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    expect(within(screen.getByRole('navigation', { name: "Fil d'Ariane" })).getByRole('link', { name: 'Blog' })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
   });
 
-  it('gives the date alone, without a separator, when the post has no author', () => {
+  it('leaves the author out when the post has none', () => {
     const { container } = renderPost({ ...BLOG_POST, author: null });
-    expect(byline(container)).toHaveTextContent(/^15 septembre 2026$/);
+    expect(byline(container)).toEqual(['15 septembre 2026', '1 min de lecture']);
   });
 
   it('gives the author alone when the post has no date', () => {
     const { container } = renderPost({ ...BLOG_POST, publishDate: null });
-    expect(byline(container)).toHaveTextContent(/^Par Camille Roussel$/);
+    expect(byline(container)).toEqual(['Par Camille Roussel', '1 min de lecture']);
     expect(container.querySelector('time')).toBeNull();
   });
 
@@ -62,8 +69,11 @@ describe('blog post', () => {
 
   it('reads in English', () => {
     const { container } = renderPost(BLOG_POST, 'en');
-    expect(byline(container)).toHaveTextContent(/^By Camille Roussel · 15 September 2026$/);
-    expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/en/blog');
+    expect(byline(container)).toEqual(['By Camille Roussel', '15 September 2026', '1 min read']);
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Blog' })).toHaveAttribute(
+      'href',
+      '/en/blog',
+    );
   });
 
   it('renders nothing when the post is missing', () => {

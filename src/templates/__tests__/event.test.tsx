@@ -1,8 +1,8 @@
-/* eslint-disable testing-library/no-node-access, testing-library/no-container -- checks the <time datetime> elements and the paragraph that holds them */
+/* eslint-disable testing-library/no-node-access -- reads a fact's value beside its term (<dt>/<dd> have no role that names them) */
 import React from 'react';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import EventTemplate from '../event';
-import { renderWithProviders } from '@/testing/render';
+import { mockFetch, renderWithProviders } from '@/testing/render';
 import { pageProps } from '@/testing/page-props';
 import type { SitePageContext } from '@/lib/page-context';
 import { NO_LOCALES } from '@/testing/fixtures/content';
@@ -19,54 +19,58 @@ const renderEvent = (event: unknown = EVENT, language: 'fr' | 'en' = 'fr') =>
     { language },
   );
 
+/** The value of a fact ("Date", "Horaires"…) of the facts list, as read after its term. */
+const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+
+/** The card of practical information beside the text. */
+const practical = (name = 'Infos pratiques') => within(screen.getByRole('complementary', { name }));
+
 describe('event page', () => {
-  it('has the title as its only h1, under the event type', () => {
+  it('has the title as its only h1, tagged with the event type', () => {
     renderEvent();
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([EVENT.title]);
-    expect(screen.getByText('Journée portes ouvertes')).toBeInTheDocument();
+    expect(fact("Type d'événement")).toHaveTextContent('Journée portes ouvertes');
   });
 
-  it('gives the day with the start and end times, in the school time zone', () => {
-    const { container } = renderEvent();
-    const times = Array.from(container.querySelectorAll('time'));
-    expect(times.map((time) => [time.textContent, time.getAttribute('datetime')])).toEqual([
-      ['samedi 5 décembre 2026, 10:00', EVENT.dateStart],
-      ['17:00', EVENT.dateEnd],
-    ]);
-    expect(times[0].closest('p')).toHaveTextContent('samedi 5 décembre 2026, 10:00 – 17:00');
+  it('gives the day, and the start and end times, in the school time zone', () => {
+    renderEvent();
+    expect(fact('Date')).toHaveTextContent(/^samedi 5 décembre 2026$/);
+    expect(fact('Date')?.querySelector('time')).toHaveAttribute('datetime', EVENT.dateStart);
+    expect(fact('Horaires')).toHaveTextContent(/^10:00 – 17:00$/);
   });
 
   it('gives the end day too when the event lasts several days', () => {
-    const { container } = renderEvent({
-      ...EVENT,
-      type: 'convention',
-      dateStart: '2027-01-16T09:00:00.000Z',
-      dateEnd: '2027-01-17T17:00:00.000Z',
-    });
-    expect(screen.getByText('Salon')).toBeInTheDocument();
-    expect(container.querySelector('time')?.closest('p')).toHaveTextContent(
-      'samedi 16 janvier 2027, 10:00 – dimanche 17 janvier 2027, 18:00',
-    );
+    renderEvent({ ...EVENT, type: 'convention', dateStart: '2027-01-16T09:00:00.000Z', dateEnd: '2027-01-17T17:00:00.000Z' });
+    expect(fact("Type d'événement")).toHaveTextContent('Salon');
+    expect(fact('Date')).toHaveTextContent(/^samedi 16 janvier 2027 – dimanche 17 janvier 2027$/);
+    expect(fact('Horaires')).toHaveTextContent(/^10:00 – 18:00$/);
   });
 
   it('gives the start alone when there is no end', () => {
-    const { container } = renderEvent({ ...EVENT, dateEnd: null });
-    expect(container.querySelectorAll('time')).toHaveLength(1);
-    expect(container.querySelector('time')?.closest('p')).toHaveTextContent(/^samedi 5 décembre 2026, 10:00$/);
+    renderEvent({ ...EVENT, dateEnd: null });
+    expect(fact('Date')?.querySelectorAll('time')).toHaveLength(1);
+    expect(fact('Horaires')).toHaveTextContent(/^10:00$/);
   });
 
-  it('links to its campus and shows the description and the body', () => {
+  it('gives the place and its address, links to its campus and shows the description and the body', () => {
     renderEvent();
-    expect(screen.getByRole('link', { name: 'ESNUM Lyon' })).toHaveAttribute('href', '/campus/lyon');
+    expect(fact('Lieu')).toHaveTextContent('ESNUM Lyon');
+    expect(practical().getByRole('link', { name: 'Découvrir le campus ESNUM Lyon' })).toHaveAttribute('href', '/campus/lyon');
     expect(screen.getByText(EVENT.description)).toBeInTheDocument();
     expect(screen.getByText('Ateliers de découverte toutes les heures, de 10 h à 16 h.')).toBeInTheDocument();
   });
 
-  it('links to the registration form', () => {
+  it('links to the registration form from the hero and from the practical card, and to its calendar file', () => {
     renderEvent();
-    const register = screen.getByRole('link', { name: 'Inscription' });
-    expect(register).toHaveAttribute('href', EVENT.url);
-    expect(register).toHaveAttribute('rel', 'noopener');
+    const registrations = screen.getAllByRole('link', { name: 'Inscription' });
+    expect(registrations).toHaveLength(2);
+    for (const register of registrations) {
+      expect(register).toHaveAttribute('href', EVENT.url);
+      expect(register).toHaveAttribute('rel', 'noopener');
+    }
+    const calendar = practical().getByRole('link', { name: 'Ajouter à mon agenda' });
+    expect(calendar).toHaveAttribute('href', `/agenda/${EVENT.slug}.ics`);
+    expect(calendar).toHaveAttribute('download');
   });
 
   it.each([
@@ -74,24 +78,45 @@ describe('event page', () => {
     ['a data: URL', 'data:text/html,<script>alert(1)</script>'],
     ['a protocol-relative URL', '//evil.example/inscription'],
     ['no URL', null],
-  ])('has no registration link for %s', (_, url) => {
+  ])('has no registration link for %s, and still the calendar file', (_, url) => {
     renderEvent({ ...EVENT, url });
     expect(screen.queryByRole('link', { name: 'Inscription' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Ajouter à mon agenda' })).toHaveLength(2);
   });
 
   it('does without campus, description and body', () => {
     renderEvent({ ...EVENT, campus: null, description: null, body: null });
-    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Inscription']);
+    expect(screen.queryByText('Lieu', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(practical().queryByRole('link', { name: /campus/ })).not.toBeInTheDocument();
     expect(screen.queryByText(EVENT.description)).not.toBeInTheDocument();
   });
 
   it('reads in English', () => {
-    const { container } = renderEvent(EVENT, 'en');
-    expect(screen.getByText('Open day')).toBeInTheDocument();
-    expect(container.querySelector('time')?.closest('p')).toHaveTextContent('Saturday, 5 December 2026, 10:00 – 17:00');
-    expect(screen.getByRole('link', { name: 'ESNUM Lyon' })).toHaveAttribute('href', '/en/campus/lyon');
-    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', EVENT.url);
+    renderEvent(EVENT, 'en');
+    expect(fact('Event type')).toHaveTextContent('Open day');
+    expect(fact('Date')).toHaveTextContent('Saturday, 5 December 2026');
+    expect(fact('Time')).toHaveTextContent('10:00 – 17:00');
+    expect(practical('Practical information').getByRole('link', { name: 'Discover the ESNUM Lyon campus' })).toHaveAttribute(
+      'href',
+      '/en/campus/lyon',
+    );
+    expect(screen.getAllByRole('link', { name: 'Register' })[0]).toHaveAttribute('href', EVENT.url);
+    expect(screen.getAllByRole('link', { name: 'Add to my calendar' })[0]).toHaveAttribute('href', `/en/agenda/${EVENT.slug}.ics`);
+  });
+
+  it('suggests the next three events of the school, this one left out, and the whole agenda', () => {
+    // The live refresh fails: the list is the build's, from the navbar's events (the chrome fixture).
+    mockFetch([[/\/api\/events\?/, 'network-error']]);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderEvent({ ...EVENT, slug: 'jpo-lyon' });
+    const next = within(screen.getByRole('region', { name: 'Les prochains événements' }));
+    expect(next.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      "Session de tests d'admission — Strasbourg",
+      'Journée portes ouvertes — Paris',
+      'Job dating alternance — Reims',
+    ]);
+    expect(next.getByRole('link', { name: "Tout l'agenda" })).toHaveAttribute('href', '/agenda');
   });
 
   it('renders nothing when the event is missing', () => {

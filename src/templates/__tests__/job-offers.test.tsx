@@ -1,5 +1,5 @@
 import React from 'react';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import JobOffersTemplate from '../job-offers';
 import { renderWithProviders } from '@/testing/render';
 import { pageProps } from '@/testing/page-props';
@@ -18,8 +18,12 @@ const renderOffers = (offers: object[], search = '') =>
 describe('apprenticeship offers', () => {
   it('lists the offers with their company, city, contract and apply link', () => {
     renderOffers(JOB_OFFERS);
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
-    expect(screen.getByText(/Atelier Nébuleuse · Lyon · Contrat d'apprentissage/)).toBeInTheDocument();
+    const offers = screen.getAllByRole('article');
+    expect(offers).toHaveLength(3);
+    const first = within(offers[0]!);
+    expect(first.getByRole('heading', { level: 2 })).toHaveTextContent('Développeur web en alternance');
+    expect(first.getByText('Atelier Nébuleuse')).toBeInTheDocument();
+    expect(first.getByRole('list', { name: 'En bref' })).toHaveTextContent(/Lyon.*Contrat d'apprentissage.*Niveau/);
     expect(screen.getByRole('link', { name: 'Postuler – Développeur web en alternance' })).toHaveAttribute(
       'href',
       'https://emplois.example/dev-lyon',
@@ -30,16 +34,18 @@ describe('apprenticeship offers', () => {
     const [offer, ...others] = JOB_OFFERS;
     const missions = { type: 'heading', level: 2, children: [{ type: 'text', text: 'Vos missions' }] };
     renderOffers([{ ...offer!, description: [missions] }, ...others]);
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
-    expect(screen.getByRole('heading', { level: 3, name: 'Vos missions' })).toBeInTheDocument();
+    const first = within(screen.getAllByRole('article')[0]!);
+    expect(first.getAllByRole('heading', { level: 2 })).toHaveLength(1);
+    expect(first.getByRole('heading', { level: 3, name: 'Vos missions' })).toBeInTheDocument();
   });
 
   it('filters by city and level from the URL query', () => {
     renderOffers(JOB_OFFERS, '?ville=Lyon&niveau=5');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+    expect(screen.getAllByRole('article').map((offer) => within(offer).getByRole('heading', { level: 2 }).textContent)).toEqual([
       'Analyste de données en alternance',
     ]);
     expect(screen.getByRole('combobox', { name: 'Ville' })).toHaveValue('Lyon');
+    expect(screen.getByRole('radio', { name: /^Bac\+5/ })).toBeChecked();
   });
 
   it('says "Pas d\'offres disponible" when a filter matches none, and when there are none', () => {

@@ -1,5 +1,6 @@
+/* eslint-disable testing-library/no-node-access -- a chip's text (its label) holds its count */
 import React from 'react';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import JobProfileListTemplate from '../job-profile-list';
 import { renderWithProviders } from '@/testing/render';
 import { pageProps } from '@/testing/page-props';
@@ -7,26 +8,28 @@ import type { SitePageContext } from '@/lib/page-context';
 import { NO_LOCALES } from '@/testing/fixtures/content';
 import { JOB_PROFILES } from '@/testing/fixtures/details';
 
-const renderList = (profiles: unknown[] = JOB_PROFILES, language: 'fr' | 'en' = 'fr') =>
+const renderList = (profiles: unknown[] = JOB_PROFILES, language: 'fr' | 'en' = 'fr', search = '') =>
   renderWithProviders(
     <JobProfileListTemplate
       {...pageProps<Queries.JobProfileListTemplateQuery, SitePageContext>(
         { profiles: { nodes: profiles }, locales: NO_LOCALES },
-        { language, path: `${language === 'fr' ? '' : '/en'}/metiers` },
+        { language, path: `${language === 'fr' ? '' : '/en'}/metiers`, search },
       )}
     />,
     { language },
   );
 
+const cards = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
+
 describe('job profiles', () => {
   it('lists every job, linked to its page, with its summary when it has one', () => {
     renderList();
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Les métiers']);
-    const items = screen.getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([
-      'Administrateur systèmes et réseauxGarantit le bon fonctionnement du parc informatique.',
-      'Développeur full stack',
-    ]);
+    expect(cards()).toEqual(['Administrateur systèmes et réseaux', 'Développeur full stack']);
+    const first = within(screen.getAllByRole('article')[0]!);
+    expect(first.getByText('BTS')).toBeInTheDocument();
+    expect(first.getByText('30 000 à 42 000 € brut par an')).toBeInTheDocument();
+    expect(first.getByText('Garantit le bon fonctionnement du parc informatique.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Administrateur systèmes et réseaux' })).toHaveAttribute(
       'href',
       '/metiers/administrateur-systemes',
@@ -34,11 +37,24 @@ describe('job profiles', () => {
     expect(screen.getByRole('link', { name: 'Développeur full stack' })).toHaveAttribute('href', '/metiers/developpeur-full-stack');
   });
 
+  it('filters by the kind of programme that leads to the job, with the count of each choice', () => {
+    renderList(JOB_PROFILES, 'fr', '?formation=mastere');
+    expect(cards()).toEqual(['Développeur full stack']);
+    const kinds = within(screen.getByRole('group', { name: 'Formation' }));
+    expect(kinds.getByRole('radio', { name: /^Mastère/ })).toBeChecked();
+    expect(kinds.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Tous22 métiers',
+      'BTS11 métier',
+      'Bachelor11 métier',
+      'Mastère11 métier',
+    ]);
+  });
+
   it('keeps its title when there is no job profile', () => {
     renderList([]);
     expect(screen.getByRole('heading', { level: 1, name: 'Les métiers' })).toBeInTheDocument();
-    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Aucun métier pour le moment.' })).toBeInTheDocument();
   });
 
   it('reads in English', () => {

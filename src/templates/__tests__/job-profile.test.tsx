@@ -1,4 +1,4 @@
-/* eslint-disable testing-library/no-node-access -- a labelled value and the list after a heading sit in elements without a role */
+/* eslint-disable testing-library/no-node-access -- reads a fact's value beside its term (<dt>/<dd> have no role that names them) */
 import React from 'react';
 import { screen, within } from '@testing-library/react';
 import JobProfileTemplate from '../job-profile';
@@ -6,20 +6,21 @@ import { renderWithProviders } from '@/testing/render';
 import { pageProps } from '@/testing/page-props';
 import type { SitePageContext } from '@/lib/page-context';
 import { NO_LOCALES } from '@/testing/fixtures/content';
-import { JOB_PROFILE } from '@/testing/fixtures/details';
+import { JOB_PROFILE, JOB_PROFILES } from '@/testing/fixtures/details';
 
-const renderProfile = (profile: unknown = JOB_PROFILE, language: 'fr' | 'en' = 'fr') =>
+const renderProfile = (profile: unknown = JOB_PROFILE, language: 'fr' | 'en' = 'fr', others: unknown[] = JOB_PROFILES.slice(0, 1)) =>
   renderWithProviders(
     <JobProfileTemplate
       {...pageProps<Queries.JobProfileTemplateQuery, SitePageContext>(
-        { profile, locales: NO_LOCALES },
+        { profile, others: { nodes: others }, locales: NO_LOCALES },
         { language, path: `${language === 'fr' ? '' : '/en'}/metiers/developpeur-full-stack` },
       )}
     />,
     { language },
   );
 
-const programmesSection = () => screen.queryByRole('heading', { level: 2, name: /^(Formations qui y mènent|Programmes that lead to it)$/ });
+const programmesSection = () => screen.queryByRole('region', { name: /^(Formations qui y mènent|Programmes that lead to it)$/ });
+const fact = (term: string) => screen.queryByText(term, { selector: 'dt' })?.nextElementSibling;
 
 describe('job profile', () => {
   it('has the job title as its only h1, with its summary and description', () => {
@@ -29,39 +30,48 @@ describe('job profile', () => {
     expect(screen.getByText('Il travaille en équipe avec les designers et les chefs de projet.')).toBeInTheDocument();
   });
 
-  it('gives the indicative salary', () => {
+  it('gives the indicative salary, the lowest level the programmes lead to and how many they are', () => {
     renderProfile();
-    expect(screen.getByText('32 000 à 45 000 € brut par an').closest('p')).toHaveTextContent(
-      'Rémunération indicative : 32 000 à 45 000 € brut par an',
-    );
+    expect(fact('Rémunération indicative')).toHaveTextContent('32 000 à 45 000 € brut par an');
+    expect(fact('Accessible')).toHaveTextContent('dès Bac+3');
+    expect(fact('Formations qui y mènent')).toHaveTextContent('2 formations');
   });
 
-  it('links to the programmes that lead to the job', () => {
+  it('shows the programmes that lead to the job as cards, and the hero leads to them', () => {
     renderProfile();
-    const list = programmesSection()?.nextElementSibling as HTMLElement;
     expect(
-      within(list)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
+      within(programmesSection()!)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => [heading.textContent, within(heading).getByRole('link').getAttribute('href')]),
     ).toEqual([
       ['Bachelor Développeur web', '/programmes/bachelor-developpeur'],
       ['Mastère Data et intelligence artificielle', '/programmes/mastere-data'],
     ]);
+    expect(screen.getByRole('link', { name: 'Voir les formations' })).toHaveAttribute('href', '#programmes');
   });
 
-  it('has no salary line and no programmes heading when the profile has neither', () => {
-    renderProfile({ ...JOB_PROFILE, summary: null, description: null, salaryRange: null, programmes: [] });
+  it('suggests other jobs and the list of jobs', () => {
+    renderProfile();
+    const others = within(screen.getByRole('region', { name: "D'autres métiers" }));
+    expect(others.getByRole('link', { name: 'Administrateur systèmes et réseaux' })).toHaveAttribute(
+      'href',
+      '/metiers/administrateur-systemes',
+    );
+    expect(others.getByRole('link', { name: 'Tous les métiers' })).toHaveAttribute('href', '/metiers');
+  });
+
+  it('has no salary, no programmes and no link to them when the profile has neither', () => {
+    renderProfile({ ...JOB_PROFILE, summary: null, description: null, salaryRange: null, programmes: [], heroProgrammes: [] }, 'fr', []);
     expect(screen.getByRole('heading', { level: 1, name: JOB_PROFILE.title })).toBeInTheDocument();
-    expect(screen.queryByText(/Rémunération indicative/)).not.toBeInTheDocument();
+    expect(fact('Rémunération indicative')).toBeFalsy();
     expect(programmesSection()).not.toBeInTheDocument();
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Voir les formations' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: "D'autres métiers" })).not.toBeInTheDocument();
   });
 
   it('reads in English', () => {
     renderProfile(JOB_PROFILE, 'en');
-    expect(screen.getByText('32 000 à 45 000 € brut par an').closest('p')).toHaveTextContent(
-      'Indicative salary: 32 000 à 45 000 € brut par an',
-    );
+    expect(fact('Indicative salary')).toHaveTextContent('32 000 à 45 000 € brut par an');
     expect(programmesSection()).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bachelor Développeur web' })).toHaveAttribute('href', '/en/programmes/bachelor-developpeur');
   });

@@ -30,7 +30,8 @@ describe('news article', () => {
     const date = screen.getByText('Publié le 14 octobre 2026');
     expect(date.tagName).toBe('TIME');
     expect(date).toHaveAttribute('dateTime', NEWS_ARTICLE.publishDate);
-    expect(date.closest('p')).toHaveTextContent('Publié le 14 octobre 2026 · Vie étudiante');
+    // The category as a tag above the title, in the article's header.
+    expect(date.closest('header')).toHaveTextContent(/^Vie étudiante.*Publié le 14 octobre 2026/);
   });
 
   it('links to the campuses of the news item', () => {
@@ -62,8 +63,8 @@ describe('news article', () => {
     expect(within(related!).getByRole('heading', { level: 2 })).toHaveTextContent('À lire aussi');
     expect(
       within(related!)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => [heading.textContent, within(heading).getByRole('link').getAttribute('href')]),
     ).toEqual([
       ['Une rentrée sous le signe de l’alternance', '/actualites/rentree-2026'],
       ['Un nouveau bureau des étudiants', '/actualites/bde-elections'],
@@ -74,19 +75,28 @@ describe('news article', () => {
   it('has no related section when the category has no other news', () => {
     renderArticle({ related: [RELATED_NEWS[1]] });
     expect(relatedSection()).not.toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Un projet né en cours']);
+    expect(
+      within(mainArticle())
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Un projet né en cours']);
   });
 
-  it('links back to the news list', () => {
+  it('links back to the news list, from the breadcrumbs and from the related news', () => {
     renderArticle();
-    expect(screen.getByRole('link', { name: 'Retour à la liste' })).toHaveAttribute('href', '/actualites');
+    const breadcrumbs = screen.getByRole('navigation', { name: "Fil d'Ariane" });
+    expect(within(breadcrumbs).getByRole('link', { name: 'Actualités' })).toHaveAttribute('href', '/actualites');
+    expect(within(relatedSection()!).getByRole('link', { name: 'Toutes les actualités' })).toHaveAttribute('href', '/actualites');
   });
 
   it('formats the date and links for English pages', () => {
     renderArticle({ language: 'en' });
     expect(screen.getByText('Published on 14 October 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ESNUM Arras' })).toHaveAttribute('href', '/en/campus/arras');
-    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/en/actualites');
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'News' })).toHaveAttribute(
+      'href',
+      '/en/actualites',
+    );
     expect(screen.getByRole('link', { name: 'Un nouveau bureau des étudiants' })).toHaveAttribute('href', '/en/actualites/bde-elections');
   });
 
@@ -98,9 +108,11 @@ describe('news article', () => {
     expect(screen.getByRole('heading', { level: 1, name: NEWS_ARTICLE.title })).toBeInTheDocument();
     expect(screen.queryByText(/Publié le/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Vie étudiante/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Retour à la liste']);
+    const article = mainArticle();
+    expect(within(article).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(article).queryByRole('list')).not.toBeInTheDocument();
+    expect(within(article).queryByRole('link')).not.toBeInTheDocument();
+    expect(relatedSection()).not.toBeInTheDocument();
   });
 
   it('renders nothing when the news item is missing', () => {

@@ -69,12 +69,15 @@ describe('news list', () => {
 
   it('offers every category and campus, in alphabetical order', () => {
     renderPage(1);
-    const options = (name: string) =>
-      within(screen.getByRole('combobox', { name }))
-        .getAllByRole('option')
-        .map((option) => option.textContent);
-    expect(options('Catégorie').slice(1)).toEqual(['Partenariats', 'Vie étudiante']);
-    expect(options('Campus').slice(1)).toEqual(['Arras', 'Lyon']);
+    // The categories as chips (radio buttons), "all" first; the campuses in a select.
+    const categories = within(screen.getByRole('group', { name: 'Catégorie' })).getAllByRole('radio');
+    expect(categories.map((radio) => radio.getAttribute('value'))).toEqual(['', 'partenariats', 'vie-etudiante']);
+    expect(screen.getByRole('radio', { name: 'Partenariats' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Tous' })).toBeChecked();
+    const campuses = within(screen.getByRole('combobox', { name: 'Campus' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(campuses.slice(1)).toEqual(['Arras', 'Lyon']);
   });
 
   it('filters through every news item of the index, not just the page, and hides the pagination', async () => {
@@ -95,7 +98,7 @@ describe('news list', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage(1, { search: '?categorie=partenariats' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Les actualités n’ont pas pu être chargées pour le filtre.');
-    expect(screen.getByRole('combobox', { name: 'Catégorie' })).toHaveValue('partenariats');
+    expect(screen.getByRole('radio', { name: 'Partenariats' })).toBeChecked();
     expect(screen.queryByText('Aucun résultat')).not.toBeInTheDocument();
 
     mockFetch([[/news-fr\.json/, { body: NEWS }]]);
@@ -106,7 +109,7 @@ describe('news list', () => {
 
   it('sends a filter chosen on a later page to the first page', async () => {
     renderPage(2);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Catégorie' }), 'Vie étudiante');
+    await userEvent.click(screen.getByRole('radio', { name: 'Vie étudiante' }));
     expect(navigate).toHaveBeenLastCalledWith('/actualites?categorie=vie-etudiante', { state: { keepScroll: true } });
   });
 

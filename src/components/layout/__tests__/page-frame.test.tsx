@@ -67,6 +67,7 @@ describe('page frame', () => {
     await user.click(screen.getByRole('button', { name: 'casser' }));
     const main = screen.getByRole('main');
     expect(within(main).queryByRole('heading', { name: 'Agenda' })).not.toBeInTheDocument();
-    expect(within(main).getByText('Accès refusé.')).toBeInTheDocument();
+    // The error page is a chunk of its own, loaded when it is needed.
+    expect(await within(main).findByText('Accès refusé.')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@
 import React from 'react';
 import { render, screen } from '@testing-library/react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import { CmsImage, intrinsicSize } from '../cms-image';
+import { CmsImage, ImagePreload, intrinsicSize } from '../cms-image';
 
 const sources = (name: string) => [
   {
@@ -89,5 +89,84 @@ describe('CmsImage', () => {
     expect(screen.queryByRole('img')).toBeNull();
     const empty = render(<CmsImage media={{ alternativeText: 'x', localFile: null }} />);
     expect(empty.container).toBeEmptyDOMElement();
+  });
+
+  it('draws the picture at the size it is given, for the browser to choose the right file', () => {
+    const { container } = render(<CmsImage media={media(constrained, 'Carte')} sizes="(min-width: 1024px) 400px, 100vw" />);
+    expect(screen.getByRole('img', { name: 'Carte' })).toHaveAttribute('sizes', '(min-width: 1024px) 400px, 100vw');
+    for (const source of container.querySelectorAll('picture > source')) {
+      expect(source).toHaveAttribute('sizes', '(min-width: 1024px) 400px, 100vw');
+    }
+  });
+
+  const withPhoneCrop = {
+    alternativeText: 'Le campus de Lyon',
+    localFile: {
+      childImageSharp: {
+        gatsbyImageData: constrained,
+        phone: {
+          ...constrained,
+          width: 720,
+          height: 300,
+          images: {
+            fallback: { src: '/static/p/720/band.jpg', srcSet: '/static/p/360/band.jpg 360w,\n/static/p/720/band.jpg 720w', sizes: '' },
+            sources: sources('band'),
+          },
+        },
+      },
+    },
+  };
+
+  it('offers the phone its own crop first, in every format, under the phone media query', () => {
+    const { container } = render(<CmsImage media={withPhoneCrop} priority />);
+    const offered = [...container.querySelectorAll('picture > source')].map((source) => [
+      source.getAttribute('media'),
+      source.getAttribute('type'),
+      source.getAttribute('srcset')?.split(',')[0].trim(),
+    ]);
+    expect(offered).toEqual([
+      ['(max-width: 639px)', 'image/avif', '/static/a/480/band.avif 480w'],
+      ['(max-width: 639px)', 'image/webp', '/static/a/480/band.webp 480w'],
+      ['(max-width: 639px)', null, '/static/p/360/band.jpg 360w'],
+      [null, 'image/avif', '/static/a/480/campus.avif 480w'],
+      [null, 'image/webp', '/static/a/480/campus.webp 480w'],
+    ]);
+    expect(screen.getByRole('img', { name: 'Le campus de Lyon' })).toHaveAttribute('src', '/static/a/960/campus.jpg');
+  });
+
+  it('preloads the file the picture will use, with high priority, one link per screen with a phone crop', () => {
+    const { container } = render(<ImagePreload media={withPhoneCrop} sizes="(min-width: 1024px) 560px, 100vw" />);
+    const links = [...container.querySelectorAll('link')].map((link) => ({
+      rel: link.getAttribute('rel'),
+      as: link.getAttribute('as'),
+      type: link.getAttribute('type'),
+      media: link.getAttribute('media'),
+      srcset: link.getAttribute('imagesrcset')?.split(',')[0].trim(),
+      sizes: link.getAttribute('imagesizes'),
+      priority: link.getAttribute('fetchpriority'),
+    }));
+    expect(links).toEqual([
+      {
+        rel: 'preload',
+        as: 'image',
+        type: 'image/avif',
+        media: '(max-width: 639px)',
+        srcset: '/static/a/480/band.avif 480w',
+        sizes: '100vw',
+        priority: 'high',
+      },
+      {
+        rel: 'preload',
+        as: 'image',
+        type: 'image/avif',
+        media: '(min-width: 640px)',
+        srcset: '/static/a/480/campus.avif 480w',
+        sizes: '(min-width: 1024px) 560px, 100vw',
+        priority: 'high',
+      },
+    ]);
+    const single = render(<ImagePreload media={media(constrained)} />);
+    expect(single.container.querySelectorAll('link')).toHaveLength(1);
+    expect(single.container.querySelector('link')).not.toHaveAttribute('media');
   });
 });

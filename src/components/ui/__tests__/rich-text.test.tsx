@@ -2,7 +2,7 @@
 import React from 'react';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
-import { RichText } from '../rich-text';
+import { RichText, richTextOutline } from '../rich-text';
 
 const text = (value: string, marks: Record<string, boolean> = {}) => ({ type: 'text', text: value, ...marks });
 
@@ -174,5 +174,38 @@ describe('RichText', () => {
   it('renders nothing for empty or malformed content', () => {
     const { container } = renderWithProviders(<RichText blocks={null} />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  describe('anchors for an in-page menu', () => {
+    const legal = [
+      { type: 'heading', level: 2, children: [text('Article 1 – Objet')] },
+      { type: 'paragraph', children: [text('Les présentes conditions…')] },
+      { type: 'heading', level: 3, children: [text('Un détail')] },
+      { type: 'heading', level: 2, children: [text('Article 2 – '), { type: 'link', url: '/admission', children: [text('Inscription')] }] },
+      { type: 'heading', level: 2, children: [text('Article 1 – Objet')] },
+    ];
+
+    it('gives the highest headings ids from their words, numbered when two read alike, and the outline the same ids', () => {
+      renderWithProviders(<RichText blocks={legal} anchors />);
+      expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.id)).toEqual([
+        'article-1-objet',
+        'article-2-inscription',
+        'article-1-objet-2',
+      ]);
+      expect(screen.getByRole('heading', { level: 3 })).not.toHaveAttribute('id');
+      expect(richTextOutline(legal)).toEqual([
+        { id: 'article-1-objet', title: 'Article 1 – Objet' },
+        { id: 'article-2-inscription', title: 'Article 2 – Inscription' },
+        { id: 'article-1-objet-2', title: 'Article 1 – Objet' },
+      ]);
+    });
+
+    it('gives no id without anchors, and never takes one from the content', () => {
+      const { container } = renderWithProviders(
+        <RichText blocks={[{ type: 'heading', level: 2, anchor: '___gatsby', id: 'x', children: [text('Titre')] }]} />,
+      );
+      expect(screen.getByRole('heading', { level: 2 })).not.toHaveAttribute('id');
+      expect(container.querySelector('[id]')).toBeNull();
+    });
   });
 });

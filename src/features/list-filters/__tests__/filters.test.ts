@@ -3,6 +3,7 @@ import { filterProgrammes, programmeFilterOptions } from '../programme-filters';
 import { filterEvents, eventFilterOptions, EVENT_TYPES } from '../event-filters';
 import { filterNews, filterOptions } from '../news-filters';
 import { filterJobOffers, jobOfferFilterOptions } from '../job-offer-filters';
+import { filterJobProfiles, jobProfileFilterOptions, profileCategories } from '../job-profile-filters';
 import { EVENTS, JOB_OFFERS, NEWS, PROGRAMMES } from '@/testing/fixtures/content';
 
 describe('filter state in the URL query', () => {
@@ -66,5 +67,27 @@ describe('event, news and offer filters', () => {
     expect(filterJobOffers(JOB_OFFERS, { ville: 'Lyon', niveau: '' }).map((offer) => offer.slug)).toEqual(['dev-lyon', 'data-lyon']);
     expect(filterJobOffers(JOB_OFFERS, { ville: 'Lyon', niveau: '2' })).toEqual([]);
     expect(jobOfferFilterOptions(JOB_OFFERS, 'fr')).toEqual({ cities: ['Lille', 'Lyon'], levels: [2, 3, 5] });
+  });
+});
+
+describe('job profile filters', () => {
+  const profiles = [
+    { slug: 'developpeur', programmes: [{ category: 'bachelor' }, { category: 'bts' }, null] },
+    { slug: 'architecte-cloud', programmes: [{ category: 'mastere' }] },
+    { slug: 'sans-formation', programmes: null },
+  ];
+
+  it('keeps the profiles one of whose programmes is of the chosen kind', () => {
+    const kept = (formation: string) => filterJobProfiles(profiles, { formation }).map((profile) => profile.slug);
+    expect(kept('')).toEqual(['developpeur', 'architecte-cloud', 'sans-formation']);
+    expect(kept('bts')).toEqual(['developpeur']);
+    expect(kept('mastere')).toEqual(['architecte-cloud']);
+    expect(kept('mba')).toEqual([]);
+  });
+
+  it('offers the kinds some profile leads from, in the catalogue order, and names each profile’s kinds in that order', () => {
+    expect(jobProfileFilterOptions(profiles)).toEqual(['bts', 'bachelor', 'mastere']);
+    expect(profileCategories(profiles[0])).toEqual(['bts', 'bachelor']);
+    expect(profileCategories(profiles[2])).toEqual([]);
   });
 });

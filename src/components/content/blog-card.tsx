@@ -1,0 +1,70 @@
+// A blog post in a list, as an image card: its cover, title (the card's link), author and date, and
+// its summary cut to three lines. `featured` is the wide card that opens the blog.
+import React from 'react';
+import { graphql } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { BrandBand } from '@/components/ui/brand-band';
+import { Card } from '@/components/ui/card';
+import { CmsImage } from '@/components/ui/cms-image';
+import { formatDate } from '@/lib/dates';
+import { type Language, localize, routes } from '@/lib/routes';
+import * as styles from './cards.module.css';
+
+const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
+const FEATURED_SIZES = '(min-width: 1024px) 820px, 100vw';
+
+interface BlogCardProps {
+  post: Queries.BlogCardFieldsFragment;
+  language: Language;
+  headingLevel?: 2 | 3;
+  variant?: 'default' | 'featured' | 'compact';
+  priority?: boolean;
+}
+
+export const BlogCard = ({ post, language, headingLevel = 3, variant = 'default', priority = false }: BlogCardProps) => {
+  const { t } = useTranslation('blog');
+  return (
+    <Card
+      title={post.title}
+      to={localize(language, routes.blogPost(post.slug))}
+      level={headingLevel}
+      image={
+        post.cover?.localFile ? (
+          <CmsImage media={post.cover} sizes={variant === 'featured' ? FEATURED_SIZES : CARD_SIZES} priority={priority} />
+        ) : (
+          <BrandBand />
+        )
+      }
+      ratio="3 / 2"
+      compact={variant === 'compact'}
+      featured={variant === 'featured'}
+      meta={
+        <>
+          {post.author ? <span>{t('by', { author: post.author })}</span> : null}
+          {post.publishDate ? <time dateTime={post.publishDate}>{formatDate(post.publishDate, language)}</time> : null}
+        </>
+      }
+      actionLabel={variant === 'compact' ? undefined : t('read')}
+    >
+      {post.summary ? <p className={styles.summary}>{post.summary}</p> : null}
+    </Card>
+  );
+};
+
+export const query = graphql`
+  fragment BlogCardFields on STRAPI_BLOG_POST {
+    slug
+    title
+    author
+    publishDate
+    summary
+    cover {
+      alternativeText
+      localFile {
+        childImageSharp {
+          gatsbyImageData(width: 960, aspectRatio: 1.5, breakpoints: [320, 640, 960], placeholder: NONE)
+        }
+      }
+    }
+  }
+`;
