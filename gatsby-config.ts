@@ -40,8 +40,10 @@ const config: GatsbyConfig = {
     // <picture> markup by src/components/ui/cms-image.tsx, without its per-image scripts.
     {
       resolve: 'gatsby-plugin-sharp',
-      // Every CMS picture in AVIF and WebP besides the original format, with a blurred preview.
-      options: { defaults: { formats: ['auto', 'webp', 'avif'], placeholder: 'blurred', quality: 70 } },
+      // Every CMS picture in AVIF and WebP besides the original format. No placeholder unless a query asks for one: a blurred copy is about 1 KB of base64 in the
+      // page data and in the HTML for every picture, and cards and portraits load below the fold
+      // on the brand's own background. The first screen's picture asks for one (placeholder: BLURRED).
+      options: { defaults: { formats: ['auto', 'webp', 'avif'], placeholder: 'none', quality: 70 } },
     },
     'gatsby-transformer-sharp',
     {

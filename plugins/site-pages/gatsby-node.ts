@@ -8,7 +8,7 @@ import type { GatsbyNode } from 'gatsby';
 import { createSitePages, keepPageNodes } from './create-site-pages';
 import { englishEnabled, removeEnglishCopy } from './english-copies';
 import { siteLanguages } from '../../src/lib/site-languages';
-import { createNewsByIdsResolver, createUpcomingEventsResolver } from './resolvers';
+import { createLeadProgrammeResolver, createNewsByIdsResolver, createUpcomingEventsResolver } from './resolvers';
 import { buildCrmSnapshot, writeCrmSnapshot } from './snapshots';
 import { serveCrmSnapshot, serveEventCalendars } from './dev-endpoint';
 import { eventCalendarFiles, writeEventCalendars } from './event-calendars';
@@ -34,6 +34,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, getNod
 export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   createUpcomingEventsResolver(args);
   createNewsByIdsResolver(args);
+  createLeadProgrammeResolver(args);
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, getNode, reporter }) => {

@@ -1,5 +1,8 @@
 // Query.upcomingEvents: the events that are upcoming when the site is built (spec §7 rules),
 // soonest first, for the events blocks of the site chrome.
+// STRAPI_JOB_PROFILE.leadProgramme: the first programme that leads to a job and has a picture,
+// whose picture is the job's on its card and page: the list of jobs asked for every programme's
+// picture of every job (83 KB of page data for 20 jobs), and showed one.
 // Query.newsArticlesByIds: news items by id, in the order given, for the pages whose items page
 // creation chose (news lists, related news). Each node is read with getNodeById, so Gatsby ties
 // the page to those nodes alone: an `allStrapiNewsArticle` query, even filtered by id, ties it to
@@ -51,6 +54,24 @@ export const createNewsByIdsResolver = ({ createResolvers }: CreateResolversArgs
           args: { ids: string[] },
           context: { nodeModel: { getNodeById: (query: { id: string; type: string }) => object | null } },
         ) => args.ids.map((id) => context.nodeModel.getNodeById({ id, type: 'STRAPI_NEWS_ARTICLE' })).filter((node) => node !== null),
+      },
+    },
+  });
+};
+
+interface NodeModel {
+  getNodeById: (query: { id: string; type: string }) => { image___NODE?: string | null } | null;
+}
+
+export const createLeadProgrammeResolver = ({ createResolvers }: CreateResolversArgs) => {
+  createResolvers({
+    STRAPI_JOB_PROFILE: {
+      leadProgramme: {
+        type: 'STRAPI_PROGRAMME',
+        resolve: (source: { programmes___NODE?: string[] | null }, _args: unknown, context: { nodeModel: NodeModel }) =>
+          (source.programmes___NODE ?? [])
+            .map((id) => context.nodeModel.getNodeById({ id, type: 'STRAPI_PROGRAMME' }))
+            .find((programme) => programme?.image___NODE) ?? null,
       },
     },
   });

@@ -7,6 +7,7 @@ import fs from 'fs';
 import path from 'path';
 import { listFiles } from '../../server/precompress';
 import { startBundlesAfterFirstPaint } from './bundles-after-first-paint';
+import { firstScreenPreloadsFirst } from './first-screen-preloads';
 import { type InlineHashes, inlineHashes } from './csp-policy';
 
 // React 18's streaming renderer, which Gatsby uses for its HTML, can leave NUL bytes where a
@@ -59,7 +60,7 @@ export const processBuiltPages = (publicDir: string, stateFile: string, files: s
     const clean = withoutNulBytes(raw);
     if (clean !== raw) result.cleaned += 1;
     const html = clean.toString('utf8');
-    const final = startBundlesAfterFirstPaint(html);
+    const final = firstScreenPreloadsFirst(startBundlesAfterFirstPaint(html));
     if (final !== html) result.deferred += 1;
     if (clean !== raw || final !== html) fs.writeFileSync(file, final);
     const written = clean !== raw || final !== html ? fs.statSync(file) : stat;

@@ -9,7 +9,8 @@ import { BlogCard } from '@/components/content/blog-card';
 import { ARTICLE_IMAGE_SIZES, ArticleHeader } from '@/components/ui/article-header';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button } from '@/components/ui/button';
-import { CmsImage, ImagePreload } from '@/components/ui/cms-image';
+import { ArtDirectedImage } from '@/components/ui/art-directed-image';
+import { ImagePreload } from '@/components/ui/image-preload';
 import { cx } from '@/components/ui/cx';
 import { Grid } from '@/components/ui/grid';
 import { RichText } from '@/components/ui/rich-text';
@@ -52,7 +53,7 @@ const BlogPostTemplate = ({ data, pageContext }: PageProps<Queries.BlogPostTempl
               <span>{t('readingTime', { count: readingMinutes(post.body) })}</span>
             </>
           }
-          media={<CmsImage media={post.cover} priority sizes={ARTICLE_IMAGE_SIZES} />}
+          media={<ArtDirectedImage media={post.cover} priority sizes={ARTICLE_IMAGE_SIZES} />}
         />
         <div className={cx(prose.prose, editorial.body)}>
           <RichText blocks={post.body} />

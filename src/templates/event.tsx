@@ -22,7 +22,8 @@ import { useUpcomingEvents } from '@/features/upcoming-events/use-upcoming-event
 import { localeText } from '@/lib/locale-text';
 import { eventJsonLd } from '@/lib/seo/structured-data-content';
 import type { SitePageContext } from '@/lib/page-context';
-import { dayOfMonth, formatLongDate, formatMonth, formatTime, weekday } from '@/lib/dates';
+import { dayOfMonth, formatMonth, weekday } from '@/lib/calendar';
+import { formatLongDate, formatTime } from '@/lib/dates';
 import { type Language, localize, routes } from '@/lib/routes';
 import { isSafeHref } from '@/lib/safe-url';
 import * as prose from '@/components/ui/prose.module.css';

@@ -10,7 +10,8 @@ import { JobProfileCard } from '@/components/content/job-profile-card';
 import { ProgrammeCard } from '@/components/content/programme-card';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button, buttonClassName } from '@/components/ui/button';
-import { CmsImage, ImagePreload } from '@/components/ui/cms-image';
+import { ArtDirectedImage } from '@/components/ui/art-directed-image';
+import { ImagePreload } from '@/components/ui/image-preload';
 import { cx } from '@/components/ui/cx';
 import { type Fact, Facts } from '@/components/ui/facts';
 import { Grid } from '@/components/ui/grid';
@@ -32,8 +33,8 @@ import * as styles from './job-profile.module.css';
 
 type Profile = NonNullable<Queries.JobProfileTemplateQuery['profile']>;
 
-/** The hero's picture: the first programme's, its category's drawing (the LCP image). */
-const heroImage = (profile: Profile | null | undefined) => profile?.heroProgrammes?.find((programme) => programme?.image?.localFile)?.image;
+/** The hero's picture: its lead programme's, that category's drawing (the LCP image). */
+const heroImage = (profile: Profile | null | undefined) => profile?.leadProgramme?.image;
 
 const JobProfileTemplate = ({ data, pageContext }: PageProps<Queries.JobProfileTemplateQuery, SitePageContext>) => {
   const { t } = useTranslation(['jobs', 'common']);
@@ -82,7 +83,7 @@ const JobProfileTemplate = ({ data, pageContext }: PageProps<Queries.JobProfileT
             </PopinLink>
           </>
         }
-        media={heroImage(profile) ? <CmsImage media={heroImage(profile)} priority /> : undefined}
+        media={heroImage(profile) ? <ArtDirectedImage media={heroImage(profile)} priority /> : undefined}
       />
       {facts.length > 0 ? <Facts items={facts} /> : null}
       <div className={cx(prose.prose, styles.description)}>
@@ -155,8 +156,8 @@ export const query = graphql`
       programmes {
         ...ProgrammeCardFields
       }
-      # The hero's picture: the first programme's, at the hero's sizes (the cards' are smaller).
-      heroProgrammes: programmes {
+      # The hero's picture: the lead programme's, at the hero's sizes.
+      leadProgramme {
         image {
           alternativeText
           localFile {

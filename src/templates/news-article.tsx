@@ -9,7 +9,8 @@ import { newsArticleJsonLd } from '@/lib/seo/structured-data-content';
 import { ARTICLE_IMAGE_SIZES, ArticleHeader } from '@/components/ui/article-header';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button } from '@/components/ui/button';
-import { CmsImage, ImagePreload } from '@/components/ui/cms-image';
+import { ArtDirectedImage } from '@/components/ui/art-directed-image';
+import { ImagePreload } from '@/components/ui/image-preload';
 import { cx } from '@/components/ui/cx';
 import { SectionHeader } from '@/components/ui/section-header';
 import { Tag } from '@/components/ui/tag';
@@ -60,7 +61,7 @@ const NewsArticleTemplate = ({ data, pageContext }: PageProps<Queries.NewsArticl
               </div>
             ) : undefined
           }
-          media={<CmsImage media={item.focusImage} priority sizes={ARTICLE_IMAGE_SIZES} />}
+          media={<ArtDirectedImage media={item.focusImage} priority sizes={ARTICLE_IMAGE_SIZES} />}
         />
         <div className={cx(prose.prose, editorial.body)}>
           <RichText blocks={item.body} />

@@ -14,7 +14,9 @@ import { courseJsonLd } from '@/lib/seo/structured-data-catalogue';
 import { AnchorBar } from '@/components/ui/anchor-bar';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button, buttonClassName } from '@/components/ui/button';
-import { CmsImage, ImagePreload } from '@/components/ui/cms-image';
+import { ArtDirectedImage } from '@/components/ui/art-directed-image';
+import { CmsImage } from '@/components/ui/cms-image';
+import { ImagePreload } from '@/components/ui/image-preload';
 import { Facts } from '@/components/ui/facts';
 import { PageHero } from '@/components/ui/page-hero';
 import { Quote } from '@/components/ui/quote';
@@ -187,7 +189,7 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
             </PopinLink>
           </>
         }
-        media={programme.image ? <CmsImage media={programme.image} priority /> : undefined}
+        media={programme.image ? <ArtDirectedImage media={programme.image} priority /> : undefined}
       />
 
       <section className={styles.facts} aria-labelledby="programme-facts">

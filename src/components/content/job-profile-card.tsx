@@ -1,6 +1,7 @@
-// A job in the list of jobs, as a card: the picture of the first programme that leads to it, the
-// kinds of programme as tags, the job's name (the card's link), the indicative pay and a summary
-// cut to three lines.
+// A job in the list of jobs, as a card: the picture of the first programme that leads to it (its
+// lead programme, plugins/site-pages/resolvers.ts), the
+// kinds of programme as tags, the job's name (the card's link), the indicative pay and a summary cut
+// to three lines.
 import React from 'react';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -29,7 +30,7 @@ export const JobProfileCard = ({
 }) => {
   const { t } = useTranslation(['jobs', 'common']);
   const taxonomy = useTaxonomy();
-  const picture = profile.programmes?.find((programme) => programme?.image?.localFile)?.image;
+  const picture = profile.leadProgramme?.image;
   return (
     <Card
       title={profile.title}
@@ -66,6 +67,8 @@ export const query = graphql`
     salaryRange
     programmes {
       category
+    }
+    leadProgramme {
       image {
         alternativeText
         localFile {

@@ -5,14 +5,14 @@
 // and a runtime chunk (with react-dom/server) on every page, and its lazy markup (data-src, a
 // role="presentation" sizer) is not valid HTML. Only its image data is used.
 // The alternative text comes from the CMS; an image without one is decorative (empty alt).
-// Art direction: `phone` is the same picture cropped for a phone (a band rather than a 16:9
-// frame), offered first under PHONE_MEDIA, so a phone downloads the crop it shows and no more.
-// `ImagePreload` puts the first screen's picture in the page's head, ahead of the style sheets.
+// A crop of its own for phones is ArtDirectedImage (art-directed-image.tsx), and ImagePreload
+// (image-preload.tsx) puts the first screen's picture in the page's head: apart, so that the pages
+// without them (the home page) do not carry them.
 import React from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import * as styles from './cms-image.module.css';
 
-interface CmsMedia {
+export interface CmsMedia {
   alternativeText?: string | null;
   localFile?: {
     childImageSharp?: {
@@ -24,11 +24,7 @@ interface CmsMedia {
 }
 
 // React 18 does not know fetchPriority yet; the lower-case attribute is what HTML reads.
-const HIGH_PRIORITY = { fetchpriority: 'high' };
-
-/** Where the phone's crop applies: the single-column layout of a phone. */
-export const PHONE_MEDIA = '(max-width: 639px)';
-const WIDER_MEDIA = '(min-width: 640px)';
+export const HIGH_PRIORITY = { fetchpriority: 'high' };
 
 interface CmsImageProps {
   media: CmsMedia | null | undefined;
@@ -42,7 +38,20 @@ interface CmsImageProps {
    * 100vw"); gatsby-plugin-sharp's default assumes the file's own width.
    */
   sizes?: string;
+  /** The <source> elements, when the caller chooses them (ArtDirectedImage); the image's own formats by default. */
+  sources?: PictureSource[];
 }
+
+export interface PictureSource {
+  type?: string;
+  media?: string;
+  srcSet: string;
+  sizes?: string;
+}
+
+/** The image's formats (AVIF, WebP), drawn at `sizes` when given. */
+export const formatSources = (image: IGatsbyImageData, sizes: string | undefined): PictureSource[] =>
+  (image.images.sources ?? []).map((source) => ({ ...source, sizes: sizes ?? source.sizes ?? image.images.fallback?.sizes }));
 
 /** The widest candidate of a srcset ("a.jpg 480w, b.jpg 960w" → 960), or null. */
 const widestCandidate = (srcSet: string | undefined) => {
@@ -60,28 +69,8 @@ export const intrinsicSize = (image: IGatsbyImageData) => {
   return { width, height: Math.round((width * image.height) / image.width) };
 };
 
-/** The sources of a picture: the phone's crop first (each format under PHONE_MEDIA), then the others. */
-const pictureSources = (image: IGatsbyImageData, phone: IGatsbyImageData | null | undefined, sizes: string | undefined) => {
-  const fallbackSizes = sizes ?? image.images.fallback?.sizes;
-  const phoneSources = phone
-    ? [
-        ...(phone.images.sources ?? []).map((source) => ({ ...source, media: PHONE_MEDIA, sizes: '100vw' })),
-        ...(phone.images.fallback?.srcSet
-          ? [{ type: undefined, srcSet: phone.images.fallback.srcSet, media: PHONE_MEDIA, sizes: '100vw' }]
-          : []),
-      ]
-    : [];
-  const wideSources = (image.images.sources ?? []).map((source) => ({
-    ...source,
-    media: undefined,
-    sizes: sizes ?? source.sizes ?? fallbackSizes,
-  }));
-  return [...phoneSources, ...wideSources];
-};
-
-export const CmsImage = ({ media, priority = false, sizes }: CmsImageProps) => {
+export const CmsImage = ({ media, priority = false, sizes, sources }: CmsImageProps) => {
   const image = media?.localFile?.childImageSharp?.gatsbyImageData;
-  const phone = media?.localFile?.childImageSharp?.phone;
   const fallback = image?.images.fallback;
   if (!image || !fallback) return null;
   const { width, height } = intrinsicSize(image);
@@ -92,7 +81,7 @@ export const CmsImage = ({ media, priority = false, sizes }: CmsImageProps) => {
   const fetchPriority = priority ? HIGH_PRIORITY : {};
   return (
     <picture>
-      {pictureSources(image, phone, sizes).map((source) => (
+      {(sources ?? formatSources(image, sizes)).map((source) => (
         <source
           key={`${source.media ?? 'all'}-${source.type ?? 'fallback'}`}
           type={source.type}
@@ -115,36 +104,5 @@ export const CmsImage = ({ media, priority = false, sizes }: CmsImageProps) => {
         {...fetchPriority}
       />
     </picture>
-  );
-};
-
-/**
- * Preloads the first screen's picture from the page's head (a Gatsby `Head`), with high priority:
- * in the body it is found only after the inlined style sheets. The first source's format (AVIF)
- * and the same srcset and sizes as the picture, so the preload is the file the picture then uses;
- * with a phone crop, one link per media, so each screen fetches one file.
- */
-export const ImagePreload = ({ media, sizes }: { media: CmsMedia | null | undefined; sizes?: string }) => {
-  const image = media?.localFile?.childImageSharp?.gatsbyImageData;
-  if (!image?.images.fallback) return null;
-  const phone = media?.localFile?.childImageSharp?.phone;
-  const [wide] = pictureSources(image, undefined, sizes);
-  const [phoneFirst] = phone ? pictureSources(image, phone, sizes) : [];
-  const preloads = phoneFirst && wide ? [phoneFirst, { ...wide, media: WIDER_MEDIA }] : wide ? [wide] : [];
-  return (
-    <>
-      {preloads.map((source) => (
-        <link
-          key={source.media ?? 'all'}
-          rel="preload"
-          as="image"
-          type={source.type}
-          media={source.media}
-          imageSrcSet={source.srcSet}
-          imageSizes={source.sizes}
-          {...HIGH_PRIORITY}
-        />
-      ))}
-    </>
   );
 };

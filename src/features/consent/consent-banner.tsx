@@ -3,16 +3,21 @@
 // third opens the choice by purpose. It comes first in the tab order (as GOV.UK places its cookie
 // banner) and sits at the bottom of the screen, with the page's scroll padding raised so that a
 // focused element never hides under it.
-import React, { useEffect, useId, useRef, useState } from 'react';
+import React, { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { type ConsentPurposes, allPurposes } from '@/lib/analytics/consent';
 import type { Language } from '@/lib/routes';
 import { LEGAL_PATHS } from '@/lib/legal-paths';
 import { Button } from '@/components/ui/button';
-import { ConsentPurposesForm } from './consent-purposes-form';
+import { loadWhenIdle } from '@/lib/load-when-idle';
 import { useReservedBottomSpace } from './use-reserved-bottom-space';
 import * as styles from './consent-banner.module.css';
+
+// The choice by purpose loads with its first opening (most visitors accept or refuse all), and is
+// fetched once the page is idle so that it opens at once, offline too.
+const loadPurposesForm = () => import('./consent-purposes-form');
+const ConsentPurposesForm = React.lazy(() => loadPurposesForm().then((module) => ({ default: module.ConsentPurposesForm })));
 
 interface ConsentBannerProps {
   language: Language;
@@ -32,6 +37,7 @@ export const ConsentBanner = ({ language, current, reopened, onSave }: ConsentBa
   const [byPurpose, setByPurpose] = useState(reopened);
   const [purposes, setPurposes] = useState<ConsentPurposes>(current ?? allPurposes(false));
   useReservedBottomSpace(regionRef);
+  useEffect(() => loadWhenIdle(loadPurposesForm), []);
 
   useEffect(() => {
     if (!reopened) return;
@@ -66,7 +72,11 @@ export const ConsentBanner = ({ language, current, reopened, onSave }: ConsentBa
           </Button>
         </div>
         <div id={panelId} hidden={!byPurpose}>
-          {byPurpose ? <ConsentPurposesForm purposes={purposes} onChange={setPurposes} onSubmit={() => onSave(purposes)} /> : null}
+          {byPurpose ? (
+            <Suspense fallback={null}>
+              <ConsentPurposesForm purposes={purposes} onChange={setPurposes} onSubmit={() => onSave(purposes)} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </section>

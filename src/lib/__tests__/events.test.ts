@@ -1,4 +1,4 @@
-import { groupByMonth, isUpcoming } from '../events';
+import { isUpcoming } from '../events';
 
 // 23 November 2026, 10:00 in Paris.
 const now = new Date('2026-11-23T09:00:00Z');
@@ -17,23 +17,5 @@ describe('isUpcoming', () => {
 
   it('counts days in Paris time: 23:30 UTC on the 22nd is already the 23rd in Paris', () => {
     expect(isUpcoming({ dateStart: '2026-11-22T23:30:00Z' }, now)).toBe(true);
-  });
-});
-
-describe('groupByMonth', () => {
-  it('puts events in runs of one month of the school calendar, in their order', () => {
-    const events = [
-      { slug: 'a', dateStart: '2026-11-28T09:00:00Z' },
-      { slug: 'b', dateStart: '2026-11-30T23:30:00Z' },
-      { slug: 'c', dateStart: '2026-12-05T09:00:00Z' },
-      { slug: 'd', dateStart: '2027-01-10T09:00:00Z' },
-    ];
-    expect(groupByMonth(events).map(({ month, events: inMonth }) => [month, inMonth.map((event) => event.slug)])).toEqual([
-      // 23:30 UTC on 30 November is 00:30 on 1 December in Paris.
-      ['2026-11', ['a']],
-      ['2026-12', ['b', 'c']],
-      ['2027-01', ['d']],
-    ]);
-    expect(groupByMonth([])).toEqual([]);
   });
 });

@@ -61,7 +61,7 @@ describe('job profile', () => {
   });
 
   it('has no salary, no programmes and no link to them when the profile has neither', () => {
-    renderProfile({ ...JOB_PROFILE, summary: null, description: null, salaryRange: null, programmes: [], heroProgrammes: [] }, 'fr', []);
+    renderProfile({ ...JOB_PROFILE, summary: null, description: null, salaryRange: null, programmes: [], leadProgramme: null }, 'fr', []);
     expect(screen.getByRole('heading', { level: 1, name: JOB_PROFILE.title })).toBeInTheDocument();
     expect(fact('Rémunération indicative')).toBeFalsy();
     expect(programmesSection()).not.toBeInTheDocument();

@@ -2,7 +2,9 @@
 import React from 'react';
 import { render, screen } from '@testing-library/react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import { CmsImage, ImagePreload, intrinsicSize } from '../cms-image';
+import { CmsImage, intrinsicSize } from '../cms-image';
+import { ArtDirectedImage } from '../art-directed-image';
+import { ImagePreload } from '../image-preload';
 
 const sources = (name: string) => [
   {
@@ -117,8 +119,8 @@ describe('CmsImage', () => {
     },
   };
 
-  it('offers the phone its own crop first, in every format, under the phone media query', () => {
-    const { container } = render(<CmsImage media={withPhoneCrop} priority />);
+  it('offers the phone its own crop first, in every format, under the phone media query (ArtDirectedImage)', () => {
+    const { container } = render(<ArtDirectedImage media={withPhoneCrop} priority />);
     const offered = [...container.querySelectorAll('picture > source')].map((source) => [
       source.getAttribute('media'),
       source.getAttribute('type'),
