@@ -21,6 +21,27 @@ const OPPORTUNITIES_COUNT = 3;
 export const METRIC_BOOTUP = 'JS execution';
 export const METRIC_SCRIPT_TRANSFER = 'JS transfer';
 
+/**
+ * Where the main thread's time goes (Lighthouse's mainthread-work-breakdown, CPU throttling
+ * included): the groups that tell a page's script from its layout and its HTML.
+ */
+export const MAIN_THREAD_GROUPS = [
+  { group: 'scriptEvaluation', metric: 'main thread: script evaluation' },
+  { group: 'scriptParseCompile', metric: 'main thread: script parse' },
+  { group: 'styleLayout', metric: 'main thread: style and layout' },
+  { group: 'paintCompositeRender', metric: 'main thread: rendering' },
+  { group: 'parseHTML', metric: 'main thread: HTML and CSS parse' },
+] as const;
+
+/** The milliseconds of each main-thread group, summed over its items. */
+export const mainThreadBreakdown = (lhr: LighthouseReport): Partial<Record<string, number>> => {
+  const items = (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []) as Array<{ group?: string; duration?: number }>;
+  const totals: Partial<Record<string, number>> = {};
+  for (const item of items)
+    if (item.group && typeof item.duration === 'number') totals[item.group] = (totals[item.group] ?? 0) + item.duration;
+  return totals;
+};
+
 /** The part of a Lighthouse result (LHR) the audit reads; a real `LH.Result` fits it. */
 export interface LighthouseAuditResult {
   id: string;
@@ -60,9 +81,38 @@ export const NOINDEX_NOTE = 'SEO not applicable: noindex';
 /** The SEO audit a noindex page fails by design. */
 const NOINDEX_AUDIT = 'is-crawlable';
 
-const categoryTarget = (category: (typeof CATEGORIES)[number]['id'], page: AuditPage, preset: Preset) => {
+export const OWN_STATUS_NOTE = "best practices not applicable: the browser logs the page's own error status";
+
+/**
+ * A noindex error page (the 404 page, served with status 404) fails best practices for one reason
+ * only, by design: the browser logs its own status as a console error. True when that is the only
+ * best-practices audit it fails.
+ */
+export const failsOnlyOnItsOwnStatus = (lhr: LighthouseReport, page: AuditPage) => {
+  const failed = (lhr.categories['best-practices']?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit): audit is LighthouseAuditResult => audit !== undefined && audit.score !== null && audit.score < 1);
+  if (failed.length !== 1 || failed[0].id !== 'errors-in-console') return false;
+  const items = (failed[0].details?.items ?? []) as Array<{ source?: string; url?: string; description?: string }>;
+  return (
+    items.length > 0 &&
+    items.every(
+      (item) => item.source === 'network' && /status of 4\d\d/.test(item.description ?? '') && (item.url ?? '').endsWith(page.path),
+    )
+  );
+};
+
+const categoryTarget = (category: (typeof CATEGORIES)[number]['id'], page: AuditPage, preset: Preset, lhr: LighthouseReport) => {
   if (category === 'performance') return performanceTarget(page.template, preset);
-  return category === 'seo' && page.noindex ? undefined : TARGETS.lighthouse.otherCategories;
+  if (page.noindex && category === 'seo') return undefined;
+  if (page.noindex && category === 'best-practices' && failsOnlyOnItsOwnStatus(lhr, page)) return undefined;
+  return TARGETS.lighthouse.otherCategories;
+};
+
+const categoryNote = (category: (typeof CATEGORIES)[number]['id'], page: AuditPage, lhr: LighthouseReport) => {
+  if (!page.noindex) return undefined;
+  if (category === 'seo') return NOINDEX_NOTE;
+  return category === 'best-practices' && failsOnlyOnItsOwnStatus(lhr, page) ? OWN_STATUS_NOTE : undefined;
 };
 
 /** Requests that went to the network: `data:` and `blob:` URLs are in Lighthouse's list, but cost no request. */
@@ -129,8 +179,8 @@ export const lighthouseMeasurements = ({
         label,
         typeof score === 'number' ? Math.round(score * 100) : undefined,
         'score',
-        categoryTarget(id, page, preset),
-        id === 'seo' && page.noindex ? NOINDEX_NOTE : undefined,
+        categoryTarget(id, page, preset, lhr),
+        categoryNote(id, page, lhr),
       );
     }),
     ...measurement(
@@ -155,6 +205,12 @@ export const lighthouseMeasurements = ({
     ),
     ...measurement(METRIC_BOOTUP, bootup === undefined ? undefined : Math.round(bootup), 'ms'),
     ...measurement(METRIC_SCRIPT_TRANSFER, scriptBytes === undefined ? undefined : Math.round((scriptBytes / KB) * 10) / 10, 'KB'),
+    ...(mobile
+      ? MAIN_THREAD_GROUPS.flatMap(({ group, metric }) => {
+          const duration = mainThreadBreakdown(lhr)[group];
+          return measurement(metric, duration === undefined ? undefined : Math.round(duration), 'ms');
+        })
+      : []),
   ];
 };
 
@@ -188,6 +244,7 @@ export const lighthouseFindings = ({ lhr, page, preset }: { lhr: LighthouseRepor
       if (!audit || UNSCORED_MODES.has(audit.scoreDisplayMode)) continue;
       // What the page asks for: the report says so beside its SEO score.
       if (id === 'seo' && page.noindex && audit.id === NOINDEX_AUDIT) continue;
+      if (id === 'best-practices' && page.noindex && audit.id === 'errors-in-console' && failsOnlyOnItsOwnStatus(lhr, page)) continue;
       if (audit.scoreDisplayMode === 'error')
         findings.push({ audit: AUDIT, where, message: `${audit.id}: ${audit.title} (error: ${audit.errorMessage ?? 'unknown'})` });
       else if (audit.score !== null && audit.score < 1) findings.push({ audit: AUDIT, where, message: `${audit.id}: ${audit.title}` });

@@ -189,6 +189,70 @@ describe('lighthouseMeasurements', () => {
     expect(measurements.get('JS execution (mobile)')!.target).toBeUndefined();
   });
 
+  it("does not hold a noindex 404 page's best practices to 100 when its only fault is its own status in the console", () => {
+    const notFound = { template: '404', language: 'fr', path: '/404.html', noindex: true } as const;
+    const withConsole = (items: unknown[]) => {
+      const lhr = report();
+      lhr.categories['best-practices'] = { score: 0.96, auditRefs: [{ id: 'errors-in-console' }] };
+      lhr.audits['errors-in-console'] = audit('errors-in-console', {
+        scoreDisplayMode: 'binary',
+        score: 0,
+        details: { type: 'table', items },
+      });
+      return lhr;
+    };
+    const ownStatus = {
+      source: 'network',
+      description: 'Failed to load resource: the server responded with a status of 404 (Not Found)',
+      url: 'http://localhost:9000/404.html',
+    };
+    const held = byMetric(lighthouseMeasurements({ lhr: withConsole([ownStatus]), page: notFound, preset: 'mobile' }));
+    expect(held.get('best practices (mobile)')).toMatchObject({ value: 96 });
+    expect(held.get('best practices (mobile)')!.target).toBeUndefined();
+    expect(held.get('best practices (mobile)')!.note).toMatch(/own error status/);
+    expect(
+      lighthouseFindings({ lhr: withConsole([ownStatus]), page: notFound, preset: 'mobile' }).map((f) => f.message),
+    ).not.toContainEqual(expect.stringMatching(/errors-in-console/));
+    // Another console error, or an indexable page, is held as any other.
+    const otherError = { source: 'javascript', description: 'TypeError: x is undefined', url: 'http://localhost:9000/app.js' };
+    expect(
+      byMetric(lighthouseMeasurements({ lhr: withConsole([ownStatus, otherError]), page: notFound, preset: 'mobile' })).get(
+        'best practices (mobile)',
+      )!.target,
+    ).toEqual({ kind: 'min', value: 100 });
+    expect(
+      byMetric(lighthouseMeasurements({ lhr: withConsole([ownStatus]), page: { ...notFound, noindex: false }, preset: 'mobile' })).get(
+        'best practices (mobile)',
+      )!.target,
+    ).toEqual({ kind: 'min', value: 100 });
+  });
+
+  it('says where the main thread spends its time on a phone: script, parse, style and layout, rendering, HTML', () => {
+    const lhr = report();
+    lhr.audits['mainthread-work-breakdown'] = audit('mainthread-work-breakdown', {
+      scoreDisplayMode: 'metricSavings',
+      score: 0.5,
+      details: {
+        type: 'table',
+        items: [
+          { group: 'scriptEvaluation', duration: 812.4 },
+          { group: 'styleLayout', duration: 140.2 },
+          { group: 'styleLayout', duration: 10 },
+          { group: 'scriptParseCompile', duration: 96.6 },
+          { group: 'other', duration: 300 },
+        ],
+      },
+    });
+    const mobile = byMetric(lighthouseMeasurements({ lhr, page: HOME, preset: 'mobile' }));
+    expect(mobile.get('main thread: script evaluation (mobile)')).toMatchObject({ value: 812, unit: 'ms' });
+    expect(mobile.get('main thread: style and layout (mobile)')).toMatchObject({ value: 150, unit: 'ms' });
+    expect(mobile.get('main thread: script parse (mobile)')).toMatchObject({ value: 97, unit: 'ms' });
+    // A group the page spent no time in has no figure, not a zero.
+    expect(mobile.has('main thread: rendering (mobile)')).toBe(false);
+    const desktop = byMetric(lighthouseMeasurements({ lhr, page: HOME, preset: 'desktop' }));
+    expect([...desktop.keys()].some((metric) => metric.startsWith('main thread'))).toBe(false);
+  });
+
   it('holds the floor to nothing: withTargets false gives the same figures without targets', () => {
     const held = lighthouseMeasurements({ lhr: report(), page: HOME, preset: 'mobile' });
     const floor = lighthouseMeasurements({
