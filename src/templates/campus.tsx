@@ -12,7 +12,9 @@ import { campusJsonLd } from '@/lib/seo/structured-data-catalogue';
 import { AnchorBar } from '@/components/ui/anchor-bar';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClassName } from '@/components/ui/button';
-import { CmsImage, ImagePreload } from '@/components/ui/cms-image';
+import { ArtDirectedImage } from '@/components/ui/art-directed-image';
+import { CmsImage } from '@/components/ui/cms-image';
+import { ImagePreload } from '@/components/ui/image-preload';
 import { PageHero } from '@/components/ui/page-hero';
 import { RichText } from '@/components/ui/rich-text';
 import { Tag } from '@/components/ui/tag';
@@ -118,7 +120,7 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
               </PopinLink>
             </>
           }
-          media={campus.heroImage ? <CmsImage media={campus.heroImage} priority /> : undefined}
+          media={campus.heroImage ? <ArtDirectedImage media={campus.heroImage} priority /> : undefined}
         />
         <div className={styles.about}>
           <div className={prose.prose}>

@@ -1,7 +1,7 @@
 // The error page content (spec §2 and §8): the global message, the message of the status code (a
 // custom message overrides it), the code, an illustration, links to the main sections, and the
 // way back home.
-import React, { useId } from 'react';
+import React from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { ArrowRight, CalendarDays, GraduationCap, House, MapPin, Newspaper, type LucideIcon } from 'lucide-react';
@@ -34,7 +34,6 @@ export const ErrorPage = ({
   eyebrow?: React.ReactNode;
 }) => {
   const { t } = useTranslation('common');
-  const id = useId();
   return (
     <section className={styles.page}>
       <div className={styles.head}>
@@ -67,20 +66,11 @@ export const ErrorPage = ({
       <ul className={styles.links}>
         {SUGGESTIONS.map(({ key, route, icon: Icon }) => (
           <li key={key}>
-            {/* Named by its title alone; the line under it is its description. */}
-            <Link
-              to={localize(language, route)}
-              className={styles.card}
-              aria-labelledby={`${id}-${key}`}
-              aria-describedby={`${id}-${key}-hint`}
-            >
+            {/* Named by all it shows (WCAG 2.5.3): its title, then the line under it. */}
+            <Link to={localize(language, route)} className={styles.card}>
               <Icon className={styles.cardIcon} aria-hidden="true" focusable="false" />
-              <span id={`${id}-${key}`} className={styles.cardTitle}>
-                {t(`errors.links.${key}`)}
-              </span>
-              <span id={`${id}-${key}-hint`} className={styles.cardHint}>
-                {t(`errors.hints.${key}`)}
-              </span>
+              <span className={styles.cardTitle}>{t(`errors.links.${key}`)}</span>{' '}
+              <span className={styles.cardHint}>{t(`errors.hints.${key}`)}</span>
             </Link>
           </li>
         ))}

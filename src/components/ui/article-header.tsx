@@ -3,6 +3,7 @@
 // readable measure; the picture has a set ratio, so nothing moves when it arrives.
 // <ArticleHeader tags={<Tag>Innovation</Tag>} title="…" lead="…" meta={<time …/>} media={<CmsImage … priority />} />
 import React from 'react';
+import { withAttachedPunctuation } from '@/lib/typography';
 import { cx } from './cx';
 import * as styles from './article-header.module.css';
 
@@ -26,8 +27,8 @@ export const ArticleHeader = ({ title, tags, lead, meta, extra, media, className
   <header className={cx(styles.header, className)}>
     <div className={styles.text}>
       {tags ? <div className={styles.tags}>{tags}</div> : null}
-      <h1 className={styles.title}>{title}</h1>
-      {lead ? <p className={styles.lead}>{lead}</p> : null}
+      <h1 className={styles.title}>{withAttachedPunctuation(title)}</h1>
+      {lead ? <p className={styles.lead}>{withAttachedPunctuation(lead)}</p> : null}
       {meta ? <div className={styles.meta}>{meta}</div> : null}
       {extra}
     </div>

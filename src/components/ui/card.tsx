@@ -5,6 +5,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { ArrowRight } from 'lucide-react';
+import { withAttachedPunctuation } from '@/lib/typography';
 import { cx } from './cx';
 import { Heading, type HeadingLevel } from './heading';
 import * as styles from './card.module.css';
@@ -25,7 +26,7 @@ interface CardProps {
   badge?: React.ReactNode;
   /** Tags above the title. */
   tag?: React.ReactNode;
-  /** A line under the title: date, place, duration. */
+  /** Under the title: date, place, duration; several items go one under the other. */
   meta?: React.ReactNode;
   /** A short text. */
   children?: React.ReactNode;
@@ -57,17 +58,18 @@ export const Card = ({
   featured = false,
   className,
 }: CardProps) => {
+  const text = withAttachedPunctuation(title);
   const link =
     to !== undefined ? (
       <Link to={to} className={styles.link}>
-        {title}
+        {text}
       </Link>
     ) : href !== undefined ? (
       <a href={href} className={styles.link}>
-        {title}
+        {text}
       </a>
     ) : (
-      title
+      text
     );
   return (
     <article

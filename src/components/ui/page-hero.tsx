@@ -3,6 +3,7 @@
 // visual language as the home page's opening hero.
 // <PageHero tags={<Tag>BTS</Tag>} title="BTS SIO" lead="…" actions={<Button>…</Button>} media={<CmsImage … priority />} />
 import React from 'react';
+import { withAttachedPunctuation } from '@/lib/typography';
 import { cx } from './cx';
 import * as styles from './page-hero.module.css';
 
@@ -27,9 +28,9 @@ export const PageHero = ({ title, id, tags, lead, actions, media, mediaShape = '
     <div className={styles.copy}>
       {tags ? <div className={styles.tags}>{tags}</div> : null}
       <h1 id={id} className={styles.title}>
-        {title}
+        {withAttachedPunctuation(title)}
       </h1>
-      {lead ? <p className={styles.lead}>{lead}</p> : null}
+      {lead ? <p className={styles.lead}>{withAttachedPunctuation(lead)}</p> : null}
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </div>
     {media ? <div className={cx(styles.media, mediaShape === 'free' && styles.free)}>{media}</div> : null}

@@ -6,6 +6,7 @@
 import React from 'react';
 import { BlocksRenderer, type BlocksContent } from '@strapi/blocks-react-renderer';
 import { anchorId } from '@/lib/anchor';
+import { keepPunctuationAttached } from '@/lib/typography';
 import { CMS_URL } from '@/lib/runtime-config';
 import { isSafeHref } from '@/lib/safe-url';
 
@@ -27,7 +28,7 @@ const clean = (children: unknown, allowed: Set<string>): Node[] =>
       return [
         {
           type: 'text',
-          text: typeof node.text === 'string' ? node.text : '',
+          text: typeof node.text === 'string' ? keepPunctuationAttached(node.text) : '',
           ...Object.fromEntries(MARKS.filter((mark) => node[mark]).map((mark) => [mark, true])),
         },
       ];

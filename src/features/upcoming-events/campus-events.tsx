@@ -1,17 +1,33 @@
 // The upcoming events of one campus (the campus variant of the events call): the build-time list,
-// refreshed once per session from the CMS.
+// refreshed once per session from the CMS. Without any, the way to the whole agenda.
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { ArrowRight, CalendarDays } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { EventCard } from '@/components/ui/event-card';
 import { Grid } from '@/components/ui/grid';
-import type { Language } from '@/lib/routes';
+import { type Language, localize, routes } from '@/lib/routes';
 import type { EventSummary } from '@/content/site-chrome';
 import { useUpcomingEvents } from './use-upcoming-events';
 
 export const CampusEvents = ({ campus, language, snapshot }: { campus: string; language: Language; snapshot: readonly EventSummary[] }) => {
   const { t } = useTranslation('common');
   const events = useUpcomingEvents(language, campus, snapshot);
-  if (events.length === 0) return <p>{t('events.empty')}</p>;
+  if (events.length === 0)
+    return (
+      <EmptyState
+        level={3}
+        icon={CalendarDays}
+        title={t('events.empty')}
+        text={t('events.emptyHint')}
+        action={
+          <Button to={localize(language, routes.agenda())} variant="secondary" iconEnd={ArrowRight}>
+            {t('events.all')}
+          </Button>
+        }
+      />
+    );
   return (
     <Grid as="ul" columns={3}>
       {events.map((event) => (

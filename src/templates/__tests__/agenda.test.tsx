@@ -31,11 +31,12 @@ describe('agenda', () => {
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent);
     expect(month('Décembre 2026')).toEqual(['Portes ouvertes de décembre à Lyon', 'Job dating alternance à Lille']);
-    expect(month('Janvier 2027')).toEqual(['Conférence : l’IA au quotidien']);
+    expect(month('Janvier 2027')).toEqual(['Conférence\u00a0: l’IA au quotidien']);
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Portes ouvertes de décembre à Lyon',
       'Job dating alternance à Lille',
-      'Conférence : l’IA au quotidien',
+      // The space before the colon does not break (lib/typography).
+      'Conférence\u00a0: l’IA au quotidien',
     ]);
     expect(screen.getAllByText('Journée portes ouvertes')).not.toHaveLength(0);
   });

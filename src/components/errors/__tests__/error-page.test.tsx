@@ -29,12 +29,13 @@ describe('ErrorPage', () => {
     renderWithProviders(<ErrorPage statusCode={404} language="fr" />);
     expect(screen.getByRole('heading', { name: 'Oups !' })).toBeInTheDocument();
     expect(screen.getByText('Mais on peut vous proposer de visiter ces pages')).toBeInTheDocument();
+    // Each suggestion is named by its title, then the line that says what it holds.
     for (const [name, href] of [
-      ['Accueil', '/'],
-      ['Formations', '/programmes'],
-      ['Campus', '/campus'],
-      ['Agenda', '/agenda'],
-      ['Actualités', '/actualites'],
+      ["Accueil La page d'accueil de l'ESNUM", '/'],
+      ['Formations Du BTS au Bac+5', '/programmes'],
+      ['Campus 26 campus en France', '/campus'],
+      ['Agenda Portes ouvertes et événements', '/agenda'],
+      ["Actualités La vie de l'école", '/actualites'],
       ['Revenir au site', '/'],
     ]) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
@@ -45,6 +46,6 @@ describe('ErrorPage', () => {
     renderWithProviders(<ErrorPage statusCode={404} language="en" />, { language: 'en' });
     expect(screen.getByRole('heading', { name: 'Oops !' })).toBeInTheDocument();
     expect(screen.getByText(/Error code/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Programmes' })).toHaveAttribute('href', '/en/programmes');
+    expect(screen.getByRole('link', { name: 'Programmes From BTS to Bac+5' })).toHaveAttribute('href', '/en/programmes');
   });
 });
