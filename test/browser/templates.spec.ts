@@ -1,7 +1,7 @@
-// One page of every template, in French and in English, in real Chromium: the title and the main
-// heading, the anchors, the canonical link and the hreflang alternates, the JSON-LD (parsed, with
-// its @type), and no axe-core violation (WCAG 2.2 A and AA). Then the list filters and the news
-// pagination by keyboard, and the back button undoing a filter.
+// One page of every template, in French and in English, at 390 and 1440 px, in real Chromium: the
+// title and the main heading, the anchors, the canonical link and the hreflang alternates, the
+// JSON-LD (parsed, with its @type), and no axe-core violation (WCAG 2.2 A and AA) at either width.
+// Then the list filters and the news pagination by keyboard, and the back button undoing a filter.
 import fs from 'fs';
 import path from 'path';
 import type { Page } from '@playwright/test';
@@ -27,7 +27,7 @@ const jsonLdTypes = async (page: Page) => {
 };
 
 for (const language of ['fr', 'en'] as const) {
-  test.describe(`every template in ${language}`, at(1440), () => {
+  test.describe(`every template in ${language}`, at(390, 1440), () => {
     for (const template of TEMPLATES) {
       test(template.name, async ({ page, open, pageErrors }) => {
         const frenchPath = templatePath(template);
@@ -102,7 +102,9 @@ test.describe('by keyboard: list filters, news pagination, programme requests', 
   test('opens a shared filtered address with the filter applied', async ({ page, open }) => {
     await open('/agenda?type=open-door');
     // The static HTML is the whole agenda; the query applies once React has taken over.
-    await expect(page.locator('#filter-type')).toHaveValue('open-door');
+    await expect(
+      page.getByRole('group', { name: "Type d'événement" }).getByRole('radio', { name: /^Journée portes ouvertes/ }),
+    ).toBeChecked();
     await expect(page.getByRole('search').getByRole('status')).toHaveText(/^\d+ résultats?$/);
     // Each card shows its type as a tag of its own: exactly these words (a title says more).
     const cards = await page.getByRole('main').getByRole('article').all();

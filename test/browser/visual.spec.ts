@@ -1,15 +1,18 @@
 // Visual regression of the site chrome at 390, 1024 and 1440 px: the header, the footer, the
-// pop-in open, the sidebar open (390 px) and a navbar dropdown open (1440 px); and of the home
-// page's content at 390 and 1440 px; against the baselines in
+// pop-in open, the sidebar open (390 px) and a navbar dropdown open (1440 px); and of the content
+// of every template at 390 and 1440 px; against the baselines in
 // test/browser/__screenshots__/<project>/ (committed).
 //
-// What changes without the design changing is masked: the upcoming events and the latest news
-// (the seed dates them from the day it runs). The seeded site has no banner. Each shot waits for the web
+// What changes without the design changing is masked: the upcoming events, the latest news and
+// every date (the seed dates its content from the day it runs). Where the dates also decide the
+// layout (the agenda's months, an event's calendar leaf), the shot is of the parts they do not
+// move. The seeded site has no banner. Each shot waits for the web
 // font and two frames; animations are frozen and the caret hidden (playwright.config.ts).
 //
 // To accept a change: `npx playwright test visual.spec.ts --update-snapshots`, look at the new
 // images, and say in the commit message which baselines changed and why.
 import type { Locator, Page } from '@playwright/test';
+import { TEMPLATES, templatePath } from '../integration/support/templates';
 import { at, campusesLoaded, expect, settled, test } from './support/fixtures';
 
 /** The parts of the chrome that depend on the day, or on another site (the footer's frame). */
@@ -19,6 +22,9 @@ const dynamicParts = (page: Page) => [
   page.getByRole('region', { name: 'Actualités' }),
   // A campus page's events: dated from the day the CMS was seeded.
   page.locator('main section#event'),
+  // An event page's next events, and every date of a page.
+  page.getByRole('region', { name: 'Les prochains événements' }),
+  page.locator('main time'),
   page.locator('footer iframe'),
 ];
 
@@ -115,22 +121,70 @@ const loadEveryImage = (page: Page) =>
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
   });
 
-// The templates redesigned so far (issue 22), their whole content.
-const TEMPLATE_PAGES = [
+/** A template's page and what of it is shot: its whole content unless said. */
+interface TemplateShot {
+  name: string;
+  /** A path, or the template's entry in TEMPLATES (its first page in the build). */
+  path: string | { template: string };
+  /** The parts shot, from the top of the first to the bottom of the last, when the dates move the rest. */
+  parts?: (page: Page) => Locator[];
+  /** What else the dates change, masked. */
+  mask?: (page: Page) => Locator[];
+}
+
+const TEMPLATE_SHOTS: TemplateShot[] = [
   { name: 'home', path: '/' },
-  { name: 'programme list', path: '/programmes', file: 'programme-list.png' },
-  { name: 'programme', path: '/programmes/bts-sio-slam', file: 'programme.png' },
-  { name: 'campus list', path: '/campus', file: 'campus-list.png' },
+  { name: 'programme-list', path: '/programmes' },
+  { name: 'programme', path: '/programmes/bts-sio-slam' },
+  { name: 'campus-list', path: '/campus' },
   { name: 'campus', path: '/campus/lyon' },
+  { name: 'news-list', path: '/actualites' },
+  { name: 'news-article', path: { template: 'news article' } },
+  // The months and the cards under them follow the seed's day: the head and the filters.
+  { name: 'agenda', path: '/agenda', parts: (page) => [page.locator('main > header'), page.locator('main').getByRole('search')] },
+  // The calendar leaf shows the seed's day.
+  { name: 'event', path: { template: 'event' }, mask: (page) => [page.locator('main [class*="leafFrame"]')] },
+  { name: 'blog-list', path: '/blog' },
+  { name: 'blog-post', path: { template: 'blog post' } },
+  { name: 'job-offers', path: '/offres-alternance' },
+  { name: 'job-profile-list', path: '/metiers' },
+  { name: 'job-profile', path: { template: 'job profile' } },
+  { name: 'article', path: '/cgv' },
+  { name: 'section-page', path: '/ecole' },
+  { name: 'crm-brochure', path: '/crm/brochure' },
+  { name: 'not-found', path: '/une-page-qui-n-existe-pas' },
+  { name: 'error-page', path: '/error/debug?status=503' },
 ];
 
+const pathOf = ({ path }: TemplateShot) =>
+  typeof path === 'string' ? path : templatePath(TEMPLATES.find((template) => template.name === path.template)!);
+
+/** The box from the top of the first part to the bottom of the last, across the page's width. */
+const boxAround = async (page: Page, parts: Locator[]) => {
+  const boxes = await Promise.all(parts.map(async (part) => (await part.boundingBox())!));
+  const top = Math.min(...boxes.map((box) => box.y));
+  const bottom = Math.max(...boxes.map((box) => box.y + box.height));
+  const scrollY = await page.evaluate(() => window.scrollY);
+  return { x: 0, y: top + scrollY, width: page.viewportSize()!.width, height: bottom - top };
+};
+
 test.describe('visual: page content', at(390, 1440), () => {
-  for (const { name, path, file = `${name}.png` } of TEMPLATE_PAGES) {
-    test(name, async ({ page, open }) => {
-      await open(path);
+  for (const shot of TEMPLATE_SHOTS) {
+    test(shot.name, async ({ page, open }) => {
+      await open(pathOf(shot));
       await loadEveryImage(page);
       await hideFixedParts(page);
-      await shoot(page, page.locator('main'), file);
+      const mask = [...dynamicParts(page), ...(shot.mask?.(page) ?? [])];
+      if (shot.parts) {
+        const parts = shot.parts(page);
+        for (const part of parts) await expect(part).toBeVisible();
+        await settled(page);
+        await expect(page).toHaveScreenshot(`${shot.name}.png`, { fullPage: true, clip: await boxAround(page, parts), mask });
+      } else {
+        await expect(page.locator('main')).toBeVisible();
+        await settled(page);
+        await expect(page.locator('main')).toHaveScreenshot(`${shot.name}.png`, { mask });
+      }
     });
   }
 });
