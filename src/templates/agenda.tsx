@@ -18,6 +18,7 @@ import { ClosingCall } from '@/features/popin/closing-call';
 import { formatMonth, groupByMonth } from '@/lib/calendar';
 import { isUpcoming } from '@/lib/events';
 import { localeText } from '@/lib/locale-text';
+import { keepPunctuationAttached } from '@/lib/typography';
 import * as listPage from './list-page.module.css';
 import * as styles from './agenda.module.css';
 
@@ -46,7 +47,7 @@ const AgendaTemplate = ({ data, pageContext, location }: PageProps<Queries.Agend
     <>
       <header className={listPage.header}>
         <h1 className={listPage.title}>{t('title')}</h1>
-        <p className={listPage.lead}>{t('lead')}</p>
+        <p className={listPage.lead}>{keepPunctuationAttached(t('lead'))}</p>
       </header>
       {upcoming.length === 0 ? (
         <EmptyState icon={CalendarX} title={t('empty')} text={t('emptyHint')} />

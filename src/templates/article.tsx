@@ -5,6 +5,7 @@ import { SeoHead } from '@/components/seo/seo-head';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { localize, routes } from '@/lib/routes';
+import { keepPunctuationAttached } from '@/lib/typography';
 import { Sections } from '@/sections/registry';
 import type { SitePageContext } from '@/lib/page-context';
 import * as listPage from './list-page.module.css';
@@ -30,8 +31,8 @@ const ArticleTemplate = ({ data, pageContext }: PageProps<Queries.ArticleTemplat
       ) : null}
       {startsWithHero ? null : (
         <header className={listPage.header}>
-          <h1 className={listPage.title}>{article.title}</h1>
-          {article.summary ? <p className={listPage.lead}>{article.summary}</p> : null}
+          <h1 className={listPage.title}>{keepPunctuationAttached(article.title)}</h1>
+          {article.summary ? <p className={listPage.lead}>{keepPunctuationAttached(article.summary)}</p> : null}
         </header>
       )}
       <Sections blocks={article.pageLayout} language={language} />

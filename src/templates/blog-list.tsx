@@ -12,6 +12,7 @@ import { Grid } from '@/components/ui/grid';
 import { ClosingCall } from '@/features/popin/closing-call';
 import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
+import { keepPunctuationAttached } from '@/lib/typography';
 import * as listPage from './list-page.module.css';
 
 const BlogListTemplate = ({ data, pageContext }: PageProps<Queries.BlogListTemplateQuery, SitePageContext>) => {
@@ -22,7 +23,7 @@ const BlogListTemplate = ({ data, pageContext }: PageProps<Queries.BlogListTempl
     <>
       <header className={listPage.header}>
         <h1 className={listPage.title}>{t('title')}</h1>
-        <p className={listPage.lead}>{t('lead')}</p>
+        <p className={listPage.lead}>{keepPunctuationAttached(t('lead'))}</p>
       </header>
       {posts.length === 0 ? <EmptyState icon={PenLine} title={t('empty')} /> : null}
       {posts.length > 0 ? (

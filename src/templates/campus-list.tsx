@@ -15,6 +15,7 @@ import * as styles from './campus-list.module.css';
 import type { SitePageContext } from '@/lib/page-context';
 import { anchorId } from '@/lib/anchor';
 import { localeText } from '@/lib/locale-text';
+import { keepPunctuationAttached } from '@/lib/typography';
 import { localize, routes } from '@/lib/routes';
 
 /** A stable fragment id for a region name ("Auvergne-Rhône-Alpes" → "region-auvergne-rhone-alpes"). */
@@ -30,7 +31,7 @@ const CampusListTemplate = ({ data, pageContext }: PageProps<Queries.CampusListT
     <>
       <header className={listPage.header}>
         <h1 className={listPage.title}>{t('title')}</h1>
-        <p className={listPage.lead}>{t('count', { count: campuses.length })}</p>
+        <p className={listPage.lead}>{keepPunctuationAttached(t('count', { count: campuses.length }))}</p>
       </header>
       <div className={styles.overview}>
         <CampusMap places={campuses} className={styles.map} />

@@ -15,6 +15,7 @@ import { ShowMore } from '@/components/ui/show-more';
 import { jobPostingsJsonLd } from '@/lib/seo/structured-data-content';
 import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
+import { keepPunctuationAttached } from '@/lib/typography';
 import { localize } from '@/lib/routes';
 import { useTaxonomy } from '@/state/taxonomy';
 import { FilterForm, type FilterField } from '@/features/list-filters/filter-form';
@@ -65,7 +66,7 @@ const JobOffersTemplate = ({ data, pageContext, location }: PageProps<Queries.Jo
     <>
       <header className={listPage.header}>
         <h1 className={listPage.title}>{t('offersTitle')}</h1>
-        <p className={listPage.lead}>{t('offersLead')}</p>
+        <p className={listPage.lead}>{keepPunctuationAttached(t('offersLead'))}</p>
       </header>
       {offers.length > 0 ? (
         <FilterForm

@@ -1,5 +1,5 @@
 // `/metiers`: the jobs the programmes lead to, as cards, filterable by the kind of programme that
-// leads to them (chips with counts).
+// leads to them (chips with counts); twelve shown, the others behind "show more".
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -7,6 +7,7 @@ import { SeoHead } from '@/components/seo/seo-head';
 import { JobProfileCard } from '@/components/content/job-profile-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Grid } from '@/components/ui/grid';
+import { ShowMore } from '@/components/ui/show-more';
 import { FilterForm, type FilterField } from '@/features/list-filters/filter-form';
 import {
   JOB_PROFILE_FILTER_KEYS,
@@ -18,8 +19,12 @@ import { useQueryFilters } from '@/features/list-filters/use-query-filters';
 import { ClosingCall } from '@/features/popin/closing-call';
 import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
+import { keepPunctuationAttached } from '@/lib/typography';
 import { useTaxonomy } from '@/state/taxonomy';
 import * as listPage from './list-page.module.css';
+
+/** Jobs shown at once (four rows of three); the others are one click away. */
+const FIRST_PROFILES = 12;
 
 const JobProfileListTemplate = ({ data, pageContext, location }: PageProps<Queries.JobProfileListTemplateQuery, SitePageContext>) => {
   const { t } = useTranslation(['jobs', 'common']);
@@ -41,13 +46,18 @@ const JobProfileListTemplate = ({ data, pageContext, location }: PageProps<Queri
       chips: { allCount: count(''), countLabel: (n) => t('profileCount', { count: n }) },
     },
   ];
+  const card = (profile: (typeof profiles)[number]) => (
+    <li key={profile.slug}>
+      <JobProfileCard profile={profile} language={language} headingLevel={2} compact />
+    </li>
+  );
   // A filter with a single choice filters nothing.
   const offered = fields.filter((field) => field.options.length > 1);
   return (
     <>
       <header className={listPage.header}>
         <h1 className={listPage.title}>{t('profilesTitle')}</h1>
-        <p className={listPage.lead}>{t('profilesDescription')}</p>
+        <p className={listPage.lead}>{keepPunctuationAttached(t('profilesDescription'))}</p>
       </header>
       {offered.length > 0 ? (
         <FilterForm
@@ -65,12 +75,15 @@ const JobProfileListTemplate = ({ data, pageContext, location }: PageProps<Queri
       )}
       {shown.length === 0 ? <EmptyState title={t(profiles.length === 0 ? 'noProfiles' : 'noProfile')} /> : null}
       <Grid as="ul" columns={3}>
-        {shown.map((profile) => (
-          <li key={profile.slug}>
-            <JobProfileCard profile={profile} language={language} headingLevel={2} compact />
-          </li>
-        ))}
+        {shown.slice(0, FIRST_PROFILES).map(card)}
       </Grid>
+      {shown.length > FIRST_PROFILES ? (
+        <ShowMore label={t('moreProfiles', { count: shown.length - FIRST_PROFILES })}>
+          <Grid as="ul" columns={3}>
+            {shown.slice(FIRST_PROFILES).map(card)}
+          </Grid>
+        </ShowMore>
+      ) : null}
       <ClosingCall language={language} title={t('closingTitle')} text={t('closingText')} />
     </>
   );

@@ -15,6 +15,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { ClosingCall } from '@/features/popin/closing-call';
 import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
+import { keepPunctuationAttached } from '@/lib/typography';
 import { localize, routes } from '@/lib/routes';
 import { FilterForm, type FilterField } from '@/features/list-filters/filter-form';
 import { filterSearch, useQueryFilters } from '@/features/list-filters/use-query-filters';
@@ -60,7 +61,7 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
     <>
       <header className={listPage.header}>
         <h1 className={listPage.title}>{page > 1 ? t('pageTitle', { page }) : t('title')}</h1>
-        <p className={listPage.lead}>{t('lead')}</p>
+        <p className={listPage.lead}>{keepPunctuationAttached(t('lead'))}</p>
       </header>
       <FilterForm
         label={t('filters')}

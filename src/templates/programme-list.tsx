@@ -21,6 +21,7 @@ import {
 } from '@/features/list-filters/programme-filters';
 import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
+import { keepPunctuationAttached } from '@/lib/typography';
 import { localize, routes } from '@/lib/routes';
 import { useTaxonomy } from '@/state/taxonomy';
 import * as listPage from './list-page.module.css';
@@ -99,7 +100,9 @@ const ProgrammeListTemplate = ({ data, pageContext, location }: PageProps<Querie
       ) : null}
       <header className={listPage.header}>
         <h1 className={listPage.title}>{landingCategory ? taxonomy(`category.${landingCategory}`) : t('title')}</h1>
-        <p className={listPage.lead}>{t(landingCategory ? `categoryIntro.${landingCategory}` : 'metaDescription')}</p>
+        <p className={listPage.lead}>
+          {keepPunctuationAttached(t(landingCategory ? `categoryIntro.${landingCategory}` : 'metaDescription'))}
+        </p>
       </header>
       <FilterForm
         label={t('filters.label')}

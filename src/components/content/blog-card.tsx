@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { CmsImage } from '@/components/ui/cms-image';
 import { formatDate } from '@/lib/dates';
 import { type Language, localize, routes } from '@/lib/routes';
+import { keepPunctuationAttached } from '@/lib/typography';
 import * as styles from './cards.module.css';
 
 const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
@@ -46,7 +47,7 @@ export const BlogCard = ({ post, language, headingLevel = 3, variant = 'default'
       }
       actionLabel={variant === 'compact' ? undefined : t('read')}
     >
-      {post.summary ? <p className={styles.summary}>{post.summary}</p> : null}
+      {post.summary ? <p className={styles.summary}>{keepPunctuationAttached(post.summary)}</p> : null}
     </Card>
   );
 };

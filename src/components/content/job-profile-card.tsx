@@ -13,6 +13,7 @@ import { Tag } from '@/components/ui/tag';
 import { profileCategories } from '@/features/list-filters/job-profile-filters';
 import { type Language, localize, routes } from '@/lib/routes';
 import { useTaxonomy } from '@/state/taxonomy';
+import { keepPunctuationAttached } from '@/lib/typography';
 import * as styles from './cards.module.css';
 
 const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
@@ -54,7 +55,7 @@ export const JobProfileCard = ({
         ) : undefined
       }
     >
-      {profile.summary ? <p className={styles.summary}>{profile.summary}</p> : null}
+      {profile.summary ? <p className={styles.summary}>{keepPunctuationAttached(profile.summary)}</p> : null}
     </Card>
   );
 };

@@ -10,6 +10,7 @@ import { CmsImage } from '@/components/ui/cms-image';
 import { Tag } from '@/components/ui/tag';
 import { formatDate } from '@/lib/dates';
 import { type Language, localize, routes } from '@/lib/routes';
+import { keepPunctuationAttached } from '@/lib/typography';
 import * as styles from './cards.module.css';
 
 /** How wide each card's picture is drawn: a third of the page on a wide screen, half on a tablet. */
@@ -45,7 +46,7 @@ export const NewsCard = ({ item, language, headingLevel = 3, variant = 'default'
     tag={item.cat_news ? <Tag tone="brand">{item.cat_news.title}</Tag> : undefined}
     meta={item.publishDate ? <time dateTime={item.publishDate}>{formatDate(item.publishDate, language)}</time> : undefined}
   >
-    {item.summary ? <p className={styles.summary}>{item.summary}</p> : null}
+    {item.summary ? <p className={styles.summary}>{keepPunctuationAttached(item.summary)}</p> : null}
   </Card>
 );
 

@@ -7,6 +7,7 @@ import { CmsImage } from '@/components/ui/cms-image';
 import { type Language, localize, routes } from '@/lib/routes';
 import { durationKey } from '@/lib/taxonomy';
 import { useTaxonomy } from '@/state/taxonomy';
+import { keepPunctuationAttached } from '@/lib/typography';
 import * as styles from './cards.module.css';
 
 export const ProgrammeCard = ({
@@ -38,7 +39,7 @@ export const ProgrammeCard = ({
       meta={meta}
       compact={compact}
     >
-      {programme.summary ? <p className={styles.summary}>{programme.summary}</p> : null}
+      {programme.summary ? <p className={styles.summary}>{keepPunctuationAttached(programme.summary)}</p> : null}
     </Card>
   );
 };

@@ -13,7 +13,7 @@ import { DateBadge } from './date-badge';
 import { Tag } from './tag';
 
 interface EventCardProps {
-  event: Queries.EventSummaryFieldsFragment;
+  event: Queries.EventSummaryFieldsFragment & { type?: string | null };
   language: Language;
   /** The event type, shown above the title where lists mix types (the agenda). */
   typeLabel?: string;
@@ -34,7 +34,7 @@ export const EventCard = ({ event, language, typeLabel, compact = false }: Event
           {event.campus ? <span>{event.campus.name}</span> : null}
         </>
       }
-      image={<BrandBand />}
+      image={<BrandBand motif={event.type} />}
       ratio="3 / 1"
       compact={compact}
       badge={<DateBadge date={event.dateStart} language={language} tone="accent" />}

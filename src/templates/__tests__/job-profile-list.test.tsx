@@ -50,6 +50,20 @@ describe('job profiles', () => {
     ]);
   });
 
+  it('shows twelve jobs, and the others behind a button that says how many', () => {
+    const many = Array.from({ length: 15 }, (_, index) => ({
+      ...JOB_PROFILES[0],
+      title: `Métier ${index + 1}`,
+      slug: `metier-${index + 1}`,
+    }));
+    renderList(many);
+    const more = screen.getByRole('group');
+    expect(within(more).getByText('Voir les 3 autres métiers')).toBeInTheDocument();
+    expect(more).not.toHaveAttribute('open');
+    expect(screen.getByRole('link', { name: 'Métier 12' })).toBeVisible();
+    expect(within(more).getByRole('link', { name: 'Métier 13', hidden: true })).not.toBeVisible();
+  });
+
   it('keeps its title when there is no job profile', () => {
     renderList([]);
     expect(screen.getByRole('heading', { level: 1, name: 'Les métiers' })).toBeInTheDocument();

@@ -3,8 +3,11 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 export const decodeEntities = (text: string) => text.replace(/&(#x27|#39|amp|lt|gt|quot|nbsp);/g, (_, name) => ENTITIES[name]);
 
-/** The text of the page's first h1. */
+/**
+ * The text of the page's first h1, its non-breaking spaces read as spaces: the site keeps French
+ * punctuation with its word (src/lib/typography.ts), the CMS's text has plain spaces.
+ */
 export const firstHeading = (html: string) => {
   const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
-  return match ? decodeEntities(match[1].replace(/<[^>]+>/g, '')).trim() : null;
+  return match ? decodeEntities(match[1].replace(/<[^>]+>/g, '')).replace(/\u00a0/g, ' ').trim() : null;
 };
