@@ -38,6 +38,10 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       'public/**',
+      // The deploys npm start serves (snapshots of public/) and the browser stage's results.
+      '.deploys/**',
+      'test-results/**',
+      'playwright-report/**',
       '.cache/**',
       'reports/**',
       'cms/dist/**',

@@ -9,5 +9,9 @@ export const decodeEntities = (text: string) => text.replace(/&(#x27|#39|amp|lt|
  */
 export const firstHeading = (html: string) => {
   const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
-  return match ? decodeEntities(match[1].replace(/<[^>]+>/g, '')).replace(/\u00a0/g, ' ').trim() : null;
+  return match
+    ? decodeEntities(match[1].replace(/<[^>]+>/g, ''))
+        .replace(/\u00a0/g, ' ')
+        .trim()
+    : null;
 };
