@@ -79,7 +79,7 @@ const segmentsByLine = (map: SourceMap) => {
 const moduleLocator = (publicDir: string) => {
   const cache = new Map<string, { map: SourceMap; lines: ReturnType<typeof segmentsByLine> } | null>();
   return (url: string, line: number, column: number): string => {
-    if (!url) return '(browser)';
+    if (!URL.canParse(url)) return '(browser)';
     const { pathname } = new URL(url);
     if (!pathname.endsWith('.js')) return '(inline scripts)';
     if (!cache.has(pathname)) {

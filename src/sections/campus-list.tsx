@@ -13,6 +13,7 @@ import { type Language, localize, routes } from '@/lib/routes';
 import { useCampuses } from '@/content/site-chrome';
 import * as sections from './sections.module.css';
 import * as styles from './campus-list.module.css';
+import { compareIn } from '@/lib/intl';
 
 // Coordinates are not in the chrome's campus rows (every page carries those): a static query
 // brings them to the pages that show this block only.
@@ -34,7 +35,7 @@ export const CampusList = ({ block, language }: { block: Queries.SectionCampusLi
   const { t } = useTranslation('sections');
   // The campuses of the page's language are already in every page, from the site chrome's
   // build-time query (the campus menu lists them): no second query for the same rows.
-  const campuses = [...useCampuses(language)].sort((a, b) => a.name.localeCompare(b.name, language));
+  const campuses = [...useCampuses(language)].sort((a, b) => compareIn(language)(a.name, b.name));
   const places = useCampusPlaces(language);
   return (
     <section className={sections.band}>

@@ -17,6 +17,7 @@ import { anchorId } from '@/lib/anchor';
 import { localeText } from '@/lib/locale-text';
 import { keepPunctuationAttached } from '@/lib/typography';
 import { localize, routes } from '@/lib/routes';
+import { compareIn } from '@/lib/intl';
 
 /** A stable fragment id for a region name ("Auvergne-Rhône-Alpes" → "region-auvergne-rhone-alpes"). */
 const regionAnchor = (region: string) => `region-${anchorId(region)}`;
@@ -24,9 +25,9 @@ const regionAnchor = (region: string) => `region-${anchorId(region)}`;
 const CampusListTemplate = ({ data, pageContext }: PageProps<Queries.CampusListTemplateQuery, SitePageContext>) => {
   const { t } = useTranslation('campus');
   const { language } = pageContext;
-  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, language);
+  const byName = (a: { name: string }, b: { name: string }) => compareIn(language)(a.name, b.name);
   const campuses = [...data.campuses.nodes].sort(byName);
-  const regions = [...new Set(campuses.map((campus) => campus.region || t('otherRegion')))].sort((a, b) => a.localeCompare(b, language));
+  const regions = [...new Set(campuses.map((campus) => campus.region || t('otherRegion')))].sort(compareIn(language));
   return (
     <>
       <header className={listPage.header}>

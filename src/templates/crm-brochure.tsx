@@ -15,6 +15,7 @@ import { safeCrmUrl } from '@/lib/crm-url';
 import { localize } from '@/lib/routes';
 import { CRM_ALLOWED_HOSTS } from '@/lib/runtime-config';
 import * as styles from './crm-brochure.module.css';
+import { compareIn } from '@/lib/intl';
 
 /** What a campus brochure holds, in the visitors' order of questions. */
 const BROCHURE_CONTENTS = [
@@ -33,7 +34,7 @@ const CrmBrochureTemplate = ({ data, pageContext }: PageProps<Queries.CrmBrochur
       const url = link.campus ? safeCrmUrl(link.url, CRM_ALLOWED_HOSTS) : null;
       return url ? [{ url: url.href, name: names.get(link.campus!.documentId) ?? link.campus!.name }] : [];
     })
-    .sort((a, b) => a.name.localeCompare(b.name, language));
+    .sort((a, b) => compareIn(language)(a.name, b.name));
   return (
     <>
       <Breadcrumbs

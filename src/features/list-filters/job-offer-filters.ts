@@ -1,5 +1,6 @@
 // Apprenticeship offer filters: the city and the level of the programme the offer suits.
 import { isPresent } from '@/lib/is-present';
+import { compareIn } from '../../lib/intl';
 
 export const JOB_OFFER_FILTER_KEYS = ['ville', 'niveau'] as const;
 export type JobOfferFilterKey = (typeof JOB_OFFER_FILTER_KEYS)[number];
@@ -13,8 +14,6 @@ export const filterJobOffers = <O extends FilterableJobOffer>(offers: readonly O
   offers.filter((offer) => (!values.ville || offer.city === values.ville) && (!values.niveau || String(offer.level) === values.niveau));
 
 export const jobOfferFilterOptions = (offers: readonly FilterableJobOffer[], language: string) => ({
-  cities: [...new Set(offers.map((offer) => offer.city).filter((city): city is string => Boolean(city)))].sort((a, b) =>
-    a.localeCompare(b, language),
-  ),
+  cities: [...new Set(offers.map((offer) => offer.city).filter((city): city is string => Boolean(city)))].sort(compareIn(language)),
   levels: [...new Set(offers.map((offer) => offer.level).filter(isPresent))].sort(),
 });

@@ -1,5 +1,6 @@
 // News filters: the category and the campus. The paginated pages hold 12 news each; a filter
 // looks through every news item, in the index the build writes (news-index.ts).
+import { compareIn } from '../../lib/intl';
 export const NEWS_FILTER_KEYS = ['categorie', 'campus'] as const;
 export type NewsFilterKey = (typeof NEWS_FILTER_KEYS)[number];
 
@@ -17,4 +18,4 @@ export const filterNews = <N extends FilterableNews>(news: readonly N[], values:
 
 /** The choices of a filter, in the language's alphabetical order. */
 export const filterOptions = (options: ReadonlyArray<{ value: string; label: string }>, language: string) =>
-  [...options].sort((a, b) => a.label.localeCompare(b.label, language));
+  [...options].sort((a, b) => compareIn(language)(a.label, b.label));

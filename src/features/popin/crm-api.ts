@@ -8,6 +8,7 @@ import { fetchJson } from '@/lib/fetch-json';
 import type { Language } from '@/lib/routes';
 import { CMS_URL, CRM_SNAPSHOT_PATH, PRODUCT } from '@/lib/runtime-config';
 import type { CrmCampus, CrmSnapshot } from '@/lib/crm-snapshot';
+import { compareIn } from '@/lib/intl';
 
 const CALL = { timeoutMs: CRM_TIMEOUT_MS, retries: CRM_RETRIES };
 
@@ -18,7 +19,7 @@ const cmsUnreachable = (error: unknown) => !(error instanceof AppError) || error
 const snapshotCampuses = async (action: CrmAction, language: Language) =>
   (await fetchJson<CrmSnapshot>(CRM_SNAPSHOT_PATH, { scope: 'crm-snapshot', retries: 0 })).actions[action]?.[language] ?? [];
 
-const byName = (language: Language) => (a: CrmCampus, b: CrmCampus) => a.name.localeCompare(b.name, language);
+const byName = (language: Language) => (a: CrmCampus, b: CrmCampus) => compareIn(language)(a.name, b.name);
 
 export const fetchCrmCampuses = async (
   action: CrmAction,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createTestI18n } from '@/testing/render';
-import { dateTimeFormat, formatNumber, INTL_LOCALES, numberFormat, schoolDay } from '../intl';
+import { compareIn, dateTimeFormat, formatNumber, INTL_LOCALES, numberFormat, schoolDay } from '../intl';
 
 describe('numbers in the page language', () => {
   it('groups thousands and writes decimals the French way on French pages', () => {
@@ -43,5 +43,31 @@ describe('numbers in the dictionary texts', () => {
     expect(createTestI18n('en').t('filters.results', { count: 1234 })).toBe('1,234 results');
     expect(createTestI18n('en').t('filters.results', { count: 1 })).toBe('1 result');
     expect(createTestI18n('fr').t('campus:count', { count: 26 })).toBe('26 campus en France');
+  });
+});
+
+describe('alphabetical order in the page language', () => {
+  it('sorts accented names where the language puts them, not after z', () => {
+    expect(['Île-de-France', 'Occitanie', 'Hauts-de-France', 'Auvergne-Rhône-Alpes', 'Écosse'].sort(compareIn('fr'))).toEqual([
+      'Auvergne-Rhône-Alpes',
+      'Écosse',
+      'Hauts-de-France',
+      'Île-de-France',
+      'Occitanie',
+    ]);
+  });
+
+  it('sets case aside, and builds no ICU collator (each costs a phone tens of milliseconds)', () => {
+    const Collator = jest.spyOn(Intl, 'Collator');
+    expect(['reims', 'Rennes', 'Orléans', 'ORLÉANS', 'Saint-Étienne', 'Strasbourg'].sort(compareIn('fr'))).toEqual([
+      'ORLÉANS',
+      'Orléans',
+      'reims',
+      'Rennes',
+      'Saint-Étienne',
+      'Strasbourg',
+    ]);
+    expect(Collator).not.toHaveBeenCalled();
+    Collator.mockRestore();
   });
 });
