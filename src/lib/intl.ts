@@ -43,9 +43,9 @@ const sortKey = (text: string) =>
  * more than that.
  */
 export const compareIn = (_language: string) => (a: string, b: string) => {
-  const [keyA, keyB] = [sortKey(a), sortKey(b)];
-  if (keyA !== keyB) return keyA < keyB ? -1 : 1;
-  return a < b ? -1 : a > b ? 1 : 0;
+  const keyA = sortKey(a);
+  const keyB = sortKey(b);
+  return keyA < keyB ? -1 : keyA > keyB ? 1 : a < b ? -1 : a > b ? 1 : 0;
 };
 
 /** "1 234,5" / "1,234.5". */

@@ -3,7 +3,6 @@
 import React from 'react';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { BrandBand } from '@/components/ui/brand-band';
 import { Card } from '@/components/ui/card';
 import { CmsImage } from '@/components/ui/cms-image';
 import { formatDate } from '@/lib/dates';
@@ -32,10 +31,9 @@ export const BlogCard = ({ post, language, headingLevel = 3, variant = 'default'
       image={
         post.cover?.localFile ? (
           <CmsImage media={post.cover} sizes={variant === 'featured' ? FEATURED_SIZES : CARD_SIZES} priority={priority} />
-        ) : (
-          <BrandBand />
-        )
+        ) : undefined
       }
+      band
       ratio="3 / 2"
       compact={variant === 'compact'}
       featured={variant === 'featured'}

@@ -6,7 +6,6 @@ import React from 'react';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Wallet } from 'lucide-react';
-import { BrandBand } from '@/components/ui/brand-band';
 import { Card } from '@/components/ui/card';
 import { CmsImage } from '@/components/ui/cms-image';
 import { Tag } from '@/components/ui/tag';
@@ -37,7 +36,8 @@ export const JobProfileCard = ({
       title={profile.title}
       to={localize(language, routes.jobProfile(profile.slug))}
       level={headingLevel}
-      image={picture ? <CmsImage media={picture} sizes={CARD_SIZES} /> : <BrandBand />}
+      image={picture ? <CmsImage media={picture} sizes={CARD_SIZES} /> : undefined}
+      band
       ratio="3 / 2"
       compact={compact}
       tag={profileCategories(profile).map((category) => (

@@ -4,7 +4,6 @@
 // brand's drawn band instead, so that cards in a row keep one shape.
 import React from 'react';
 import { graphql } from 'gatsby';
-import { BrandBand } from '@/components/ui/brand-band';
 import { Card } from '@/components/ui/card';
 import { CmsImage } from '@/components/ui/cms-image';
 import { Tag } from '@/components/ui/tag';
@@ -36,10 +35,9 @@ export const NewsCard = ({ item, language, headingLevel = 3, variant = 'default'
     image={
       item.focusImage?.localFile ? (
         <CmsImage media={item.focusImage} sizes={variant === 'featured' ? FEATURED_SIZES : CARD_SIZES} priority={priority} />
-      ) : (
-        <BrandBand />
-      )
+      ) : undefined
     }
+    band
     ratio="3 / 2"
     compact={variant === 'compact'}
     featured={variant === 'featured'}

@@ -22,6 +22,12 @@ interface CardProps {
   image?: React.ReactNode;
   /** The picture's width / height ratio ("16 / 9" by default). */
   ratio?: string;
+  /**
+   * Where the card has no picture of its own (an event, a news item from the filter's index): the
+   * brand's drawn band, navy light under an orange motif, so that cards in a row keep one shape.
+   * A string chooses the motif (an event type, see card.module.css); rings otherwise.
+   */
+  band?: boolean | string | null;
   /** Something pinned over the picture's corner, such as a DateBadge. */
   badge?: React.ReactNode;
   /** Tags above the title. */
@@ -48,6 +54,7 @@ export const Card = ({
   level = 3,
   image,
   ratio = '16 / 9',
+  band,
   badge,
   tag,
   meta,
@@ -100,9 +107,10 @@ export const Card = ({
           </div>
         ) : null}
       </div>
-      {image || badge ? (
+      {image || band || badge ? (
         <div className={styles.media} style={{ aspectRatio: ratio }}>
-          {image}
+          {image ??
+            (band ? <span className={styles.band} data-motif={typeof band === 'string' ? band : undefined} aria-hidden="true" /> : null)}
           {badge ? <div className={styles.badge}>{badge}</div> : null}
         </div>
       ) : null}

@@ -6,7 +6,6 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { formatLongDate } from '@/lib/dates';
 import { type Language, localize, routes } from '@/lib/routes';
 import { isSafeHref } from '@/lib/safe-url';
-import { BrandBand } from './brand-band';
 import { Button } from './button';
 import { Card } from './card';
 import { DateBadge } from './date-badge';
@@ -34,7 +33,7 @@ export const EventCard = ({ event, language, typeLabel, compact = false }: Event
           {event.campus ? <span>{event.campus.name}</span> : null}
         </>
       }
-      image={<BrandBand motif={event.type} />}
+      band={event.type ?? true}
       ratio="3 / 1"
       compact={compact}
       badge={<DateBadge date={event.dateStart} language={language} tone="accent" />}

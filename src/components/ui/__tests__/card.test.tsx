@@ -62,4 +62,18 @@ describe('Card', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Campus de Nantes' })).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
   });
+
+  it('draws the brand band, hidden from screen readers, where it has no picture; its motif from the event type', () => {
+    const { container } = render(
+      <>
+        <Card title="Session de tests" to="/agenda/tests" band="admission-test" />
+        <Card title="Une actualité" to="/actualites/une" band />
+        <Card title="Avec une photo" to="/a" band image={<img src="/photo.jpg" alt="Une photo" width={640} height={360} />} />
+      </>,
+    );
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- the band has no role: it is decorative
+    const bands = [...container.querySelectorAll('[aria-hidden="true"][data-motif], span[aria-hidden="true"]:empty')];
+    expect(bands.map((band) => band.getAttribute('data-motif'))).toEqual(['admission-test', null]);
+    expect(screen.getByRole('img', { name: 'Une photo' })).toBeInTheDocument();
+  });
 });
