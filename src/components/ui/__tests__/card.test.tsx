@@ -68,12 +68,12 @@ describe('Card', () => {
       <>
         <Card title="Session de tests" to="/agenda/tests" band="admission-test" />
         <Card title="Une actualité" to="/actualites/une" band />
-        <Card title="Avec une photo" to="/a" band image={<img src="/photo.jpg" alt="Une photo" width={640} height={360} />} />
+        <Card title="Avec une photo" to="/a" band image={<img src="/photo.jpg" alt="La façade du campus" width={640} height={360} />} />
       </>,
     );
     // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- the band has no role: it is decorative
     const bands = [...container.querySelectorAll('[aria-hidden="true"][data-motif], span[aria-hidden="true"]:empty')];
     expect(bands.map((band) => band.getAttribute('data-motif'))).toEqual(['admission-test', null]);
-    expect(screen.getByRole('img', { name: 'Une photo' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'La façade du campus' })).toBeInTheDocument();
   });
 });
