@@ -218,8 +218,18 @@ const report = (results: BuildProfile[], paths: string[], runs: number) => {
     for (const [part] of PARTS)
       lines.push(`| ${part} | ${summaries.map((summary) => `${Math.round(summary.parts.get(part) ?? 0)} ms`).join(' | ')} |`);
     lines.push(`| **total** | ${summaries.map((summary) => `**${Math.round(summary.total)} ms**`).join(' | ')} |`);
-    lines.push('', `Largest modules (${results[0].label}):`, '');
-    for (const [module, ms] of summaries[0].modules.slice(0, 12)) lines.push(`- ${module}: ${Math.round(ms)} ms`);
+    // The largest modules of either build, with each build's time: what a change moved.
+    const largest = [...new Set(summaries.flatMap((summary) => summary.modules.slice(0, 10).map(([module]) => module)))];
+    const timeOf = (summary: ReturnType<typeof summarise>, module: string) => summary.modules.find(([name]) => name === module)?.[1] ?? 0;
+    lines.push(
+      '',
+      'Largest modules:',
+      '',
+      `| module | ${results.map((result) => result.label).join(' | ')} |`,
+      `| --- |${results.map(() => ' ---: |').join('')}`,
+    );
+    for (const module of largest.sort((a, b) => timeOf(summaries[0], b) - timeOf(summaries[0], a)))
+      lines.push(`| ${module} | ${summaries.map((summary) => `${Math.round(timeOf(summary, module))} ms`).join(' | ')} |`);
   }
   return `${lines.join('\n')}\n`;
 };
