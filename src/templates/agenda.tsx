@@ -4,13 +4,13 @@ import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { SeoHead } from '@/components/seo/seo-head';
-import { CalendarX, RotateCcw } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { CalendarX } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { EventCard } from '@/components/ui/event-card';
 import { Grid } from '@/components/ui/grid';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { FilterForm, type FilterField } from '@/features/list-filters/filter-form';
+import { NoMatch } from '@/features/list-filters/no-match';
 import { useQueryFilters } from '@/features/list-filters/use-query-filters';
 import { EVENT_FILTER_KEYS, type EventFilterKey, eventFilterOptions, filterEvents } from '@/features/list-filters/event-filters';
 import type { SitePageContext } from '@/lib/page-context';
@@ -64,15 +64,7 @@ const AgendaTemplate = ({ data, pageContext, location }: PageProps<Queries.Agend
             onReset={reset}
           />
           {shown.length === 0 ? (
-            <EmptyState
-              icon={CalendarX}
-              title={t('noMatch')}
-              action={
-                <Button variant="secondary" onClick={reset} iconStart={RotateCcw}>
-                  {t('common:filters.reset')}
-                </Button>
-              }
-            />
+            <NoMatch icon={CalendarX} title={t('noMatch')} onReset={reset} />
           ) : null}
           {groupByMonth(shown).map(({ month, events }) => (
             <section key={month} aria-labelledby={`month-${month}`} className={listPage.group}>

@@ -237,15 +237,7 @@ export const query = graphql`
         ...SeoMediaFields
         alternativeText
         localFile {
-          childImageSharp {
-            gatsbyImageData(
-              layout: FULL_WIDTH
-              breakpoints: [480, 720, 960]
-              sizes: "(min-width: 1024px) 36rem, 100vw"
-              placeholder: BLURRED
-            )
-            phone: gatsbyImageData(width: 720, aspectRatio: 3, breakpoints: [360, 720], placeholder: NONE)
-          }
+          ...HeroPictureFile
         }
       }
       keyData {

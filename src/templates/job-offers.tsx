@@ -4,12 +4,10 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { Briefcase, RotateCcw } from 'lucide-react';
+import { Briefcase } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { JobOfferCard } from '@/components/content/job-offer-card';
-import { Button } from '@/components/ui/button';
 import { CtaBand } from '@/components/ui/cta-band';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Grid } from '@/components/ui/grid';
 import { ShowMore } from '@/components/ui/show-more';
 import { jobPostingsJsonLd } from '@/lib/seo/structured-data-content';
@@ -19,6 +17,7 @@ import { keepPunctuationAttached } from '@/lib/typography';
 import { localize } from '@/lib/routes';
 import { useTaxonomy } from '@/state/taxonomy';
 import { FilterForm, type FilterField } from '@/features/list-filters/filter-form';
+import { NoMatch } from '@/features/list-filters/no-match';
 import { useQueryFilters } from '@/features/list-filters/use-query-filters';
 import {
   JOB_OFFER_FILTER_KEYS,
@@ -81,18 +80,7 @@ const JobOffersTemplate = ({ data, pageContext, location }: PageProps<Queries.Jo
         />
       ) : null}
       {shown.length === 0 ? (
-        <EmptyState
-          icon={Briefcase}
-          title={t('empty')}
-          text={active ? t('emptyHint') : undefined}
-          action={
-            active ? (
-              <Button variant="secondary" onClick={reset} iconStart={RotateCcw}>
-                {t('common:filters.reset')}
-              </Button>
-            ) : undefined
-          }
-        />
+        <NoMatch icon={Briefcase} title={t('empty')} hint={active ? t('emptyHint') : undefined} onReset={active ? reset : undefined} />
       ) : null}
       <Grid as="ul" columns={2} className={styles.offers}>
         {shown.slice(0, FIRST_OFFERS).map(card)}

@@ -18,6 +18,7 @@ import { localeText } from '@/lib/locale-text';
 import { keepPunctuationAttached } from '@/lib/typography';
 import { localize, routes } from '@/lib/routes';
 import { FilterForm, type FilterField } from '@/features/list-filters/filter-form';
+import { NoMatch } from '@/features/list-filters/no-match';
 import { filterSearch, useQueryFilters } from '@/features/list-filters/use-query-filters';
 import { NEWS_FILTER_KEYS, type NewsFilterKey, filterNews, filterOptions } from '@/features/list-filters/news-filters';
 import { useNewsIndex } from '@/features/list-filters/use-news-index';
@@ -94,17 +95,7 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
         </div>
       ) : null}
       {shown.length === 0 && (!active || index.status === 'ready') ? (
-        <EmptyState
-          title={t('empty')}
-          text={active ? t('emptyHint') : undefined}
-          action={
-            active ? (
-              <Button variant="secondary" onClick={reset} iconStart={RotateCcw}>
-                {t('common:filters.reset')}
-              </Button>
-            ) : undefined
-          }
-        />
+        <NoMatch title={t('empty')} hint={active ? t('emptyHint') : undefined} onReset={active ? reset : undefined} />
       ) : null}
       {shown.length > 0 ? (
         <Grid as="ul" columns={3} className={featured ? listPage.featuredGrid : undefined}>

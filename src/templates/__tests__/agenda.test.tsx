@@ -1,5 +1,7 @@
 import React from 'react';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigate } from 'gatsby';
 import AgendaTemplate from '../agenda';
 import { renderWithProviders } from '@/testing/render';
 import { pageProps } from '@/testing/page-props';
@@ -47,9 +49,11 @@ describe('agenda', () => {
     expect(screen.getByRole('radio', { name: /^Job dating/ })).toBeChecked();
   });
 
-  it("says 'Aucun événement ne correspond au filtre sélectionné' when the filter matches none", () => {
-    renderAgenda(EVENTS, '?type=job-dating&campus=bordeaux');
-    expect(screen.getByText('Aucun événement ne correspond au filtre sélectionné')).toBeInTheDocument();
+  it("says 'Aucun événement ne correspond au filtre sélectionné' when the filter matches none, with a way out that keeps the campaign", async () => {
+    renderAgenda(EVENTS, '?utm_source=salon&type=job-dating&campus=bordeaux');
+    const noMatch = screen.getByRole('heading', { name: 'Aucun événement ne correspond au filtre sélectionné' }).parentElement as HTMLElement;
+    await userEvent.click(within(noMatch).getByRole('button', { name: 'Tout afficher' }));
+    expect(navigate).toHaveBeenLastCalledWith('/agenda?utm_source=salon', { state: { keepScroll: true } });
   });
 
   it("says 'Aucun événement disponible pour le moment' when nothing is coming, without filters", () => {

@@ -1,5 +1,7 @@
 import React from 'react';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigate } from 'gatsby';
 import JobOffersTemplate from '../job-offers';
 import { renderWithProviders } from '@/testing/render';
 import { pageProps } from '@/testing/page-props';
@@ -48,14 +50,19 @@ describe('apprenticeship offers', () => {
     expect(screen.getByRole('radio', { name: /^Bac\+5/ })).toBeChecked();
   });
 
-  it('says "Pas d\'offres disponible" when a filter matches none, and when there are none', () => {
+  it('says "Pas d\'offres disponible" when a filter matches none, with a hint and a button that clears the filters', async () => {
     renderOffers(JOB_OFFERS, '?ville=Lille&niveau=5');
-    expect(screen.getByText("Pas d'offres disponible")).toBeInTheDocument();
+    const noMatch = screen.getByRole('heading', { name: "Pas d'offres disponible" }).parentElement as HTMLElement;
+    expect(noMatch).toHaveTextContent('Essayez un autre niveau ou une autre ville.');
+    await userEvent.click(within(noMatch).getByRole('button', { name: 'Tout afficher' }));
+    expect(navigate).toHaveBeenLastCalledWith('/offres-alternance', { state: { keepScroll: true } });
   });
 
-  it('has no filters when there is no offer at all', () => {
+  it('has no filters, hint or button when there is no offer at all', () => {
     renderOffers([]);
-    expect(screen.getByText("Pas d'offres disponible")).toBeInTheDocument();
+    const empty = screen.getByRole('heading', { name: "Pas d'offres disponible" }).parentElement as HTMLElement;
+    expect(within(empty).queryByRole('button')).not.toBeInTheDocument();
+    expect(empty).not.toHaveTextContent('Essayez');
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
   });
 });
