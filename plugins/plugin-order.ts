@@ -20,7 +20,7 @@ export const PLUGIN_ORDER: OrderRule[] = [
   {
     first: 'site-pages',
     then: 'site-serving',
-    why: "site-serving writes the nginx includes from the redirect config site-pages writes in its onPostBuild, and Netlify's types of the events' calendar files written there",
+    why: "in its onPostBuild, site-pages writes the redirect config and the events' calendar files; site-serving then writes the nginx includes from that config, and the Netlify headers that serve those files as calendars",
   },
 ];
 

@@ -32,7 +32,7 @@ export interface CalendarEvent {
 /** How long an event without an end (or with an end before its start) lasts in the calendar. */
 export const DEFAULT_DURATION_MS = 2 * 60 * 60 * 1000;
 
-export const calendarProductId = (language: Language) => `-//ESNUM//Agenda//${language.toUpperCase()}`;
+const calendarProductId = (language: Language) => `-//ESNUM//Agenda//${language.toUpperCase()}`;
 
 /**
  * The event's identity in calendars: the same at every build and download, so that opening the

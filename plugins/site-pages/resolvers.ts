@@ -1,8 +1,8 @@
 // Query.upcomingEvents: the events that are upcoming when the site is built (spec §7 rules),
 // soonest first, for the events blocks of the site chrome.
 // STRAPI_JOB_PROFILE.leadProgramme: the first programme that leads to a job and has a picture,
-// whose picture is the job's on its card and page: the list of jobs asked for every programme's
-// picture of every job (83 KB of page data for 20 jobs), and showed one.
+// whose picture is the job's on its card and page. Without it, the list of jobs queried the
+// pictures of every programme of every job (83 KB of page data for 20 jobs) to show one each.
 // Query.newsArticlesByIds: news items by id, in the order given, for the pages whose items page
 // creation chose (news lists, related news). Each node is read with getNodeById, so Gatsby ties
 // the page to those nodes alone: an `allStrapiNewsArticle` query, even filtered by id, ties it to

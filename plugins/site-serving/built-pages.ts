@@ -60,8 +60,9 @@ export const processBuiltPages = (publicDir: string, stateFile: string, files: s
     const clean = withoutNulBytes(raw);
     if (clean !== raw) result.cleaned += 1;
     const html = clean.toString('utf8');
-    const final = firstScreenPreloadsFirst(startBundlesAfterFirstPaint(html));
-    if (final !== html) result.deferred += 1;
+    const deferred = startBundlesAfterFirstPaint(html);
+    if (deferred !== html) result.deferred += 1;
+    const final = firstScreenPreloadsFirst(deferred);
     if (clean !== raw || final !== html) fs.writeFileSync(file, final);
     const written = clean !== raw || final !== html ? fs.statSync(file) : stat;
     records[relative] = { size: written.size, mtimeMs: written.mtimeMs, hashes: inlineHashes(final) };

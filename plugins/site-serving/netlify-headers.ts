@@ -3,7 +3,7 @@
 import fs from 'fs';
 import path from 'path';
 
-export const NETLIFY_HEADERS = '_headers';
+const NETLIFY_HEADERS = '_headers';
 
 /** Replaces the block named `name` of public/_headers with `rules` (`/path\n  Header: value\n`…). */
 export const writeNetlifyHeadersBlock = (publicDir: string, name: string, rules: string) => {

@@ -29,7 +29,7 @@ export interface RatioColumn {
 }
 
 export const FIRST_LOAD_METRIC = 'first-load JS (gzip)';
-export const FIRST_LOAD_FLOOR_METRIC = 'first-load JS / floor';
+const FIRST_LOAD_FLOOR_METRIC = 'first-load JS / floor';
 
 export const RATIO_COLUMNS: RatioColumn[] = [
   { label: 'performance', audit: 'lighthouse', metric: `performance (${FLOOR_PRESET})`, unit: 'score' },

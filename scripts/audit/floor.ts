@@ -13,6 +13,7 @@ import { contentSecurityPolicy, inlineHashes } from '../../plugins/site-serving/
 import { CSP_CONFIG_FILE, type CspConfig } from '../../server/csp-config';
 import { precompressDirectory } from '../../server/precompress';
 import { ROOT_DIR } from '../lib/cms';
+import { FIRST_LOAD_METRIC } from './floor-ratios';
 import { measureTemplate, readBuildStats, toKB } from './js-weight';
 import type { AuditPage, Measurement } from './types';
 
@@ -198,5 +199,5 @@ export const floorJavascript = (publicDir: string): Measurement[] => {
     value: toKB(bytes),
     unit: 'KB',
   });
-  return [figure('first-load JS (gzip)', measured.firstLoadGzipBytes), figure('page chunk (gzip)', measured.pageChunkGzipBytes)];
+  return [figure(FIRST_LOAD_METRIC, measured.firstLoadGzipBytes), figure('page chunk (gzip)', measured.pageChunkGzipBytes)];
 };

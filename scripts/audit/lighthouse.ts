@@ -25,7 +25,7 @@ export const METRIC_SCRIPT_TRANSFER = 'JS transfer';
  * Where the main thread's time goes (Lighthouse's mainthread-work-breakdown, CPU throttling
  * included): the groups that tell a page's script from its layout and its HTML.
  */
-export const MAIN_THREAD_GROUPS = [
+const MAIN_THREAD_GROUPS = [
   { group: 'scriptEvaluation', metric: 'main thread: script evaluation' },
   { group: 'scriptParseCompile', metric: 'main thread: script parse' },
   { group: 'styleLayout', metric: 'main thread: style and layout' },
@@ -34,7 +34,7 @@ export const MAIN_THREAD_GROUPS = [
 ] as const;
 
 /** The milliseconds of each main-thread group, summed over its items. */
-export const mainThreadBreakdown = (lhr: LighthouseReport): Partial<Record<string, number>> => {
+const mainThreadBreakdown = (lhr: LighthouseReport): Partial<Record<string, number>> => {
   const items = (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []) as Array<{ group?: string; duration?: number }>;
   const totals: Partial<Record<string, number>> = {};
   for (const item of items)
@@ -81,7 +81,7 @@ export const NOINDEX_NOTE = 'SEO not applicable: noindex';
 /** The SEO audit a noindex page fails by design. */
 const NOINDEX_AUDIT = 'is-crawlable';
 
-export const OWN_STATUS_NOTE = "best practices not applicable: the browser logs the page's own error status";
+const OWN_STATUS_NOTE = "best practices not applicable: the browser logs the page's own error status";
 
 /**
  * A noindex error page (the 404 page, served with status 404) fails best practices for one reason
@@ -278,7 +278,7 @@ const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
  */
 const ATTEMPTS_PER_RUN = 2;
 const CATEGORY_IDS = CATEGORIES.map((category) => category.id);
-/** The floor's targets are the mobile ones: it is run beside the mobile runs only. */
+/** The floor is measured with the mobile preset only, beside the mobile runs: its figures are the phone's. */
 export const FLOOR_PRESET: Preset = 'mobile';
 
 /**

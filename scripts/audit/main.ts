@@ -154,7 +154,7 @@ const main = async () => {
   // As localhost, a secure context like the https site: on 127.0.0.1 Gatsby's service worker
   // refuses to register and logs an error that Lighthouse counts against best practices.
   const asLocalhost = (baseUrl: string) => baseUrl.replace('//127.0.0.1:', '//localhost:');
-  /** What is measured of the floor: its JavaScript at once (milliseconds), Lighthouse with the site's pages. */
+  /** What is measured of the floor: the JavaScript it loads first (sizes, known at once), and Lighthouse beside the site's pages. */
   const floorMeasured: { javascript: Measurement[]; lighthouse: FloorLighthouse | null } = {
     javascript: floor ? floorJavascript(floor.publicDir) : [],
     lighthouse: null,

@@ -53,7 +53,7 @@ const PARTS: Array<[string, (module: string) => boolean]> = [
   ],
   ["the site's code", (module) => module.startsWith('src/') || module.startsWith('plugins/')],
   ['other packages', (module) => module.startsWith('node_modules/')],
-  ['the browser (parse, layout, style, paint, GC, idle excluded)', () => true],
+  ['the browser (parsing, layout, style, paint, GC; idle excluded)', () => true],
 ];
 const partOf = (module: string) => PARTS.find(([, matches]) => matches(module))![0];
 
@@ -99,15 +99,19 @@ const moduleLocator = (publicDir: string) => {
   };
 };
 
-/** Milliseconds of self time by module, idle and the profiler's own frames left out. */
+/**
+ * Milliseconds of self time by module, idle and the profile's root left out. `(program)` is the
+ * main thread busy outside JavaScript (parsing, style, layout, paint): the browser's share.
+ */
 const selfTimeByModule = (profile: CpuProfile, locate: ReturnType<typeof moduleLocator>) => {
   const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
   const times = new Map<string, number>();
   profile.samples.forEach((id, index) => {
     const frame = byNode.get(id)!.callFrame;
-    if (['(idle)', '(program)', '(root)'].includes(frame.functionName)) return;
-    const module =
-      frame.functionName === '(garbage collector)' ? '(garbage collector)' : locate(frame.url, frame.lineNumber, frame.columnNumber);
+    if (['(idle)', '(root)'].includes(frame.functionName)) return;
+    const module = ['(garbage collector)', '(program)'].includes(frame.functionName)
+      ? frame.functionName
+      : locate(frame.url, frame.lineNumber, frame.columnNumber);
     times.set(module, (times.get(module) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
   });
   return times;
@@ -168,8 +172,12 @@ const main = async () => {
           await session.send('Emulation.setCPUThrottlingRate', { rate: Number(options.cpu) });
           const profile = await profileLoad(page, session, new URL(pagePath, build.baseUrl).href);
           await context.close();
+          // One value per run for every module, 0 where a run did not sample it: medians and a run's
+          // totals then compare like with like.
           const byModule = results[index].runs.get(pagePath) ?? new Map<string, number[]>();
-          for (const [module, ms] of selfTimeByModule(profile, build.locate)) byModule.set(module, [...(byModule.get(module) ?? []), ms]);
+          const thisRun = selfTimeByModule(profile, build.locate);
+          for (const module of new Set([...byModule.keys(), ...thisRun.keys()]))
+            byModule.set(module, [...(byModule.get(module) ?? Array.from({ length: run }, () => 0)), thisRun.get(module) ?? 0]);
           results[index].runs.set(pagePath, byModule);
           console.log(`[profile] run ${run + 1}/${runs} ${build.label} ${pagePath}`);
         }

@@ -3,3 +3,7 @@
 // list filters with them. Imported by the build too (plugins/site-pages): no '@/' imports here.
 export const PROGRAMME_CATEGORIES = ['bts', 'bachelor', 'mastere', 'mba', 'pge'] as const;
 export type ProgrammeCategory = (typeof PROGRAMME_CATEGORIES)[number];
+
+/** The categories of the programmes that lead to a job, in the catalogue's order: its tags, and its filter. */
+export const profileCategories = (profile: { programmes: ReadonlyArray<{ category: string | null } | null> | null }) =>
+  PROGRAMME_CATEGORIES.filter((category) => (profile.programmes ?? []).some((programme) => programme?.category === category));

@@ -11,9 +11,9 @@ import { Button } from '@/components/ui/button';
 import { SectionHeader } from '@/components/ui/section-header';
 import { type Language, localize, routes } from '@/lib/routes';
 import { useCampuses } from '@/content/site-chrome';
+import { compareIn } from '@/lib/intl';
 import * as sections from './sections.module.css';
 import * as styles from './campus-list.module.css';
-import { compareIn } from '@/lib/intl';
 
 // Coordinates are not in the chrome's campus rows (every page carries those): a static query
 // brings them to the pages that show this block only.

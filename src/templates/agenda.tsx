@@ -63,9 +63,7 @@ const AgendaTemplate = ({ data, pageContext, location }: PageProps<Queries.Agend
             onApply={apply}
             onReset={reset}
           />
-          {shown.length === 0 ? (
-            <NoMatch icon={CalendarX} title={t('noMatch')} onReset={reset} />
-          ) : null}
+          {shown.length === 0 ? <NoMatch icon={CalendarX} title={t('noMatch')} onReset={reset} /> : null}
           {groupByMonth(shown).map(({ month, events }) => (
             <section key={month} aria-labelledby={`month-${month}`} className={listPage.group}>
               <h2 id={`month-${month}`} className={styles.month}>

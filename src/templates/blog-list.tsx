@@ -1,5 +1,4 @@
-// `/blog`: the blog landing, newest posts first: the latest as a wide card beside the next two,
-// the others in rows of three (rows with a thumbnail on a phone).
+// `/blog`: the blog landing, newest posts first, the latest as a wide card.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';

@@ -1,5 +1,4 @@
-// `/blog/{slug}`: one blog post: its header (author, date, reading time) and cover, the text at a
-// readable measure, three other posts and a closing call.
+// `/blog/{slug}`: one blog post, with its reading time, three other posts and a closing call.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -10,6 +9,7 @@ import { ARTICLE_IMAGE_SIZES, ArticleHeader } from '@/components/ui/article-head
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button } from '@/components/ui/button';
 import { ArtDirectedImage } from '@/components/ui/art-directed-image';
+import { hasPicture } from '@/components/ui/cms-image';
 import { ImagePreload } from '@/components/ui/image-preload';
 import { cx } from '@/components/ui/cx';
 import { Grid } from '@/components/ui/grid';
@@ -53,7 +53,7 @@ const BlogPostTemplate = ({ data, pageContext }: PageProps<Queries.BlogPostTempl
               <span>{t('readingTime', { count: readingMinutes(post.body) })}</span>
             </>
           }
-          media={<ArtDirectedImage media={post.cover} priority sizes={ARTICLE_IMAGE_SIZES} />}
+          media={hasPicture(post.cover) ? <ArtDirectedImage media={post.cover} priority sizes={ARTICLE_IMAGE_SIZES} /> : undefined}
         />
         <div className={cx(prose.prose, editorial.body)}>
           <RichText blocks={post.body} />

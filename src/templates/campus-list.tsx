@@ -1,7 +1,4 @@
-// `/campus`: every campus, grouped by region (regions and campuses in alphabetical order): the map
-// of France with a pin per campus beside the regions as links to their groups, then the regions
-// side by side, each campus a row with its picture, city and address (the whole row is the link);
-// a closing call.
+// `/campus`: every campus, grouped by region in alphabetical order, beside a map of France.
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';

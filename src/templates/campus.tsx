@@ -1,19 +1,17 @@
-// `/campus/{slug}`: one campus (anchors campus, team, keydata, formations, event). The navy hero
-// with its region, the brochure and contact requests and its picture, then what it is and how to
-// reach it; a sticky in-page menu; the team with portraits, the key figures, the programmes taught
-// there and its upcoming events; a closing call.
+// `/campus/{slug}`: one campus; its sections are the anchors campus, team, keydata, formations and
+// event (spec), reached from a sticky in-page menu.
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { BookOpen, ChevronRight, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
+import { HeroPicture } from '@/components/content/hero-picture';
 import { localeText } from '@/lib/locale-text';
 import { campusJsonLd } from '@/lib/seo/structured-data-catalogue';
 import { AnchorBar } from '@/components/ui/anchor-bar';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClassName } from '@/components/ui/button';
-import { ArtDirectedImage } from '@/components/ui/art-directed-image';
-import { CmsImage } from '@/components/ui/cms-image';
+import { CmsImage, hasPicture } from '@/components/ui/cms-image';
 import { ImagePreload } from '@/components/ui/image-preload';
 import { PageHero } from '@/components/ui/page-hero';
 import { RichText } from '@/components/ui/rich-text';
@@ -120,7 +118,7 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
               </PopinLink>
             </>
           }
-          media={campus.heroImage ? <ArtDirectedImage media={campus.heroImage} priority /> : undefined}
+          media={hasPicture(campus.heroImage) ? <HeroPicture media={campus.heroImage} /> : undefined}
         />
         <div className={styles.about}>
           <div className={prose.prose}>
@@ -237,7 +235,7 @@ export const query = graphql`
         ...SeoMediaFields
         alternativeText
         localFile {
-          ...HeroPictureFile
+          ...HeroPictureFields
         }
       }
       keyData {

@@ -1,7 +1,6 @@
 // `/crm/brochure`: the brochure request page, with the campus choice of the pop-in. Without
 // JavaScript, the build-time list of brochure links is there instead, held to the pop-in's rule:
-// https links on the allowed CRM hosts only. What the brochure holds on a navy panel, the campus
-// choice on a card beside it (under it on a phone).
+// https links on the allowed CRM hosts only.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -14,8 +13,8 @@ import { localeText } from '@/lib/locale-text';
 import { safeCrmUrl } from '@/lib/crm-url';
 import { localize } from '@/lib/routes';
 import { CRM_ALLOWED_HOSTS } from '@/lib/runtime-config';
-import * as styles from './crm-brochure.module.css';
 import { compareIn } from '@/lib/intl';
+import * as styles from './crm-brochure.module.css';
 
 /** What a campus brochure holds, in the visitors' order of questions. */
 const BROCHURE_CONTENTS = [

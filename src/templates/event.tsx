@@ -1,6 +1,4 @@
-// `/agenda/{slug}`: one event. The navy hero with its type, campus, registration and a calendar leaf;
-// the facts (date, hours, place, type); the text beside the practical card (address, registration,
-// the .ics file to add it to a calendar); the next events of the school; a closing call.
+// `/agenda/{slug}`: one event, with its practical details and a `.ics` file to add it to a calendar.
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';

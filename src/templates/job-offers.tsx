@@ -1,6 +1,5 @@
 // `/offres-alternance`: apprenticeship offers from partner companies, newest first, filterable by
-// level (chips with counts) and city: the first twelve as cards in two columns, the others behind
-// "show more"; a band for companies that want to post an offer.
+// level and city; the first twelve shown, so that a phone is not one endless scroll.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -81,12 +80,13 @@ const JobOffersTemplate = ({ data, pageContext, location }: PageProps<Queries.Jo
       ) : null}
       {shown.length === 0 ? (
         <NoMatch icon={Briefcase} title={t('empty')} hint={active ? t('emptyHint') : undefined} onReset={active ? reset : undefined} />
-      ) : null}
-      <Grid as="ul" columns={2} className={styles.offers}>
-        {shown.slice(0, FIRST_OFFERS).map(card)}
-      </Grid>
+      ) : (
+        <Grid as="ul" columns={2} className={styles.offers}>
+          {shown.slice(0, FIRST_OFFERS).map(card)}
+        </Grid>
+      )}
       {shown.length > FIRST_OFFERS ? (
-        <ShowMore label={t('moreOffers', { count: shown.length - FIRST_OFFERS })}>
+        <ShowMore label={t('moreOffers', { count: shown.length - FIRST_OFFERS })} lessLabel={t('showFewer')}>
           <Grid as="ul" columns={2} className={styles.offers}>
             {shown.slice(FIRST_OFFERS).map(card)}
           </Grid>

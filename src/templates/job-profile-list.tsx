@@ -1,14 +1,15 @@
-// `/metiers`: the jobs the programmes lead to, as cards, filterable by the kind of programme that
-// leads to them (chips with counts); twelve shown, the others behind "show more".
+// `/metiers`: the jobs the programmes lead to, filterable by the kind of programme; the first twelve
+// shown, so that a phone is not one endless scroll.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { Compass } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { JobProfileCard } from '@/components/content/job-profile-card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Grid } from '@/components/ui/grid';
 import { ShowMore } from '@/components/ui/show-more';
 import { FilterForm, type FilterField } from '@/features/list-filters/filter-form';
+import { NoMatch } from '@/features/list-filters/no-match';
 import {
   JOB_PROFILE_FILTER_KEYS,
   type JobProfileFilterKey,
@@ -70,15 +71,17 @@ const JobProfileListTemplate = ({ data, pageContext, location }: PageProps<Queri
           onApply={apply}
           onReset={reset}
         />
+      ) : null}
+      {shown.length === 0 ? (
+        <NoMatch icon={Compass} title={t(profiles.length === 0 ? 'noProfiles' : 'noProfile')} onReset={active ? reset : undefined} />
       ) : (
-        <div className={listPage.cards} />
+        // Without a filter form above it, the list keeps its distance from the page's lead.
+        <Grid as="ul" columns={3} className={offered.length > 0 ? undefined : listPage.cards}>
+          {shown.slice(0, FIRST_PROFILES).map(card)}
+        </Grid>
       )}
-      {shown.length === 0 ? <EmptyState title={t(profiles.length === 0 ? 'noProfiles' : 'noProfile')} /> : null}
-      <Grid as="ul" columns={3}>
-        {shown.slice(0, FIRST_PROFILES).map(card)}
-      </Grid>
       {shown.length > FIRST_PROFILES ? (
-        <ShowMore label={t('moreProfiles', { count: shown.length - FIRST_PROFILES })}>
+        <ShowMore label={t('moreProfiles', { count: shown.length - FIRST_PROFILES })} lessLabel={t('showFewer')}>
           <Grid as="ul" columns={3}>
             {shown.slice(FIRST_PROFILES).map(card)}
           </Grid>

@@ -1,16 +1,15 @@
-// `/metiers/{slug}`: one job. The navy hero with the kinds of programme that lead to it and the
-// picture of the first; the facts (pay, entry level, programmes); what the job is; the programmes
-// that lead to it as cards; three other jobs; a closing call.
+// `/metiers/{slug}`: one job, with the programmes that lead to it and three other jobs.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { ArrowDown, ArrowRight, BookOpen, GraduationCap, Wallet } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
+import { HeroPicture } from '@/components/content/hero-picture';
 import { JobProfileCard } from '@/components/content/job-profile-card';
 import { ProgrammeCard } from '@/components/content/programme-card';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button, buttonClassName } from '@/components/ui/button';
-import { ArtDirectedImage } from '@/components/ui/art-directed-image';
+import { hasPicture } from '@/components/ui/cms-image';
 import { ImagePreload } from '@/components/ui/image-preload';
 import { cx } from '@/components/ui/cx';
 import { type Fact, Facts } from '@/components/ui/facts';
@@ -19,7 +18,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { RichText } from '@/components/ui/rich-text';
 import { SectionHeader } from '@/components/ui/section-header';
 import { Tag } from '@/components/ui/tag';
-import { profileCategories } from '@/features/list-filters/job-profile-filters';
+import { profileCategories } from '@/lib/programme-categories';
 import { ClosingCall } from '@/features/popin/closing-call';
 import { PopinLink } from '@/features/popin/cta-links';
 import { isPresent } from '@/lib/is-present';
@@ -83,7 +82,7 @@ const JobProfileTemplate = ({ data, pageContext }: PageProps<Queries.JobProfileT
             </PopinLink>
           </>
         }
-        media={heroImage(profile) ? <ArtDirectedImage media={heroImage(profile)} priority /> : undefined}
+        media={hasPicture(heroImage(profile)) ? <HeroPicture media={heroImage(profile)} /> : undefined}
       />
       {facts.length > 0 ? <Facts items={facts} /> : null}
       <div className={cx(prose.prose, styles.description)}>
@@ -161,7 +160,7 @@ export const query = graphql`
         image {
           alternativeText
           localFile {
-            ...HeroPictureFile
+            ...HeroPictureFields
           }
         }
       }

@@ -10,6 +10,7 @@ import { ARTICLE_IMAGE_SIZES, ArticleHeader } from '@/components/ui/article-head
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button } from '@/components/ui/button';
 import { ArtDirectedImage } from '@/components/ui/art-directed-image';
+import { hasPicture } from '@/components/ui/cms-image';
 import { ImagePreload } from '@/components/ui/image-preload';
 import { cx } from '@/components/ui/cx';
 import { SectionHeader } from '@/components/ui/section-header';
@@ -61,7 +62,9 @@ const NewsArticleTemplate = ({ data, pageContext }: PageProps<Queries.NewsArticl
               </div>
             ) : undefined
           }
-          media={<ArtDirectedImage media={item.focusImage} priority sizes={ARTICLE_IMAGE_SIZES} />}
+          media={
+            hasPicture(item.focusImage) ? <ArtDirectedImage media={item.focusImage} priority sizes={ARTICLE_IMAGE_SIZES} /> : undefined
+          }
         />
         <div className={cx(prose.prose, editorial.body)}>
           <RichText blocks={item.body} />

@@ -1,21 +1,18 @@
-// `/programmes/{slug}`: one programme. A navy hero with its tags and the two main requests, its
-// facts as tiles, then a sticky in-page menu to its sections (anchors objectifs, formation,
-// admission, certification, tarif) beside a sticky action card on a wide screen (a phone has the
-// layout's call-to-action bar); then a testimonial, the campuses that teach it and the other
-// programmes of its category. The requests open the campus pop-in.
+// `/programmes/{slug}`: one programme; its sections are the anchors objectifs, formation, admission,
+// certification and tarif (spec), and its requests open the campus pop-in.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { ArrowRight, BookOpen, CalendarClock, Clock, GraduationCap, LogIn, MapPin, MessageCircle, Repeat } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
+import { HeroPicture } from '@/components/content/hero-picture';
 import { localeText } from '@/lib/locale-text';
 import { type Language, localize, routes } from '@/lib/routes';
 import { courseJsonLd } from '@/lib/seo/structured-data-catalogue';
 import { AnchorBar } from '@/components/ui/anchor-bar';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button, buttonClassName } from '@/components/ui/button';
-import { ArtDirectedImage } from '@/components/ui/art-directed-image';
-import { CmsImage } from '@/components/ui/cms-image';
+import { CmsImage, hasPicture } from '@/components/ui/cms-image';
 import { ImagePreload } from '@/components/ui/image-preload';
 import { Facts } from '@/components/ui/facts';
 import { PageHero } from '@/components/ui/page-hero';
@@ -189,7 +186,7 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
             </PopinLink>
           </>
         }
-        media={programme.image ? <ArtDirectedImage media={programme.image} priority /> : undefined}
+        media={hasPicture(programme.image) ? <HeroPicture media={programme.image} /> : undefined}
       />
 
       <section className={styles.facts} aria-labelledby="programme-facts">
@@ -333,7 +330,7 @@ export const query = graphql`
       image {
         ...SeoMediaFields
         localFile {
-          ...HeroPictureFile
+          ...HeroPictureFields
         }
       }
       content {

@@ -1,7 +1,8 @@
 // One page of every template, in French and in English, at 390 and 1440 px, in real Chromium: the
 // title and the main heading, the anchors, the canonical link and the hreflang alternates, the
 // JSON-LD (parsed, with its @type), and no axe-core violation (WCAG 2.2 A and AA) at either width.
-// Then the list filters and the news pagination by keyboard, and the back button undoing a filter.
+// Then the list filters, the rest of a long list and the news pagination by keyboard, and the back
+// button undoing a filter.
 import fs from 'fs';
 import path from 'path';
 import type { Page } from '@playwright/test';
@@ -139,6 +140,26 @@ test.describe('by keyboard: list filters, news pagination, programme requests', 
     await request.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: 'Recevoir une brochure' })).toBeVisible();
+  });
+
+  test('opens the rest of the job offers with the keyboard, keeps the focus on the button and closes them again', async ({
+    page,
+    open,
+  }) => {
+    await open('/offres-alternance');
+    const offers = page.getByRole('main').getByRole('article');
+    const firstScreen = await offers.filter({ visible: true }).count();
+    const more = page.getByRole('main').locator('summary');
+    await expect(more).toHaveText(/^Voir (l'autre offre|les \d+ autres offres)$/);
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(more).toHaveText('Réduire la liste');
+    await expect(more).toBeFocused();
+    expect(await offers.filter({ visible: true }).count()).toBe(await offers.count());
+    expect(await offers.count()).toBeGreaterThan(firstScreen);
+    await page.keyboard.press('Enter');
+    await expect(more).toHaveText(/^Voir /);
+    await expect(offers.filter({ visible: true })).toHaveCount(firstScreen);
   });
 
   test('pages through the news with the keyboard', async ({ page, open }) => {

@@ -4,7 +4,7 @@ import React from 'react';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Card } from '@/components/ui/card';
-import { CmsImage } from '@/components/ui/cms-image';
+import { CmsImage, hasPicture } from '@/components/ui/cms-image';
 import { formatDate } from '@/lib/dates';
 import { type Language, localize, routes } from '@/lib/routes';
 import { keepPunctuationAttached } from '@/lib/typography';
@@ -29,7 +29,7 @@ export const BlogCard = ({ post, language, headingLevel = 3, variant = 'default'
       to={localize(language, routes.blogPost(post.slug))}
       level={headingLevel}
       image={
-        post.cover?.localFile ? (
+        hasPicture(post.cover) ? (
           <CmsImage media={post.cover} sizes={variant === 'featured' ? FEATURED_SIZES : CARD_SIZES} priority={priority} />
         ) : undefined
       }

@@ -7,9 +7,9 @@ import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Wallet } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import { CmsImage } from '@/components/ui/cms-image';
+import { CmsImage, hasPicture } from '@/components/ui/cms-image';
 import { Tag } from '@/components/ui/tag';
-import { profileCategories } from '@/features/list-filters/job-profile-filters';
+import { profileCategories } from '@/lib/programme-categories';
 import { type Language, localize, routes } from '@/lib/routes';
 import { useTaxonomy } from '@/state/taxonomy';
 import { keepPunctuationAttached } from '@/lib/typography';
@@ -36,7 +36,7 @@ export const JobProfileCard = ({
       title={profile.title}
       to={localize(language, routes.jobProfile(profile.slug))}
       level={headingLevel}
-      image={picture ? <CmsImage media={picture} sizes={CARD_SIZES} /> : undefined}
+      image={hasPicture(picture) ? <CmsImage media={picture} sizes={CARD_SIZES} /> : undefined}
       band
       ratio="3 / 2"
       compact={compact}

@@ -5,7 +5,7 @@
 import React from 'react';
 import { graphql } from 'gatsby';
 import { Card } from '@/components/ui/card';
-import { CmsImage } from '@/components/ui/cms-image';
+import { CmsImage, hasPicture } from '@/components/ui/cms-image';
 import { Tag } from '@/components/ui/tag';
 import { formatDate } from '@/lib/dates';
 import { type Language, localize, routes } from '@/lib/routes';
@@ -33,7 +33,7 @@ export const NewsCard = ({ item, language, headingLevel = 3, variant = 'default'
     to={localize(language, routes.newsArticle(item.slug))}
     level={headingLevel}
     image={
-      item.focusImage?.localFile ? (
+      hasPicture(item.focusImage) ? (
         <CmsImage media={item.focusImage} sizes={variant === 'featured' ? FEATURED_SIZES : CARD_SIZES} priority={priority} />
       ) : undefined
     }

@@ -4,7 +4,6 @@
 // wider screens get the picture itself. For the first screen's pictures (heroes, an article's).
 // <ArtDirectedImage media={programme.image} priority />
 import React from 'react';
-import { graphql } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { type CmsMedia, CmsImage, type PictureSource, formatSources } from './cms-image';
 
@@ -35,19 +34,3 @@ export const ArtDirectedImage = ({
   const phone = media?.localFile?.childImageSharp?.phone;
   return <CmsImage media={media} priority={priority} sizes={sizes} sources={image ? pictureSources(image, phone, sizes) : undefined} />;
 };
-
-// A detail page's hero picture (programme, campus, job profile): beside the title from 1024 px
-// (36rem), full width below, and the phone's band. One fragment, so the three heroes stay alike.
-export const query = graphql`
-  fragment HeroPictureFile on File {
-    childImageSharp {
-      gatsbyImageData(
-        layout: FULL_WIDTH
-        breakpoints: [480, 720, 960]
-        sizes: "(min-width: 1024px) 36rem, 100vw"
-        placeholder: BLURRED
-      )
-      phone: gatsbyImageData(width: 720, aspectRatio: 3, breakpoints: [360, 720], placeholder: NONE)
-    }
-  }
-`;

@@ -17,7 +17,7 @@ export interface CmsMedia {
   localFile?: {
     childImageSharp?: {
       gatsbyImageData: IGatsbyImageData;
-      /** The phone's crop, queried as an alias: `phone: gatsbyImageData(aspectRatio: 2.4 …)`. */
+      /** The phone's crop, queried as an alias: `phone: gatsbyImageData(aspectRatio: 3 …)`. */
       phone?: IGatsbyImageData | null;
     } | null;
   } | null;
@@ -69,10 +69,14 @@ export const intrinsicSize = (image: IGatsbyImageData) => {
   return { width, height: Math.round((width * image.height) / image.width) };
 };
 
+/** Whether CmsImage draws anything for this media: a caller keeps its frame (or draws the brand band) on it. */
+export const hasPicture = (media: CmsMedia | null | undefined) =>
+  Boolean(media?.localFile?.childImageSharp?.gatsbyImageData.images.fallback);
+
 export const CmsImage = ({ media, priority = false, sizes, sources }: CmsImageProps) => {
   const image = media?.localFile?.childImageSharp?.gatsbyImageData;
   const fallback = image?.images.fallback;
-  if (!image || !fallback) return null;
+  if (!image || !fallback) return null; // hasPicture
   const { width, height } = intrinsicSize(image);
   const placeholder = image.placeholder?.fallback;
   const className = [styles.image, image.layout === 'fullWidth' ? styles.fullWidth : '', placeholder ? styles.placeholder : '']

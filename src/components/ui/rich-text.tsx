@@ -20,22 +20,27 @@ const MARKS = ['code', 'bold', 'italic', 'underline', 'strikethrough'] as const;
 const BLOCK_TYPES = new Set(['paragraph', 'heading', 'list', 'quote', 'code', 'image']);
 const INLINE_TYPES = new Set(['text', 'link', 'list-item', 'list']);
 
-/** The nodes of `children` of the allowed types, recursively; text keeps only its string and its marks. */
-const clean = (children: unknown, allowed: Set<string>): Node[] =>
+/**
+ * The nodes of `children` of the allowed types, recursively; text keeps only its string and its
+ * marks. French punctuation is kept with its word, except in code, which is copied as it stands.
+ */
+const clean = (children: unknown, allowed: Set<string>, inCode = false): Node[] =>
   (Array.isArray(children) ? children : []).filter(isNode).flatMap((node): Node[] => {
     if (!allowed.has(node.type)) return [];
     if (node.type === 'text')
       return [
         {
           type: 'text',
-          text: typeof node.text === 'string' ? keepPunctuationAttached(node.text) : '',
+          text: typeof node.text !== 'string' ? '' : inCode || node.code ? node.text : keepPunctuationAttached(node.text),
           ...Object.fromEntries(MARKS.filter((mark) => node[mark]).map((mark) => [mark, true])),
         },
       ];
     if (node.type === 'image') return [{ type: 'image', image: node.image }];
-    // Only the ids withAnchors gives: an id from the content could shadow a global (DOM clobbering).
+    // No id the content brings (one could shadow a global: DOM clobbering); withAnchors gives
+    // headings ids of its own, made only of letters, digits and hyphens.
     if (node.type === 'heading') return [{ type: 'heading', level: node.level, children: clean(node.children, INLINE_TYPES) }];
-    return [{ ...node, children: clean(node.children, node.type === 'link' ? new Set(['text']) : INLINE_TYPES) }];
+    const childTypes = node.type === 'link' ? new Set(['text']) : INLINE_TYPES;
+    return [{ ...node, children: clean(node.children, childTypes, inCode || node.type === 'code') }];
   });
 
 /** The levels a rich-text heading may take: the page title is the only h1. */
@@ -78,16 +83,17 @@ const plainText = (node: Node): string =>
 
 /**
  * The headings at the body's highest level, each with an id from its words (numbered when two
- * read alike): what an in-page menu of a long text links to.
+ * read alike, never one already given): what an in-page menu of a long text links to.
  */
 const withAnchors = (blocks: Node[], highestLevel: RichTextHeadingLevel) => {
-  const used = new Map<string, number>();
+  const used = new Set<string>();
   return blocks.map((block) => {
     if (block.type !== 'heading' || block.level !== highestLevel) return block;
     const base = anchorId(plainText(block)) || 'section';
-    const seen = used.get(base) ?? 0;
-    used.set(base, seen + 1);
-    return { ...block, anchor: seen === 0 ? base : `${base}-${seen + 1}`, title: plainText(block) };
+    let anchor = base;
+    for (let number = 2; used.has(anchor); number += 1) anchor = `${base}-${number}`;
+    used.add(anchor);
+    return { ...block, anchor, title: plainText(block) };
   });
 };
 

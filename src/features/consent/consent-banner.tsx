@@ -11,13 +11,25 @@ import type { Language } from '@/lib/routes';
 import { LEGAL_PATHS } from '@/lib/legal-paths';
 import { Button } from '@/components/ui/button';
 import { loadWhenIdle } from '@/lib/load-when-idle';
+import type { ConsentPurposesFormProps } from './consent-purposes-form';
 import { useReservedBottomSpace } from './use-reserved-bottom-space';
 import * as styles from './consent-banner.module.css';
 
 // The choice by purpose loads with its first opening (most visitors accept or refuse all), and is
-// fetched once the page is idle so that it opens at once, offline too.
+// fetched once the page is idle so that it opens at once, offline too. Should that fetch fail (the
+// connection lost before the page was idle), the banner says so and its two other buttons still
+// work: the failure must not reach the page, which has no error boundary around the banner.
 const loadPurposesForm = () => import('./consent-purposes-form');
-const ConsentPurposesForm = React.lazy(() => loadPurposesForm().then((module) => ({ default: module.ConsentPurposesForm })));
+const PurposesUnavailable = () => {
+  const { t } = useTranslation('common');
+  return <p role="status">{t('consent.purposesUnavailable')}</p>;
+};
+const ConsentPurposesForm = React.lazy<React.ComponentType<ConsentPurposesFormProps>>(() =>
+  loadPurposesForm().then(
+    (module) => ({ default: module.ConsentPurposesForm }),
+    () => ({ default: PurposesUnavailable }),
+  ),
+);
 
 interface ConsentBannerProps {
   language: Language;

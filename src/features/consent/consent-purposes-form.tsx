@@ -6,7 +6,7 @@ import { CONSENT_PURPOSES, type ConsentPurposes } from '@/lib/analytics/consent'
 import { Button } from '@/components/ui/button';
 import * as styles from './consent-banner.module.css';
 
-interface ConsentPurposesFormProps {
+export interface ConsentPurposesFormProps {
   purposes: ConsentPurposes;
   onChange: (purposes: ConsentPurposes) => void;
   onSubmit: () => void;

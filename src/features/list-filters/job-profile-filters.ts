@@ -1,6 +1,6 @@
 // Job profile filter: the kind of programme that leads to the job (BTS, Bachelor, Mastère…), from the
 // programmes linked to each profile. Only categories some profile has are offered.
-import { PROGRAMME_CATEGORIES } from '../../lib/programme-categories';
+import { PROGRAMME_CATEGORIES, profileCategories } from '../../lib/programme-categories';
 
 export const JOB_PROFILE_FILTER_KEYS = ['formation'] as const;
 export type JobProfileFilterKey = (typeof JOB_PROFILE_FILTER_KEYS)[number];
@@ -8,10 +8,6 @@ export type JobProfileFilterKey = (typeof JOB_PROFILE_FILTER_KEYS)[number];
 export interface FilterableJobProfile {
   programmes: ReadonlyArray<{ category: string | null } | null> | null;
 }
-
-/** The programme categories that lead to a job, in the catalogue's order. */
-export const profileCategories = (profile: FilterableJobProfile) =>
-  PROGRAMME_CATEGORIES.filter((category) => (profile.programmes ?? []).some((programme) => programme?.category === category));
 
 export const filterJobProfiles = <P extends FilterableJobProfile>(
   profiles: readonly P[],

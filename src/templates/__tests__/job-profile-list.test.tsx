@@ -1,6 +1,8 @@
 /* eslint-disable testing-library/no-node-access -- a chip's text (its label) holds its count */
 import React from 'react';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigate } from 'gatsby';
 import JobProfileListTemplate from '../job-profile-list';
 import { renderWithProviders } from '@/testing/render';
 import { pageProps } from '@/testing/page-props';
@@ -62,6 +64,14 @@ describe('job profiles', () => {
     expect(more).not.toHaveAttribute('open');
     expect(screen.getByRole('link', { name: 'Métier 12' })).toBeVisible();
     expect(within(more).getByRole('link', { name: 'Métier 13', hidden: true })).not.toBeVisible();
+  });
+
+  it('says when a filter matches no job, and clears it with a button', async () => {
+    renderList(JOB_PROFILES, 'fr', '?formation=mba');
+    expect(screen.getByRole('heading', { name: 'Aucun métier ne correspond à ce filtre.' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Tout afficher' }));
+    expect(navigate).toHaveBeenLastCalledWith('/metiers', { state: { keepScroll: true } });
   });
 
   it('keeps its title when there is no job profile', () => {

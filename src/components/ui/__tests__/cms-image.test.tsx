@@ -2,7 +2,7 @@
 import React from 'react';
 import { render, screen } from '@testing-library/react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import { CmsImage, intrinsicSize } from '../cms-image';
+import { CmsImage, hasPicture, intrinsicSize } from '../cms-image';
 import { ArtDirectedImage } from '../art-directed-image';
 import { ImagePreload } from '../image-preload';
 
@@ -170,5 +170,19 @@ describe('CmsImage', () => {
     const single = render(<ImagePreload media={media(constrained)} />);
     expect(single.container.querySelectorAll('link')).toHaveLength(1);
     expect(single.container.querySelector('link')).not.toHaveAttribute('media');
+  });
+
+  it('preloads the fallback file when the picture has no other format', () => {
+    const onlyJpeg = { ...constrained, images: { fallback: constrained.images.fallback } };
+    const { container } = render(<ImagePreload media={media(onlyJpeg)} />);
+    expect([...container.querySelectorAll('link')].map((link) => [link.getAttribute('type'), link.getAttribute('imagesrcset')])).toEqual([
+      [null, '/static/a/480/campus.jpg 480w,\n/static/a/960/campus.jpg 960w'],
+    ]);
+  });
+
+  it('says whether a media has a picture to draw, so that a frame is not left empty', () => {
+    expect(hasPicture(media(constrained))).toBe(true);
+    expect(hasPicture({ alternativeText: 'Sans fichier', localFile: null })).toBe(false);
+    expect(hasPicture(null)).toBe(false);
   });
 });

@@ -171,6 +171,22 @@ describe('RichText', () => {
     );
   });
 
+  it('keeps French punctuation with its word in prose, and code exactly as written', () => {
+    renderWithProviders(
+      <RichText
+        blocks={[
+          { type: 'paragraph', children: [text('Prêt ? Tapez '), text('a ? b : c', { code: true })] },
+          { type: 'code', children: [text('const x = ok ? 1 : 2;')] },
+        ]}
+      />,
+    );
+    // Compared character by character: a matcher would fold the non-breaking space into a space.
+    const exactly = { normalizer: (value: string) => value };
+    expect(screen.getByText('Prêt\u00a0? Tapez ', exactly)).toHaveRole('paragraph');
+    expect(screen.getByText('a ? b : c', exactly)).toHaveRole('code');
+    expect(screen.getByText('const x = ok ? 1 : 2;', exactly)).toHaveRole('code');
+  });
+
   it('renders nothing for empty or malformed content', () => {
     const { container } = renderWithProviders(<RichText blocks={null} />);
     expect(container).toBeEmptyDOMElement();
@@ -198,6 +214,11 @@ describe('RichText', () => {
         { id: 'article-2-inscription', title: 'Article 2 – Inscription' },
         { id: 'article-1-objet-2', title: 'Article 1 – Objet' },
       ]);
+    });
+
+    it('never gives an id twice, even when a heading reads like a numbered one', () => {
+      const headings = ['Objet', 'Objet', 'Objet 2'].map((words) => ({ type: 'heading', level: 2, children: [text(words)] }));
+      expect(richTextOutline(headings).map((entry) => entry.id)).toEqual(['objet', 'objet-2', 'objet-2-2']);
     });
 
     it('gives no id without anchors, and never takes one from the content', () => {

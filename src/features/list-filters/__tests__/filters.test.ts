@@ -3,7 +3,8 @@ import { filterProgrammes, programmeFilterOptions } from '../programme-filters';
 import { filterEvents, eventFilterOptions, EVENT_TYPES } from '../event-filters';
 import { filterNews, filterOptions } from '../news-filters';
 import { filterJobOffers, jobOfferFilterOptions } from '../job-offer-filters';
-import { filterJobProfiles, jobProfileFilterOptions, profileCategories } from '../job-profile-filters';
+import { filterJobProfiles, jobProfileFilterOptions } from '../job-profile-filters';
+import { profileCategories } from '@/lib/programme-categories';
 import { EVENTS, JOB_OFFERS, NEWS, PROGRAMMES } from '@/testing/fixtures/content';
 
 describe('filter state in the URL query', () => {
