@@ -149,16 +149,19 @@ test.describe('by keyboard: list filters, news pagination, programme requests', 
     await open('/offres-alternance');
     const offers = page.getByRole('main').getByRole('article');
     const firstScreen = await offers.filter({ visible: true }).count();
-    const more = page.getByRole('main').locator('summary');
-    await expect(more).toHaveText(/^Voir (l'autre offre|les \d+ autres offres)$/);
+    // Each offer has a summary of its own ("Voir le détail de l'offre"); the list's holds both of its
+    // labels, one of them hidden: what it reads is its inner text.
+    const more = page.getByRole('main').locator('summary').filter({ hasText: 'Réduire la liste' });
+    const reads = { useInnerText: true };
+    await expect(more).toHaveText(/^Voir (l'autre offre|les \d+ autres offres)$/, reads);
     await more.focus();
     await page.keyboard.press('Enter');
-    await expect(more).toHaveText('Réduire la liste');
+    await expect(more).toHaveText('Réduire la liste', reads);
     await expect(more).toBeFocused();
-    expect(await offers.filter({ visible: true }).count()).toBe(await offers.count());
+    await expect(offers.filter({ visible: true })).toHaveCount(await offers.count());
     expect(await offers.count()).toBeGreaterThan(firstScreen);
     await page.keyboard.press('Enter');
-    await expect(more).toHaveText(/^Voir /);
+    await expect(more).toHaveText(/^Voir /, reads);
     await expect(offers.filter({ visible: true })).toHaveCount(firstScreen);
   });
 
