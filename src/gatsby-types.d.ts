@@ -10872,6 +10872,8 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HeroPictureFieldsFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly phone: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
 type HomeTemplateQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
