@@ -93,11 +93,13 @@ export const failsOnlyOnItsOwnStatus = (lhr: LighthouseReport, page: AuditPage) 
     .map((ref) => lhr.audits[ref.id])
     .filter((audit): audit is LighthouseAuditResult => audit !== undefined && audit.score !== null && audit.score < 1);
   if (failed.length !== 1 || failed[0].id !== 'errors-in-console') return false;
-  const items = (failed[0].details?.items ?? []) as Array<{ source?: string; url?: string; description?: string }>;
+  // Lighthouse gives the URL of a console entry as its source location's.
+  const items = (failed[0].details?.items ?? []) as Array<{ source?: string; sourceLocation?: { url?: string }; description?: string }>;
   return (
     items.length > 0 &&
     items.every(
-      (item) => item.source === 'network' && /status of 4\d\d/.test(item.description ?? '') && (item.url ?? '').endsWith(page.path),
+      (item) =>
+        item.source === 'network' && /status of 4\d\d/.test(item.description ?? '') && (item.sourceLocation?.url ?? '').endsWith(page.path),
     )
   );
 };

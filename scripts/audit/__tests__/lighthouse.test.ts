@@ -201,10 +201,11 @@ describe('lighthouseMeasurements', () => {
       });
       return lhr;
     };
+    // The item as Lighthouse 12 writes it (from a real run on the built 404 page): the URL is the source location's.
     const ownStatus = {
       source: 'network',
       description: 'Failed to load resource: the server responded with a status of 404 (Not Found)',
-      url: 'http://localhost:9000/404.html',
+      sourceLocation: { type: 'source-location', url: 'http://localhost:9000/404.html', urlProvider: 'network', line: 0, column: 0 },
     };
     const held = byMetric(lighthouseMeasurements({ lhr: withConsole([ownStatus]), page: notFound, preset: 'mobile' }));
     expect(held.get('best practices (mobile)')).toMatchObject({ value: 96 });
@@ -214,7 +215,11 @@ describe('lighthouseMeasurements', () => {
       lighthouseFindings({ lhr: withConsole([ownStatus]), page: notFound, preset: 'mobile' }).map((f) => f.message),
     ).not.toContainEqual(expect.stringMatching(/errors-in-console/));
     // Another console error, or an indexable page, is held as any other.
-    const otherError = { source: 'javascript', description: 'TypeError: x is undefined', url: 'http://localhost:9000/app.js' };
+    const otherError = {
+      source: 'javascript',
+      description: 'TypeError: x is undefined',
+      sourceLocation: { type: 'source-location', url: 'http://localhost:9000/app.js', urlProvider: 'network', line: 1, column: 2 },
+    };
     expect(
       byMetric(lighthouseMeasurements({ lhr: withConsole([ownStatus, otherError]), page: notFound, preset: 'mobile' })).get(
         'best practices (mobile)',
