@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { SectionHeader } from '@/components/ui/section-header';
 import { type Language, localize, routes } from '@/lib/routes';
 import { useCampuses } from '@/content/site-chrome';
-import { compareIn } from '@/lib/intl';
+import { byNameIn } from '@/lib/intl';
 import * as sections from './sections.module.css';
 import * as styles from './campus-list.module.css';
 
@@ -35,7 +35,7 @@ export const CampusList = ({ block, language }: { block: Queries.SectionCampusLi
   const { t } = useTranslation('sections');
   // The campuses of the page's language are already in every page, from the site chrome's
   // build-time query (the campus menu lists them): no second query for the same rows.
-  const campuses = [...useCampuses(language)].sort((a, b) => compareIn(language)(a.name, b.name));
+  const campuses = [...useCampuses(language)].sort(byNameIn(language));
   const places = useCampusPlaces(language);
   return (
     <section className={sections.band}>

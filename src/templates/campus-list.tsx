@@ -14,7 +14,7 @@ import { anchorId } from '@/lib/anchor';
 import { localeText } from '@/lib/locale-text';
 import { keepPunctuationAttached } from '@/lib/typography';
 import { localize, routes } from '@/lib/routes';
-import { compareIn } from '@/lib/intl';
+import { byNameIn, compareIn } from '@/lib/intl';
 
 /** A stable fragment id for a region name ("Auvergne-Rhône-Alpes" → "region-auvergne-rhone-alpes"). */
 const regionAnchor = (region: string) => `region-${anchorId(region)}`;
@@ -22,7 +22,7 @@ const regionAnchor = (region: string) => `region-${anchorId(region)}`;
 const CampusListTemplate = ({ data, pageContext }: PageProps<Queries.CampusListTemplateQuery, SitePageContext>) => {
   const { t } = useTranslation('campus');
   const { language } = pageContext;
-  const byName = (a: { name: string }, b: { name: string }) => compareIn(language)(a.name, b.name);
+  const byName = byNameIn(language);
   const campuses = [...data.campuses.nodes].sort(byName);
   const regions = [...new Set(campuses.map((campus) => campus.region || t('otherRegion')))].sort(compareIn(language));
   return (

@@ -13,7 +13,7 @@ import { localeText } from '@/lib/locale-text';
 import { safeCrmUrl } from '@/lib/crm-url';
 import { localize } from '@/lib/routes';
 import { CRM_ALLOWED_HOSTS } from '@/lib/runtime-config';
-import { compareIn } from '@/lib/intl';
+import { byNameIn } from '@/lib/intl';
 import * as styles from './crm-brochure.module.css';
 
 /** What a campus brochure holds, in the visitors' order of questions. */
@@ -33,7 +33,7 @@ const CrmBrochureTemplate = ({ data, pageContext }: PageProps<Queries.CrmBrochur
       const url = link.campus ? safeCrmUrl(link.url, CRM_ALLOWED_HOSTS) : null;
       return url ? [{ url: url.href, name: names.get(link.campus!.documentId) ?? link.campus!.name }] : [];
     })
-    .sort((a, b) => compareIn(language)(a.name, b.name));
+    .sort(byNameIn(language));
   return (
     <>
       <Breadcrumbs

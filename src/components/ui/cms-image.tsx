@@ -76,7 +76,7 @@ export const hasPicture = (media: CmsMedia | null | undefined) =>
 export const CmsImage = ({ media, priority = false, sizes, sources }: CmsImageProps) => {
   const image = media?.localFile?.childImageSharp?.gatsbyImageData;
   const fallback = image?.images.fallback;
-  if (!image || !fallback) return null; // hasPicture
+  if (!image || !fallback) return null; // what hasPicture reports to callers that keep a frame
   const { width, height } = intrinsicSize(image);
   const placeholder = image.placeholder?.fallback;
   const className = [styles.image, image.layout === 'fullWidth' ? styles.fullWidth : '', placeholder ? styles.placeholder : '']

@@ -1,5 +1,5 @@
 // Agenda filters: the event type and the campus.
-import { compareIn } from '../../lib/intl';
+import { byNameIn } from '../../lib/intl';
 export const EVENT_TYPES = ['open-door', 'admission-test', 'conference', 'convention', 'live-my-life', 'job-dating'] as const;
 export const EVENT_FILTER_KEYS = ['type', 'campus'] as const;
 export type EventFilterKey = (typeof EVENT_FILTER_KEYS)[number];
@@ -18,6 +18,6 @@ export const eventFilterOptions = (events: readonly FilterableEvent[], language:
   return {
     // Every type is offered, even without an event yet: visitors look for open days by name.
     types: [...EVENT_TYPES],
-    campuses: [...campuses].map(([slug, name]) => ({ slug, name })).sort((a, b) => compareIn(language)(a.name, b.name)),
+    campuses: [...campuses].map(([slug, name]) => ({ slug, name })).sort(byNameIn(language)),
   };
 };

@@ -17,5 +17,7 @@ export const filterNews = <N extends FilterableNews>(news: readonly N[], values:
   );
 
 /** The choices of a filter, in the language's alphabetical order. */
-export const filterOptions = (options: ReadonlyArray<{ value: string; label: string }>, language: string) =>
-  [...options].sort((a, b) => compareIn(language)(a.label, b.label));
+export const filterOptions = (options: ReadonlyArray<{ value: string; label: string }>, language: string) => {
+  const compare = compareIn(language);
+  return [...options].sort((a, b) => compare(a.label, b.label));
+};

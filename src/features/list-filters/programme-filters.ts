@@ -4,7 +4,7 @@
 // without the alias.
 import { isPresent } from '../../lib/is-present';
 import { PROGRAMME_CATEGORIES } from '../../lib/programme-categories';
-import { compareIn } from '../../lib/intl';
+import { byNameIn } from '../../lib/intl';
 
 export { PROGRAMME_CATEGORIES, type ProgrammeCategory } from '../../lib/programme-categories';
 
@@ -36,6 +36,6 @@ export const programmeFilterOptions = (programmes: readonly FilterableProgramme[
   return {
     categories,
     levels,
-    campuses: [...campuses].map(([slug, name]) => ({ slug, name })).sort((a, b) => compareIn(language)(a.name, b.name)),
+    campuses: [...campuses].map(([slug, name]) => ({ slug, name })).sort(byNameIn(language)),
   };
 };

@@ -8,7 +8,7 @@ import { fetchJson } from '@/lib/fetch-json';
 import type { Language } from '@/lib/routes';
 import { CMS_URL, CRM_SNAPSHOT_PATH, PRODUCT } from '@/lib/runtime-config';
 import type { CrmCampus, CrmSnapshot } from '@/lib/crm-snapshot';
-import { compareIn } from '@/lib/intl';
+import { byNameIn } from '@/lib/intl';
 
 const CALL = { timeoutMs: CRM_TIMEOUT_MS, retries: CRM_RETRIES };
 
@@ -19,8 +19,6 @@ const cmsUnreachable = (error: unknown) => !(error instanceof AppError) || error
 const snapshotCampuses = async (action: CrmAction, language: Language) =>
   (await fetchJson<CrmSnapshot>(CRM_SNAPSHOT_PATH, { scope: 'crm-snapshot', retries: 0 })).actions[action]?.[language] ?? [];
 
-const byName = (language: Language) => (a: CrmCampus, b: CrmCampus) => compareIn(language)(a.name, b.name);
-
 export const fetchCrmCampuses = async (
   action: CrmAction,
   language: Language,
@@ -28,7 +26,7 @@ export const fetchCrmCampuses = async (
   const url = crmCampusesUrl(CMS_URL, PRODUCT, action, language);
   try {
     const campuses = await fetchJson<CrmCampus[]>(url, { scope: 'crm-campuses', ...CALL });
-    return { campuses: [...campuses].sort(byName(language)), source: 'live' };
+    return { campuses: [...campuses].sort(byNameIn(language)), source: 'live' };
   } catch (error) {
     if (!cmsUnreachable(error)) throw error;
     console.warn(
@@ -36,7 +34,7 @@ export const fetchCrmCampuses = async (
       AppError.wrap('crm-campuses', url, error).toJSON(),
     );
     const campuses = (await snapshotCampuses(action, language)).map(({ id, name, slug }) => ({ id, name, slug }));
-    return { campuses: campuses.sort(byName(language)), source: 'snapshot' };
+    return { campuses: campuses.sort(byNameIn(language)), source: 'snapshot' };
   }
 };
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createTestI18n } from '@/testing/render';
-import { compareIn, dateTimeFormat, formatNumber, INTL_LOCALES, numberFormat, schoolDay } from '../intl';
+import { byNameIn, compareIn, dateTimeFormat, formatNumber, INTL_LOCALES, numberFormat, schoolDay } from '../intl';
 
 describe('numbers in the page language', () => {
   it('groups thousands and writes decimals the French way on French pages', () => {
@@ -73,5 +73,10 @@ describe('alphabetical order in the page language', () => {
     expect(localeCompare).not.toHaveBeenCalled();
     Collator.mockRestore();
     localeCompare.mockRestore();
+  });
+
+  it('sorts things by their name the same way', () => {
+    const campuses = [{ name: 'Évry' }, { name: 'Angers' }, { name: 'Lyon' }, { name: 'évian' }];
+    expect([...campuses].sort(byNameIn('fr')).map((campus) => campus.name)).toEqual(['Angers', 'évian', 'Évry', 'Lyon']);
   });
 });
