@@ -6,12 +6,23 @@ import path from 'path';
 import { REDIRECT_CONFIG_FILE, type RedirectConfig } from '../../server/redirects/config';
 import { IMMUTABLE, REVALIDATE } from '../../server/cache-policy';
 import { SECURITY_HEADERS } from '../../server/security-headers';
+import { readCmsConnection } from '../strapi-schema/cms-connection';
 import { nginxHttpConf, nginxServerConf } from './nginx';
+import { nginxCmsHttpConf, nginxCmsServerConf } from './nginx-cms';
 
 export const NGINX_DIR = path.join('build', 'nginx');
 
+/** Where the CMS cache lives on the web server, unless NGINX_CMS_CACHE_DIR says otherwise. */
+export const DEFAULT_NGINX_CMS_CACHE_DIR = '/var/cache/nginx/esnum-cms';
+
+/** The CMS as nginx reaches it: CMS_UPSTREAM_URL, else the address the build sourced from. */
+export const nginxCmsOptions = (env: NodeJS.ProcessEnv = process.env) => ({
+  upstreamUrl: env.CMS_UPSTREAM_URL || readCmsConnection(env).url,
+  cacheDir: env.NGINX_CMS_CACHE_DIR || DEFAULT_NGINX_CMS_CACHE_DIR,
+});
+
 /** The directory written, or null when the build compiled no redirect config. */
-export const writeNginxIncludes = (root = process.cwd()): string | null => {
+export const writeNginxIncludes = (root = process.cwd(), env: NodeJS.ProcessEnv = process.env): string | null => {
   const configFile = path.join(root, 'public', REDIRECT_CONFIG_FILE);
   if (!fs.existsSync(configFile)) return null;
   const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as RedirectConfig;
@@ -22,5 +33,8 @@ export const writeNginxIncludes = (root = process.cwd()): string | null => {
     path.join(nginxDir, 'esnum-locations.conf'),
     nginxServerConf(config, { security: SECURITY_HEADERS, revalidate: REVALIDATE, immutable: IMMUTABLE }),
   );
+  const cms = nginxCmsOptions(env);
+  fs.writeFileSync(path.join(nginxDir, 'esnum-cms.http.conf'), nginxCmsHttpConf(cms));
+  fs.writeFileSync(path.join(nginxDir, 'esnum-cms-locations.conf'), nginxCmsServerConf(cms));
   return nginxDir;
 };

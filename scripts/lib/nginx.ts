@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'child_process';
 import fs from 'fs';
 import path from 'path';
+import { nginxCmsHttpConf, nginxCmsServerConf } from '../../plugins/site-serving/nginx-cms';
 import { waitForHttp } from './processes';
 
 export const NGINX_PATH = process.env.NGINX_PATH || '/usr/sbin/nginx';
@@ -25,22 +26,33 @@ export interface NginxSite {
 
 /**
  * Starts nginx on `port` for the site built in `siteDir`: its public/ folder, and the includes the
- * build generated (build/nginx/, or `generatedDir`).
+ * build generated (build/nginx/, or `generatedDir`). With `cmsUpstreamUrl`, /api/ and /uploads/
+ * go to that CMS through the cache, with the CMS includes written for it (cache in `workDir`).
  */
 export const startNginx = async ({
   siteDir,
   port,
   workDir,
   generatedDir = path.join(siteDir, 'build', 'nginx'),
+  cmsUpstreamUrl,
 }: {
   siteDir: string;
   port: number;
   workDir: string;
   generatedDir?: string;
+  cmsUpstreamUrl?: string;
 }): Promise<NginxSite> => {
   assertNginxInstalled();
   fs.mkdirSync(workDir, { recursive: true });
   const generated = generatedDir;
+  const cmsIncludes = cmsUpstreamUrl
+    ? { http: path.join(workDir, 'esnum-cms.http.conf'), server: path.join(workDir, 'esnum-cms-locations.conf') }
+    : null;
+  if (cmsIncludes) {
+    const options = { upstreamUrl: cmsUpstreamUrl!, cacheDir: path.join(workDir, 'cms-cache') };
+    fs.writeFileSync(cmsIncludes.http, nginxCmsHttpConf(options));
+    fs.writeFileSync(cmsIncludes.server, nginxCmsServerConf(options));
+  }
   const conf = path.join(workDir, 'nginx.conf');
   fs.writeFileSync(
     conf,
@@ -64,11 +76,13 @@ export const startNginx = async ({
       `    scgi_temp_path ${path.join(workDir, 'scgi')};`,
       `    include ${path.join(generated, 'esnum-redirects.http.conf')};`,
       `    include ${path.join(generated, 'esnum-csp.http.conf')};`,
+      ...(cmsIncludes ? [`    include ${cmsIncludes.http};`] : []),
       '    server {',
       `        listen 127.0.0.1:${port};`,
       '        server_name _;',
       `        root ${path.join(siteDir, 'public')};`,
       `        include ${path.join(generated, 'esnum-locations.conf')};`,
+      ...(cmsIncludes ? [`        include ${cmsIncludes.server};`] : []),
       '    }',
       '}',
       '',
