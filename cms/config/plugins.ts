@@ -1,14 +1,11 @@
+import { uploadConfig } from '../src/utils/upload-provider';
+
 export default ({ env }) => ({
   'users-permissions': {
     config: {
       jwtSecret: env('JWT_SECRET'),
     },
   },
-  upload: {
-    config: {
-      // The site resizes every picture itself (gatsby-plugin-image): Strapi keeps only its
-      // admin thumbnail instead of four extra sizes per upload.
-      breakpoints: {},
-    },
-  },
+  // Local files, or an S3-compatible bucket (UPLOAD_PROVIDER=aws-s3, S3_*).
+  upload: { config: uploadConfig(process.env) },
 });

@@ -31,6 +31,7 @@ const cmsDir = path.join(tmpDir, 'cms');
 const tokenFile = cmsTokenFile(cmsDir);
 let postgres: PostgresCluster | undefined;
 let cms: { child: ChildProcess; url: string } | undefined;
+const adminCredentials = { email: 'admin@esnum.example', password: `Pg${crypto.randomBytes(12).toString('hex')}9A` };
 
 const cmsGet = async <T>(apiPath: string, { token = true } = {}): Promise<T> => {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${JSON.parse(fs.readFileSync(tokenFile, 'utf8')).token}` } : {};
@@ -62,8 +63,8 @@ beforeAll(async () => {
     },
     env: {
       ...cmsFolderEnv(cmsDir, postgres.cmsEnv),
-      CMS_ADMIN_EMAIL: 'admin@esnum.example',
-      CMS_ADMIN_PASSWORD: `Pg${crypto.randomBytes(12).toString('hex')}9A`,
+      CMS_ADMIN_EMAIL: adminCredentials.email,
+      CMS_ADMIN_PASSWORD: adminCredentials.password,
       // No rebuild service here: a value inherited from the environment must not be called.
       SITE_REBUILD_URL: '',
     },
@@ -133,6 +134,78 @@ describe('the CMS on PostgreSQL', () => {
     },
     5 * 60_000,
   );
+});
+
+// Two stateless instances on one database, as behind a load balancer (docs/operations.md, "More
+// than one machine"): the second starts without seeding, with the first one's build token file.
+describe('a second CMS instance on the same database', () => {
+  let second: { child: ChildProcess; url: string } | undefined;
+
+  beforeAll(async () => {
+    const started = Date.now();
+    second = await startCms({
+      port: await freePort(),
+      label: 'cms-pg-2',
+      timeoutMs: 5 * 60_000,
+      echo: (line) => /error/i.test(line),
+      env: { ...cmsFolderEnv(cmsDir, postgres!.cmsEnv), CMS_SEED: 'never', SITE_REBUILD_URL: '' },
+    });
+    log(`second CMS instance ready at ${second.url} after ${seconds(started)} s`);
+  }, 6 * 60_000);
+
+  afterAll(() => stopProcess(second?.child));
+
+  it('answers the live calls byte for byte like the first, with the same ETag, so a cache in front of both revalidates with either', async () => {
+    const path = `/api/${product}-crm-links/brochure/campuses?locale=fr`;
+    const [first, other] = await Promise.all([fetch(`${cms!.url}${path}`), fetch(`${second!.url}${path}`)]);
+    expect({ status: other.status, etag: other.headers.get('etag'), body: await other.text() }).toEqual({
+      status: 200,
+      etag: first.headers.get('etag'),
+      body: await first.text(),
+    });
+  });
+
+  it("takes the build token and an editor's session from the first, and shows what was published through the first", async () => {
+    const token = JSON.parse(fs.readFileSync(tokenFile, 'utf8')).token as string;
+    expect((await fetch(`${second!.url}/api/news?pagination[pageSize]=1`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(
+      200,
+    );
+
+    const login = await fetch(`${cms!.url}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(adminCredentials),
+    });
+    const session = ((await login.json()) as { data: { token: string } }).data.token;
+    const editor = { authorization: `Bearer ${session}`, 'content-type': 'application/json' };
+    const slug = `salon-deux-instances-${Date.now()}`;
+    const base = `${cms!.url}/content-manager/collection-types/api::event.event`;
+    const created = await fetch(`${base}?locale=fr`, {
+      method: 'POST',
+      headers: editor,
+      body: JSON.stringify({
+        title: 'Salon des deux instances',
+        slug,
+        type: 'convention',
+        dateStart: new Date(Date.now() + 86_400_000).toISOString(),
+      }),
+    });
+    if (!created.ok) throw new Error(`create an event through the first instance: HTTP ${created.status} ${await created.text()}`);
+    const { documentId } = ((await created.json()) as { data: { documentId: string } }).data;
+    // Published through the second instance, with the session the first one signed.
+    const published = await fetch(
+      `${second!.url}/content-manager/collection-types/api::event.event/${documentId}/actions/publish?locale=fr`,
+      {
+        method: 'POST',
+        headers: editor,
+        body: '{}',
+      },
+    );
+    expect(published.status).toBe(200);
+
+    const seen = (await (await fetch(`${second!.url}/api/events?locale=fr&filters[slug][$eq]=${slug}`)).json()) as Page<{ slug: string }>;
+    expect(seen.data.map((event) => event.slug)).toEqual([slug]);
+  });
 });
 
 describe('the site built from the CMS on PostgreSQL', () => {
