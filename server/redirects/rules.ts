@@ -144,11 +144,24 @@ const exactRule = (from: string, to: string): PatternRule => ({
 });
 
 /**
+ * A number of the news list that is no page (an address of the old site, or a page number that
+ * does not exist yet): the list itself. A real page always wins over a rule, so the numbered pages
+ * of this build (src/lib/news-pages.ts) are served as they are.
+ */
+const newsPageNumberRule = (list: string): PatternRule => ({
+  name: `${list}/page/{page} that is no page`,
+  pattern: `^${list}/page/[^/]+$`,
+  target: list,
+  targets: [list],
+  folder: `${list}/page`,
+});
+
+/**
  * Addresses of the spec that are not pages of their own: the news list's optional page number
- * (`/actualites/page`, `/actualites/page/1`), and the English addresses it names at the root
- * (`/legal-notices`, `/Data-privacy-policy`: their English page, or the French one when English
- * is off). A rule whose target is not a page of this build (an editor renamed the page) is left
- * out rather than failing the build.
+ * (`/actualites/page`, and a number that is no page), and the English addresses it names at the
+ * root (`/legal-notices`, `/Data-privacy-policy`: their English page, or the French one when
+ * English is off). A rule whose target is not a page of this build (an editor renamed the page) is
+ * left out rather than failing the build.
  */
 export const specAddressRules = ({
   englishEnabled,
@@ -158,8 +171,9 @@ export const specAddressRules = ({
   isPage: (path: string) => boolean;
 }): PatternRule[] =>
   [
-    ...['/actualites/page', '/actualites/page/1'].map((from) => exactRule(from, '/actualites')),
-    ...(englishEnabled ? ['/en/actualites/page', '/en/actualites/page/1'].map((from) => exactRule(from, '/en/actualites')) : []),
+    exactRule('/actualites/page', '/actualites'),
+    newsPageNumberRule('/actualites'),
+    ...(englishEnabled ? [exactRule('/en/actualites/page', '/en/actualites'), newsPageNumberRule('/en/actualites')] : []),
     ...SPEC_ENGLISH_ADDRESSES.map(([english, french]) => exactRule(english, englishEnabled ? `/en${english}` : french)),
   ].filter((rule) => isPage(rule.target));
 

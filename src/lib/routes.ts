@@ -31,7 +31,8 @@ export const NEWS_PER_PAGE = 12;
 export const routes = {
   home: () => '/',
   news: () => '/actualites',
-  newsPage: (page: number) => (page <= 1 ? '/actualites' : `/actualites/page/${page}`),
+  /** A numbered page of the news list, counted from the oldest (src/lib/news-pages.ts). */
+  newsPage: (page: number) => `/actualites/page/${page}`,
   newsArticle: (slug: string) => `/actualites/${slug}`,
   agenda: () => '/agenda',
   event: (slug: string) => `/agenda/${slug}`,

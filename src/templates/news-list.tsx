@@ -1,4 +1,5 @@
-// `/actualites` and `/actualites/page/{n}`: news, 12 per page, newest first. A category or
+// `/actualites` (the newest 12 to 23 news items) and `/actualites/page/{n}` (twelve each, numbered
+// from the oldest: src/lib/news-pages.ts), newest first on each page. A category or
 // campus filter lists every matching news item on /actualites, from the index of all news the
 // build writes once per language (src/features/list-filters/news-index.ts): each page only
 // carries its own 12.
@@ -7,16 +8,18 @@ import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { SeoHead } from '@/components/seo/seo-head';
 import { NewsCard } from '@/components/content/news-card';
-import { RotateCcw, WifiOff } from 'lucide-react';
+import { ChevronsLeft, RotateCcw, WifiOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Grid } from '@/components/ui/grid';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, type PaginationLink } from '@/components/ui/pagination';
+import { ShowMore } from '@/components/ui/show-more';
 import { ClosingCall } from '@/features/popin/closing-call';
 import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
 import { keepPunctuationAttached } from '@/lib/typography';
-import { localize, routes } from '@/lib/routes';
+import { type Language, NEWS_PER_PAGE, localize, routes } from '@/lib/routes';
+import { newsPagination, type NewsPageRef } from '@/lib/news-pages';
 import { FilterForm, type FilterField } from '@/features/list-filters/filter-form';
 import { NoMatch } from '@/features/list-filters/no-match';
 import { filterSearch, useQueryFilters } from '@/features/list-filters/use-query-filters';
@@ -25,11 +28,15 @@ import { useNewsIndex } from '@/features/list-filters/use-news-index';
 import { KEEP_SCROLL } from '@/lib/keep-scroll';
 import * as listPage from './list-page.module.css';
 
-type NewsListContext = SitePageContext & { page: number; pageCount: number; newsIds: string[] };
+/** `page` is null on /actualites; `newerPages` as src/lib/news-pages.ts says (newerPagesKnown). */
+type NewsListContext = SitePageContext & { page: number | null; newerPages: number; newsIds: string[] };
+
+const pageRef = (page: number | null): NewsPageRef => page ?? 'front';
+const hrefOf = (language: Language, page: NewsPageRef) => localize(language, page === 'front' ? routes.news() : routes.newsPage(page));
 
 const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.NewsListTemplateQuery, NewsListContext>) => {
   const { t } = useTranslation(['news', 'common']);
-  const { language, page, pageCount } = pageContext;
+  const { language, page, newerPages } = pageContext;
   const { values, active, reset } = useQueryFilters(location, NEWS_FILTER_KEYS);
   const index = useNewsIndex(language, active);
   const matches = active ? filterNews(index.items, values) : [];
@@ -56,12 +63,31 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
     },
   ];
   const shown = active ? matches : data.news;
-  // The first page opens on the latest news item, wide, with the next two beside it.
-  const featured = page === 1 && !active;
+  // The front page opens on the latest news item, wide, with the next two beside it; it holds up to
+  // 23 items, the ones after the first twelve behind "show more" (still in the page for crawlers).
+  const featured = page === null && !active;
+  const [first, rest] = featured ? [shown.slice(0, NEWS_PER_PAGE), shown.slice(NEWS_PER_PAGE)] : [shown, []];
+  const pagination = newsPagination(pageRef(page), newerPages);
+  const link = (ref: NewsPageRef): PaginationLink =>
+    ref === 'front'
+      ? { href: hrefOf(language, ref), text: t('front'), name: t('frontName'), current: page === null, icon: ChevronsLeft }
+      : { href: hrefOf(language, ref), text: String(ref), name: t('page', { page: ref }), current: page === ref };
+  const card = (item: (typeof shown)[number], position: number) => (
+    <li key={item.slug}>
+      {/* Nothing but the filters (no heading) stands between the page title and the news. */}
+      <NewsCard
+        item={item}
+        language={language}
+        headingLevel={2}
+        variant={featured && position === 0 ? 'featured' : 'compact'}
+        priority={position === 0}
+      />
+    </li>
+  );
   return (
     <>
       <header className={listPage.header}>
-        <h1 className={listPage.title}>{page > 1 ? t('pageTitle', { page }) : t('title')}</h1>
+        <h1 className={listPage.title}>{page !== null ? t('pageTitle', { page }) : t('title')}</h1>
         <p className={listPage.lead}>{keepPunctuationAttached(t('lead'))}</p>
       </header>
       <FilterForm
@@ -97,32 +123,28 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
       {shown.length === 0 && (!active || index.status === 'ready') ? (
         <NoMatch title={t('empty')} hint={active ? t('emptyHint') : undefined} onReset={active ? reset : undefined} />
       ) : null}
-      {shown.length > 0 ? (
+      {first.length > 0 ? (
         <Grid as="ul" columns={3} className={featured ? listPage.featuredGrid : undefined}>
-          {shown.map((item, position) => (
-            <li key={item.slug}>
-              {/* Nothing but the filters (no heading) stands between the page title and the news. */}
-              <NewsCard
-                item={item}
-                language={language}
-                headingLevel={2}
-                variant={featured && position === 0 ? 'featured' : 'compact'}
-                priority={position === 0}
-              />
-            </li>
-          ))}
+          {first.map(card)}
         </Grid>
       ) : null}
+      {rest.length > 0 ? (
+        <ShowMore label={t('showMore', { count: rest.length })} lessLabel={t('showLess')}>
+          <Grid as="ul" columns={3}>
+            {rest.map((item, position) => card(item, NEWS_PER_PAGE + position))}
+          </Grid>
+        </ShowMore>
+      ) : null}
       {!active ? (
-        <Pagination
-          label={t('pagination')}
-          page={page}
-          pageCount={pageCount}
-          href={(n) => localize(language, routes.newsPage(n))}
-          previousLabel={t('previous')}
-          nextLabel={t('next')}
-          pageLabel={(n) => t('page', { page: n })}
-        />
+        <>
+          <Pagination
+            label={t('pagination')}
+            entries={pagination.entries.map((entry) => (entry === 'gap' ? entry : link(entry)))}
+            previous={pagination.newer !== null ? { href: hrefOf(language, pagination.newer), label: t('previous') } : null}
+            next={pagination.older !== null ? { href: hrefOf(language, pagination.older), label: t('next') } : null}
+          />
+          {page !== null ? <p className={listPage.pagesNote}>{keepPunctuationAttached(t('pagesNote'))}</p> : null}
+        </>
       ) : null}
       <ClosingCall language={language} />
     </>
@@ -132,21 +154,22 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
 export default NewsListTemplate;
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.NewsListTemplateQuery, NewsListContext>) => {
-  const { language, page, pageCount } = pageContext;
+  const { language, page, newerPages } = pageContext;
+  const { newer, older } = newsPagination(pageRef(page), newerPages);
   return (
     <SeoHead
       pageContext={pageContext}
       locales={data.locales}
       title={
-        page > 1
+        page !== null
           ? localeText(data.locales, 'news', 'pageTitle').replace('{{page}}', String(page))
           : localeText(data.locales, 'news', 'title')
       }
       description={localeText(data.locales, 'news', 'metaDescription')}
-      parents={page > 1 ? [{ name: localeText(data.locales, 'news', 'title'), route: routes.news() }] : []}
+      parents={page !== null ? [{ name: localeText(data.locales, 'news', 'title'), route: routes.news() }] : []}
     >
-      {page > 1 ? <link rel="prev" href={localize(language, routes.newsPage(page - 1))} /> : null}
-      {page < pageCount ? <link rel="next" href={localize(language, routes.newsPage(page + 1))} /> : null}
+      {newer !== null ? <link rel="prev" href={hrefOf(language, newer)} /> : null}
+      {older !== null ? <link rel="next" href={hrefOf(language, older)} /> : null}
     </SeoHead>
   );
 };

@@ -165,16 +165,25 @@ test.describe('by keyboard: list filters, news pagination, programme requests', 
     await expect(offers.filter({ visible: true })).toHaveCount(firstScreen);
   });
 
-  test('pages through the news with the keyboard', async ({ page, open }) => {
+  test('pages through the news with the keyboard, from the newest to the oldest', async ({ page, open }) => {
     await open('/actualites');
-    const next = page.getByRole('navigation', { name: 'Pagination des actualités' }).getByRole('link', { name: 'Page suivante' });
-    await next.focus();
+    const pagination = page.getByRole('navigation', { name: 'Pagination des actualités' });
+    // Numbered from the oldest: the highest number comes right after /actualites.
+    const highest = Number(
+      await pagination
+        .getByRole('link', { name: /^Page \d+$/ })
+        .first()
+        .textContent(),
+    );
+    const older = pagination.getByRole('link', { name: 'Plus anciennes' });
+    await older.focus();
     await page.keyboard.press('Enter');
-    await page.waitForURL('/actualites/page/2');
+    await page.waitForURL(`/actualites/page/${highest}`);
     await waitForHydration(page);
     // The address changes as Gatsby starts rendering the next page: wait for that page to show.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Actualités – page 2', { timeout: 15_000 });
-    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Actualités – page ${highest}`, { timeout: 15_000 });
+    await expect(page.getByRole('link', { name: `Page ${highest}` })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Plus récentes' })).toHaveAttribute('href', '/actualites');
     expect(await page.getByRole('article').count()).toBeGreaterThan(0);
   });
 });

@@ -108,6 +108,18 @@ describe('rebuild service', () => {
     async () => {
       const articleUrl = `${siteUrl}/actualites/${slug}`;
       expect((await fetch(articleUrl)).status).toBe(404);
+      // The numbered list pages, counted from the oldest news item (src/lib/news-pages.ts).
+      const numberedPages = () => {
+        const dir = path.join(currentDeployDir(deploysDir)!, 'actualites', 'page');
+        return Object.fromEntries(
+          fs
+            .readdirSync(dir)
+            .filter((page) => fs.existsSync(path.join(dir, page, 'index.html')))
+            .map((page) => [page, fs.readFileSync(path.join(dir, page, 'index.html'), 'utf8')]),
+        );
+      };
+      const listBefore = numberedPages();
+      expect(Object.keys(listBefore).length).toBeGreaterThan(1);
 
       const published = Date.now();
       documentId = await createAndPublish(NEWS, 'fr', {
@@ -128,6 +140,9 @@ describe('rebuild service', () => {
       expect(status.lastBuild.reasons.join(' ')).toContain(`${NEWS} ${documentId}`);
       expect(status.deploy).toBe(path.basename(currentDeployDir(deploysDir)!));
       expect(await sitemapListsArticle(slug)).toBe(true);
+      // On /actualites, and on no numbered page: none of them was rebuilt.
+      expect(await (await fetch(`${siteUrl}/actualites`)).text()).toContain(slug);
+      expect(numberedPages()).toEqual(listBefore);
     },
     BUILD_TIMEOUT_MS + 30_000,
   );

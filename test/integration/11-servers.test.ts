@@ -163,10 +163,12 @@ describe.each(['fastify', 'nginx'])('%s', (name) => {
 
   it.each([
     ['/actualites/page', '/actualites'],
-    ['/actualites/page/1', '/actualites'],
-    ['/Actualites/Page/1/', '/actualites'],
+    ['/Actualites/Page/', '/actualites'],
     ['/en/actualites/page', '/en/actualites'],
-    ['/en/actualites/page/1?x=1', '/en/actualites?x=1'],
+    ['/en/actualites/page?x=1', '/en/actualites?x=1'],
+    ['/actualites/page/99', '/actualites'],
+    ['/Actualites/Page/99/', '/actualites'],
+    ['/en/actualites/page/99?x=1', '/en/actualites?x=1'],
     ['/legal-notices', '/en/legal-notices'],
     ['/Legal-Notices/', '/en/legal-notices'],
     ['/Data-privacy-policy', '/en/data-privacy-policy'],
@@ -180,6 +182,26 @@ describe.each(['fastify', 'nginx'])('%s', (name) => {
       location: expected,
     });
     expect((await rawRequest(server().url, expected)).status).toBe(200);
+  });
+
+  it('serves the oldest news at /actualites/page/1, a page once there are 24 news items, not the redirect of page numbers (src/lib/news-pages.ts)', async () => {
+    for (const [from, expected] of [
+      ['/actualites/page/1', '/actualites/page/1'],
+      ['/Actualites/Page/1/', '/actualites/page/1'],
+      ['/en/actualites/page/1', '/en/actualites/page/1'],
+    ]) {
+      const first = await rawRequest(server().url, from);
+      const landed = first.status === 301 ? await rawRequest(server().url, locationPath(server().url, first.headers.location)!) : first;
+      expect({
+        from,
+        status: landed.status,
+        page: first.status === 301 ? locationPath(server().url, first.headers.location) : from,
+      }).toEqual({
+        from,
+        status: 200,
+        page: expected,
+      });
+    }
   });
 
   it('sends an English address with no English page to the French page of the same path, in one 301', async () => {

@@ -1,8 +1,10 @@
-// `/actualites`, `/actualites/page/{n}` (12 per page, newest first) and `/actualites/{slug}`,
-// and the filter's index of each language (src/features/list-filters/news-index.ts).
+// `/actualites` (the newest items), `/actualites/page/{n}` (twelve per page, numbered from the
+// oldest so that a publication leaves them as they were: src/lib/news-pages.ts) and
+// `/actualites/{slug}`, and the filter's index of each language (src/features/list-filters/news-index.ts).
 import fs from 'fs';
 import path from 'path';
-import { type Language, NEWS_PER_PAGE, routes } from '../../../src/lib/routes';
+import { type Language, routes } from '../../../src/lib/routes';
+import { newerPagesKnown, newsListLayout, newsPageSlice, type NewsPageRef } from '../../../src/lib/news-pages';
 import { newsIndexPath } from '../../../src/features/list-filters/news-index';
 import { RELATED_NEWS_COUNT } from '../../../src/lib/constants';
 import { relatedNewsIds } from '../related-news';
@@ -27,15 +29,23 @@ export const createNewsPages = async (args: CreatorArgs) => {
         campus_infos,
       })),
     );
-    const pageCount = Math.max(1, Math.ceil(ofLanguage.length / NEWS_PER_PAGE));
-    for (let page = 1; page <= pageCount; page += 1) {
+    const { numberedPages } = newsListLayout(ofLanguage.length);
+    const pages: NewsPageRef[] = ['front', ...Array.from({ length: numberedPages }, (_, i) => i + 1)];
+    for (const page of pages) {
+      const [start, end] = newsPageSlice(page, ofLanguage.length);
       createSitePage(args, {
         language,
-        route: routes.newsPage(page),
+        route: page === 'front' ? routes.news() : routes.newsPage(page),
         component: template('news-list'),
-        // Each page reads its own items by id (Query.newsArticlesByIds), instead of a slice of
-        // every news item filtered and sorted again for each of the hundreds of pages.
-        context: { page, pageCount, newsIds: ofLanguage.slice((page - 1) * NEWS_PER_PAGE, page * NEWS_PER_PAGE).map((item) => item.id) },
+        // Only what the page shows: its items (read by id, Query.newsArticlesByIds, instead of a
+        // slice of every news item filtered and sorted again for each page) and, for a numbered
+        // page, the newer pages its pagination links. Not the number of pages: a context that
+        // changes is a page Gatsby renders again.
+        context: {
+          page: page === 'front' ? null : page,
+          newerPages: page === 'front' ? numberedPages : newerPagesKnown(page, numberedPages),
+          newsIds: ofLanguage.slice(start, end).map((item) => item.id),
+        },
       });
     }
   }

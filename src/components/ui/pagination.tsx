@@ -1,57 +1,82 @@
-// Numbered pages of a long list: previous and next as labelled buttons at the ends, the first, the
-// last and the pages around the current one as round buttons, gaps where numbers are left out. A
-// <nav> named by `label`; the current page is marked aria-current="page".
-// <Pagination label="Pagination des actualités" page={2} pageCount={6} href={(n) => `/actualites/page/${n}`} … />
+// Pages of a long list: a step back and a step forward as labelled buttons at the ends, the pages
+// between them as round buttons (a pill for a page named rather than numbered, an icon on a
+// phone), gaps where pages are left out. On a phone the two steps take a row of their own. Which pages, in which order, is the caller's (src/lib/news-pages.ts for the news).
+// A <nav> named by `label`; the current page is marked aria-current="page".
+// <Pagination label="Pagination des actualités" previous={{ href: '/actualites', label: 'Plus récentes' }}
+//   entries={[{ href: '/actualites', text: 'Récentes', name: 'Les plus récentes', icon: ChevronsLeft }, 'gap', …]} next={…} />
 import React from 'react';
 import { Link } from 'gatsby';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { paginationWindow } from '@/lib/pagination';
+import { ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react';
+import { cx } from './cx';
 import * as styles from './pagination.module.css';
+
+export interface PaginationLink {
+  href: string;
+  /** What the button shows: a number, or a short word. */
+  text: string;
+  /** What a screen reader hears ("Page 3"). */
+  name: string;
+  current?: boolean;
+  /** For a named page: the icon a phone shows instead of the word, for the row to fit. */
+  icon?: LucideIcon;
+}
+
+interface PaginationStep {
+  href: string;
+  label: string;
+}
 
 interface PaginationProps {
   /** The navigation's accessible name. */
   label: string;
-  page: number;
-  pageCount: number;
-  /** The address of page n. */
-  href: (page: number) => string;
-  previousLabel: string;
-  nextLabel: string;
-  /** What a screen reader hears for a number ("Page 3"). */
-  pageLabel: (page: number) => string;
+  entries: Array<PaginationLink | 'gap'>;
+  previous?: PaginationStep | null;
+  next?: PaginationStep | null;
 }
 
-export const Pagination = ({ label, page, pageCount, href, previousLabel, nextLabel, pageLabel }: PaginationProps) => {
-  if (pageCount < 2) return null;
+export const Pagination = ({ label, entries, previous, next }: PaginationProps) => {
+  if (entries.length < 2) return null;
   return (
     <nav aria-label={label} className={styles.pagination}>
       <ul className={styles.list}>
-        {page > 1 ? (
+        {previous ? (
           <li className={styles.end}>
-            <Link to={href(page - 1)} rel="prev" className={styles.step}>
+            <Link to={previous.href} rel="prev" className={styles.step}>
               <ChevronLeft className={styles.icon} aria-hidden="true" focusable="false" />
-              <span className={styles.stepLabel}>{previousLabel}</span>
+              <span className={styles.stepLabel}>{previous.label}</span>
             </Link>
           </li>
         ) : null}
-        {paginationWindow(page, pageCount).map((n, position) =>
-          n === 'gap' ? (
-            // Pages left out between two numbers: nothing to announce or to reach.
+        {entries.map((entry, position) =>
+          entry === 'gap' ? (
+            // Pages left out between two others: nothing to announce or to reach.
             <li key={`gap-${position}`} aria-hidden="true" className={styles.gap}>
               …
             </li>
           ) : (
-            <li key={n}>
-              <Link to={href(n)} className={styles.number} aria-current={n === page ? 'page' : undefined} aria-label={pageLabel(n)}>
-                {n}
+            <li key={entry.href}>
+              <Link
+                to={entry.href}
+                className={cx(styles.number, entry.icon ? styles.named : undefined)}
+                aria-current={entry.current ? 'page' : undefined}
+                aria-label={entry.name}
+              >
+                {entry.icon ? (
+                  <>
+                    <entry.icon className={styles.namedIcon} aria-hidden="true" focusable="false" />
+                    <span className={styles.namedText}>{entry.text}</span>
+                  </>
+                ) : (
+                  entry.text
+                )}
               </Link>
             </li>
           ),
         )}
-        {page < pageCount ? (
+        {next ? (
           <li className={styles.end}>
-            <Link to={href(page + 1)} rel="next" className={styles.step}>
-              <span className={styles.stepLabel}>{nextLabel}</span>
+            <Link to={next.href} rel="next" className={styles.step}>
+              <span className={styles.stepLabel}>{next.label}</span>
               <ChevronRight className={styles.icon} aria-hidden="true" focusable="false" />
             </Link>
           </li>

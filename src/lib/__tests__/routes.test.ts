@@ -36,7 +36,7 @@ describe('unlocalize', () => {
 
 describe('routes', () => {
   it('builds the paths of the spec route table, without trailing slash', () => {
-    expect(routes.newsPage(1)).toBe('/actualites');
+    expect(routes.newsPage(1)).toBe('/actualites/page/1');
     expect(routes.newsPage(3)).toBe('/actualites/page/3');
     expect(routes.newsArticle('hackathon')).toBe('/actualites/hackathon');
     expect(routes.event('jpo-lyon')).toBe('/agenda/jpo-lyon');

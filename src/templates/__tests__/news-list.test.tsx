@@ -6,6 +6,7 @@ import NewsListTemplate from '../news-list';
 import { mockFetch, renderWithProviders } from '@/testing/render';
 import { pageProps } from '@/testing/page-props';
 import { NEWS, NO_LOCALES } from '@/testing/fixtures/content';
+import { newerPagesKnown, newsListLayout, newsPageSlice, type NewsPageRef } from '@/lib/news-pages';
 
 const CATEGORIES = [
   { slug: 'vie-etudiante', title: 'Vie étudiante' },
@@ -16,59 +17,88 @@ const CAMPUSES = [
   { slug: 'arras', name: 'Arras' },
 ];
 
-// As the build gives it: the page's own slice of the news, newest first.
-const renderPage = (page: number, { news = NEWS, search = '', pageCount = Math.max(1, Math.ceil(news.length / 12)) } = {}) =>
-  renderWithProviders(
+// 40 news items: /actualites holds the newest 16, pages 2 and 1 the next twelve each.
+const FORTY = Array.from({ length: 40 }, (_, index) => ({
+  ...NEWS[index % NEWS.length],
+  slug: `actualite-${index + 1}`,
+  title: `Actualité numéro ${index + 1}`,
+}));
+
+// As the build gives it (plugins/site-pages/creators/news.ts): the page's own slice of the news,
+// newest first, and how many numbered pages are newer than it.
+const renderPage = (page: NewsPageRef, { news = FORTY, search = '', numberedPages = newsListLayout(news.length).numberedPages } = {}) => {
+  const [start, end] = newsPageSlice(page, news.length);
+  const shown = news.slice(start, end);
+  return renderWithProviders(
     <NewsListTemplate
       {...pageProps<Queries.NewsListTemplateQuery>(
+        { news: shown, categories: { nodes: CATEGORIES }, campuses: { nodes: CAMPUSES }, locales: NO_LOCALES },
         {
-          news: news.slice((page - 1) * 12, page * 12),
-          categories: { nodes: CATEGORIES },
-          campuses: { nodes: CAMPUSES },
-          locales: NO_LOCALES,
-        },
-        {
-          path: page === 1 ? '/actualites' : `/actualites/page/${page}`,
+          path: page === 'front' ? '/actualites' : `/actualites/page/${page}`,
           search,
-          context: { page, pageCount, newsIds: news.slice((page - 1) * 12, page * 12).map((item) => item.slug) },
+          context: {
+            page: page === 'front' ? null : page,
+            newerPages: page === 'front' ? numberedPages : newerPagesKnown(page, numberedPages),
+            newsIds: shown.map((item) => item.slug),
+          },
         },
       )}
     />,
   );
+};
+
+const linkNames = (navigation: HTMLElement) =>
+  within(navigation)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('aria-label') ?? link.textContent);
 
 describe('news list', () => {
-  it('shows 12 news per page, newest first, with an accessible pagination', () => {
-    renderPage(1);
-    expect(screen.getAllByRole('article')).toHaveLength(12);
+  it('opens on the newest news, twelve in view and the others behind "show more", with an accessible pagination', () => {
+    renderPage('front');
+    expect(screen.getAllByRole('article')).toHaveLength(16);
     // Right under the page title: no level is skipped.
     expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Actualité numéro 1');
     expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+    expect(screen.getByText('Voir les 4 actualités suivantes')).toBeInTheDocument();
+    // A <details>: closed, with the four older items in the page for crawlers and find-in-page.
+    const more = screen.getAllByRole('group').find((group) => group.tagName === 'DETAILS')!;
+    expect(more).not.toHaveAttribute('open');
+    expect(within(more).getAllByRole('article', { hidden: true })).toHaveLength(4);
     const pagination = screen.getByRole('navigation', { name: 'Pagination des actualités' });
-    expect(within(pagination).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    expect(within(pagination).getByRole('link', { name: 'Page suivante' })).toHaveAttribute('rel', 'next');
-    expect(within(pagination).queryByRole('link', { name: 'Page précédente' })).not.toBeInTheDocument();
+    expect(linkNames(pagination)).toEqual(['Les actualités les plus récentes', 'Page 2', 'Page 1', 'Plus anciennes']);
+    expect(within(pagination).getByRole('link', { name: 'Les actualités les plus récentes' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pagination).getByRole('link', { name: 'Plus anciennes' })).toHaveAttribute('href', '/actualites/page/2');
+    expect(within(pagination).getByRole('link', { name: 'Plus anciennes' })).toHaveAttribute('rel', 'next');
   });
 
-  it('shows the rest on page 2, with a link back', () => {
+  it('numbers the older pages from the oldest, and says so', () => {
     renderPage(2);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Actualités – page 2');
-    expect(screen.getAllByRole('article')).toHaveLength(3);
-    expect(screen.getByRole('link', { name: 'Page précédente' })).toHaveAttribute('href', '/actualites');
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Actualité numéro 17');
+    expect(screen.getByRole('link', { name: 'Plus récentes' })).toHaveAttribute('href', '/actualites');
+    expect(screen.getByRole('link', { name: 'Plus anciennes' })).toHaveAttribute('href', '/actualites/page/1');
     expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText(/la page 1 réunit les premières actualités publiées/)).toBeInTheDocument();
   });
 
-  it('links the first, the last and the pages around the current one of a long list, not every page', () => {
-    renderPage(1, { pageCount: 834 });
+  it('links the newest, the oldest and the pages around the current one of a long list, not every page', () => {
+    renderPage(500, { news: Array.from({ length: 500 * 12 }, (_, index) => FORTY[index % 40]), numberedPages: 832 });
     const pagination = screen.getByRole('navigation', { name: 'Pagination des actualités' });
-    const numbers = within(pagination)
-      .getAllByRole('link', { name: /^Page \d+$/ })
-      .map((link) => link.textContent);
-    expect(numbers).toEqual(['1', '2', '3', '834']);
-    expect(within(pagination).getByRole('link', { name: 'Page 834' })).toHaveAttribute('href', '/actualites/page/834');
+    expect(linkNames(pagination)).toEqual([
+      'Plus récentes',
+      'Les actualités les plus récentes',
+      'Page 501',
+      'Page 500',
+      'Page 499',
+      'Page 1',
+      'Plus anciennes',
+    ]);
+    expect(within(pagination).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/actualites/page/1');
   });
 
   it('offers every category and campus, in alphabetical order', () => {
-    renderPage(1);
+    renderPage('front');
     // The categories as chips (radio buttons), "all" first; the campuses in a select.
     const categories = within(screen.getByRole('group', { name: 'Catégorie' })).getAllByRole('radio');
     expect(categories.map((radio) => radio.getAttribute('value'))).toEqual(['', 'partenariats', 'vie-etudiante']);
@@ -82,7 +112,7 @@ describe('news list', () => {
 
   it('filters through every news item of the index, not just the page, and hides the pagination', async () => {
     const fetchMock = mockFetch([[/^\/data\/news-fr\.json$/, { body: NEWS }]]);
-    renderPage(1, { search: '?campus=arras' });
+    renderPage('front', { search: '?campus=arras' });
     // No count is announced before the index is there.
     expect(await screen.findByText('Recherche parmi toutes les actualités…')).toBeInTheDocument();
     expect(within(screen.getByRole('search')).getByRole('status')).toHaveTextContent(/^$/);
@@ -96,7 +126,7 @@ describe('news list', () => {
   it('says so, keeps the filters and offers to try again when the index cannot be loaded', async () => {
     const fetchMock = mockFetch([[/news-fr\.json/, 'network-error']]);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderPage(1, { search: '?categorie=partenariats' });
+    renderPage('front', { search: '?categorie=partenariats' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Les actualités n’ont pas pu être chargées pour le filtre.');
     expect(screen.getByRole('radio', { name: 'Partenariats' })).toBeChecked();
     expect(screen.queryByText('Aucun résultat')).not.toBeInTheDocument();
@@ -107,14 +137,14 @@ describe('news list', () => {
     expect(fetchMock).toHaveBeenCalled();
   });
 
-  it('sends a filter chosen on a later page to the first page', async () => {
+  it('sends a filter chosen on a numbered page to /actualites', async () => {
     renderPage(2);
     await userEvent.click(screen.getByRole('radio', { name: 'Vie étudiante' }));
     expect(navigate).toHaveBeenLastCalledWith('/actualites?categorie=vie-etudiante', { state: { keepScroll: true } });
   });
 
   it("says 'Aucun résultat' when there is no news", () => {
-    renderPage(1, { news: [] });
+    renderPage('front', { news: [] });
     expect(screen.getByText('Aucun résultat')).toBeInTheDocument();
   });
 });
