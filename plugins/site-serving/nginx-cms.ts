@@ -16,10 +16,14 @@ export interface NginxCmsOptions {
 }
 
 const upstreamOf = (upstreamUrl: string) => {
-  const url = new URL(upstreamUrl);
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || (url.pathname !== '/' && url.pathname !== '')) {
-    throw new Error(`The CMS upstream must be an http(s) origin without a path (CMS_UPSTREAM_URL), not "${upstreamUrl}".`);
+  const refuse = () => new Error(`The CMS upstream must be an http(s) origin without a path (CMS_UPSTREAM_URL), not "${upstreamUrl}".`);
+  let url: URL;
+  try {
+    url = new URL(upstreamUrl);
+  } catch {
+    throw refuse();
   }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || (url.pathname !== '/' && url.pathname !== '')) throw refuse();
   const port = url.port || (url.protocol === 'https:' ? '443' : '80');
   return { scheme: url.protocol.slice(0, -1), server: `${url.hostname}:${port}`, host: url.host, hostname: url.hostname };
 };

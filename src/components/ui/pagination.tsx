@@ -43,7 +43,7 @@ export const Pagination = ({ label, entries, previous, next }: PaginationProps) 
           <li className={styles.end}>
             <Link to={previous.href} rel="prev" className={styles.step}>
               <ChevronLeft className={styles.icon} aria-hidden="true" focusable="false" />
-              <span className={styles.stepLabel}>{previous.label}</span>
+              <span>{previous.label}</span>
             </Link>
           </li>
         ) : null}
@@ -76,7 +76,7 @@ export const Pagination = ({ label, entries, previous, next }: PaginationProps) 
         {next ? (
           <li className={styles.end}>
             <Link to={next.href} rel="next" className={styles.step}>
-              <span className={styles.stepLabel}>{next.label}</span>
+              <span>{next.label}</span>
               <ChevronRight className={styles.icon} aria-hidden="true" focusable="false" />
             </Link>
           </li>
