@@ -1,6 +1,6 @@
 // A pass-through HTTP relay that counts the requests it forwards, per URL: put between a cache and
-// the CMS, it tells how many requests the CMS really received. It can be paused, so that the
-// upstream looks down (connection refused by the relay answering 502), as a failing CMS would.
+// the CMS, it tells how many requests the CMS really received. It can also play a failing CMS:
+// while "down", it answers every request 502 without forwarding it.
 import http from 'http';
 import type { AddressInfo } from 'net';
 
@@ -34,7 +34,10 @@ export const startCountingRelay = async (upstreamUrl: string): Promise<CountingR
         answer.pipe(response);
       },
     );
-    forwarded.on('error', () => response.writeHead(502).end());
+    forwarded.on('error', () => {
+      if (response.headersSent) response.destroy();
+      else response.writeHead(502).end();
+    });
     request.pipe(forwarded);
   });
   server.keepAliveTimeout = 30_000;
