@@ -183,7 +183,7 @@ test.describe('by keyboard: list filters, news pagination, programme requests', 
     // The address changes as Gatsby starts rendering the next page: wait for that page to show.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Actualités – page ${highest}`, { timeout: 15_000 });
     await expect(page.getByRole('link', { name: `Page ${highest}` })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('link', { name: 'Plus récentes' })).toHaveAttribute('href', '/actualites');
+    await expect(page.getByRole('link', { name: 'Plus récentes', exact: true })).toHaveAttribute('href', '/actualites');
     expect(await page.getByRole('article').count()).toBeGreaterThan(0);
   });
 });
