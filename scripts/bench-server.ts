@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import { buildServer } from '../server/app';
 import { readCmsConnection } from '../plugins/strapi-schema/cms-connection';
 import { crmCampusesUrl, crmLinkUrl, upcomingEventsUrl } from '../src/lib/cms-api';
+import { product } from '../cms/src/utils/product';
 import { ROOT_DIR } from './lib/cms';
 import { startNginx } from './lib/nginx';
 import { freePort } from './lib/free-port';
@@ -130,8 +131,8 @@ const benchLive = async () => {
   // The calls as the site makes them (src/lib/cms-api.ts); each is a URL the cache has not seen.
   const calls = [
     ['upcoming events (fr)', (origin: string) => upcomingEventsUrl(origin, { language: 'fr', now: new Date() })],
-    ['CRM campuses (brochure)', (origin: string) => crmCampusesUrl(origin, 'esnum', 'brochure', 'fr')],
-    ['CRM link (brochure, Lyon)', (origin: string) => crmLinkUrl(origin, 'esnum', 'brochure', 'lyon', 'fr')],
+    ['CRM campuses (brochure)', (origin: string) => crmCampusesUrl(origin, product, 'brochure', 'fr')],
+    ['CRM link (brochure, Lyon)', (origin: string) => crmLinkUrl(origin, product, 'brochure', 'lyon', 'fr')],
   ] as const;
   const rows: string[] = [];
   let period = 0;

@@ -2,13 +2,13 @@
 // nginx-cms.ts), in front of the real CMS and its Cache-Control (cms/src/middlewares/live-cache.ts).
 // A relay between the two counts what the CMS really receives, and plays a CMS that fails.
 import fs from 'fs';
-import http from 'http';
 import path from 'path';
 import { upcomingEventsUrl } from '../../src/lib/cms-api';
 import { freePort } from '../../scripts/lib/free-port';
 import { startNginx, type NginxSite } from '../../scripts/lib/nginx';
 import { startCountingRelay, type CountingRelay } from '../../scripts/lib/counting-relay';
 import { createAndPublish, deleteEntry } from './support/cms-api';
+import { rawRequest } from './support/raw-http';
 import { readState } from './support/state';
 
 const { siteDir, tmpDir, cmsUrl } = readState();
@@ -31,20 +31,13 @@ afterAll(async () => {
   await relay?.close();
 });
 
-/** A request as a cache or a browser revalidating its copy sends it (fetch would add no-cache). */
-const rawGet = (url: string, headers: Record<string, string> = {}) =>
-  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    http
-      .get(url, { headers }, (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));
-      })
-      .on('error', reject);
-  });
-
 const pathOf = (url: string) => url.slice(new URL(url).origin.length);
+
+/**
+ * A request as a cache or a browser revalidating its copy sends it (fetch would add
+ * Cache-Control: no-cache to a request with If-None-Match).
+ */
+const rawGet = (url: string, headers: Record<string, string> = {}) => rawRequest(nginx.url, pathOf(url), { headers });
 
 describe('the upcoming events every page asks for', () => {
   it('cost the CMS one request when a hundred visitors arrive at once on a cold cache', async () => {
