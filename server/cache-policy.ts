@@ -3,7 +3,8 @@
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const HASHED_ASSET = /-[0-9a-f]{8,}\.(js|css|mjs)(\.map)?$/i;
+// app-<hash>.js, component---…-<hash>.js, and Gatsby's global style sheet styles.<hash>.css.
+const HASHED_ASSET = /[.-][0-9a-f]{8,}\.(js|css|mjs)(\.map)?$/i;
 
 export const cacheControlFor = (urlPath: string): string => {
   if (urlPath === '/sw.js') return REVALIDATE;

@@ -1,7 +1,7 @@
 // Local plugin: the site's pages from the CMS content. This file only wires Gatsby's APIs to the
 // plugin's jobs: page creation (create-site-pages.ts), the removal of English copies when the
 // option is off (english-copies.ts), the redirects (redirects/), the query resolvers
-// (resolvers.ts), the CRM snapshot the browser falls back on (snapshots.ts), the events'
+// (resolvers.ts, image-data-memo.ts), the CRM snapshot the browser falls back on (snapshots.ts), the events'
 // add-to-calendar files (event-calendars.ts) and the development endpoints of both (dev-endpoint.ts).
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
@@ -9,6 +9,7 @@ import { createSitePages, keepPageNodes } from './create-site-pages';
 import { englishEnabled, removeEnglishCopy } from './english-copies';
 import { siteLanguages } from '../../src/lib/site-languages';
 import { createLeadProgrammeResolver, createNewsByIdsResolver, createUpcomingEventsResolver } from './resolvers';
+import { createImageDataMemoResolver } from './image-data-memo';
 import { buildCrmSnapshot, writeCrmSnapshot } from './snapshots';
 import { serveCrmSnapshot, serveEventCalendars } from './dev-endpoint';
 import { eventCalendarFiles, writeEventCalendars } from './event-calendars';
@@ -35,6 +36,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   createUpcomingEventsResolver(args);
   createNewsByIdsResolver(args);
   createLeadProgrammeResolver(args);
+  createImageDataMemoResolver(args);
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, getNode, reporter }) => {

@@ -21,12 +21,17 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
   if (nginxDir) reporter.info(`site-serving: wrote the nginx includes in ${path.relative(process.cwd(), nginxDir)}`);
 
   // One walk of public/ for both passes: the Content-Security-Policy file is the only one written in between.
+  const pagePass = reporter.activityTimer('site-serving: the built pages read, cleaned and hashed');
+  pagePass.start();
   const files = listFiles(publicDir);
   const pages = processBuiltPages(publicDir, path.join(process.cwd(), '.cache', 'site-serving-pages.json'), files);
+  pagePass.end();
   reporter.info(
     `site-serving: ${pages.read} of ${Object.keys(pages.hashes).length} HTML pages new or rewritten; ${pages.deferred} now start their JavaScript after their first paint, ${pages.cleaned} had NUL bytes from React's renderer`,
   );
 
+  const policies = reporter.activityTimer('site-serving: Content-Security-Policy of every page');
+  policies.start();
   const websites = LANGUAGES.map((language) => getNodesByType('STRAPI_WEBSITE').find((node) => node.locale === language));
   const csp = buildCspConfig(pages.hashes, {
     cmsOrigin: process.env.GATSBY_CMS_URL ?? '',
@@ -34,6 +39,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
     frameOrigins: websites.map((node) => String(node?.footerFrameUrl ?? '')),
   });
   writeCspOutputs({ root: process.cwd(), config: csp, netlify: process.env.NETLIFY === 'true' });
+  policies.end();
   reporter.info(`site-serving: Content-Security-Policy with hashed inline scripts for ${Object.keys(csp.pages).length} pages`);
   // The Node server knows the type of a .ics file, nginx is given it (nginx.ts), and Netlify here.
   if (process.env.NETLIFY === 'true') writeNetlifyHeadersBlock(publicDir, 'content types', netlifyCalendarHeaders(publicDir, files));

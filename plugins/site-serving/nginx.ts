@@ -147,7 +147,7 @@ export const nginxServerConf = (config: RedirectConfig, headers: NginxHeaders) =
     ...withHeaders(headers.immutable),
     '        try_files $uri =404;',
     '    }',
-    '    location ~ "-[0-9a-f]{8,}\\.(?:js|css|mjs)$" {',
+    '    location ~ "[.-][0-9a-f]{8,}\\.(?:js|css|mjs)$" {',
     ...withHeaders(headers.immutable),
     '        try_files $uri =404;',
     '    }',

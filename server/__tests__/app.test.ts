@@ -17,6 +17,7 @@ const FILES: Record<string, string> = {
   'page-data/index/page-data.json': '{}',
   'static/0123456789abcdef/photo.jpg': 'jpeg',
   'app-0123456789abcdef0123.js': 'console.log(1);'.repeat(200),
+  'styles.0daa254c23bb9e267d44.css': '.button{color:red}',
 };
 
 let publicDir: string;
@@ -70,6 +71,10 @@ describe('production server', () => {
       'public, max-age=31536000, immutable',
     );
     expect((await app.inject({ url: '/app-0123456789abcdef0123.js' })).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    // Gatsby's global style sheet, which every page links.
+    expect((await app.inject({ url: '/styles.0daa254c23bb9e267d44.css' })).headers['cache-control']).toBe(
       'public, max-age=31536000, immutable',
     );
     expect((await app.inject({ url: '/page-data/index/page-data.json' })).headers['cache-control']).toBe(

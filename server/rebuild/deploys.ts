@@ -21,7 +21,13 @@ export interface DeployStats {
   durationMs: number;
 }
 
-const sameFile = (a: fs.Stats, b: fs.Stats | null) => b !== null && a.size === b.size && Math.trunc(a.mtimeMs) === Math.trunc(b.mtimeMs);
+// The copy's modification time is set from a Date, in milliseconds, and goes through seconds as a
+// float: 10.123456 ms can come back as 10.122999 ms. Truncating both sides took half the
+// unchanged files of the large site (75,000 of 149,000) for changed ones, and copied them.
+const MTIME_TOLERANCE_MS = 1;
+
+const sameFile = (a: fs.Stats, b: fs.Stats | null) =>
+  b !== null && a.size === b.size && Math.abs(a.mtimeMs - b.mtimeMs) < MTIME_TOLERANCE_MS;
 
 const statOrNull = (file: string) => {
   try {

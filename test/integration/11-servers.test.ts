@@ -130,6 +130,18 @@ describe.each(['fastify', 'nginx'])('%s', (name) => {
     expect((await rawRequest(server().url, `/${asset}`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('links the global style sheet from every page instead of inlining it, and caches it for a year', async () => {
+    const page = await rawRequest(server().url, '/agenda');
+    const links = [...page.body.matchAll(/<link rel="stylesheet" href="(\/styles\.[0-9a-f]+\.css)"\/?>/g)].map((match) => match[1]);
+    expect(links).toHaveLength(1);
+    expect(page.body).not.toContain('gatsby-global-css');
+    const styleSheet = await rawRequest(server().url, links[0]);
+    expect(styleSheet.status).toBe(200);
+    expect(styleSheet.headers['content-type']).toMatch(/^text\/css/);
+    expect(styleSheet.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(styleSheet.body).toContain('@font-face');
+  });
+
   it("sends each page the Content-Security-Policy with its own scripts' hashes, the 404 page its own, assets the default one", async () => {
     const csp = JSON.parse(fs.readFileSync(path.join(publicDir, '.csp.json'), 'utf8')) as CspConfig;
     expect(csp.pages['agenda/index.html']).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
