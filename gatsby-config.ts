@@ -2,7 +2,6 @@
 // local site-pages plugin, URLs without trailing slash.
 import path from 'path';
 import type { GatsbyConfig } from 'gatsby';
-import { cpuCoreCount } from 'gatsby-core-utils';
 import netlifyAdapter from 'gatsby-adapter-netlify';
 import { SITE_LANGUAGES, strapiSourceOptions } from './plugins/strapi-schema/source-options';
 import { DEFAULT_LANGUAGE } from './src/lib/routes';
@@ -18,11 +17,6 @@ process.env.GATSBY_SITE_PRODUCT ??= process.env.SITE_PRODUCT || 'esnum';
 process.env.GATSBY_CRM_ALLOWED_HOSTS ??= process.env.CRM_ALLOWED_HOSTS || 'crm.esnum.example';
 // The tag-manager container; it wins over the CMS website settings (src/lib/analytics/tag-manager-id.ts).
 process.env.GATSBY_GTM_ID ??= process.env.GTM_ID || '';
-
-// Gatsby runs the page queries and renders the HTML in (GATSBY_CPU_COUNT - 1) worker processes,
-// leaving a core to its main process, which mostly waits for them: on a 2-core machine the whole
-// HTML step ran on one core. One worker per physical core instead; GATSBY_CPU_COUNT still wins.
-process.env.GATSBY_CPU_COUNT ??= String(cpuCoreCount(true) + 1);
 
 const config: GatsbyConfig = {
   siteMetadata: {
