@@ -1,8 +1,9 @@
 // Local plugin: the site's pages from the CMS content. This file only wires Gatsby's APIs to the
 // plugin's jobs: page creation (create-site-pages.ts), the removal of English copies when the
 // option is off (english-copies.ts), the redirects (redirects/), the query resolvers
-// (resolvers.ts, image-data-memo.ts), the CRM snapshot the browser falls back on (snapshots.ts), the events'
-// add-to-calendar files (event-calendars.ts) and the development endpoints of both (dev-endpoint.ts).
+// (resolvers.ts, image-data-memo.ts), the CRM snapshot the browser falls back on (snapshots.ts),
+// the events' add-to-calendar files (event-calendars.ts) and the development endpoints of both
+// (dev-endpoint.ts).
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { createSitePages, keepPageNodes } from './create-site-pages';

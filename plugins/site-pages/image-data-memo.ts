@@ -2,8 +2,8 @@
 // of once per page. gatsby-transformer-sharp computes the sizes, the file names and the blurred
 // placeholder again each time a query asks, and queues a resize job for every width and format
 // (AVIF, WebP, JPEG): on the large content set each of 20,000 news pages asked for its own
-// picture twice and for the three related cards' pictures, about 60 jobs queued per page for 330
-// pictures. The answer depends only on the picture's content and the arguments, so the first
+// picture twice and for the three related cards' pictures: about 40 resize jobs queued per page,
+// for 330 pictures. The answer depends only on the picture's content and the arguments, so the first
 // answer is reused. The page still depends on the picture's file, as the original resolver makes it.
 import type { CreateResolversArgs } from 'gatsby';
 

@@ -22,7 +22,7 @@ export interface GatsbyBuildOptions {
   timeoutMs?: number;
 }
 
-/** The deadline of a rebuild (SITE_BUILD_TIMEOUT_MS): a cold build of the large content set takes 8 minutes here. */
+/** The deadline of a rebuild (SITE_BUILD_TIMEOUT_MS): a cold build of the large content set takes about 9 minutes here. */
 export const DEFAULT_BUILD_TIMEOUT_MS = 30 * 60_000;
 /** Time the build's processes get to stop after SIGTERM, before SIGKILL. */
 const STOP_GRACE_MS = 5_000;
