@@ -4,6 +4,7 @@
 // caching and security headers). See server/nginx/esnum-site.conf.example.
 import type { RedirectConfig } from '../../server/redirects/config';
 import { isLocalLocation } from '../../server/redirects/normalize';
+import { HASHED_ASSET_NAME } from '../../server/cache-policy';
 
 const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
@@ -147,7 +148,7 @@ export const nginxServerConf = (config: RedirectConfig, headers: NginxHeaders) =
     ...withHeaders(headers.immutable),
     '        try_files $uri =404;',
     '    }',
-    '    location ~ "[.-][0-9a-f]{8,}\\.(?:js|css|mjs)$" {',
+    `    location ~ "${HASHED_ASSET_NAME}$" {`,
     ...withHeaders(headers.immutable),
     '        try_files $uri =404;',
     '    }',
