@@ -154,7 +154,8 @@ describe('with a tag-manager id, on the first visit', () => {
     expect(byPurpose).toHaveAttribute('aria-expanded', 'false');
     await user.keyboard('{Enter}');
     expect(byPurpose).toHaveAttribute('aria-expanded', 'true');
-    const purposes = within(banner).getByRole('group', { name: 'Finalités soumises à votre accord' });
+    // The purposes form is its own chunk (loaded on first opening): wait for it, as a visitor does.
+    const purposes = await within(banner).findByRole('group', { name: 'Finalités soumises à votre accord' });
     const analytics = within(purposes).getByRole('checkbox', { name: "Mesure d'audience" });
     const advertising = within(purposes).getByRole('checkbox', { name: 'Publicité' });
     expect(analytics).not.toBeChecked();
