@@ -18,6 +18,8 @@ import { expect, test } from '../support/fixtures';
 const NEWS = 'api::news-article.news-article';
 const START_TIMEOUT_MS = 10 * 60_000;
 const REFRESH_TIMEOUT_MS = 4 * 60_000;
+/** A first page of a gatsby develop session waits for its bundle to compile. */
+const FIRST_PAGE_TIMEOUT_MS = 180_000;
 
 const log = (message: string) => process.stdout.write(`[browser] ${message}\n`);
 
@@ -56,21 +58,58 @@ const publishedWithSlug = async (slug: string, locale: string) => {
 const expectHeading = (page: Page, title: string, timeout: number) =>
   expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible({ timeout });
 
-/** Reloads `url` until its page shows `title` (the data of a draft reaches the preview asynchronously); returns the seconds since `since`. */
-const waitForTitle = async (page: Page, url: string, title: string, since: number) => {
-  const pageDataUrl = `${previewUrl}/page-data${new URL(url).pathname}/page-data.json`;
-  const deadline = since + REFRESH_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    const pageData = await fetch(pageDataUrl).then(
-      (response) => (response.ok ? response.text() : ''),
-      () => '',
+/** What the page shows instead of `title`, for the log: its h1s, or the start of its text. */
+const whatThePageShows = async (page: Page) => {
+  const headings = await page
+    .getByRole('heading', { level: 1 })
+    .allInnerTexts()
+    .catch(() => []);
+  if (headings.length > 0) return `h1 ${JSON.stringify(headings)}`;
+  const text = await page
+    .locator('body')
+    .innerText()
+    .catch(() => '');
+  return `no h1, text ${JSON.stringify(text.replace(/\s+/g, ' ').slice(0, 160))}`;
+};
+
+/**
+ * Opens `url` until its page shows `title` before `timeoutMs` has passed since `since`, as an
+ * editor reloads the preview tab: the data of a draft reaches gatsby develop asynchronously, and
+ * a page load that meets it half-way through a refresh shows the old data. Each load waits up to
+ * `perLoadMs` for the title; the ones that miss it are logged. Returns the seconds since `since`.
+ */
+const openUntilTitle = async (
+  page: Page,
+  url: string,
+  title: string,
+  { since, timeoutMs, perLoadMs }: { since: number; timeoutMs: number; perLoadMs: number },
+) => {
+  const heading = page.getByRole('heading', { level: 1, name: title, exact: true });
+  for (let load = 1; ; load += 1) {
+    const left = since + timeoutMs - Date.now();
+    await page.goto(url, { timeout: Math.max(left, 1_000) });
+    const shown = await heading
+      .waitFor({ state: 'visible', timeout: Math.max(Math.min(perLoadMs, since + timeoutMs - Date.now()), 1_000) })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (shown) return (Date.now() - since) / 1000;
+    log(
+      `preview: load ${load} of ${new URL(url).pathname}, ${((Date.now() - since) / 1000).toFixed(0)} s in: ${await whatThePageShows(page)}`,
     );
-    if (pageData.includes(JSON.stringify(title).slice(1, -1))) break;
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    if (Date.now() >= since + timeoutMs) {
+      // Fails with the title it waited for and what the page shows.
+      await expectHeading(page, title, 1);
+    }
   }
-  await page.goto(url);
-  await expectHeading(page, title, 120_000);
-  return (Date.now() - since) / 1000;
+};
+
+/** The last lines gatsby develop wrote, printed when a test fails: the CI log is all one sees of it. */
+const previewOutput: string[] = [];
+const keepPreviewLine = (line: string) => {
+  previewOutput.push(line);
+  if (previewOutput.length > 60) previewOutput.shift();
 };
 
 test.describe('preview of drafts', () => {
@@ -127,7 +166,10 @@ test.describe('preview of drafts', () => {
     preview = startLabelled('npm run preview', process.execPath, ['--import', 'tsx', path.join(ROOT_DIR, 'scripts', 'preview.ts')], {
       cwd: ROOT_DIR,
       // Its own messages and gatsby's problems; not the hundreds of fetch lines.
-      echo: (line) => /^\[preview\] (starting|no SITE_REBUILD)|\bERROR\b|Error:|Ready in|Preview \(latest/.test(line),
+      echo: (line) => {
+        keepPreviewLine(line);
+        return /^\[preview\] (starting|no SITE_REBUILD)|\bERROR\b|Error:|Ready in|Preview \(latest/.test(line);
+      },
       env: {
         ...process.env,
         STRAPI_URL: cms.url,
@@ -141,6 +183,12 @@ test.describe('preview of drafts', () => {
     log(`preview: ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   });
 
+  test.afterEach(({}, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus) {
+      log(`preview: the last lines of gatsby develop:\n${previewOutput.join('\n')}`);
+    }
+  });
+
   test.afterAll(async () => {
     test.setTimeout(120_000);
     // The script stops its gatsby develop (a process group of its own) when told to stop.
@@ -150,11 +198,14 @@ test.describe('preview of drafts', () => {
   });
 
   test('shows a news item saved as a draft, which the published site cannot see', async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(FIRST_PAGE_TIMEOUT_MS + 60_000);
     expect(await publishedWithSlug(french.slug, 'fr')).toEqual([]);
-    await page.goto(`${previewUrl}/actualites/${french.slug}`);
-    // The first page of a gatsby develop session waits for its bundle to compile.
-    await expectHeading(page, french.title, 180_000);
+    const seconds = await openUntilTitle(page, `${previewUrl}/actualites/${french.slug}`, french.title, {
+      since: Date.now(),
+      timeoutMs: FIRST_PAGE_TIMEOUT_MS,
+      perLoadMs: 60_000,
+    });
+    log(`preview: the draft's page shown in ${seconds.toFixed(1)} s`);
     // No error overlay of gatsby develop over the page (its loading indicator used to fail React's
     // hydration on every page, gatsbyjs/gatsby#36048: scripts/preview.ts turns it off).
     // The overlay came within a second of the page's load event; it is looked for 3 s after it.
@@ -175,7 +226,11 @@ test.describe('preview of drafts', () => {
     const changedTitle = `${french.title} (mise à jour)`;
     const saved = Date.now();
     await adminCall('PUT', `/content-manager/collection-types/${NEWS}/${documentId}?locale=fr`, { title: changedTitle });
-    const seconds = await waitForTitle(page, `${previewUrl}/actualites/${french.slug}`, changedTitle, saved);
+    const seconds = await openUntilTitle(page, `${previewUrl}/actualites/${french.slug}`, changedTitle, {
+      since: saved,
+      timeoutMs: REFRESH_TIMEOUT_MS,
+      perLoadMs: 5_000,
+    });
     log(`preview: draft saved in the CMS → shown by the preview in ${seconds.toFixed(1)} s`);
     expect(await publishedWithSlug(french.slug, 'fr')).toEqual([]);
   });
@@ -207,7 +262,11 @@ test.describe('preview of drafts', () => {
     );
     expect(noPage.status).toBe(204);
 
-    const seconds = await waitForTitle(page, (await previewLink('en')).data.url!, english.title, saved);
+    const seconds = await openUntilTitle(page, (await previewLink('en')).data.url!, english.title, {
+      since: saved,
+      timeoutMs: REFRESH_TIMEOUT_MS,
+      perLoadMs: 5_000,
+    });
     log(`preview: English version saved → shown at its preview link in ${seconds.toFixed(1)} s`);
   });
 });
