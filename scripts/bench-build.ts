@@ -5,7 +5,8 @@
 // service runs. Last, with the production server and the rebuild service running as `npm start`
 // runs them, it publishes a new news item and times how long its page takes to answer 200.
 // It prints a table (times, pages, pages per second, peak memory of the build and its workers,
-// size of public/) and writes it to reports/bench-build.md.
+// size of public/), each build's slowest steps and what the rebuild service reported while
+// publishing, and writes them to reports/bench-build.md.
 //
 //   npm run bench:build                    both sets (the large one is generated on first use)
 //   npm run bench:build -- --sets seeded   one set
@@ -45,6 +46,17 @@ interface BuildFigures {
   seconds: number;
   peakBytes: number;
   pagesChanged: number;
+  /** Gatsby's longest steps, longest first. */
+  slowest: Array<{ step: string; seconds: number }>;
+}
+
+interface PublishFigures {
+  /** From the publish call's answer to the new article's first 200 on the served site. */
+  seconds: number;
+  /** The deploy snapshot taken of the warm build before the service starts. */
+  firstSnapshot: { copied: number; linked: number; durationMs: number };
+  /** What the rebuild service logged meanwhile: its build's duration and its deploy's figures. */
+  serviceLines: string[];
 }
 
 interface SetFigures {
@@ -54,8 +66,7 @@ interface SetFigures {
   publicBytes: number;
   cold: BuildFigures;
   warm: BuildFigures;
-  /** From the publish call's answer to the new article's first 200 on the served site. */
-  publishToLiveSeconds: number;
+  publish: PublishFigures;
 }
 
 const log = (line: string) => process.stdout.write(`[bench] ${line}\n`);
@@ -90,6 +101,9 @@ const contentSets = (): ContentSet[] => {
 /** Gatsby's "success <step> - 12.345s" lines: the step and its seconds. */
 const STEP_LINE = /^success (.+?) - (\d+(?:\.\d+)?)s\b/;
 
+const stepList = (steps: BuildFigures['slowest']) =>
+  steps.map(({ step, seconds }) => `${step} ${seconds < 10 ? seconds.toFixed(1) : seconds.toFixed(0)} s`).join(', ');
+
 const timedBuild = async (workdir: string, env: NodeJS.ProcessEnv, label: string): Promise<BuildFigures> => {
   const started = Date.now();
   let sampler: ReturnType<typeof samplePeakMemory> | undefined;
@@ -109,10 +123,10 @@ const timedBuild = async (workdir: string, env: NodeJS.ProcessEnv, label: string
       }
     },
   });
-  const figures = { seconds: (Date.now() - started) / 1000, peakBytes: sampler?.stop() ?? 0, pagesChanged };
-  const slowest = [...steps].sort((a, b) => b.seconds - a.seconds).slice(0, 4);
+  const slowest = [...steps].sort((a, b) => b.seconds - a.seconds).slice(0, 8);
+  const figures = { seconds: (Date.now() - started) / 1000, peakBytes: sampler?.stop() ?? 0, pagesChanged, slowest };
   log(`${label}: ${figures.seconds.toFixed(1)} s, ${pagesChanged} pages written, peak ${(figures.peakBytes / MB).toFixed(0)} MB`);
-  log(`${label}: slowest steps: ${slowest.map(({ step, seconds }) => `${step} ${seconds.toFixed(0)} s`).join(', ')}`);
+  log(`${label}: slowest steps: ${stepList(slowest)}`);
   return figures;
 };
 
@@ -172,19 +186,40 @@ const timePublishToLive = async (cmsUrl: string, siteUrl: string, onCreated: (do
 };
 
 /** The last phase: the site served from deploy snapshots and kept up to date by the rebuild service. */
-const measurePublishToLive = async (workdir: string, env: NodeJS.ProcessEnv, cmsUrl: string, rebuild: { port: number; secret: string }) => {
+const measurePublishToLive = async (
+  workdir: string,
+  env: NodeJS.ProcessEnv,
+  cmsUrl: string,
+  rebuild: { port: number; secret: string },
+): Promise<PublishFigures> => {
   const deploysDir = path.join(workdir, '.deploys');
-  const snapshot = publishDeploy({ publicDir: path.join(workdir, 'public'), deploysDir });
-  log(`first deploy snapshot: ${snapshot.copied} files copied, ${snapshot.linked} linked, in ${snapshot.durationMs} ms`);
+  const { copied, linked, durationMs } = publishDeploy({ publicDir: path.join(workdir, 'public'), deploysDir });
+  log(`first deploy snapshot: ${copied} files copied, ${linked} linked, in ${durationMs} ms`);
   const server = await buildServer({ publicDir: () => currentDeployDir(deploysDir) ?? path.join(workdir, 'public') });
   await server.listen({ port: await freePort(), host: '127.0.0.1' });
-  const service = await startRebuildService({ secret: rebuild.secret, port: rebuild.port, rootDir: workdir, deploysDir, env, log });
+  const serviceLines: string[] = [];
+  const serviceLog = (line: string) => {
+    if (/^\[rebuild\] (build succeeded|build FAILED|deploy)/.test(line)) serviceLines.push(line.replace(/^\[rebuild\] /, ''));
+    log(line);
+  };
+  const service = await startRebuildService({
+    secret: rebuild.secret,
+    port: rebuild.port,
+    rootDir: workdir,
+    deploysDir,
+    env,
+    log: serviceLog,
+  });
   let measured: string | undefined;
   try {
     const address = server.server.address() as { port: number };
     const seconds = await timePublishToLive(cmsUrl, `http://127.0.0.1:${address.port}`, (documentId) => (measured = documentId));
     log(`publish → live: ${seconds.toFixed(1)} s`);
-    return seconds;
+    // The service logs its build's end just after the deploy is live: wait for that build, and
+    // drop a follow-up one (the creation and the publication may come in two batches).
+    service.queue.stop();
+    await service.queue.whenIdle();
+    return { seconds, firstSnapshot: { copied, linked, durationMs }, serviceLines };
   } finally {
     service.queue.stop();
     await service.queue.whenIdle();
@@ -238,8 +273,8 @@ const benchSet = async (set: ContentSet): Promise<SetFigures> => {
     log(`${set.name}: newest news item renamed "${title}"; incremental build…`);
     const warm = await timedBuild(workdir, env, `${set.name} warm`);
     log(`${set.name}: serving the build and publishing a new news item…`);
-    const publishToLiveSeconds = await measurePublishToLive(workdir, env, cms.url, rebuild);
-    return { name: set.name, entries, pages, publicBytes, cold, warm, publishToLiveSeconds };
+    const publish = await measurePublishToLive(workdir, env, cms.url, rebuild);
+    return { name: set.name, entries, pages, publicBytes, cold, warm, publish };
   } finally {
     await stopProcess(cms.child);
     fs.rmSync(workdir, { recursive: true, force: true });
@@ -273,11 +308,26 @@ const table = (results: SetFigures[]) => {
       String(r.warm.pagesChanged),
       `${(r.warm.peakBytes / MB).toFixed(0)} MB`,
       `${(r.publicBytes / MB).toFixed(0)} MB`,
-      `${r.publishToLiveSeconds.toFixed(0)} s`,
+      `${r.publish.seconds.toFixed(0)} s`,
     ]),
   ];
   return rows.map((row, index) => `| ${row.join(' | ')} |${index === 0 ? `\n|${row.map(() => ' --- ').join('|')}|` : ''}`).join('\n');
 };
+
+/** Under the table: where each build spent its time, and what the publication's rebuild did. */
+const details = (results: SetFigures[]) => [
+  "Slowest steps of each build (Gatsby's own timings; steps can overlap):",
+  '',
+  ...results.flatMap((r) => [`- ${r.name} cold: ${stepList(r.cold.slowest)}`, `- ${r.name} warm: ${stepList(r.warm.slowest)}`]),
+  '',
+  'Publish → live: the deploy snapshot of the warm build taken before the rebuild service starts, then what the service reported for the publication:',
+  '',
+  ...results.map(({ name, publish: { firstSnapshot, serviceLines } }) => {
+    const first = `first snapshot ${firstSnapshot.copied} files copied, ${firstSnapshot.linked} linked in ${firstSnapshot.durationMs} ms`;
+    return `- ${name}: ${first}; ${serviceLines.join('; ') || 'nothing reported'}.`;
+  }),
+  '',
+];
 
 const main = async () => {
   const only = process.argv.indexOf('--sets') > -1 ? process.argv[process.argv.indexOf('--sets') + 1].split(',') : null;
@@ -292,6 +342,7 @@ const main = async () => {
     '',
     table(results),
     '',
+    ...details(results),
   ].join('\n');
   fs.mkdirSync(path.join(ROOT_DIR, 'reports'), { recursive: true });
   fs.writeFileSync(path.join(ROOT_DIR, 'reports', 'bench-build.md'), report);
