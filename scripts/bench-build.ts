@@ -211,16 +211,14 @@ const measurePublishToLive = async (
     log: serviceLog,
   });
   let measured: string | undefined;
+  let seconds: number;
   try {
     const address = server.server.address() as { port: number };
-    const seconds = await timePublishToLive(cmsUrl, `http://127.0.0.1:${address.port}`, (documentId) => (measured = documentId));
+    seconds = await timePublishToLive(cmsUrl, `http://127.0.0.1:${address.port}`, (documentId) => (measured = documentId));
     log(`publish → live: ${seconds.toFixed(1)} s`);
-    // The service logs its build's end just after the deploy is live: wait for that build, and
-    // drop a follow-up one (the creation and the publication may come in two batches).
-    service.queue.stop();
-    await service.queue.whenIdle();
-    return { seconds, firstSnapshot: { copied, linked, durationMs }, serviceLines };
   } finally {
+    // Waits for the running build, whose end the service logs just after its deploy is live, and
+    // drops a follow-up one (the creation and the publication may come in two batches).
     service.queue.stop();
     await service.queue.whenIdle();
     await service.app.close();
@@ -234,6 +232,7 @@ const measurePublishToLive = async (
       if (!removed.ok) log(`the measured news item ${measured} could not be deleted (HTTP ${removed.status})`);
     }
   }
+  return { seconds, firstSnapshot: { copied, linked, durationMs }, serviceLines };
 };
 
 const countEntries = async (cmsUrl: string, token: string) => {
