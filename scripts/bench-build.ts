@@ -5,8 +5,8 @@
 // service runs. Last, with the production server and the rebuild service running as `npm start`
 // runs them, it publishes a new news item and times how long its page takes to answer 200.
 // It prints a table (times, pages, pages per second, peak memory of the build and its workers,
-// size of public/), each build's slowest steps and what the rebuild service reported while
-// publishing, and writes them to reports/bench-build.md. Each timed phase starts once the disk has
+// size of public/), each build's slowest steps (the publication's build included) and what the
+// rebuild service reported while publishing, and writes them to reports/bench-build.md. Each timed phase starts once the disk has
 // written back what the previous one wrote.
 //
 //   npm run bench:build                    both sets (the large one is generated on first use)
@@ -48,7 +48,12 @@ interface BuildFigures {
   peakBytes: number;
   pagesChanged: number;
   /** Gatsby's longest steps, longest first. */
-  slowest: Array<{ step: string; seconds: number }>;
+  slowest: BuildStep[];
+}
+
+interface BuildStep {
+  step: string;
+  seconds: number;
 }
 
 interface PublishFigures {
@@ -58,6 +63,8 @@ interface PublishFigures {
   firstSnapshot: { copied: number; linked: number; durationMs: number };
   /** What the rebuild service logged meanwhile: its build's duration and its deploy's figures. */
   serviceLines: string[];
+  /** The longest steps of the service's build, as for the timed builds. */
+  slowest: BuildStep[];
 }
 
 interface SetFigures {
@@ -113,29 +120,36 @@ const contentSets = (): ContentSet[] => {
 /** Gatsby's "success <step> - 12.345s" lines: the step and its seconds. */
 const STEP_LINE = /^success (.+?) - (\d+(?:\.\d+)?)s\b/;
 
-const stepList = (steps: BuildFigures['slowest']) =>
+const stepOf = (line: string): BuildStep | null => {
+  const match = STEP_LINE.exec(line);
+  return match ? { step: match[1], seconds: Number(match[2]) } : null;
+};
+
+const slowestOf = (steps: BuildStep[]) => [...steps].sort((a, b) => b.seconds - a.seconds).slice(0, 8);
+
+const stepList = (steps: BuildStep[]) =>
   steps.map(({ step, seconds }) => `${step} ${seconds < 10 ? seconds.toFixed(1) : seconds.toFixed(0)} s`).join(', ');
 
 const timedBuild = async (workdir: string, env: NodeJS.ProcessEnv, label: string): Promise<BuildFigures> => {
   const started = Date.now();
   let sampler: ReturnType<typeof samplePeakMemory> | undefined;
   let lastProgress = 0;
-  const steps: Array<{ step: string; seconds: number }> = [];
+  const steps: BuildStep[] = [];
   const { pagesChanged } = await runGatsbyBuild({
     rootDir: workdir,
     env,
     onStart: (pid) => (sampler = samplePeakMemory(pid)),
     // Every finished step, and other messages at most every 10 s, so a long build shows it is alive.
     onLine: (line) => {
-      const step = STEP_LINE.exec(line);
-      if (step) steps.push({ step: step[1], seconds: Number(step[2]) });
+      const step = stepOf(line);
+      if (step) steps.push(step);
       if (step || (/^(info|warn|ERROR)/.test(line) && Date.now() - lastProgress > 10_000)) {
         lastProgress = Date.now();
         log(`${label}: ${line.slice(0, 140)}`);
       }
     },
   });
-  const slowest = [...steps].sort((a, b) => b.seconds - a.seconds).slice(0, 8);
+  const slowest = slowestOf(steps);
   const figures = { seconds: (Date.now() - started) / 1000, peakBytes: sampler?.stop() ?? 0, pagesChanged, slowest };
   log(`${label}: ${figures.seconds.toFixed(1)} s, ${pagesChanged} pages written, peak ${(figures.peakBytes / MB).toFixed(0)} MB`);
   log(`${label}: slowest steps: ${stepList(slowest)}`);
@@ -211,7 +225,15 @@ const measurePublishToLive = async (
   const server = await buildServer({ publicDir: () => currentDeployDir(deploysDir) ?? path.join(workdir, 'public') });
   await server.listen({ port: await freePort(), host: '127.0.0.1' });
   const serviceLines: string[] = [];
+  let buildSteps: BuildStep[] = [];
   const serviceLog = (line: string) => {
+    // The build's own output: only its finished steps are kept, not printed.
+    if (line.startsWith('[gatsby] ')) {
+      const step = stepOf(line.slice('[gatsby] '.length));
+      if (step) buildSteps.push(step);
+      return;
+    }
+    if (line.startsWith('[rebuild] building for')) buildSteps = [];
     if (/^\[rebuild\] (build succeeded|build FAILED|deploy)/.test(line)) serviceLines.push(line.replace(/^\[rebuild\] /, ''));
     log(line);
   };
@@ -222,6 +244,7 @@ const measurePublishToLive = async (
     deploysDir,
     env,
     log: serviceLog,
+    echoBuild: true,
   });
   let measured: string | undefined;
   let seconds: number;
@@ -245,7 +268,9 @@ const measurePublishToLive = async (
       if (!removed.ok) log(`the measured news item ${measured} could not be deleted (HTTP ${removed.status})`);
     }
   }
-  return { seconds, firstSnapshot: { copied, linked, durationMs }, serviceLines };
+  const slowest = slowestOf(buildSteps);
+  log(`publication's build: slowest steps: ${stepList(slowest)}`);
+  return { seconds, firstSnapshot: { copied, linked, durationMs }, serviceLines, slowest };
 };
 
 const countEntries = async (cmsUrl: string, token: string) => {
@@ -336,9 +361,9 @@ const details = (results: SetFigures[]) => [
   '',
   'Publish → live: the deploy snapshot of the warm build taken before the rebuild service starts, then what the service reported for the publication:',
   '',
-  ...results.map(({ name, publish: { firstSnapshot, serviceLines } }) => {
+  ...results.map(({ name, publish: { firstSnapshot, serviceLines, slowest } }) => {
     const first = `first snapshot ${firstSnapshot.copied} files copied, ${firstSnapshot.linked} linked in ${firstSnapshot.durationMs} ms`;
-    return `- ${name}: ${first}; ${serviceLines.join('; ') || 'nothing reported'}.`;
+    return `- ${name}: ${first}; ${serviceLines.join('; ') || 'nothing reported'}; its build's slowest steps: ${stepList(slowest)}.`;
   }),
   '',
 ];
