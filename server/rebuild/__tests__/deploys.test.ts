@@ -72,6 +72,53 @@ describe('site deploys', () => {
     expect(second).toMatchObject({ files: 53, copied: 0, linked: 53 });
   });
 
+  it('brings the oldest deploy up to date instead of making a third one, and leaves the two others as they were', () => {
+    write('favicon.svg', '<svg/>', new Date('2026-01-01T00:00:00Z'));
+    const first = publishDeploy({ publicDir, deploysDir });
+    // Each build at its own time: same-sized files are told apart by their modification times.
+    write('index.html', '<h1>Accueil v2</h1>', new Date('2026-01-02T00:00:00Z'));
+    const second = publishDeploy({ publicDir, deploysDir });
+    // The third build: the home again, the bundle that the first two deploys share (one file, two
+    // links), a page gone, a folder that becomes a file, a new page.
+    write('index.html', '<h1>Accueil v3</h1>', new Date('2026-01-03T00:00:00Z'));
+    write('app.js', 'console.log(3)', new Date('2026-01-03T00:00:00Z'));
+    fs.rmSync(path.join(publicDir, 'actualites'), { recursive: true });
+    write('actualites', 'plus un dossier');
+    write('agenda/index.html', '<h1>Agenda</h1>');
+
+    const third = publishDeploy({ publicDir, deploysDir });
+    expect(third).toMatchObject({ recycled: true, files: 5, kept: 1, linked: 0, copied: 4, removed: 0 });
+    expect(fs.existsSync(first.dir)).toBe(false);
+    expect(read(third.dir, 'index.html')).toBe('<h1>Accueil v3</h1>');
+    expect(read(third.dir, 'app.js')).toBe('console.log(3)');
+    expect(read(third.dir, 'actualites')).toBe('plus un dossier');
+    expect(read(third.dir, 'agenda/index.html')).toBe('<h1>Agenda</h1>');
+    // The deploy before keeps serving what it served, the shared bundle and the dropped page too.
+    expect(read(second.dir, 'index.html')).toBe('<h1>Accueil v2</h1>');
+    expect(read(second.dir, 'app.js')).toBe('console.log(1)');
+    expect(read(second.dir, 'actualites/rentree/index.html')).toBe('<h1>Rentrée</h1>');
+
+    // The fourth recycles the second, two builds behind: what is unchanged since the third deploy
+    // is linked from it, and the folder the build dropped goes.
+    write('agenda/index.html', '<h1>Agenda v2</h1>', new Date('2026-01-04T00:00:00Z'));
+    const fourth = publishDeploy({ publicDir, deploysDir });
+    expect(fourth).toMatchObject({ recycled: true, files: 5, kept: 1, linked: 3, copied: 1, removed: 0 });
+    expect(fs.statSync(path.join(fourth.dir, 'app.js')).ino).toBe(fs.statSync(path.join(third.dir, 'app.js')).ino);
+    expect(read(fourth.dir, 'agenda/index.html')).toBe('<h1>Agenda v2</h1>');
+    expect(read(third.dir, 'agenda/index.html')).toBe('<h1>Agenda</h1>');
+    expect(fs.readdirSync(deploysDir).sort()).toEqual([path.basename(third.dir), path.basename(fourth.dir), 'current'].sort());
+  });
+
+  it('removes from a recycled deploy what the build no longer has', () => {
+    publishDeploy({ publicDir, deploysDir });
+    publishDeploy({ publicDir, deploysDir });
+    fs.rmSync(path.join(publicDir, 'actualites'), { recursive: true });
+    fs.rmSync(path.join(publicDir, 'app.js'));
+    const third = publishDeploy({ publicDir, deploysDir });
+    expect(third).toMatchObject({ recycled: true, files: 1, kept: 1, removed: 2 });
+    expect(fs.readdirSync(third.dir)).toEqual(['index.html']);
+  });
+
   it('drops a page removed from the build and keeps only the newest deploys', () => {
     const deploys = [publishDeploy({ publicDir, deploysDir })];
     fs.rmSync(path.join(publicDir, 'actualites'), { recursive: true });
