@@ -2,7 +2,8 @@
 // bootstrap from SITE_REBUILD_URL and SITE_REBUILD_SECRET), it rebuilds the site incrementally and
 // publishes the result as a new deploy. It listens on loopback only:
 //   POST /__rebuild   the webhook; `Authorization: Bearer <secret>`; answers 202 at once
-//   GET  /__status    the last build: time, duration, result, cause of a failure, pages changed
+//   GET  /__status    the last build: time, duration, result, cause of a failure, pages changed;
+//                     the drafts' webhooks ignored (a draft changes nothing on the built site)
 // Requests that do not name a loopback host are refused (403).
 import crypto from 'crypto';
 import path from 'path';
@@ -11,7 +12,11 @@ import { currentDeployDir, publishDeploy } from './deploys';
 import { buildTimeoutMs, runGatsbyBuild } from './gatsby-build';
 import { createRebuildQueue, type BuildResult, type RebuildQueue } from './rebuild-queue';
 
-export const REBUILD_DEBOUNCE_MS = 3000;
+// The webhooks of one publication come within milliseconds of each other (Strapi sends
+// entry.create and entry.publish for a new item): a second is enough to take them in one build.
+// Drafts no longer start builds (isDraftSave), so the pause need not cover an editor's save then
+// publish; at 3 s it added 2 s to every publication for nothing.
+export const REBUILD_DEBOUNCE_MS = 1000;
 export const REBUILD_MAX_WAIT_MS = 30_000;
 /** Strapi's webhook sends the entry; only its event, type, id and locale are read. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -41,6 +46,25 @@ export const describeWebhook = (body: unknown) => {
   return described || 'webhook';
 };
 
+/**
+ * Whether a webhook is about a draft only. The site is built from published content, and Strapi 5
+ * sends each version of an entry with its `publishedAt`: null for a draft saved, created,
+ * discarded or deleted; set for a publication, an unpublication (the published version removed),
+ * the published version of a deleted entry, and any entry of a type without drafts. A draft's
+ * build would change nothing and hold back the publication that follows it.
+ */
+export const isDraftOnly = (body: unknown) => {
+  if (!body || typeof body !== 'object') return false;
+  const { event, entry } = body as { event?: unknown; entry?: unknown };
+  return (
+    typeof event === 'string' &&
+    event.startsWith('entry.') &&
+    !!entry &&
+    typeof entry === 'object' &&
+    (entry as { publishedAt?: unknown }).publishedAt === null
+  );
+};
+
 export interface SiteRebuilderOptions {
   rootDir: string;
   deploysDir: string;
@@ -63,7 +87,8 @@ export const siteRebuilder =
     });
     const deploy = publishDeploy({ publicDir: path.join(rootDir, 'public'), deploysDir });
     log(
-      `[rebuild] deploy ${deploy.id} is live: ${pagesChanged} page(s) changed, ${deploy.copied} file(s) copied, ${deploy.linked} linked in ${deploy.durationMs} ms`,
+      `[rebuild] deploy ${deploy.id} is live: ${pagesChanged} page(s) changed, ${deploy.copied} file(s) copied, ${deploy.linked} linked, ` +
+        `${deploy.recycled ? `${deploy.kept} kept and ${deploy.removed} removed in the recycled oldest snapshot` : 'in a new snapshot'}, in ${deploy.durationMs} ms`,
     );
     return { pagesChanged };
   };
@@ -82,6 +107,7 @@ export const buildRebuildService = async ({ secret, queue, deploysDir }: { secre
     if (!isLoopbackHost(request.headers.host)) return reply.code(403).send({ error: 'forbidden host' });
   });
 
+  let draftsIgnored = 0;
   const accepted = (reply: FastifyReply, reason: string) => {
     queue.request(reason);
     return reply.code(202).send({ accepted: true, state: queue.status().state });
@@ -98,12 +124,16 @@ export const buildRebuildService = async ({ secret, queue, deploysDir }: { secre
       (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE'
         ? accepted(reply, 'webhook (body over the limit)')
         : reply.code(error.statusCode ?? 500).send({ error: error.message }),
-    handler: async (request, reply) => accepted(reply, describeWebhook(request.body)),
+    handler: async (request, reply) => {
+      if (!isDraftOnly(request.body)) return accepted(reply, describeWebhook(request.body));
+      draftsIgnored += 1;
+      return reply.code(200).send({ accepted: false, ignored: 'draft', state: queue.status().state });
+    },
   });
 
   app.get('/__status', async () => {
     const deploy = currentDeployDir(deploysDir);
-    return { ...queue.status(), deploy: deploy ? path.basename(deploy) : null };
+    return { ...queue.status(), draftsIgnored, deploy: deploy ? path.basename(deploy) : null };
   });
 
   return app;

@@ -16,7 +16,7 @@ import { createRebuildQueue } from '../../server/rebuild/rebuild-queue';
 import { buildRebuildService, siteRebuilder, startRebuildService } from '../../server/rebuild/service';
 import { prepareSiteWorkdir } from '../../scripts/lib/site-workdir';
 import { freePort } from '../../scripts/lib/free-port';
-import { createAndPublish, deleteEntry } from './support/cms-api';
+import { createAndPublish, createDraft, deleteEntry } from './support/cms-api';
 import { gatsbyBuild, INTEGRATION_TAG_MANAGER_ID } from './support/gatsby-build';
 import { firstHeading } from './support/html';
 import { sitemapUrls } from './support/sitemap';
@@ -102,6 +102,25 @@ describe('rebuild service', () => {
   const slug = `journee-portes-ouvertes-numerique-${Date.now()}`;
   const title = 'Journée portes ouvertes : le numérique en pratique';
   let documentId: string;
+
+  it('starts no build for a draft saved in the CMS, nor for its deletion', async () => {
+    const before = await statusOf();
+    const draftId = await createDraft(NEWS, 'fr', {
+      title: 'Brouillon : programme des ateliers',
+      slug: `brouillon-ateliers-${Date.now()}`,
+      publishDate: new Date().toISOString(),
+      summary: 'Pas encore relu.',
+    });
+    await deleteEntry(NEWS, draftId, 'fr');
+    // The CMS sends its webhooks after answering: wait for both to arrive.
+    const deadline = Date.now() + 15_000;
+    let status = await statusOf();
+    while (status.draftsIgnored < before.draftsIgnored + 2 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      status = await statusOf();
+    }
+    expect(status).toMatchObject({ state: 'idle', builds: before.builds, draftsIgnored: before.draftsIgnored + 2, pendingReasons: [] });
+  });
 
   it(
     'puts a news item published in the CMS online, through the webhook and an incremental build',

@@ -71,6 +71,34 @@ describe('rebuild service', () => {
     fs.rmSync(deploysDir, { recursive: true });
   });
 
+  it('starts no build for a draft saved, discarded or deleted, and counts those webhooks at /__status', async () => {
+    const { app, queue, builds, deploysDir } = await setUp();
+    const send = (payload: object) =>
+      app.inject({ method: 'POST', url: '/__rebuild', payload, headers: { authorization: `Bearer ${SECRET}` } });
+    const draft = { id: 13, documentId: 'abc123', locale: 'fr', publishedAt: null };
+    const saved = await send({ event: 'entry.update', uid: 'api::news.news', model: 'news', entry: draft });
+    await send({ event: 'entry.create', uid: 'api::news.news', model: 'news', entry: draft });
+    await send({ event: 'entry.draft-discard', uid: 'api::news.news', model: 'news', entry: draft });
+    await send({ event: 'entry.delete', uid: 'api::news.news', model: 'news', entry: draft });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ accepted: false, ignored: 'draft', state: 'idle' });
+    await queue.whenIdle();
+    expect(builds).toEqual([]);
+    expect((await app.inject({ url: '/__status' })).json()).toMatchObject({ state: 'idle', builds: 0, draftsIgnored: 4 });
+
+    // A type without drafts sends its saved entries with a publication date: they are live.
+    const redirect = { id: 4, documentId: 'r1', publishedAt: '2026-11-27T10:00:00.000Z' };
+    expect((await send({ event: 'entry.update', uid: 'api::redirect.redirect', entry: redirect })).statusCode).toBe(202);
+    // So is the published version of a deleted entry, and a webhook that does not say (media).
+    const published = { ...draft, id: 14, publishedAt: '2026-11-27T10:00:00.000Z' };
+    expect((await send({ event: 'entry.delete', uid: 'api::news.news', entry: published })).statusCode).toBe(202);
+    expect((await send({ event: 'media.update', media: { id: 7 } })).statusCode).toBe(202);
+    await queue.whenIdle();
+    expect(builds.flat()).toEqual(['entry.update api::redirect.redirect r1', 'entry.delete api::news.news abc123 fr', 'media.update 7']);
+    await app.close();
+    fs.rmSync(deploysDir, { recursive: true });
+  });
+
   it('shows a failed build and its cause at /__status', async () => {
     const { app, queue, deploysDir, failNext } = await setUp();
     failNext('gatsby build exited with code 1:\nERROR Strapi did not answer');
