@@ -16,20 +16,22 @@ import { EVENT_FILTER_KEYS, type EventFilterKey, eventFilterOptions, filterEvent
 import type { SitePageContext } from '@/lib/page-context';
 import { ClosingCall } from '@/features/popin/closing-call';
 import { formatMonth, groupByMonth } from '@/lib/calendar';
-import { isUpcoming } from '@/lib/events';
+import { isUpcoming, isUpcomingOn } from '@/lib/events';
 import { localeText } from '@/lib/locale-text';
 import { keepPunctuationAttached } from '@/lib/typography';
 import * as listPage from './list-page.module.css';
 import * as styles from './agenda.module.css';
 
-type AgendaContext = SitePageContext & { builtAt: string };
+type AgendaContext = SitePageContext & { builtOn: string };
 
 const AgendaTemplate = ({ data, pageContext, location }: PageProps<Queries.AgendaTemplateQuery, AgendaContext>) => {
   const { t } = useTranslation(['agenda', 'common']);
   const hydrated = useHydrated();
   const { language } = pageContext;
-  const now = hydrated ? new Date() : new Date(pageContext.builtAt);
-  const upcoming = data.events.nodes.filter((event) => isUpcoming(event, now));
+  // The build's day in the HTML; in the browser, the visitor's today.
+  const upcoming = data.events.nodes.filter((event) =>
+    hydrated ? isUpcoming(event, new Date()) : isUpcomingOn(event, pageContext.builtOn),
+  );
   const { values, active, apply, reset } = useQueryFilters(location, EVENT_FILTER_KEYS);
   const shown = filterEvents(upcoming, values);
   const options = eventFilterOptions(upcoming, language);

@@ -1,4 +1,5 @@
 // `/campus` and `/campus/{slug}`.
+import { schoolDay } from '../../../src/lib/intl';
 import { routes } from '../../../src/lib/routes';
 import { createEntryPages, createFixedPages, template } from '../page-context';
 import { type CreatorArgs, dataOf } from './types';
@@ -21,12 +22,14 @@ export const createCampusPages = async (args: CreatorArgs) => {
       }
     `),
   );
-  const builtAt = new Date().toISOString();
+  // The build's school day, not its time: a time would change the context of every campus page at
+  // each build, and Gatsby would render all of them again for the same events.
+  const builtOn = schoolDay(new Date());
   createFixedPages(args, { route: routes.campuses(), component: template('campus-list') });
   createEntryPages(args, allStrapiCampus.nodes, {
     routeOf: (campus) => routes.campus(campus.slug),
     component: template('campus'),
-    // The build's date decides which of the campus's events are upcoming in the HTML.
-    context: (campus) => ({ slug: campus.slug, builtAt }),
+    // The build's day decides which of the campus's events are upcoming in the HTML.
+    context: (campus) => ({ slug: campus.slug, builtOn }),
   });
 };

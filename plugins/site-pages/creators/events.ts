@@ -1,4 +1,5 @@
 // `/agenda` and `/agenda/{slug}`.
+import { schoolDay } from '../../../src/lib/intl';
 import { routes } from '../../../src/lib/routes';
 import { createEntryPages, createFixedPages, template } from '../page-context';
 import { type CreatorArgs, dataOf } from './types';
@@ -21,8 +22,9 @@ export const createEventPages = async (args: CreatorArgs) => {
       }
     `),
   );
-  // The build's date decides which events are listed as upcoming in the HTML.
-  const builtAt = new Date().toISOString();
-  createFixedPages(args, { route: routes.agenda(), component: template('agenda'), context: () => ({ builtAt }) });
+  // The build's school day decides which events are listed as upcoming in the HTML (its time would
+  // make Gatsby render the agenda again at every build).
+  const builtOn = schoolDay(new Date());
+  createFixedPages(args, { route: routes.agenda(), component: template('agenda'), context: () => ({ builtOn }) });
   createEntryPages(args, allStrapiEvent.nodes, { routeOf: (event) => routes.event(event.slug), component: template('event') });
 };

@@ -5,14 +5,14 @@ import { navigate } from 'gatsby';
 import AgendaTemplate from '../agenda';
 import { renderWithProviders } from '@/testing/render';
 import { pageProps } from '@/testing/page-props';
-import { BUILT_AT, EVENTS, NO_LOCALES } from '@/testing/fixtures/content';
+import { BUILT_ON, EVENTS, NO_LOCALES } from '@/testing/fixtures/content';
 
 const renderAgenda = (events: typeof EVENTS, search = '') =>
   renderWithProviders(
     <AgendaTemplate
       {...pageProps<Queries.AgendaTemplateQuery>(
         { events: { nodes: events }, locales: NO_LOCALES },
-        { path: '/agenda', search, context: { builtAt: BUILT_AT } },
+        { path: '/agenda', search, context: { builtOn: BUILT_ON } },
       )}
     />,
   );

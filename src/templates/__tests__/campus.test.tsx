@@ -5,15 +5,15 @@ import CampusTemplate from '../campus';
 import { mockFetch, renderWithProviders } from '@/testing/render';
 import { pageProps } from '@/testing/page-props';
 import type { SitePageContext } from '@/lib/page-context';
-import { BUILT_AT, NO_LOCALES } from '@/testing/fixtures/content';
+import { BUILT_ON, NO_LOCALES } from '@/testing/fixtures/content';
 import { CAMPUS, CAMPUS_EVENTS, liveEvent } from '@/testing/fixtures/details';
 
 const renderCampus = ({ campus = CAMPUS as unknown, events = CAMPUS_EVENTS as unknown[], language = 'fr' as 'fr' | 'en' } = {}) =>
   renderWithProviders(
     <CampusTemplate
-      {...pageProps<Queries.CampusTemplateQuery, SitePageContext & { builtAt: string }>(
+      {...pageProps<Queries.CampusTemplateQuery, SitePageContext & { builtOn: string }>(
         { campus, events: { nodes: events }, locales: NO_LOCALES },
-        { language, path: language === 'fr' ? '/campus/lyon' : '/en/campus/lyon', context: { builtAt: BUILT_AT } },
+        { language, path: language === 'fr' ? '/campus/lyon' : '/en/campus/lyon', context: { builtOn: BUILT_ON } },
       )}
     />,
     { language },
