@@ -4,6 +4,7 @@
 // gone (deleted, unpublished, renamed, or English turned off) are removed here. A file whose text
 // did not change is left alone: its date, hence its ETag, its compressed copies and the deploy's
 // hard link to it, stay.
+import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { type Language, LANGUAGES, localize, routes } from '../../src/lib/routes';
@@ -26,38 +27,74 @@ const campusOf = (node: NodeLike | undefined): CalendarCampus | null =>
       }
     : null;
 
-/** Site path (`/en/agenda/open-day.ics`) → file text, for every event node in an enabled language. */
+/**
+ * Calendar texts by a digest of what they are written from, kept from one build to the next
+ * (`.cache/site-pages-calendars.json`): the `ics` package took 1.1 s per build to write the 2,048
+ * files of the large content set again, only for them to be found unchanged. The digest does not
+ * cover this code: a change to how the text is written ships with `gatsby clean`, as every code
+ * deploy does (docs/operations.md).
+ */
+export type CalendarMemo = Map<string, string>;
+
+export const readCalendarMemo = (file: string): CalendarMemo => {
+  try {
+    return new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>));
+  } catch {
+    return new Map();
+  }
+};
+
+export const writeCalendarMemo = (file: string, memo: CalendarMemo) => {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(Object.fromEntries(memo)));
+};
+
+/**
+ * Site path (`/en/agenda/open-day.ics`) → file text, for every event node in an enabled language.
+ * With `memo` (read before, written after), only the events that changed are written again; it
+ * ends up holding exactly this build's calendars.
+ */
 export const eventCalendarFiles = ({
   events,
   getNode,
   languages,
   origin,
+  memo,
 }: {
   events: NodeLike[];
   getNode: (id: string) => NodeLike | undefined;
   languages: Language[];
   origin: string;
+  memo?: CalendarMemo;
 }): Map<string, string> => {
   const files = new Map<string, string>();
+  const used: CalendarMemo = new Map();
   for (const event of events) {
     const language = event.locale as Language;
     const slug = text(event.slug);
     if (!languages.includes(language) || !slug) continue;
     const campusId = text(event.campus___NODE);
-    const calendar = eventCalendar(
-      {
-        slug,
-        title: text(event.title) ?? '',
-        description: text(event.description),
-        body: event.body,
-        dateStart: text(event.dateStart) ?? '',
-        dateEnd: text(event.dateEnd),
-        updatedAt: text(event.updatedAt),
-        campus: campusOf(campusId ? getNode(campusId) : undefined),
-      },
-      { origin, language },
-    );
+    const input = {
+      slug,
+      title: text(event.title) ?? '',
+      description: text(event.description),
+      body: event.body,
+      dateStart: text(event.dateStart) ?? '',
+      dateEnd: text(event.dateEnd),
+      updatedAt: text(event.updatedAt),
+      campus: campusOf(campusId ? getNode(campusId) : undefined),
+    };
+    const digest = crypto
+      .createHash('sha256')
+      .update(JSON.stringify([input, origin, language]))
+      .digest('base64url');
+    const calendar = memo?.get(digest) ?? eventCalendar(input, { origin, language });
+    used.set(digest, calendar);
     files.set(localize(language, routes.eventCalendar(slug)), calendar);
+  }
+  if (memo) {
+    memo.clear();
+    used.forEach((calendar, digest) => memo.set(digest, calendar));
   }
   return files;
 };

@@ -13,7 +13,7 @@ import { createLeadProgrammeResolver, createNewsByIdsResolver, createUpcomingEve
 import { createImageDataMemoResolver } from './image-data-memo';
 import { buildCrmSnapshot, writeCrmSnapshot } from './snapshots';
 import { serveCrmSnapshot, serveEventCalendars } from './dev-endpoint';
-import { eventCalendarFiles, writeEventCalendars } from './event-calendars';
+import { eventCalendarFiles, readCalendarMemo, writeCalendarMemo, writeEventCalendars } from './event-calendars';
 import { siteUrl } from '../../src/lib/site-url';
 import { compileSiteRedirects, createGatsbyRedirects, writeRedirectConfig } from './redirects/site-redirects';
 import type { CompileResult } from './redirects/compile';
@@ -46,10 +46,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, getNode
   const file = writeCrmSnapshot(publicDir, buildCrmSnapshot(getNodesByType, languages));
   reporter.info(`site-pages: wrote ${path.relative(process.cwd(), file)}`);
   try {
+    const memoFile = path.join(process.cwd(), '.cache', 'site-pages-calendars.json');
+    const memo = readCalendarMemo(memoFile);
     const calendars = writeEventCalendars(
       publicDir,
-      eventCalendarFiles({ events: getNodesByType('STRAPI_EVENT'), getNode, languages, origin: siteUrl() }),
+      eventCalendarFiles({ events: getNodesByType('STRAPI_EVENT'), getNode, languages, origin: siteUrl(), memo }),
     );
+    writeCalendarMemo(memoFile, memo);
     reporter.info(
       `site-pages: event calendar files: ${calendars.written} written, ${calendars.unchanged} unchanged, ${calendars.removed} removed`,
     );

@@ -6,7 +6,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { eventCalendarFiles, writeEventCalendars } from '../event-calendars';
+import { type CalendarMemo, eventCalendarFiles, readCalendarMemo, writeCalendarMemo, writeEventCalendars } from '../event-calendars';
 
 const ORIGIN = 'https://www.esnum.example';
 
@@ -47,6 +47,31 @@ describe('eventCalendarFiles', () => {
 
   it('stops on an event it cannot write, naming it', () => {
     expect(() => filesOf([event('fr', 'jpo-lyon', { dateStart: null })])).toThrow(/"jpo-lyon" \(fr\)/);
+  });
+
+  it("with the last build's memo, writes again only the events that changed, and forgets the ones gone", () => {
+    const memo: CalendarMemo = new Map();
+    const files = (events: Array<Record<string, unknown>>) =>
+      eventCalendarFiles({ events, getNode: (id) => CAMPUSES[id], languages: ['fr', 'en'], origin: ORIGIN, memo });
+    const first = files([event('fr', 'jpo-lyon'), event('fr', 'jpo-paris'), event('fr', 'salon-nantes')]);
+    expect(memo.size).toBe(3);
+    // Marks what the memo holds, to see which texts the next build takes from it.
+    memo.forEach((_, digest) => memo.set(digest, 'texte du dernier build'));
+
+    const second = files([event('fr', 'jpo-lyon'), event('fr', 'jpo-paris', { title: 'Portes ouvertes à Paris, nouvel horaire' })]);
+    expect(second.get('/agenda/jpo-lyon.ics')).toBe('texte du dernier build');
+    expect(second.get('/agenda/jpo-paris.ics')).toContain('SUMMARY:Portes ouvertes à Paris\\, nouvel horaire');
+    expect(second.get('/agenda/jpo-paris.ics')).not.toBe(first.get('/agenda/jpo-paris.ics'));
+    expect(memo.size).toBe(2);
+  });
+
+  it('keeps the memo in a file between builds, and starts empty without one', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'esnum-calendar-memo-'));
+    const memoFile = path.join(dir, '.cache', 'site-pages-calendars.json');
+    expect(readCalendarMemo(memoFile).size).toBe(0);
+    writeCalendarMemo(memoFile, new Map([['digest', 'BEGIN:VCALENDAR']]));
+    expect(readCalendarMemo(memoFile)).toEqual(new Map([['digest', 'BEGIN:VCALENDAR']]));
+    fs.rmSync(dir, { recursive: true });
   });
 });
 
