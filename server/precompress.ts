@@ -18,6 +18,9 @@ export const PRECOMPRESS_MIN_BYTES = 1024;
 // is within 12 % of it at a twentieth of the time.
 const PAGE_BROTLI_QUALITY = 5;
 const ASSET_BROTLI_QUALITY = 11;
+// gzip is for the few clients without brotli. Level 9 made news pages 0.1 point smaller than
+// level 6 (21.1 against 21.2 % of their size, 400 pages of the large set) for 47 % more time.
+const PAGE_GZIP_LEVEL = 6;
 const ENCODED_COPIES = ['.br', '.gz'] as const;
 
 export interface PrecompressResult {
@@ -87,7 +90,8 @@ export const precompressDirectory = async (
       } else {
         const source = await fs.promises.readFile(file);
         // Hashed bundles never change once written: spend the time on maximum brotli.
-        const quality = isHashedAsset(file) ? ASSET_BROTLI_QUALITY : PAGE_BROTLI_QUALITY;
+        const hashed = isHashedAsset(file);
+        const quality = hashed ? ASSET_BROTLI_QUALITY : PAGE_BROTLI_QUALITY;
         const [brotliCopy, gzipCopy] = await Promise.all([
           brotli(source, {
             params: {
@@ -95,7 +99,7 @@ export const precompressDirectory = async (
               [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
             },
           }),
-          gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
+          gzip(source, { level: hashed ? zlib.constants.Z_BEST_COMPRESSION : PAGE_GZIP_LEVEL }),
         ]);
         await Promise.all([fs.promises.writeFile(`${file}.br`, brotliCopy), fs.promises.writeFile(`${file}.gz`, gzipCopy)]);
         result.compressed += 1;
