@@ -14,7 +14,7 @@ import { createRebuildQueue, type BuildResult, type RebuildQueue } from './rebui
 
 // The webhooks of one publication come within milliseconds of each other (Strapi sends
 // entry.create and entry.publish for a new item): a second is enough to take them in one build.
-// Drafts no longer start builds (isDraftSave), so the pause need not cover an editor's save then
+// Drafts no longer start builds (isDraftOnly), so the pause need not cover an editor's save then
 // publish; at 3 s it added 2 s to every publication for nothing.
 export const REBUILD_DEBOUNCE_MS = 1000;
 export const REBUILD_MAX_WAIT_MS = 30_000;
