@@ -8,9 +8,9 @@
 // of changes) is replaced or removed. A file replaced there is hard-linked from the current
 // deploy when unchanged since it, copied from public/ otherwise; never linked to public/, which
 // the next build rewrites. Replacing is unlinking then writing, so a file shared with the other
-// deploys is never altered through its link. On the large content set (149,000 files) this does in
-// about 2 s what a fresh snapshot did in 5 s (one link per file), and removing that oldest
-// snapshot afterwards took 11 to 13 s more.
+// deploys is never altered through its link. On the large content set (149,000 files) this takes
+// 3.6 to 4.3 s (sizes and dates compared) where a fresh snapshot took 5 s (one link per file), and
+// removing that oldest snapshot afterwards took 11 to 13 s more.
 import fs from 'fs';
 import path from 'path';
 
