@@ -16,7 +16,7 @@ import { EVENT_FILTER_KEYS, type EventFilterKey, eventFilterOptions, filterEvent
 import type { SitePageContext } from '@/lib/page-context';
 import { ClosingCall } from '@/features/popin/closing-call';
 import { formatMonth, groupByMonth } from '@/lib/calendar';
-import { isUpcoming, isUpcomingOn } from '@/lib/events';
+import { isUpcoming } from '@/lib/events';
 import { localeText } from '@/lib/locale-text';
 import { keepPunctuationAttached } from '@/lib/typography';
 import * as listPage from './list-page.module.css';
@@ -28,10 +28,9 @@ const AgendaTemplate = ({ data, pageContext, location }: PageProps<Queries.Agend
   const { t } = useTranslation(['agenda', 'common']);
   const hydrated = useHydrated();
   const { language } = pageContext;
-  // The build's day in the HTML; in the browser, the visitor's today.
-  const upcoming = data.events.nodes.filter((event) =>
-    hydrated ? isUpcoming(event, new Date()) : isUpcomingOn(event, pageContext.builtOn),
-  );
+  // The build's day in the HTML (midnight UTC, the same day in Paris); in the browser, the visitor's today.
+  const now = hydrated ? new Date() : new Date(pageContext.builtOn);
+  const upcoming = data.events.nodes.filter((event) => isUpcoming(event, now));
   const { values, active, apply, reset } = useQueryFilters(location, EVENT_FILTER_KEYS);
   const shown = filterEvents(upcoming, values);
   const options = eventFilterOptions(upcoming, language);

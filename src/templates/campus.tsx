@@ -20,7 +20,7 @@ import { useCurrentSection } from '@/components/ui/use-current-section';
 import { ClosingCall } from '@/features/popin/closing-call';
 import { PopinLink } from '@/features/popin/cta-links';
 import { CampusEvents } from '@/features/upcoming-events/campus-events';
-import { isUpcomingOn } from '@/lib/events';
+import { isUpcoming } from '@/lib/events';
 import { MAX_STORED_EVENTS } from '@/lib/constants';
 import type { SitePageContext } from '@/lib/page-context';
 import { localize, routes } from '@/lib/routes';
@@ -78,7 +78,7 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
   const team = (campus.team ?? []).filter(isPresent);
   const keyData = (campus.keyData ?? []).filter(isPresent);
   const { language } = pageContext;
-  const upcoming = data.events.nodes.filter((event) => isUpcomingOn(event, pageContext.builtOn)).slice(0, MAX_STORED_EVENTS);
+  const upcoming = data.events.nodes.filter((event) => isUpcoming(event, new Date(pageContext.builtOn))).slice(0, MAX_STORED_EVENTS);
   const sectionTitle = (anchor: (typeof CAMPUS_ANCHORS)[number]) => (
     <h2 id={`${anchor}-title`} className={detail.sectionTitle}>
       {t(`anchors.${anchor}`)}
