@@ -3,6 +3,7 @@
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import type { Compilation, Compiler } from 'webpack';
+import { withoutUnreadEnvironment } from './plugins/renderer-environment';
 
 /**
  * The browser build's compilation hash, made a digest of the bundles' file names (Gatsby names
@@ -36,9 +37,10 @@ class CompilationHashFromBundles {
   }
 }
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage, getConfig }) => {
   actions.setWebpackConfig({
     resolve: { alias: { '@': path.resolve(process.cwd(), 'src') } },
     plugins: stage === 'build-javascript' ? [new CompilationHashFromBundles()] : [],
   });
+  if (stage === 'build-html') actions.replaceWebpackConfig(withoutUnreadEnvironment(getConfig()));
 };
