@@ -7,7 +7,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import webpack, { type Configuration } from 'webpack';
-import { withoutUnreadEnvironment } from '../renderer-environment';
+import { RENDERER_ENV, withoutUnreadEnvironment } from '../renderer-environment';
 
 /** The definitions Gatsby gives the renderer (webpack.config.js, processEnv for a Node target). */
 const gatsbyDefinitions = (env: Record<string, string>) => ({
@@ -76,6 +76,7 @@ describe('the environment of the HTML renderer', () => {
     // npm's variables, a service manager's, a Netlify build hook's.
     const fromAnotherShell = {
       ...BUILD_ENV,
+      GATSBY_TELEMETRY_DISABLED: '1',
       npm_lifecycle_event: 'start',
       INVOCATION_ID: '3f2a9c',
       INCOMING_HOOK_TITLE: 'CMS publication',
@@ -83,5 +84,33 @@ describe('the environment of the HTML renderer', () => {
     expect((await compile(fromAnotherShell, cacheDir)).builtAgain).toBe(false);
     // A variable the renderer reads still counts.
     expect((await compile({ ...BUILD_ENV, SITE_URL: 'https://preprod.esnum.example' }, cacheDir)).builtAgain).toBe(true);
+  });
+
+  it('is given every variable the code of the site reads', () => {
+    const root = path.resolve(__dirname, '..', '..');
+    const sources = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) return entry.name === '__tests__' ? [] : sources(full);
+        return /\.(?:ts|tsx|js)$/.test(entry.name) ? [full] : [];
+      });
+    const files = [
+      ...sources(path.join(root, 'src')),
+      ...['gatsby-ssr.tsx', 'gatsby-browser.tsx'].map((file) => path.join(root, file)),
+      ...fs
+        .readdirSync(path.join(root, 'plugins'))
+        .flatMap((plugin) =>
+          ['gatsby-ssr.tsx', 'gatsby-ssr.ts', 'gatsby-browser.tsx', 'gatsby-browser.ts'].map((file) =>
+            path.join(root, 'plugins', plugin, file),
+          ),
+        )
+        .filter((file) => fs.existsSync(file)),
+    ];
+    const read = new Set(
+      files.flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/process\.env\.(\w+)/g)].map((match) => match[1])),
+    );
+    read.delete('NODE_ENV');
+    expect(read.size).toBeGreaterThan(0);
+    expect([...read].filter((name) => !RENDERER_ENV.includes(name))).toEqual([]);
   });
 });
