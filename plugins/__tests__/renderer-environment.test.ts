@@ -7,6 +7,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import webpack, { type Configuration } from 'webpack';
+import { listFiles } from '../../server/precompress';
 import { RENDERER_ENV, withoutUnreadEnvironment } from '../renderer-environment';
 
 /** The definitions Gatsby gives the renderer (webpack.config.js, processEnv for a Node target). */
@@ -88,14 +89,8 @@ describe('the environment of the HTML renderer', () => {
 
   it('is given every variable the code of the site reads', () => {
     const root = path.resolve(__dirname, '..', '..');
-    const sources = (dir: string): string[] =>
-      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) return entry.name === '__tests__' ? [] : sources(full);
-        return /\.(?:ts|tsx|js)$/.test(entry.name) ? [full] : [];
-      });
     const files = [
-      ...sources(path.join(root, 'src')),
+      ...listFiles(path.join(root, 'src')).filter((file) => /\.(?:ts|tsx|js)$/.test(file) && !file.split(path.sep).includes('__tests__')),
       ...['gatsby-ssr.tsx', 'gatsby-browser.tsx'].map((file) => path.join(root, file)),
       ...fs
         .readdirSync(path.join(root, 'plugins'))
