@@ -16,6 +16,35 @@ import { type InlineHashes, inlineHashes } from './csp-policy';
 // "actualit\uFFFDés". NUL is never valid in HTML: the built pages are cleaned before they are served.
 const withoutNulBytes = (content: Buffer) => (content.includes(0) ? Buffer.from(content.filter((byte) => byte !== 0)) : content);
 
+export interface FinishedPage {
+  /** The page as it is served. */
+  html: string;
+  /** Its inline script and style hashes, for its Content-Security-Policy. */
+  hashes: InlineHashes;
+  hadNulBytes: boolean;
+  bundlesDeferred: boolean;
+  /** Whether `html` differs from the bytes Gatsby wrote. */
+  changed: boolean;
+}
+
+/**
+ * What the post-build does to one page Gatsby rendered. Shared with page-renderer.ts, which renders
+ * pages outside a build and must give the same bytes.
+ */
+export const finishBuiltPage = (raw: Buffer): FinishedPage => {
+  const clean = withoutNulBytes(raw);
+  const html = clean.toString('utf8');
+  const deferred = startBundlesAfterFirstPaint(html);
+  const final = firstScreenPreloadsFirst(deferred);
+  return {
+    html: final,
+    hashes: inlineHashes(final),
+    hadNulBytes: clean !== raw,
+    bundlesDeferred: deferred !== html,
+    changed: clean !== raw || final !== html,
+  };
+};
+
 interface PageRecord {
   size: number;
   mtimeMs: number;
@@ -56,16 +85,12 @@ export const processBuiltPages = (publicDir: string, stateFile: string, files: s
       continue;
     }
     result.read += 1;
-    const raw = fs.readFileSync(file);
-    const clean = withoutNulBytes(raw);
-    if (clean !== raw) result.cleaned += 1;
-    const html = clean.toString('utf8');
-    const deferred = startBundlesAfterFirstPaint(html);
-    if (deferred !== html) result.deferred += 1;
-    const final = firstScreenPreloadsFirst(deferred);
-    if (clean !== raw || final !== html) fs.writeFileSync(file, final);
-    const written = clean !== raw || final !== html ? fs.statSync(file) : stat;
-    records[relative] = { size: written.size, mtimeMs: written.mtimeMs, hashes: inlineHashes(final) };
+    const page = finishBuiltPage(fs.readFileSync(file));
+    if (page.hadNulBytes) result.cleaned += 1;
+    if (page.bundlesDeferred) result.deferred += 1;
+    if (page.changed) fs.writeFileSync(file, page.html);
+    const written = page.changed ? fs.statSync(file) : stat;
+    records[relative] = { size: written.size, mtimeMs: written.mtimeMs, hashes: page.hashes };
     result.hashes[relative] = records[relative].hashes;
   }
   fs.mkdirSync(path.dirname(stateFile), { recursive: true });
