@@ -57,8 +57,10 @@ interface BuildStep {
 }
 
 interface PublishFigures {
-  /** From the publish call's answer to the new article's first 200 on the served site. */
+  /** From the publish call's answer to the new article's first 200 on the served site (the fast lane's, when it took it). */
   seconds: number;
+  /** From the same answer to the deploy of the build the publication started. */
+  buildSeconds: number | null;
   /** The first deploy snapshot taken of the warm build before the service starts (a second one, linked, follows). */
   firstSnapshot: { copied: number; linked: number; durationMs: number };
   /** What the rebuild service logged meanwhile: its build's duration and its deploy's figures. */
@@ -186,7 +188,12 @@ const changeNewestNewsTitle = async (cmsUrl: string) => {
 };
 
 /** Publishes a new French news item, then polls its page until it answers 200. */
-const timePublishToLive = async (cmsUrl: string, siteUrl: string, onCreated: (documentId: string) => void) => {
+const timePublishToLive = async (
+  cmsUrl: string,
+  siteUrl: string,
+  onCreated: (documentId: string) => void,
+  onPublished: (at: number) => void,
+) => {
   const headers = await adminHeaders(cmsUrl);
   const base = `${cmsUrl}/content-manager/collection-types/${NEWS_UID}`;
   const slug = `mesure-de-publication-${crypto.randomBytes(4).toString('hex')}`;
@@ -203,6 +210,7 @@ const timePublishToLive = async (cmsUrl: string, siteUrl: string, onCreated: (do
   const publish = await fetch(`${base}/${documentId}/actions/publish?locale=fr`, { method: 'POST', headers, body: '{}' });
   if (!publish.ok) throw new Error(`publishing the measured news item: HTTP ${publish.status}`);
   const published = Date.now();
+  onPublished(published);
   const deadline = published + 15 * 60_000;
   while (Date.now() < deadline) {
     const response = await fetch(`${siteUrl}/actualites/${slug}`).catch(() => null);
@@ -220,16 +228,20 @@ const measurePublishToLive = async (
   rebuild: { port: number; secret: string },
 ): Promise<PublishFigures> => {
   const deploysDir = path.join(workdir, '.deploys');
-  const { copied, linked, durationMs } = publishDeploy({ publicDir: path.join(workdir, 'public'), deploysDir });
+  // With the build's renderer, as the rebuild service deploys: the publication's fast lane draws with it.
+  const rendererDir = path.join(workdir, '.cache', 'page-ssr', 'routes');
+  const { copied, linked, durationMs } = publishDeploy({ publicDir: path.join(workdir, 'public'), deploysDir, rendererDir });
   log(`first deploy snapshot: ${copied} files copied, ${linked} linked, in ${durationMs} ms`);
   // A site that has published before keeps two snapshots, and its next deploy recycles the older.
-  const second = publishDeploy({ publicDir: path.join(workdir, 'public'), deploysDir });
+  const second = publishDeploy({ publicDir: path.join(workdir, 'public'), deploysDir, rendererDir });
   log(`second deploy snapshot: ${second.copied} files copied, ${second.linked} linked, in ${second.durationMs} ms`);
   await settleDisk('the publication');
   const server = await buildServer({ publicDir: () => currentDeployDir(deploysDir) ?? path.join(workdir, 'public') });
   await server.listen({ port: await freePort(), host: '127.0.0.1' });
   const serviceLines: string[] = [];
   let buildSteps: BuildStep[] = [];
+  let publishedAt: number | null = null;
+  let builtAt: number | null = null;
   const serviceLog = (line: string) => {
     // The build's own output: only its finished steps are kept, not printed.
     if (line.startsWith('[gatsby] ')) {
@@ -239,6 +251,8 @@ const measurePublishToLive = async (
     }
     if (line.startsWith('[rebuild] building for')) buildSteps = [];
     if (/^\[rebuild\] (build succeeded|build FAILED|deploy)/.test(line)) serviceLines.push(line.replace(/^\[rebuild\] /, ''));
+    if (line.startsWith('[fast lane]')) serviceLines.push(line.replace(/^\[fast lane\] /, 'fast lane: '));
+    if (line.startsWith('[rebuild] deploy') && publishedAt !== null) builtAt ??= Date.now();
     log(line);
   };
   const service = await startRebuildService({
@@ -254,7 +268,12 @@ const measurePublishToLive = async (
   let seconds: number;
   try {
     const address = server.server.address() as { port: number };
-    seconds = await timePublishToLive(cmsUrl, `http://127.0.0.1:${address.port}`, (documentId) => (measured = documentId));
+    seconds = await timePublishToLive(
+      cmsUrl,
+      `http://127.0.0.1:${address.port}`,
+      (documentId) => (measured = documentId),
+      (at) => (publishedAt = at),
+    );
     log(`publish → live: ${seconds.toFixed(1)} s`);
   } finally {
     // Waits for the running build, whose end the service logs just after its deploy is live, and
@@ -274,7 +293,9 @@ const measurePublishToLive = async (
   }
   const slowest = slowestOf(buildSteps);
   log(`publication's build: slowest steps: ${stepList(slowest)}`);
-  return { seconds, firstSnapshot: { copied, linked, durationMs }, serviceLines, slowest };
+  const buildSeconds = builtAt !== null && publishedAt !== null ? (builtAt - publishedAt) / 1000 : null;
+  log(`publication's build: its deploy live ${buildSeconds === null ? '(none)' : `${buildSeconds.toFixed(1)} s`} after the publication`);
+  return { seconds, buildSeconds, firstSnapshot: { copied, linked, durationMs }, serviceLines, slowest };
 };
 
 const countEntries = async (cmsUrl: string, token: string) => {
@@ -339,6 +360,7 @@ const table = (results: SetFigures[]) => {
       'peak memory (warm)',
       'public/',
       'publish → live',
+      'publish → built and deployed',
     ],
     ...results.map((r) => [
       r.name,
@@ -351,7 +373,8 @@ const table = (results: SetFigures[]) => {
       String(r.warm.pagesChanged),
       `${(r.warm.peakBytes / MB).toFixed(0)} MB`,
       `${(r.publicBytes / MB).toFixed(0)} MB`,
-      `${r.publish.seconds.toFixed(0)} s`,
+      `${r.publish.seconds.toFixed(1)} s`,
+      r.publish.buildSeconds === null ? 'n/a' : `${r.publish.buildSeconds.toFixed(0)} s`,
     ]),
   ];
   return rows.map((row, index) => `| ${row.join(' | ')} |${index === 0 ? `\n|${row.map(() => ' --- ').join('|')}|` : ''}`).join('\n');

@@ -30,21 +30,31 @@ export const createSitePage = (
   const allAlternates: Alternates = alternates ?? Object.fromEntries(languages.map((lng) => [lng, localize(lng, route)]));
   const pageContext: SitePageContext & Record<string, unknown> = {
     ...context,
-    language,
-    alternates: Object.fromEntries(Object.entries(allAlternates).filter(([lng]) => languages.includes(lng as Language))),
-    i18n: {
-      language,
-      languages,
-      defaultLanguage: DEFAULT_LANGUAGE,
-      generateDefaultLanguagePage: false,
-      routed: language !== DEFAULT_LANGUAGE,
-      originalPath: unlocalize(pagePath),
-      path: pagePath,
-    },
+    ...languageContext(language, pagePath, allAlternates, languages),
   };
   createPage({ path: pagePath, component, context: pageContext });
   paths.add(pagePath);
 };
+
+/** What every page's context says of its language (the news publication's fast lane composes it too). */
+export const languageContext = (
+  language: Language,
+  pagePath: string,
+  alternates: Alternates,
+  languages: readonly Language[],
+): SitePageContext => ({
+  language,
+  alternates: Object.fromEntries(Object.entries(alternates).filter(([lng]) => languages.includes(lng as Language))),
+  i18n: {
+    language,
+    languages: [...languages],
+    defaultLanguage: DEFAULT_LANGUAGE,
+    generateDefaultLanguagePage: false,
+    routed: language !== DEFAULT_LANGUAGE,
+    originalPath: unlocalize(pagePath),
+    path: pagePath,
+  },
+});
 
 /** Pages that exist once per language at the same route (lists, home, fixed pages). */
 export const createFixedPages = (

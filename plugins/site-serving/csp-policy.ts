@@ -92,3 +92,20 @@ export const contentSecurityPolicy = ({ cmsOrigin, tagManager, frameOrigins, has
   ];
   return directives.map(([name, sources]) => `${name} ${unique(sources).join(' ')}`).join('; ');
 };
+
+/**
+ * `policy`, a policy without page hashes (the site's default one), with a page's inline code
+ * allowed: the policy contentSecurityPolicy gives for that page. For pages drawn outside a build
+ * (page-renderer.ts), which has not the build's options but has its default policy.
+ */
+export const addInlineHashes = (policy: string, hashes: InlineHashes) =>
+  policy
+    .split('; ')
+    .map((directive) => {
+      const [name, ...sources] = directive.split(' ');
+      const added = name === 'script-src' ? hashes.scripts : name === 'style-src' ? hashes.styles : [];
+      if (added.length === 0) return directive;
+      const [self, ...rest] = sources;
+      return [name, self, ...unique([...added, ...rest])].join(' ');
+    })
+    .join('; ');

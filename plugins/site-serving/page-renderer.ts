@@ -64,9 +64,31 @@ export const loadPageRenderer = async (siteDir: string, rendererFile: string): P
   const staticQueryResult = (hash: string) =>
     JSON.parse(fs.readFileSync(path.join(siteDir, 'page-data', 'sq', 'd', `${hash}.json`), 'utf8')) as unknown;
 
+  // Gatsby reads the style sheets it may inline from public/ under the working directory, which is
+  // the build's folder, not the deploy's: the template's bundles are listed from a working
+  // directory whose public/ is the deploy. Once per template; nothing else runs meanwhile in the
+  // processes that call this (the rebuild service's child, a test).
+  const assetsByTemplate = new Map<string, Awaited<ReturnType<typeof getScriptsAndStylesForTemplate>>>();
+  const templateAssets = async (componentChunkName: string) => {
+    const known = assetsByTemplate.get(componentChunkName);
+    if (known) return known;
+    const workdir = fs.mkdtempSync(path.join(os.tmpdir(), 'esnum-assets-'));
+    const previous = process.cwd();
+    try {
+      fs.symlinkSync(path.resolve(siteDir), path.join(workdir, 'public'));
+      process.chdir(workdir);
+      const assets = await getScriptsAndStylesForTemplate(componentChunkName, webpackStats);
+      assetsByTemplate.set(componentChunkName, assets);
+      return assets;
+    } finally {
+      process.chdir(previous);
+      fs.rmSync(workdir, { recursive: true, force: true });
+    }
+  };
+
   return {
     render: async (pagePath, pageData) => {
-      const assets = await getScriptsAndStylesForTemplate(pageData.componentChunkName, webpackStats);
+      const assets = await templateAssets(pageData.componentChunkName);
       const staticQueryContext = Object.fromEntries(pageData.staticQueryHashes.map((hash) => [hash, staticQueryResult(hash)]));
       const { html } = await bundle.default({
         pagePath,

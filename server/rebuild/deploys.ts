@@ -16,6 +16,14 @@ import path from 'path';
 
 const CURRENT_FILE = 'current';
 const INCOMING_PREFIX = '.incoming-';
+/**
+ * Each deploy's HTML renderer (Gatsby's .cache/page-ssr/routes/), beside the snapshots: the
+ * publication's fast lane draws pages into the live deploy with the renderer that built it, and the
+ * next build rewrites .cache. A dot folder: never served, never taken for a snapshot.
+ */
+const RENDERERS_DIR = '.renderers';
+/** The renderer's entry, in Gatsby's folder and in each deploy's copy. */
+export const RENDERER_ENTRY = 'render-page.js';
 
 export interface DeployStats {
   id: string;
@@ -126,10 +134,13 @@ const deployNames = (deploysDir: string) =>
 export const publishDeploy = ({
   publicDir,
   deploysDir,
+  rendererDir,
   keep = 2,
 }: {
   publicDir: string;
   deploysDir: string;
+  /** Gatsby's .cache/page-ssr/routes/ of the build: kept with the deploy (see RENDERERS_DIR). */
+  rendererDir?: string;
   keep?: number;
 }): DeployStats => {
   const started = Date.now();
@@ -146,6 +157,7 @@ export const publishDeploy = ({
   const counts: Counts = { files: 0, copied: 0, linked: 0, kept: 0, removed: 0 };
   try {
     syncTree(publicDir, incoming, current, counts);
+    if (rendererDir) copyRenderer(rendererDir, path.join(deploysDir, RENDERERS_DIR, id));
     fs.renameSync(incoming, path.join(deploysDir, id));
   } catch (error) {
     fs.rmSync(incoming, { recursive: true, force: true });
@@ -171,4 +183,23 @@ const removeOldDeploys = (deploysDir: string, current: string, keep: number) => 
     if (entry.startsWith(INCOMING_PREFIX) && entry !== `${INCOMING_PREFIX}${CURRENT_FILE}`)
       fs.rmSync(path.join(deploysDir, entry), { recursive: true, force: true });
   }
+  const renderers = path.join(deploysDir, RENDERERS_DIR);
+  const deploys = new Set(deployNames(deploysDir));
+  for (const name of fs.existsSync(renderers) ? fs.readdirSync(renderers) : []) {
+    if (!deploys.has(name)) fs.rmSync(path.join(renderers, name), { recursive: true, force: true });
+  }
+};
+
+/** The bundle files only (about 2 MB; their source maps are three times that and unused). */
+const copyRenderer = (from: string, to: string) => {
+  fs.rmSync(to, { recursive: true, force: true });
+  fs.mkdirSync(to, { recursive: true });
+  for (const name of fs.readdirSync(from).filter((file) => file.endsWith('.js')))
+    fs.copyFileSync(path.join(from, name), path.join(to, name));
+};
+
+/** The HTML renderer of the deploy in `deployDir`, or null for a deploy published without one. */
+export const deployRendererFile = (deploysDir: string, deployDir: string): string | null => {
+  const file = path.join(deploysDir, RENDERERS_DIR, path.basename(deployDir), RENDERER_ENTRY);
+  return fs.existsSync(file) ? file : null;
 };

@@ -3,12 +3,14 @@
 // publishes the result as a new deploy. It listens on loopback only:
 //   POST /__rebuild   the webhook; `Authorization: Bearer <secret>`; answers 202 at once
 //   GET  /__status    the last build: time, duration, result, cause of a failure, pages changed;
-//                     the drafts' webhooks ignored (a draft changes nothing on the built site)
+//                     the drafts' webhooks ignored (a draft changes nothing on the built site);
+//                     the last fast lane (a news item drawn into the live deploy before its build)
 // Requests that do not name a loopback host are refused (403).
 import crypto from 'crypto';
 import path from 'path';
 import Fastify, { type FastifyReply } from 'fastify';
 import { currentDeployDir, publishDeploy } from './deploys';
+import { createFastLane, type FastLane } from './fast-lane';
 import { buildTimeoutMs, runGatsbyBuild } from './gatsby-build';
 import { createRebuildQueue, type BuildResult, type RebuildQueue } from './rebuild-queue';
 
@@ -85,7 +87,11 @@ export const siteRebuilder =
       onLine: echoBuild ? (line) => log(`[gatsby] ${line}`) : undefined,
       timeoutMs: buildTimeoutMs(env),
     });
-    const deploy = publishDeploy({ publicDir: path.join(rootDir, 'public'), deploysDir });
+    const deploy = publishDeploy({
+      publicDir: path.join(rootDir, 'public'),
+      deploysDir,
+      rendererDir: path.join(rootDir, '.cache', 'page-ssr', 'routes'),
+    });
     log(
       `[rebuild] deploy ${deploy.id} is live: ${pagesChanged} page(s) changed, ${deploy.copied} file(s) copied, ${deploy.linked} linked, ` +
         `${deploy.recycled ? `${deploy.kept} kept and ${deploy.removed} removed in the recycled oldest snapshot` : 'in a new snapshot'}, in ${deploy.durationMs} ms`,
@@ -99,7 +105,18 @@ export const logBuildEnd = (log: (line: string) => void) => (result: BuildResult
   else log(`[rebuild] build FAILED after ${seconds} s; the previous deploy stays live. Cause:\n${result.error}`);
 };
 
-export const buildRebuildService = async ({ secret, queue, deploysDir }: { secret: string; queue: RebuildQueue; deploysDir: string }) => {
+export const buildRebuildService = async ({
+  secret,
+  queue,
+  deploysDir,
+  fastLane,
+}: {
+  secret: string;
+  queue: RebuildQueue;
+  deploysDir: string;
+  /** Publishes a news item into the live deploy before the build does (fast-lane.ts). */
+  fastLane?: FastLane;
+}) => {
   if (secret.length < 16) throw new Error('The rebuild secret must be at least 16 characters long.');
   const app = Fastify({ bodyLimit: WEBHOOK_BODY_LIMIT });
 
@@ -125,7 +142,10 @@ export const buildRebuildService = async ({ secret, queue, deploysDir }: { secre
         ? accepted(reply, 'webhook (body over the limit)')
         : reply.code(error.statusCode ?? 500).send({ error: error.message }),
     handler: async (request, reply) => {
-      if (!isDraftOnly(request.body)) return accepted(reply, describeWebhook(request.body));
+      if (!isDraftOnly(request.body)) {
+        fastLane?.onWebhook(request.body);
+        return accepted(reply, describeWebhook(request.body));
+      }
       draftsIgnored += 1;
       return reply.code(200).send({ accepted: false, ignored: 'draft', state: queue.status().state });
     },
@@ -133,7 +153,7 @@ export const buildRebuildService = async ({ secret, queue, deploysDir }: { secre
 
   app.get('/__status', async () => {
     const deploy = currentDeployDir(deploysDir);
-    return { ...queue.status(), draftsIgnored, deploy: deploy ? path.basename(deploy) : null };
+    return { ...queue.status(), draftsIgnored, deploy: deploy ? path.basename(deploy) : null, lastFastLane: fastLane?.last() ?? null };
   });
 
   return app;
@@ -156,9 +176,10 @@ export const startRebuildService = async ({
 }: RebuildServiceOptions) => {
   const log = site.log ?? console.log;
   const queue = createRebuildQueue({ build: siteRebuilder(site), debounceMs, maxWaitMs, onBuildEnd: logBuildEnd(log) });
-  const app = await buildRebuildService({ secret, queue, deploysDir: site.deploysDir });
+  const fastLane = createFastLane({ rootDir: site.rootDir, deploysDir: site.deploysDir, env: site.env, log });
+  const app = await buildRebuildService({ secret, queue, deploysDir: site.deploysDir, fastLane });
   await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
-  return { app, queue, port: boundPort, url: `http://127.0.0.1:${boundPort}` };
+  return { app, queue, fastLane, port: boundPort, url: `http://127.0.0.1:${boundPort}` };
 };

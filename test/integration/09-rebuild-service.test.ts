@@ -82,7 +82,11 @@ beforeAll(async () => {
     log: (line) => process.stdout.write(`[integration] ${line}\n`),
   });
   // The site as it is live now: the shared build, as the first deploy.
-  publishDeploy({ publicDir: path.join(state.siteDir, 'public'), deploysDir });
+  publishDeploy({
+    publicDir: path.join(state.siteDir, 'public'),
+    deploysDir,
+    rendererDir: path.join(state.siteDir, '.cache', 'page-ssr', 'routes'),
+  });
   site = await buildServer({ publicDir: () => currentDeployDir(deploysDir)! });
   await site.listen({ port: await freePort(), host: '127.0.0.1' });
   siteUrl = `http://127.0.0.1:${(site.server.address() as { port: number }).port}`;
@@ -127,7 +131,7 @@ describe('rebuild service', () => {
   });
 
   it(
-    'puts a news item published in the CMS online, through the webhook and an incremental build',
+    'puts a news item published in the CMS online within seconds through the fast lane, then through an incremental build',
     async () => {
       const articleUrl = `${siteUrl}/actualites/${slug}`;
       expect((await fetch(articleUrl)).status).toBe(404);
@@ -156,6 +160,23 @@ describe('rebuild service', () => {
       const seconds = await waitForStatus(articleUrl, 200, published);
       process.stdout.write(`[integration] published in the CMS → article live on the site in ${seconds.toFixed(1)} s\n`);
 
+      // Live before the build that publishes it: the fast lane drew it into the live deploy.
+      const early = await statusOf();
+      expect(early.lastBuild?.reasons?.join(' ') ?? '').not.toContain(documentId);
+      expect(early.lastFastLane).toMatchObject({ documentId, locale: 'fr', published: [`/actualites/${slug}`, '/actualites'] });
+      expect(firstHeading(await (await fetch(articleUrl)).text())).toBe(title);
+      // First on /actualites: the first news item it links to.
+      const listed = await (await fetch(`${siteUrl}/actualites`)).text();
+      const firstListed = [...listed.matchAll(/href="\/actualites\/([a-z0-9-]+)"/g)]
+        .map((match) => match[1])
+        .find((linked) => linked !== 'page');
+      expect(firstListed).toBe(slug);
+      const pageDataUrl = `${siteUrl}/page-data/actualites/${slug}/page-data.json`;
+      const laneData = await (await fetch(pageDataUrl)).json();
+
+      await service.queue.whenIdle();
+      // The build's page data of the item is the one the lane composed from the CMS's entry.
+      expect(await (await fetch(pageDataUrl)).json()).toEqual(laneData);
       expect(firstHeading(await (await fetch(articleUrl)).text())).toBe(title);
       const status = await statusOf();
       expect(status.lastBuild).toMatchObject({ result: 'success' });

@@ -19,6 +19,12 @@ export const parisDateTime = (today: Date, days: number, time: string): Date => 
   return new Date(day.getTime() - parisOffsetMinutes(day) * 60_000);
 };
 
-/** A publication instant `daysAgo` days before `today`, at a plausible office hour. */
-export const publishedAt = (today: Date, daysAgo: number): Date =>
-  parisDateTime(today, -daysAgo, `${String(8 + (daysAgo % 9)).padStart(2, '0')}:${daysAgo % 2 ? '30' : '00'}`);
+/**
+ * A publication instant `daysAgo` days before `today`, at a plausible office hour, and never after
+ * `today` itself: a news item of the day seeded at 1 a.m. is not dated 8 a.m. It would be the newest
+ * item for hours, ahead of anything an editor publishes meanwhile.
+ */
+export const publishedAt = (today: Date, daysAgo: number): Date => {
+  const instant = parisDateTime(today, -daysAgo, `${String(8 + (daysAgo % 9)).padStart(2, '0')}:${daysAgo % 2 ? '30' : '00'}`);
+  return instant.getTime() > today.getTime() ? new Date(today.getTime()) : instant;
+};

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { createHash } from 'crypto';
-import { contentSecurityPolicy, hashSource, inlineHashes, originOf } from '../csp-policy';
+import { addInlineHashes, contentSecurityPolicy, hashSource, inlineHashes, originOf } from '../csp-policy';
 import { netlifyCspHeaders, nginxCspConf, pagePathOfFile } from '../csp-outputs';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -116,5 +116,20 @@ describe('per-server outputs', () => {
     );
     expect(pagePathOfFile('en/index.html')).toBe('/en');
     expect(pagePathOfFile('404.html')).toBe('/404');
+  });
+});
+
+describe('addInlineHashes', () => {
+  const hashes = { scripts: [sha256('a()'), sha256('b()')], styles: [sha256('body{margin:0}')] };
+  it.each([
+    { cmsOrigin: 'https://cms.esnum.example', tagManager: true, frameOrigins: ['https://static.esnum.example/footer/'] },
+    { cmsOrigin: '', tagManager: false, frameOrigins: [] },
+  ])('gives the default policy the page policy the build would write (tag manager: $tagManager)', (options) => {
+    expect(addInlineHashes(contentSecurityPolicy(options), hashes)).toBe(contentSecurityPolicy({ ...options, hashes }));
+  });
+
+  it('leaves a policy as it is for a page without inline code', () => {
+    const policy = contentSecurityPolicy({ cmsOrigin: '', tagManager: true, frameOrigins: [] });
+    expect(addInlineHashes(policy, { scripts: [], styles: [] })).toBe(policy);
   });
 });

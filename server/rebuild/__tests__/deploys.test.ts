@@ -4,7 +4,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { currentDeployDir, publishDeploy } from '../deploys';
+import { currentDeployDir, deployRendererFile, publishDeploy } from '../deploys';
 
 let root: string;
 let publicDir: string;
@@ -128,6 +128,36 @@ describe('site deploys', () => {
     expect(fs.existsSync(deploys[0].dir)).toBe(false);
     expect(fs.existsSync(deploys[1].dir)).toBe(true);
     expect(fs.readdirSync(deploysDir).sort()).toEqual([path.basename(deploys[1].dir), path.basename(deploys[2].dir), 'current'].sort());
+  });
+
+  it("keeps each deploy's HTML renderer beside it, unserved, and drops it with its deploy", () => {
+    const rendererDir = path.join(root, 'routes');
+    const writeRenderer = (version: string) => {
+      fs.mkdirSync(rendererDir, { recursive: true });
+      fs.writeFileSync(path.join(rendererDir, 'render-page.js'), `module.exports = ${version};`);
+      fs.writeFileSync(path.join(rendererDir, '189.js'), 'chunk');
+      fs.writeFileSync(path.join(rendererDir, 'render-page.js.map'), '{}');
+    };
+    writeRenderer('1');
+    const first = publishDeploy({ publicDir, deploysDir, rendererDir });
+    writeRenderer('2');
+    const second = publishDeploy({ publicDir, deploysDir, rendererDir });
+
+    const secondRenderer = deployRendererFile(deploysDir, second.dir)!;
+    expect(fs.readFileSync(secondRenderer, 'utf8')).toBe('module.exports = 2;');
+    expect(fs.readFileSync(deployRendererFile(deploysDir, first.dir)!, 'utf8')).toBe('module.exports = 1;');
+    expect(fs.readdirSync(path.dirname(secondRenderer)).sort()).toEqual(['189.js', 'render-page.js']);
+    expect(secondRenderer.startsWith(second.dir + path.sep)).toBe(false);
+
+    const third = publishDeploy({ publicDir, deploysDir, rendererDir });
+    expect(deployRendererFile(deploysDir, first.dir)).toBeNull();
+    expect(deployRendererFile(deploysDir, third.dir)).not.toBeNull();
+    expect(deployRendererFile(deploysDir, second.dir)).not.toBeNull();
+  });
+
+  it('has no renderer for a deploy published without one', () => {
+    const deploy = publishDeploy({ publicDir, deploysDir });
+    expect(deployRendererFile(deploysDir, deploy.dir)).toBeNull();
   });
 
   it('keeps the current deploy when the copy fails', () => {

@@ -17,4 +17,10 @@ describe('seed dates', () => {
   it('dates publications in the past', () => {
     expect(publishedAt(today, 30).getTime()).toBeLessThan(today.getTime());
   });
+
+  it('dates a publication of the day at its office hour once it has passed, and never later than the seeding', () => {
+    expect(publishedAt(today, 0).toISOString()).toBe('2026-11-23T07:00:00.000Z');
+    const atNight = new Date('2026-11-23T00:30:00Z');
+    expect(publishedAt(atNight, 0).toISOString()).toBe('2026-11-23T00:30:00.000Z');
+  });
 });

@@ -1,0 +1,118 @@
+// The fast lane of one news publication, run by the rebuild service in its own process (as it runs
+// Gatsby) before the build: the item's page and `/actualites` written into the live deploy.
+//   tsx publish-news-item.ts --deploy <dir> --renderer <render-page.js> --document <documentId> --locale <fr|en>
+// STRAPI_URL and the site's token as for the build (plugins/strapi-schema/cms-connection.ts). It
+// prints one line of JSON: what it wrote, or why it left the publication to the build. It exits 1
+// on an error, and the build that follows publishes the item then.
+//
+// Nothing of the live deploy is written in place: its files are hard links shared with the other
+// snapshots (server/rebuild/deploys.ts), so every file is written in a scratch folder beside it,
+// compressed there, then renamed over the live one. The pages' policies go first, so that no page
+// is ever served without the hashes of its inline code.
+import fs from 'fs';
+import path from 'path';
+import { parseArgs } from 'util';
+import { LANGUAGES, type Language, localize, routes } from '../../../src/lib/routes';
+import { newsIndexPath } from '../../../src/features/list-filters/news-index';
+import { CSP_CONFIG_FILE, type CspConfig } from '../../../server/csp-config';
+import { listFiles, precompressDirectory } from '../../../server/precompress';
+import { readCmsConnection } from '../../strapi-schema/cms-connection';
+import { addInlineHashes } from '../../site-serving/csp-policy';
+import { loadPageRenderer, pageDataFile, readPageData, type PageData } from '../../site-serving/page-renderer';
+import { composeNewsPublication, newsEntryQuery, type LiveNewsPages, type NewsEntry } from './news-publication';
+
+/** `/actualites`, the numbered page below it and the page data of the items they list, from the live deploy. */
+const liveNewsPages = (deployDir: string, language: Language): LiveNewsPages => {
+  const front = readPageData(deployDir, localize(language, routes.news()));
+  const numberedPages = (front.result.pageContext as { newerPages: number }).newerPages;
+  const newestNumbered = numberedPages > 0 ? readPageData(deployDir, localize(language, routes.newsPage(numberedPages))) : null;
+  const articles = new Map<string, PageData>();
+  for (const list of [front, ...(newestNumbered ? [newestNumbered] : [])]) {
+    for (const { slug } of (list.result.data as Queries.NewsListTemplateQuery).news) {
+      const file = pageDataFile(deployDir, localize(language, routes.newsArticle(slug)));
+      if (fs.existsSync(file)) articles.set(slug, JSON.parse(fs.readFileSync(file, 'utf8')) as PageData);
+    }
+  }
+  return { front, newestNumbered, articles };
+};
+
+const fetchEntry = async (documentId: string, language: string): Promise<NewsEntry | null> => {
+  const { url, token } = readCmsConnection();
+  const response = await fetch(`${url}/api/news/${encodeURIComponent(documentId)}?${newsEntryQuery(language)}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`the CMS answered ${response.status} for news ${documentId} (${language})`);
+  return ((await response.json()) as { data: NewsEntry }).data;
+};
+
+/** `<path>/index.html` of a page, relative to the site's root, with forward slashes. */
+const htmlFileOf = (pagePath: string) => [...pagePath.split('/').filter(Boolean), 'index.html'].join('/');
+
+const main = async () => {
+  const { values } = parseArgs({
+    options: { deploy: { type: 'string' }, renderer: { type: 'string' }, document: { type: 'string' }, locale: { type: 'string' } },
+  });
+  const { deploy: deployDir, renderer: rendererFile, document: documentId, locale } = values;
+  if (!deployDir || !rendererFile || !documentId || !locale)
+    throw new Error('usage: --deploy <dir> --renderer <file> --document <id> --locale <language>');
+  const started = performance.now();
+  const report = (result: Record<string, unknown>) =>
+    console.log(JSON.stringify({ ...result, durationMs: Math.round(performance.now() - started) }));
+
+  if (!LANGUAGES.includes(locale as Language)) return report({ skipped: `the site has no pages in "${locale}"` });
+  const language = locale as Language;
+  const entry = await fetchEntry(documentId, language);
+  if (!entry) return report({ skipped: 'the CMS has no published version of the item' });
+  const composed = composeNewsPublication(entry, liveNewsPages(deployDir, language), LANGUAGES);
+  if ('skipped' in composed) return report(composed);
+  const { article, front: newFront, indexItem } = composed.publication;
+
+  const renderer = await loadPageRenderer(deployDir, rendererFile);
+  const scratch = fs.mkdtempSync(path.join(path.dirname(deployDir), '.fast-lane-'));
+  try {
+    const write = (relative: string, content: string) => {
+      const file = path.join(scratch, relative);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, content);
+    };
+    const csp = JSON.parse(fs.readFileSync(path.join(deployDir, CSP_CONFIG_FILE), 'utf8')) as CspConfig;
+    for (const pageData of [article, newFront]) {
+      const page = await renderer.render(pageData.path, pageData);
+      write(htmlFileOf(pageData.path), page.html);
+      write(path.relative(deployDir, pageDataFile(deployDir, pageData.path)), JSON.stringify(pageData));
+      csp.pages[htmlFileOf(pageData.path)] = addInlineHashes(csp.default, page.hashes);
+    }
+    const indexFile = newsIndexPath(language).replace(/^\//, '');
+    const index = JSON.parse(fs.readFileSync(path.join(deployDir, indexFile), 'utf8')) as Array<{ slug: string }>;
+    write(indexFile, JSON.stringify([indexItem, ...index.filter((other) => other.slug !== indexItem.slug)]));
+    write(CSP_CONFIG_FILE, JSON.stringify(csp));
+    await precompressDirectory(scratch);
+    // A file too small to be compressed must not leave the old page's copies served in its place.
+    for (const file of listFiles(scratch).filter((candidate) => !/\.(?:br|gz)$/.test(candidate))) {
+      for (const copy of ['.br', '.gz']) {
+        if (!fs.existsSync(file + copy)) fs.rmSync(path.join(deployDir, path.relative(scratch, file) + copy), { force: true });
+      }
+    }
+
+    // The policies first (the server re-reads the file when it changes), the list that links the
+    // item last: a visitor who follows its link finds the page and its data in place.
+    const files = listFiles(scratch).map((file) => path.relative(scratch, file));
+    const frontFiles = [htmlFileOf(newFront.path), path.relative(deployDir, pageDataFile(deployDir, newFront.path))];
+    const rank = (file: string) => (file.startsWith(CSP_CONFIG_FILE) ? 0 : frontFiles.some((front) => file.startsWith(front)) ? 2 : 1);
+    const ordered = [...files].sort((a, b) => rank(a) - rank(b));
+    for (const relative of ordered) {
+      fs.mkdirSync(path.dirname(path.join(deployDir, relative)), { recursive: true });
+      fs.renameSync(path.join(scratch, relative), path.join(deployDir, relative));
+    }
+    report({ published: [article.path, newFront.path], files: ordered.length });
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exit(1);
+});

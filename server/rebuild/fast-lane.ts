@@ -1,0 +1,131 @@
+// The publication's fast lane: when the CMS publishes a news item, its page and `/actualites` are
+// drawn into the live deploy within seconds, with the renderer of the build that made that deploy,
+// while the incremental build (about a minute on 10,000 news) runs as before and then replaces
+// them. The work is done by plugins/site-pages/publication/publish-news-item.ts in a process of
+// its own, as Gatsby is run: the renderer bundle is loaded fresh for each deploy, and its memory
+// goes with the process. What the lane leaves to the build, and why: news-publication.ts.
+//
+// A build that finishes while the lane writes switches to a deploy the lane did not write into; the
+// build the same webhook queued publishes the item a minute later.
+import { spawn } from 'child_process';
+import path from 'path';
+import { currentDeployDir, deployRendererFile } from './deploys';
+
+const NEWS_TYPE = 'api::news-article.news-article';
+/** Past it the lane is stopped; the build still publishes the item. */
+const FAST_LANE_TIMEOUT_MS = 30_000;
+const SCRIPT = path.join('plugins', 'site-pages', 'publication', 'publish-news-item.ts');
+
+export interface NewsPublicationEvent {
+  documentId: string;
+  locale: string;
+}
+
+/** The news item a Strapi webhook says was published, or null for any other event. */
+export const newsPublicationOf = (body: unknown): NewsPublicationEvent | null => {
+  if (!body || typeof body !== 'object') return null;
+  const { event, uid, entry } = body as { event?: unknown; uid?: unknown; entry?: Record<string, unknown> | null };
+  if (event !== 'entry.publish' || uid !== NEWS_TYPE || !entry) return null;
+  const { documentId, locale, publishedAt } = entry;
+  return typeof documentId === 'string' && typeof locale === 'string' && typeof publishedAt === 'string' ? { documentId, locale } : null;
+};
+
+export type FastLaneResult =
+  | { published: string[]; files: number; durationMs: number }
+  | { skipped: string; durationMs?: number }
+  | { failed: string; durationMs: number };
+
+export interface FastLaneOptions {
+  rootDir: string;
+  deploysDir: string;
+  env: NodeJS.ProcessEnv;
+  publication: NewsPublicationEvent;
+}
+
+export const runFastLane = ({ rootDir, deploysDir, env, publication }: FastLaneOptions): Promise<FastLaneResult> => {
+  const deployDir = currentDeployDir(deploysDir);
+  if (!deployDir) return Promise.resolve({ skipped: 'no deploy is live yet' });
+  const rendererFile = deployRendererFile(deploysDir, deployDir);
+  if (!rendererFile) return Promise.resolve({ skipped: 'the live deploy was published without its renderer' });
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const tsx = require.resolve('tsx/cli', { paths: [rootDir] });
+    const args = [
+      tsx,
+      SCRIPT,
+      '--deploy',
+      deployDir,
+      '--renderer',
+      rendererFile,
+      '--document',
+      publication.documentId,
+      '--locale',
+      publication.locale,
+    ];
+    const child = spawn(process.execPath, args, {
+      cwd: rootDir,
+      // The renderer's bare imports (react…) resolve from the site's modules wherever the deploys are kept.
+      env: { ...env, NODE_PATH: path.join(rootDir, 'node_modules') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), FAST_LANE_TIMEOUT_MS);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      const durationMs = Date.now() - started;
+      const report = stdout.trim().split('\n').pop() ?? '';
+      if (code === 0) {
+        try {
+          // The process's own duration is the script's; this one counts starting the process too.
+          resolve({ ...(JSON.parse(report) as FastLaneResult), durationMs });
+          return;
+        } catch {
+          // fall through: an unreadable report is a failure
+        }
+      }
+      const cause =
+        code === null ? `stopped after ${FAST_LANE_TIMEOUT_MS / 1000} s` : stderr.trim().split('\n').slice(-6).join('\n') || report;
+      resolve({ failed: cause || `exit ${code}`, durationMs });
+    });
+  });
+};
+
+export const describeFastLane = ({ documentId, locale }: NewsPublicationEvent, result: FastLaneResult) => {
+  const what = `news ${documentId} (${locale})`;
+  if ('published' in result)
+    return `[fast lane] ${what} live in ${result.durationMs} ms: ${result.published.join(', ')} (${result.files} files)`;
+  if ('failed' in result)
+    return `[fast lane] ${what} FAILED after ${result.durationMs} ms; the build publishes it. Cause: ${result.failed}`;
+  return `[fast lane] ${what} left to the build: ${result.skipped}`;
+};
+
+export interface FastLane {
+  /** Starts the lane for a webhook that publishes a news item; anything else is ignored. */
+  onWebhook: (body: unknown) => void;
+  /** The last lane run, for /__status. */
+  last: () => (FastLaneResult & { documentId: string; locale: string; at: string }) | null;
+  /** Resolves once no lane is running. */
+  whenIdle: () => Promise<void>;
+}
+
+/** One lane at a time, in the order of the publications: each one reads what the one before wrote. */
+export const createFastLane = (options: Omit<FastLaneOptions, 'publication'> & { log: (line: string) => void }): FastLane => {
+  let chain = Promise.resolve();
+  let last: ReturnType<FastLane['last']> = null;
+  return {
+    onWebhook: (body) => {
+      const publication = newsPublicationOf(body);
+      if (!publication) return;
+      chain = chain.then(async () => {
+        const result = await runFastLane({ ...options, publication });
+        last = { ...result, ...publication, at: new Date().toISOString() };
+        options.log(describeFastLane(publication, result));
+      });
+    },
+    last: () => last,
+    whenIdle: () => chain,
+  };
+};
