@@ -31,7 +31,7 @@ export const newsPublicationOf = (body: unknown): NewsPublicationEvent | null =>
 };
 
 export type FastLaneResult =
-  | { published: string[]; files: number; durationMs: number }
+  | { published: string[]; files: number; durationMs: number; steps?: Record<string, number> }
   | { skipped: string; durationMs?: number }
   | { failed: string; durationMs: number };
 
@@ -79,7 +79,7 @@ export const runFastLane = ({ rootDir, deploysDir, env, publication }: FastLaneO
       const report = stdout.trim().split('\n').pop() ?? '';
       if (code === 0) {
         try {
-          // The process's own duration is the script's; this one counts starting the process too.
+          // The script's own duration leaves out starting its process: this one counts it.
           resolve({ ...(JSON.parse(report) as FastLaneResult), durationMs });
           return;
         } catch {
@@ -95,8 +95,12 @@ export const runFastLane = ({ rootDir, deploysDir, env, publication }: FastLaneO
 
 export const describeFastLane = ({ documentId, locale }: NewsPublicationEvent, result: FastLaneResult) => {
   const what = `news ${documentId} (${locale})`;
-  if ('published' in result)
-    return `[fast lane] ${what} live in ${result.durationMs} ms: ${result.published.join(', ')} (${result.files} files)`;
+  if ('published' in result) {
+    const steps = Object.entries(result.steps ?? {})
+      .map(([name, at]) => `${name} ${at}`)
+      .join(', ');
+    return `[fast lane] ${what} live in ${result.durationMs} ms: ${result.published.join(', ')} (${result.files} files; ms into the script: ${steps})`;
+  }
   if ('failed' in result)
     return `[fast lane] ${what} FAILED after ${result.durationMs} ms; the build publishes it. Cause: ${result.failed}`;
   return `[fast lane] ${what} left to the build: ${result.skipped}`;

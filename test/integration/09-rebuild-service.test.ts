@@ -95,6 +95,7 @@ beforeAll(async () => {
 afterAll(async () => {
   service?.queue.stop();
   await service?.queue.whenIdle();
+  await service?.fastLane.whenIdle();
   await service?.app.close();
   await site?.close();
   // A case failed with the news item online: take it out of the CMS and of the shared site.
