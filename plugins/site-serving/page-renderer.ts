@@ -1,13 +1,13 @@
 // Renders a page of a built site outside a Gatsby build: with the HTML renderer bundle that build
 // compiled (.cache/page-ssr/routes/render-page.js), from the page's data, then through the same
 // post-build step as every built page (plugins/site-serving/built-pages.ts). The bytes are those
-// the build writes for the same data; a page takes about 0.1 s, where a whole incremental build
-// of the large content set takes about a minute.
+// the build writes for the same data; a page takes about 13 ms once the renderer is loaded
+// (0.2 s), where a whole incremental build of the large content set takes about a minute.
 //
-// This is the first part of the publication's fast lane (issue 23, docs/scale.md): a published
-// news item's page rendered into the live deploy within seconds, before the build that follows
-// replaces it. The rebuild service is to run it in a child process, as it runs Gatsby: the
-// renderer bundle keeps module state, and each deploy brings its own. It follows Gatsby's own HTML
+// The publication's fast lane draws with it (issue 23, docs/scale.md): a published news item's
+// page written into the live deploy within seconds, before the build that follows replaces it.
+// The rebuild service runs the lane in a child process, as it runs Gatsby: the renderer bundle
+// keeps module state, and each deploy brings its own. It follows Gatsby's own HTML
 // step (gatsby/dist/utils/worker/child/render-html.js): the renderer's arguments, then the slices
 // stitched in (stitchSliceForAPage).
 import fs from 'fs';

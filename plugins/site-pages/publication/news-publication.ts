@@ -9,8 +9,9 @@
 // build. What the live site does not hold is left for the build too: the related news are those
 // of the same category among the newest 24 to 35 (`/actualites` and the numbered page below it:
 // the build picks the same when the category has three there), and a picture is shown when one of
-// those items already shows the same upload (a new upload needs the build's image jobs). `/actualites` keeps its numbered pages: in the one
-// publication of twelve that makes a new numbered page, it holds 24 items until the build.
+// those items already shows the same upload (a new upload needs the build's image jobs).
+// `/actualites` keeps its numbered pages: in the one publication of twelve that makes a new
+// numbered page, it holds 24 items until the build.
 import { createNodeId } from 'gatsby/dist/utils/create-node-id';
 import { type Language, localize, routes } from '../../../src/lib/routes';
 import type { NewsIndexItem } from '../../../src/features/list-filters/news-index';
