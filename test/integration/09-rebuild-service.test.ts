@@ -164,7 +164,13 @@ describe('rebuild service', () => {
       // Live before the build that publishes it: the fast lane drew it into the live deploy.
       const early = await statusOf();
       expect(early.lastBuild?.reasons?.join(' ') ?? '').not.toContain(documentId);
-      expect(early.lastFastLane).toMatchObject({ documentId, locale: 'fr', published: [`/actualites/${slug}`, '/actualites'] });
+      // The lane reports once its files are in place: the page can answer a moment before.
+      await service.fastLane.whenIdle();
+      expect((await statusOf()).lastFastLane).toMatchObject({
+        documentId,
+        locale: 'fr',
+        published: [`/actualites/${slug}`, '/actualites'],
+      });
       expect(firstHeading(await (await fetch(articleUrl)).text())).toBe(title);
       // First on /actualites: the first news item it links to.
       const listed = await (await fetch(`${siteUrl}/actualites`)).text();
