@@ -142,8 +142,16 @@ const TEMPLATE_SHOTS: TemplateShot[] = [
   { name: 'news-article', path: { template: 'news article' } },
   // The months and the cards under them follow the seed's day: the head and the filters.
   { name: 'agenda', path: '/agenda', parts: (page) => [page.locator('main > header'), page.locator('main').getByRole('search')] },
-  // The calendar leaf shows the seed's day.
-  { name: 'event', path: { template: 'event' }, mask: (page) => [page.locator('main [class*="leafFrame"]')] },
+  // The calendar leaf shows the seed's day, and the date in the facts row below the head takes one
+  // line or two depending on the day (a long weekday and month at 1440 px): the head, then what
+  // follows the facts row, each shot on its own.
+  {
+    name: 'event',
+    path: { template: 'event' },
+    parts: (page) => [page.locator('main article > header')],
+    mask: (page) => [page.locator('main [class*="leafFrame"]')],
+  },
+  { name: 'event-details', path: { template: 'event' }, parts: (page) => [page.locator('main [class*="event-module--about"]')] },
   { name: 'blog-list', path: '/blog' },
   { name: 'blog-post', path: { template: 'blog post' } },
   { name: 'job-offers', path: '/offres-alternance' },
