@@ -42,6 +42,9 @@ export const pageDataFile = (siteDir: string, pagePath: string) => {
   return path.join(siteDir, 'page-data', ...(segments.length ? segments : ['index']), 'page-data.json');
 };
 
+/** The HTML file of the page at `pagePath`, relative to the site's root ("actualites/x/index.html"): where Gatsby writes a page whose path has no .html suffix (gatsby-core-utils' generateHtmlPath). */
+export const htmlFileOf = (pagePath: string) => [...pagePath.split('/').filter(Boolean), 'index.html'].join('/');
+
 export const readPageData = (siteDir: string, pagePath: string): PageData =>
   JSON.parse(fs.readFileSync(pageDataFile(siteDir, pagePath), 'utf8')) as PageData;
 
@@ -103,8 +106,7 @@ export const loadPageRenderer = async (siteDir: string, rendererFile: string): P
       const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'esnum-page-'));
       try {
         fs.symlinkSync(path.resolve(siteDir, '_gatsby'), path.join(scratch, '_gatsby'));
-        // Where Gatsby writes a page whose path has no .html suffix (gatsby-core-utils' generateHtmlPath).
-        const file = path.join(scratch, ...pagePath.split('/').filter(Boolean), 'index.html');
+        const file = path.join(scratch, htmlFileOf(pagePath));
         fs.mkdirSync(path.dirname(file), { recursive: true });
         fs.writeFileSync(file, html);
         await stitchSliceForAPage({ pagePath, publicDir: scratch });

@@ -7,15 +7,12 @@ import fs from 'fs';
 import path from 'path';
 import { listFiles } from '../../server/precompress';
 import { CSP_CONFIG_FILE, type CspConfig } from '../../server/csp-config';
-import { loadPageRenderer, readPageData, type PageData, type PageRenderer } from '../../plugins/site-serving/page-renderer';
+import { htmlFileOf, loadPageRenderer, readPageData, type PageData, type PageRenderer } from '../../plugins/site-serving/page-renderer';
 import { firstHeading } from './support/html';
 import { readState } from './support/state';
 
 const { siteDir } = readState();
 const publicDir = path.join(siteDir, 'public');
-
-/** The built HTML file of the page at `pagePath`, relative to public/ ("actualites/x/index.html"). */
-const htmlFileOf = (pagePath: string) => [...pagePath.split('/').filter(Boolean), 'index.html'].join('/');
 
 // The 404 pages are left out: Gatsby renders them under two paths (/404/ and /404.html) from one
 // page data, and a publication never renders them.

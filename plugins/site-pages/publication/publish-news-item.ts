@@ -18,7 +18,7 @@ import { CSP_CONFIG_FILE, type CspConfig } from '../../../server/csp-config';
 import { listFiles, precompressDirectory } from '../../../server/precompress';
 import { readCmsConnection } from '../../strapi-schema/cms-connection';
 import { addInlineHashes } from '../../site-serving/csp-policy';
-import { loadPageRenderer, pageDataFile, readPageData, type PageData } from '../../site-serving/page-renderer';
+import { htmlFileOf, loadPageRenderer, pageDataFile, readPageData, type PageData } from '../../site-serving/page-renderer';
 import { composeNewsPublication, newsEntryQuery, type LiveNewsPages, type NewsEntry } from './news-publication';
 
 /** `/actualites`, the numbered page below it and the page data of the items they list, from the live deploy. */
@@ -46,9 +46,6 @@ const fetchEntry = async (documentId: string, language: string): Promise<NewsEnt
   if (!response.ok) throw new Error(`the CMS answered ${response.status} for news ${documentId} (${language})`);
   return ((await response.json()) as { data: NewsEntry }).data;
 };
-
-/** `<path>/index.html` of a page, relative to the site's root, with forward slashes. */
-const htmlFileOf = (pagePath: string) => [...pagePath.split('/').filter(Boolean), 'index.html'].join('/');
 
 const main = async () => {
   const { values } = parseArgs({
