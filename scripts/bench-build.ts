@@ -25,6 +25,9 @@ import { currentDeployDir, publishDeploy } from '../server/rebuild/deploys';
 import { runGatsbyBuild } from '../server/rebuild/gatsby-build';
 import { startRebuildService } from '../server/rebuild/service';
 import { prepareSiteWorkdir } from './lib/site-workdir';
+import { newsArticlesBuiltPerLanguage } from '../plugins/site-pages/creators/news';
+import { pagesOnRequest } from '../plugins/site-serving/pages-on-request';
+import { deployRendererFile } from '../server/rebuild/deploys';
 
 const LARGE_COUNTS = ['--news', '10000', '--events', '1000', '--redirects', '5000'];
 const NEWS_UID = 'api::news-article.news-article';
@@ -56,6 +59,14 @@ interface BuildStep {
   seconds: number;
 }
 
+/** The first requests of a page whose HTML the build left to the server (the oldest French news item). */
+interface OnRequestFigures {
+  path: string;
+  firstMs: number;
+  nextMs: number;
+  bytes: number;
+}
+
 interface PublishFigures {
   /** From the publish call's answer to the new article's first 200 on the served site (the fast lane's, when it took it). */
   seconds: number;
@@ -67,13 +78,18 @@ interface PublishFigures {
   serviceLines: string[];
   /** The longest steps of the service's build, as for the timed builds. */
   slowest: BuildStep[];
+  onRequest: OnRequestFigures | null;
 }
 
 interface SetFigures {
   name: string;
   entries: number;
   pages: number;
+  /** Pages whose HTML the build left to the server (plugins/site-serving/pages-on-request.ts). */
+  pagesOnRequest: number;
   publicBytes: number;
+  /** The same cold build with every page's HTML built (SITE_NEWS_BUILT_PER_LANGUAGE=all), when that differs. */
+  reference: (BuildFigures & { pages: number }) | null;
   cold: BuildFigures;
   warm: BuildFigures;
   publish: PublishFigures;
@@ -236,8 +252,17 @@ const measurePublishToLive = async (
   const second = publishDeploy({ publicDir: path.join(workdir, 'public'), deploysDir, rendererDir });
   log(`second deploy snapshot: ${second.copied} files copied, ${second.linked} linked, in ${second.durationMs} ms`);
   await settleDisk('the publication');
-  const server = await buildServer({ publicDir: () => currentDeployDir(deploysDir) ?? path.join(workdir, 'public') });
+  const server = await buildServer({
+    publicDir: () => currentDeployDir(deploysDir) ?? path.join(workdir, 'public'),
+    pagesOnRequest: pagesOnRequest({ rendererFileOf: (siteDir) => deployRendererFile(deploysDir, siteDir) }),
+  });
   await server.listen({ port: await freePort(), host: '127.0.0.1' });
+  const onRequest = await timePageOnRequest(
+    cmsUrl,
+    env,
+    `http://127.0.0.1:${(server.server.address() as { port: number }).port}`,
+    deploysDir,
+  );
   const serviceLines: string[] = [];
   let buildSteps: BuildStep[] = [];
   let publishedAt: number | null = null;
@@ -295,7 +320,45 @@ const measurePublishToLive = async (
   log(`publication's build: slowest steps: ${stepList(slowest)}`);
   const buildSeconds = builtAt !== null && publishedAt !== null ? (builtAt - publishedAt) / 1000 : null;
   log(`publication's build: its deploy live ${buildSeconds === null ? '(none)' : `${buildSeconds.toFixed(1)} s`} after the publication`);
-  return { seconds, buildSeconds, firstSnapshot: { copied, linked, durationMs }, serviceLines, slowest };
+  return { seconds, buildSeconds, firstSnapshot: { copied, linked, durationMs }, serviceLines, slowest, onRequest };
+};
+
+/** The oldest French news item's page, asked twice, when its HTML is not in the deploy. */
+const timePageOnRequest = async (
+  cmsUrl: string,
+  env: NodeJS.ProcessEnv,
+  siteUrl: string,
+  deploysDir: string,
+): Promise<OnRequestFigures | null> => {
+  const token = JSON.parse(fs.readFileSync(String(env.STRAPI_TOKEN_FILE), 'utf8')).token as string;
+  const response = await fetch(`${cmsUrl}/api/news?locale=fr&sort=publishDate:asc&pagination[pageSize]=1&fields[0]=slug`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [oldest] = ((await response.json()) as { data: Array<{ slug: string }> }).data;
+  const pagePath = `/actualites/${oldest.slug}`;
+  if (fs.existsSync(path.join(currentDeployDir(deploysDir)!, pagePath, 'index.html'))) return null;
+  const timed = async () => {
+    const started = performance.now();
+    const page = await fetch(`${siteUrl}${pagePath}`);
+    const html = await page.text();
+    if (page.status !== 200 || !html.includes('<h1')) throw new Error(`${pagePath}, drawn on request, answered ${page.status}`);
+    return { ms: performance.now() - started, bytes: Buffer.byteLength(html) };
+  };
+  const first = await timed();
+  const next = await timed();
+  log(`${pagePath} drawn on request: ${first.ms.toFixed(0)} ms the first time, ${next.ms.toFixed(1)} ms the next`);
+  return { path: pagePath, firstMs: first.ms, nextMs: next.ms, bytes: first.bytes };
+};
+
+/** How many pages of the built site have their page data but not their HTML, left to the server. */
+const countPagesOnRequest = (publicDir: string) =>
+  listFiles(path.join(publicDir, 'page-data')).filter(
+    (file) => file.endsWith('page-data.json') && fs.readFileSync(file, 'utf8').includes('"htmlOnRequest":true'),
+  ).length;
+
+const countFrenchNews = async (cmsUrl: string, token: string) => {
+  const response = await fetch(`${cmsUrl}/api/news?locale=fr&pagination[pageSize]=1`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await response.json()) as { meta: { pagination: { total: number } } }).meta.pagination.total;
 };
 
 const countEntries = async (cmsUrl: string, token: string) => {
@@ -326,11 +389,32 @@ const benchSet = async (set: ContentSet): Promise<SetFigures> => {
     const entries = await countEntries(cms.url, token);
     prepareSiteWorkdir(workdir);
     const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', STRAPI_URL: cms.url, STRAPI_TOKEN_FILE: tokenFile };
+    let reference: SetFigures['reference'] = null;
+    if ((await countFrenchNews(cms.url, token)) > newsArticlesBuiltPerLanguage(env)) {
+      // The reference, in the same run: the cold build as it was before pages were left to the server.
+      const referenceDir = fs.mkdtempSync(path.join(os.tmpdir(), `esnum-bench-site-${set.name}-all-`));
+      try {
+        prepareSiteWorkdir(referenceDir);
+        log(`${set.name}: reference cold build, every page's HTML built, in ${referenceDir}…`);
+        await settleDisk('the reference cold build');
+        const figures = await timedBuild(
+          referenceDir,
+          { ...env, SITE_NEWS_BUILT_PER_LANGUAGE: 'all' },
+          `${set.name} cold, every page built`,
+        );
+        const referencePages = listFiles(path.join(referenceDir, 'public')).filter((file) => file.endsWith('.html')).length;
+        reference = { ...figures, pages: referencePages };
+      } finally {
+        fs.rmSync(referenceDir, { recursive: true, force: true });
+      }
+    }
     log(`${set.name}: ${entries} news, events and redirects (French); cold build in ${workdir}…`);
     await settleDisk('the cold build');
     const cold = await timedBuild(workdir, env, `${set.name} cold`);
     const publicFiles = listFiles(path.join(workdir, 'public'));
     const pages = publicFiles.filter((file) => file.endsWith('.html')).length;
+    const onRequestCount = countPagesOnRequest(path.join(workdir, 'public'));
+    log(`${set.name}: ${pages} HTML pages built, ${onRequestCount} left to the server`);
     const publicBytes = publicFiles.reduce((total, file) => total + fs.statSync(file).size, 0);
     const title = await changeNewestNewsTitle(cms.url);
     log(`${set.name}: newest news item renamed "${title}"; incremental build…`);
@@ -338,7 +422,7 @@ const benchSet = async (set: ContentSet): Promise<SetFigures> => {
     const warm = await timedBuild(workdir, env, `${set.name} warm`);
     log(`${set.name}: serving the build and publishing a new news item…`);
     const publish = await measurePublishToLive(workdir, env, cms.url, rebuild);
-    return { name: set.name, entries, pages, publicBytes, cold, warm, publish };
+    return { name: set.name, entries, pages, pagesOnRequest: onRequestCount, publicBytes, reference, cold, warm, publish };
   } finally {
     await stopProcess(cms.child);
     fs.rmSync(workdir, { recursive: true, force: true });
@@ -351,8 +435,10 @@ const table = (results: SetFigures[]) => {
     [
       'content',
       'news + events + redirects (fr)',
-      'HTML pages',
+      'HTML pages built',
+      'HTML drawn on request',
       'cold build',
+      'cold build, every HTML built (reference)',
       'pages/s (cold)',
       'peak memory (cold)',
       'warm build, 1 news changed',
@@ -366,7 +452,11 @@ const table = (results: SetFigures[]) => {
       r.name,
       String(r.entries),
       String(r.pages),
+      r.pagesOnRequest
+        ? `${r.pagesOnRequest} (first request ${r.publish.onRequest?.firstMs.toFixed(0) ?? '?'} ms, then ${r.publish.onRequest?.nextMs.toFixed(0) ?? '?'} ms)`
+        : '0',
       `${r.cold.seconds.toFixed(0)} s`,
+      r.reference ? `${r.reference.seconds.toFixed(0)} s (${r.reference.pages} pages)` : 'same',
       (r.pages / r.cold.seconds).toFixed(1),
       `${(r.cold.peakBytes / MB).toFixed(0)} MB`,
       `${r.warm.seconds.toFixed(0)} s`,
@@ -384,7 +474,11 @@ const table = (results: SetFigures[]) => {
 const details = (results: SetFigures[]) => [
   "Slowest steps of each build (Gatsby's own timings; steps can overlap):",
   '',
-  ...results.flatMap((r) => [`- ${r.name} cold: ${stepList(r.cold.slowest)}`, `- ${r.name} warm: ${stepList(r.warm.slowest)}`]),
+  ...results.flatMap((r) => [
+    ...(r.reference ? [`- ${r.name} cold, every HTML built (reference): ${stepList(r.reference.slowest)}`] : []),
+    `- ${r.name} cold: ${stepList(r.cold.slowest)}`,
+    `- ${r.name} warm: ${stepList(r.warm.slowest)}`,
+  ]),
   '',
   'Publish → live: the two deploy snapshots of the warm build taken before the rebuild service starts (the second one linked to the first, as on a site that has published before), then what the service reported for the publication, whose deploy brings the older snapshot up to date:',
   '',

@@ -7,7 +7,7 @@ import path from 'path';
 import { ensureCmsAdminBuilt, ROOT_DIR, startCms } from './lib/cms';
 import { stopProcess } from './lib/processes';
 import { startServer } from '../server/main';
-import { currentDeployDir } from '../server/rebuild/deploys';
+import { currentDeployDir, deployRendererFile } from '../server/rebuild/deploys';
 import { startRebuildService } from '../server/rebuild/service';
 
 const CMS_PORT = Number(process.env.CMS_PORT || 1337);
@@ -61,6 +61,8 @@ const main = async () => {
     port: SITE_PORT,
     host: process.env.HOST || '127.0.0.1',
     publicDir: () => currentDeployDir(DEPLOYS_DIR) ?? path.join(ROOT_DIR, 'public'),
+    // Each deploy keeps the renderer of its build, for the pages it leaves to the server.
+    rendererFileOf: (siteDir) => deployRendererFile(DEPLOYS_DIR, siteDir),
   });
   console.log(
     [

@@ -30,6 +30,14 @@ export interface ServerOptions {
   csp?: CspConfig;
   /** Time a client has to send a whole request (slow clients tie up a connection each). */
   requestTimeoutMs?: number;
+  /**
+   * Pages whose HTML the build left to the server, drawn from their page data on request
+   * (plugins/site-serving/pages-on-request.ts); without it, only the files of the site are served.
+   */
+  pagesOnRequest?: {
+    has: (siteDir: string, pagePath: string) => boolean;
+    draw: (siteDir: string, pagePath: string, defaultPolicy: string) => Promise<{ html: string; policy: string } | null>;
+  };
 }
 
 interface ServedSite {
@@ -59,7 +67,14 @@ const notFoundPage = (publicDir: string, pathname: string) => {
   return /^\/en(\/|$)/.test(pathname) && fs.existsSync(english) ? 'en/404.html' : '404.html';
 };
 
-export const buildServer = async ({ publicDir, logger = false, redirects, csp, requestTimeoutMs = REQUEST_TIMEOUT_MS }: ServerOptions) => {
+export const buildServer = async ({
+  publicDir,
+  logger = false,
+  redirects,
+  csp,
+  requestTimeoutMs = REQUEST_TIMEOUT_MS,
+  pagesOnRequest,
+}: ServerOptions) => {
   const currentDir = typeof publicDir === 'string' ? () => publicDir : publicDir;
   // Each deploy's rules, read once per deploy (the previous one is kept for requests in flight).
   let sites: ServedSite[] = [];
@@ -136,14 +151,25 @@ export const buildServer = async ({ publicDir, logger = false, redirects, csp, r
     if (request.url.length > MAX_URL_LENGTH) return badRequest(reply);
     const site = currentSite();
     const { pathname, search } = splitUrl(request.url);
-    const isPage = (decodedPath: string) => isServedPath(site.dir, decodedPath);
+    const isPage = (decodedPath: string) => isServedPath(site.dir, decodedPath) || (pagesOnRequest?.has(site.dir, decodedPath) ?? false);
     const resolution = resolveRequest({ rawPath: pathname, search, host: request.headers.host ?? '' }, site.redirects, isPage);
     if (resolution.kind === 'bad-request') return badRequest(reply);
     if (resolution.kind === 'redirect') return reply.redirect(resolution.location, 301);
-    const file = resolveFile(site.dir, decodeURIComponent(pathname));
+    const decodedPath = decodeURIComponent(pathname);
+    const file = resolveFile(site.dir, decodedPath);
     if (file.kind === 'bad-request') return badRequest(reply);
     const served = file.kind === 'file' && !NOT_FOUND_FILE.test(file.file.split(path.sep).join('/'));
-    return served ? sendPage(reply, site, file.file) : sendNotFound(request, reply, site, pathname);
+    if (served) return sendPage(reply, site, file.file);
+    const drawn = pagesOnRequest && (await pagesOnRequest.draw(site.dir, decodedPath, policyFor(site.csp(), null)));
+    if (drawn) {
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', cacheControlFor(`${pathname}/index.html`))
+        .header('content-security-policy', drawn.policy)
+        .send(drawn.html);
+    }
+    return sendNotFound(request, reply, site, pathname);
   };
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler });

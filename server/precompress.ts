@@ -49,8 +49,9 @@ const isFresh = (file: string, sourceMtimeMs: number) =>
   });
 
 /**
- * Writes (or refreshes) the .br and .gz copies of every compressible file of `dir`. `files`: every
- * file of `dir`, when the caller has listed them already.
+ * Writes (or refreshes) the .br and .gz copies of every compressible file of `dir`. `files`: the
+ * files of `dir` to keep copies of, when the caller has listed them (every file by default); the
+ * copies of any other file are removed.
  */
 export const precompressDirectory = async (
   dir: string,

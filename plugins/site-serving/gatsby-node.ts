@@ -11,6 +11,8 @@ import { tagManagerIdOf } from '../../src/lib/analytics/tag-manager-id';
 import { LANGUAGES } from '../../src/lib/routes';
 import { CSP_CONFIG_FILE } from '../../server/csp-config';
 import { processBuiltPages } from './built-pages';
+import { pathsLeftToServer, removeHtmlLeftToServer } from './pages-on-request';
+import { pageDataFile } from './page-renderer';
 import { writeNginxIncludes } from './nginx-includes';
 import { buildCspConfig, writeCspOutputs } from './content-security-policy';
 import { netlifyCalendarHeaders, writeNetlifyHeadersBlock } from './netlify-headers';
@@ -19,6 +21,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
   const publicDir = path.join(process.cwd(), 'public');
   const nginxDir = writeNginxIncludes();
   if (nginxDir) reporter.info(`site-serving: wrote the nginx includes in ${path.relative(process.cwd(), nginxDir)}`);
+
+  const leftToServer = pathsLeftToServer(getNodesByType('SitePage'));
+  const stale = removeHtmlLeftToServer(publicDir, leftToServer);
+  if (stale > 0) reporter.info(`site-serving: ${stale} HTML files removed: their pages are now drawn on request`);
 
   // One walk of public/ for both passes: the Content-Security-Policy file is the only one written in between.
   const pagePass = reporter.activityTimer('site-serving: the built pages read, cleaned and hashed');
@@ -47,8 +53,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
   const activity = reporter.createProgress('site-serving: brotli and gzip copies of public/');
   activity.start();
   const cspFile = path.join(publicDir, CSP_CONFIG_FILE);
+  // The page data of the pages left to the server, old and rarely read, get no copies: the
+  // servers compress them when they are asked for (19,000 files fewer on 10,000 news).
+  const uncompressed = new Set(leftToServer.map((pagePath) => pageDataFile(publicDir, pagePath)));
+  const compressed = files.filter((file) => !uncompressed.has(file));
   const result = await precompressDirectory(publicDir, {
-    files: files.includes(cspFile) ? files : [...files, cspFile],
+    files: compressed.includes(cspFile) ? compressed : [...compressed, cspFile],
     onProgress: (_done, total) => {
       activity.total = total;
       activity.tick();

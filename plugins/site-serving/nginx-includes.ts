@@ -7,7 +7,7 @@ import { REDIRECT_CONFIG_FILE, type RedirectConfig } from '../../server/redirect
 import { IMMUTABLE, REVALIDATE } from '../../server/cache-policy';
 import { SECURITY_HEADERS } from '../../server/security-headers';
 import { readCmsConnection } from '../strapi-schema/cms-connection';
-import { nginxHttpConf, nginxServerConf } from './nginx';
+import { DEFAULT_PAGES_UPSTREAM, nginxHttpConf, nginxServerConf } from './nginx';
 import { nginxCmsHttpConf, nginxCmsServerConf } from './nginx-cms';
 
 export const NGINX_DIR = path.join('build', 'nginx');
@@ -28,7 +28,10 @@ export const writeNginxIncludes = (root = process.cwd(), env: NodeJS.ProcessEnv 
   const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as RedirectConfig;
   const nginxDir = path.join(root, NGINX_DIR);
   fs.mkdirSync(nginxDir, { recursive: true });
-  fs.writeFileSync(path.join(nginxDir, 'esnum-redirects.http.conf'), nginxHttpConf(config));
+  fs.writeFileSync(
+    path.join(nginxDir, 'esnum-redirects.http.conf'),
+    nginxHttpConf(config, env.SITE_PAGES_UPSTREAM || DEFAULT_PAGES_UPSTREAM),
+  );
   fs.writeFileSync(
     path.join(nginxDir, 'esnum-locations.conf'),
     nginxServerConf(config, { security: SECURITY_HEADERS, revalidate: REVALIDATE, immutable: IMMUTABLE }),

@@ -58,8 +58,11 @@ export const loadPageRenderer = async (siteDir: string, rendererFile: string): P
   // Modules the renderer leaves to Node (Gatsby's own, React's) read NODE_ENV when they load, as
   // in the build's workers.
   process.env.NODE_ENV = 'production';
+  // A server that outlives a build in the same folder loads the new bundle, not Node's cached one.
+  const bundleFile = path.resolve(rendererFile);
+  delete require.cache[bundleFile];
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle is only known at run time
-  const bundle = require(path.resolve(rendererFile)) as RendererBundle;
+  const bundle = require(bundleFile) as RendererBundle;
   const webpackStats = await readWebpackStats(siteDir);
   const { webpackCompilationHash } = JSON.parse(fs.readFileSync(path.join(siteDir, 'page-data', 'app-data.json'), 'utf8')) as {
     webpackCompilationHash: string;

@@ -318,3 +318,62 @@ describe('production server with the precompressed copies of the build', () => {
     expect((await server.inject({ url: '/agenda/portes-ouvertes-lyon' })).headers['content-type']).toMatch(/^text\/html/);
   });
 });
+
+describe('production server with pages whose HTML the build left to it', () => {
+  // What plugins/site-serving/pages-on-request.ts does, for two pages: the server's side of it.
+  const onRequest: Record<string, string> = {
+    '/actualites/ancienne-nouvelle': '<h1>Une ancienne nouvelle</h1>',
+    '/en/actualites/ancienne-nouvelle': '<h1>An old news item</h1>',
+  };
+  const drawn: Array<{ pagePath: string; defaultPolicy: string }> = [];
+  let server: Awaited<ReturnType<typeof buildServer>>;
+
+  beforeAll(async () => {
+    server = await buildServer({
+      publicDir,
+      csp: { version: 1, default: "default-src 'self'", pages: {} },
+      pagesOnRequest: {
+        has: (_siteDir, pagePath) => pagePath in onRequest,
+        draw: async (siteDir, pagePath, defaultPolicy) => {
+          expect(siteDir).toBe(path.resolve(publicDir));
+          drawn.push({ pagePath, defaultPolicy });
+          return pagePath in onRequest ? { html: onRequest[pagePath], policy: `${defaultPolicy}; script-src 'sha256-abc='` } : null;
+        },
+      },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('answers such a page with its HTML, its own policy and the pages’ caching', async () => {
+    const response = await server.inject({ url: '/actualites/ancienne-nouvelle' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toBe('<h1>Une ancienne nouvelle</h1>');
+    expect(response.headers['content-security-policy']).toBe("default-src 'self'; script-src 'sha256-abc='");
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(drawn.at(-1)).toEqual({ pagePath: '/actualites/ancienne-nouvelle', defaultPolicy: "default-src 'self'" });
+  });
+
+  it('treats it as a page: its English address is not sent elsewhere, its trailing slash is removed', async () => {
+    const english = await server.inject({ url: '/en/actualites/ancienne-nouvelle' });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('An old news item');
+    const slash = await server.inject({ url: '/actualites/ancienne-nouvelle/' });
+    expect(slash.statusCode).toBe(301);
+    expect(slash.headers.location).toBe('/actualites/ancienne-nouvelle');
+  });
+
+  it('still answers the 404 page for a path that is neither a file nor such a page', async () => {
+    const response = await server.inject({ url: '/actualites/jamais-publiee' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Oups !');
+  });
+
+  it('serves the files of the site first, without asking for a drawing', async () => {
+    const before = drawn.length;
+    const response = await server.inject({ url: '/campus/lyon' });
+    expect(response.body).toContain('ESNUM Lyon');
+    expect(drawn.length).toBe(before);
+  });
+});

@@ -51,11 +51,45 @@ export const createNewsPages = async (args: CreatorArgs) => {
   }
 
   const related = relatedNewsIds(items, RELATED_NEWS_COUNT);
+  const builtAhead = newsArticlesBuiltAhead(items, newsArticlesBuiltPerLanguage());
   createEntryPages(args, items, {
     routeOf: (item) => routes.newsArticle(item.slug),
     component: template('news-article'),
-    context: (item) => ({ relatedIds: related.get(item.id) ?? [] }),
+    // Older items: their query runs and their page data is written, but their HTML is drawn
+    // by the site's Node server on the first request (plugins/site-serving/pages-on-request.ts;
+    // Gatsby's HTML step skips them: patches/gatsby+5.16.1.patch).
+    context: (item) => ({ relatedIds: related.get(item.id) ?? [], ...(builtAhead.has(item.id) ? {} : { htmlOnRequest: true }) }),
   });
+};
+
+/**
+ * How many of each language's newest news items have their HTML built; the older ones' HTML is
+ * drawn on request from the page data the build wrote (docs/scale.md). `SITE_NEWS_BUILT_PER_LANGUAGE`
+ * sets it; `all` builds every page, as a host without the site's server needs (Netlify).
+ */
+export const newsArticlesBuiltPerLanguage = (env: NodeJS.ProcessEnv = process.env) => {
+  const value = env.SITE_NEWS_BUILT_PER_LANGUAGE?.trim() || (env.NETLIFY === 'true' ? 'all' : '');
+  if (!value) return DEFAULT_NEWS_BUILT_PER_LANGUAGE;
+  if (value === 'all') return Infinity;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0) {
+    throw new Error(`SITE_NEWS_BUILT_PER_LANGUAGE must be a whole number or "all", not "${value}".`);
+  }
+  return count;
+};
+
+const DEFAULT_NEWS_BUILT_PER_LANGUAGE = 500;
+
+/** The ids of the `perLanguage` newest items of each language (`items` newest first). */
+export const newsArticlesBuiltAhead = (items: readonly { id: string; locale: string | null }[], perLanguage: number) => {
+  const seen = new Map<string | null, number>();
+  const built = new Set<string>();
+  for (const item of items) {
+    const count = seen.get(item.locale) ?? 0;
+    if (count < perLanguage) built.add(item.id);
+    seen.set(item.locale, count + 1);
+  }
+  return built;
 };
 
 /** Rewritten only when it changed, so an unchanged index keeps its date (deploys link it, servers revalidate it cheaply). */

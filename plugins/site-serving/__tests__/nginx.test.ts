@@ -33,3 +33,23 @@ describe("the events' calendar files", () => {
     expect(conf).toMatch(/^gzip_types .*\btext\/calendar\b.*;$/m);
   });
 });
+
+describe('the pages whose HTML the build left to the Node server', () => {
+  const headers = { security: SECURITY_HEADERS, revalidate: REVALIDATE, immutable: IMMUTABLE };
+
+  it('reach the Node server at the address the build was given', () => {
+    expect(nginxHttpConf(configRedirectingTo('/agenda'), '10.0.0.7:9100')).toMatch(
+      /upstream esnum_site_pages \{\n {4}server 10\.0\.0\.7:9100;/,
+    );
+  });
+
+  it('are pages for the redirect rules, and go to the Node server without the headers nginx adds to files', () => {
+    expect(nginxHttpConf(configRedirectingTo('/agenda'))).toContain('-f "$root/page-data$p/page-data.json"');
+    const conf = nginxServerConf(configRedirectingTo('/agenda'), headers);
+    expect(conf).toContain('rewrite ^ /__esnum_pages$uri last;');
+    const location = conf.slice(conf.indexOf('location /__esnum_pages/ {'));
+    expect(location).toContain('internal;');
+    expect(location).toContain('proxy_pass http://esnum_site_pages/;');
+    expect(location).not.toContain('add_header');
+  });
+});

@@ -1,0 +1,119 @@
+// Pages whose HTML the build leaves to the site's server: the older news items of a large newsroom
+// (plugins/site-pages/creators/news.ts, `htmlOnRequest` in their context). Gatsby still runs their
+// query and writes their page data (so their pictures are made and the browser navigates to them
+// as to any page); only their HTML, and its compressed copies, are not written
+// (patches/gatsby+5.16.1.patch). The Node server draws that HTML on the first request, with the
+// renderer of the build that wrote the page data (page-renderer.ts: the bytes the build would have
+// written), and keeps the last pages drawn in memory; nginx passes it those requests
+// (plugins/site-serving/nginx.ts). Issue 23, docs/scale.md: 20,000 pages fewer to render, clean,
+// hash and compress in the cold build of 10,000 news.
+import fs from 'fs';
+import path from 'path';
+import { addInlineHashes } from './csp-policy';
+import type { FinishedPage } from './built-pages';
+import { htmlFileOf, loadPageRenderer, pageDataFile, type PageRenderer, readPageData } from './page-renderer';
+
+/** What the server needs: whether a path is such a page, and its HTML with its policy. */
+export interface PagesOnRequest {
+  has: (siteDir: string, pagePath: string) => boolean;
+  draw: (siteDir: string, pagePath: string, defaultPolicy: string) => Promise<{ html: string; policy: string } | null>;
+}
+
+interface Options {
+  /** The render-page.js of the build that wrote `siteDir`, or null when there is none. */
+  rendererFileOf: (siteDir: string) => string | null;
+  /** How many drawn pages are kept in memory (about 40 KB each). */
+  keep?: number;
+}
+
+/** A path the server may look up in page-data/: no dot segment (no `..`), no NUL or backslash. */
+const isPlainPagePath = (pagePath: string) =>
+  pagePath.startsWith('/') && !/[\0\\]/.test(pagePath) && pagePath.split('/').every((segment) => !segment.startsWith('.'));
+
+const forgetModulesOf = (rendererFile: string) => {
+  const dir = `${path.dirname(path.resolve(rendererFile))}${path.sep}`;
+  for (const id of Object.keys(require.cache)) if (id.startsWith(dir)) delete require.cache[id];
+};
+
+const modifiedAt = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+
+const leftToServer = (siteDir: string, pagePath: string) => {
+  if (!isPlainPagePath(pagePath) || pagePath === '/') return false;
+  try {
+    const pageData = readPageData(siteDir, pagePath);
+    return pageData.path === pagePath && pageData.result.pageContext?.htmlOnRequest === true;
+  } catch {
+    return false;
+  }
+};
+
+export const pagesOnRequest = ({ rendererFileOf, keep = 500 }: Options): PagesOnRequest => {
+  // One renderer per build: per deploy, and per rebuild of a folder served in place (public/).
+  // The server answers from the current deploy and the one before it.
+  let renderers: { key: string; rendererFile: string; renderer: Promise<PageRenderer> }[] = [];
+  const rendererOf = (key: string, siteDir: string, rendererFile: string) => {
+    const known = renderers.find((entry) => entry.key === key);
+    if (known) return known.renderer;
+    const renderer = loadPageRenderer(siteDir, rendererFile);
+    renderers = [{ key, rendererFile, renderer }, ...renderers];
+    // A server up for months sees a deploy per publication: the modules of a renderer it no
+    // longer uses leave Node's module cache with it.
+    for (const gone of renderers.splice(2)) forgetModulesOf(gone.rendererFile);
+    return renderer;
+  };
+  const drawn = new Map<string, FinishedPage>();
+  // The renderer lists a template's bundles from another working directory (page-renderer.ts):
+  // one page at a time.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  return {
+    has: (siteDir, pagePath) => leftToServer(siteDir, pagePath),
+    draw: async (siteDir, pagePath, defaultPolicy) => {
+      if (!leftToServer(siteDir, pagePath)) return null;
+      const rendererFile = rendererFileOf(siteDir);
+      if (rendererFile === null) return null;
+      const rendererKey = `${siteDir}\0${rendererFile}\0${modifiedAt(rendererFile)}`;
+      const key = `${rendererKey}\0${pagePath}\0${modifiedAt(pageDataFile(siteDir, pagePath))}`;
+      let page = drawn.get(key);
+      if (page) {
+        drawn.delete(key);
+      } else {
+        const task = queue.then(async () =>
+          (await rendererOf(rendererKey, siteDir, rendererFile)).render(pagePath, readPageData(siteDir, pagePath)),
+        );
+        queue = task.catch(() => undefined);
+        page = await task;
+      }
+      drawn.set(key, page);
+      if (drawn.size > keep) drawn.delete(drawn.keys().next().value as string);
+      return { html: page.html, policy: addInlineHashes(defaultPolicy, page.hashes) };
+    },
+  };
+};
+
+/** The paths of the SitePage nodes whose HTML the build leaves to the server. */
+export const pathsLeftToServer = (sitePages: readonly Record<string, unknown>[] /* SitePage nodes: path, context */) =>
+  sitePages.flatMap((page) => {
+    const context = page.context as { htmlOnRequest?: boolean } | undefined;
+    return context?.htmlOnRequest && typeof page.path === 'string' ? [page.path] : [];
+  });
+
+/**
+ * After a build, the HTML an earlier build wrote for pages now left to the server: served as a
+ * file, it would hide the page data's newer content. Returns how many were removed.
+ */
+export const removeHtmlLeftToServer = (publicDir: string, pagePaths: readonly string[]) => {
+  let removed = 0;
+  for (const pagePath of pagePaths) {
+    const file = path.join(publicDir, htmlFileOf(pagePath));
+    for (const copy of [file, `${file}.br`, `${file}.gz`]) {
+      try {
+        fs.unlinkSync(copy);
+        if (copy === file) removed += 1;
+      } catch {
+        // Not there: the usual case.
+      }
+    }
+  }
+  return removed;
+};
