@@ -1,9 +1,12 @@
 // `npm run bench:build`: how the site build grows with the content. For the seeded content and
 // the large generated set (`npm run cms:generate`, 10,000 news, 1,000 events, 5,000 redirects),
-// it runs a cold build in a fresh working copy, then changes the title of the newest news item
+// it runs a cold build in a fresh working copy (preceded, when the set has more news items than
+// the build writes the HTML of, by the reference: the same cold build writing every page's HTML,
+// in a working copy of its own), then changes the title of the newest news item
 // through the CMS admin API, as an editor would, and runs the incremental build the rebuild
 // service runs. Last, with the production server and the rebuild service running as `npm start`
-// runs them, it publishes a new news item and times how long its page takes to answer 200.
+// runs them, it asks for the oldest news item's page twice (drawn on request, then from memory),
+// publishes a new news item and times how long its page takes to answer 200.
 // It prints a table (times, pages, pages per second, peak memory of the build and its workers,
 // size of public/), each build's slowest steps (the publication's build included) and what the
 // rebuild service reported while publishing, and writes them to reports/bench-build.md. Each
