@@ -34,10 +34,13 @@ export interface ServerOptions {
    * Pages whose HTML the build left to the server, drawn from their page data on request
    * (plugins/site-serving/pages-on-request.ts); without it, only the files of the site are served.
    */
-  pagesOnRequest?: {
-    has: (siteDir: string, pagePath: string) => boolean;
-    draw: (siteDir: string, pagePath: string, defaultPolicy: string) => Promise<{ html: string; policy: string } | null>;
-  };
+  pagesOnRequest?: PagesOnRequest;
+}
+
+/** Whether a path is a page whose HTML the build left to the server, and that page drawn with its policy. */
+export interface PagesOnRequest {
+  has: (siteDir: string, pagePath: string) => boolean;
+  draw: (siteDir: string, pagePath: string, defaultPolicy: string) => Promise<{ html: string; policy: string } | null>;
 }
 
 interface ServedSite {

@@ -11,13 +11,8 @@ import fs from 'fs';
 import path from 'path';
 import { addInlineHashes } from './csp-policy';
 import type { FinishedPage } from './built-pages';
-import { htmlFileOf, loadPageRenderer, pageDataFile, type PageRenderer, readPageData } from './page-renderer';
-
-/** What the server needs: whether a path is such a page, and its HTML with its policy. */
-export interface PagesOnRequest {
-  has: (siteDir: string, pagePath: string) => boolean;
-  draw: (siteDir: string, pagePath: string, defaultPolicy: string) => Promise<{ html: string; policy: string } | null>;
-}
+import { htmlFileOf, loadPageRenderer, type PageData, pageDataFile, type PageRenderer, readPageData } from './page-renderer';
+import type { PagesOnRequest } from '../../server/app';
 
 interface Options {
   /** The render-page.js of the build that wrote `siteDir`, or null when there is none. */
@@ -37,13 +32,14 @@ const forgetModulesOf = (rendererFile: string) => {
 
 const modifiedAt = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 
-const leftToServer = (siteDir: string, pagePath: string) => {
-  if (!isPlainPagePath(pagePath) || pagePath === '/') return false;
+/** The page data of `pagePath` when its HTML was left to the server, else null. */
+const pageDataLeftToServer = (siteDir: string, pagePath: string): PageData | null => {
+  if (!isPlainPagePath(pagePath) || pagePath === '/') return null;
   try {
     const pageData = readPageData(siteDir, pagePath);
-    return pageData.path === pagePath && pageData.result.pageContext?.htmlOnRequest === true;
+    return pageData.path === pagePath && pageData.result.pageContext?.htmlOnRequest === true ? pageData : null;
   } catch {
-    return false;
+    return null;
   }
 };
 
@@ -67,9 +63,10 @@ export const pagesOnRequest = ({ rendererFileOf, keep = 500 }: Options): PagesOn
   let queue: Promise<unknown> = Promise.resolve();
 
   return {
-    has: (siteDir, pagePath) => leftToServer(siteDir, pagePath),
+    has: (siteDir, pagePath) => pageDataLeftToServer(siteDir, pagePath) !== null,
     draw: async (siteDir, pagePath, defaultPolicy) => {
-      if (!leftToServer(siteDir, pagePath)) return null;
+      const pageData = pageDataLeftToServer(siteDir, pagePath);
+      if (pageData === null) return null;
       const rendererFile = rendererFileOf(siteDir);
       if (rendererFile === null) return null;
       const rendererKey = `${siteDir}\0${rendererFile}\0${modifiedAt(rendererFile)}`;
@@ -78,9 +75,7 @@ export const pagesOnRequest = ({ rendererFileOf, keep = 500 }: Options): PagesOn
       if (page) {
         drawn.delete(key);
       } else {
-        const task = queue.then(async () =>
-          (await rendererOf(rendererKey, siteDir, rendererFile)).render(pagePath, readPageData(siteDir, pagePath)),
-        );
+        const task = queue.then(async () => (await rendererOf(rendererKey, siteDir, rendererFile)).render(pagePath, pageData));
         queue = task.catch(() => undefined);
         page = await task;
       }
