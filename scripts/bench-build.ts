@@ -24,13 +24,12 @@ import { run, stopProcess } from './lib/processes';
 import { samplePeakMemory } from './lib/process-memory';
 import { buildServer } from '../server/app';
 import { listFiles } from '../server/precompress';
-import { currentDeployDir, publishDeploy } from '../server/rebuild/deploys';
+import { builtRendererDir, currentDeployDir, deployRendererFile, publishDeploy } from '../server/rebuild/deploys';
 import { runGatsbyBuild } from '../server/rebuild/gatsby-build';
 import { startRebuildService } from '../server/rebuild/service';
 import { prepareSiteWorkdir } from './lib/site-workdir';
 import { newsArticlesBuiltPerLanguage } from '../plugins/site-pages/creators/news';
 import { pagesOnRequest } from '../plugins/site-serving/pages-on-request';
-import { deployRendererFile } from '../server/rebuild/deploys';
 
 const LARGE_COUNTS = ['--news', '10000', '--events', '1000', '--redirects', '5000'];
 const NEWS_UID = 'api::news-article.news-article';
@@ -67,7 +66,6 @@ interface OnRequestFigures {
   path: string;
   firstMs: number;
   nextMs: number;
-  bytes: number;
 }
 
 interface PublishFigures {
@@ -248,7 +246,7 @@ const measurePublishToLive = async (
 ): Promise<PublishFigures> => {
   const deploysDir = path.join(workdir, '.deploys');
   // With the build's renderer, as the rebuild service deploys: the publication's fast lane draws with it.
-  const rendererDir = path.join(workdir, '.cache', 'page-ssr', 'routes');
+  const rendererDir = builtRendererDir(workdir);
   const { copied, linked, durationMs } = publishDeploy({ publicDir: path.join(workdir, 'public'), deploysDir, rendererDir });
   log(`first deploy snapshot: ${copied} files copied, ${linked} linked, in ${durationMs} ms`);
   // A site that has published before keeps two snapshots, and its next deploy recycles the older.
@@ -345,12 +343,12 @@ const timePageOnRequest = async (
     const page = await fetch(`${siteUrl}${pagePath}`);
     const html = await page.text();
     if (page.status !== 200 || !html.includes('<h1')) throw new Error(`${pagePath}, drawn on request, answered ${page.status}`);
-    return { ms: performance.now() - started, bytes: Buffer.byteLength(html) };
+    return performance.now() - started;
   };
   const first = await timed();
   const next = await timed();
-  log(`${pagePath} drawn on request: ${first.ms.toFixed(0)} ms the first time, ${next.ms.toFixed(1)} ms the next`);
-  return { path: pagePath, firstMs: first.ms, nextMs: next.ms, bytes: first.bytes };
+  log(`${pagePath} drawn on request: ${first.toFixed(0)} ms the first time, ${next.toFixed(1)} ms the next`);
+  return { path: pagePath, firstMs: first, nextMs: next };
 };
 
 /** How many pages of the built site have their page data but not their HTML, left to the server. */

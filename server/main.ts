@@ -2,6 +2,7 @@
 import fs from 'fs';
 import path from 'path';
 import { buildServer, type ServerOptions } from './app';
+import { builtRendererDir, RENDERER_ENTRY } from './rebuild/deploys';
 import { pagesOnRequest } from '../plugins/site-serving/pages-on-request';
 
 interface StartOptions {
@@ -15,7 +16,7 @@ interface StartOptions {
 
 /** The renderer of the last build in this checkout (public/'s). */
 const builtRenderer = () => {
-  const file = path.resolve(process.cwd(), '.cache', 'page-ssr', 'routes', 'render-page.js');
+  const file = path.join(builtRendererDir(process.cwd()), RENDERER_ENTRY);
   return fs.existsSync(file) ? file : null;
 };
 

@@ -25,6 +25,9 @@ const RENDERERS_DIR = '.renderers';
 /** The renderer's entry, in Gatsby's folder and in each deploy's copy. */
 export const RENDERER_ENTRY = 'render-page.js';
 
+/** Where Gatsby's build in `rootDir` writes its HTML renderer (the folder each deploy copies). */
+export const builtRendererDir = (rootDir: string) => path.join(rootDir, '.cache', 'page-ssr', 'routes');
+
 export interface DeployStats {
   id: string;
   dir: string;

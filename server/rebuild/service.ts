@@ -9,7 +9,7 @@
 import crypto from 'crypto';
 import path from 'path';
 import Fastify, { type FastifyReply } from 'fastify';
-import { currentDeployDir, publishDeploy } from './deploys';
+import { builtRendererDir, currentDeployDir, publishDeploy } from './deploys';
 import { createFastLane, type FastLane } from './fast-lane';
 import { buildTimeoutMs, runGatsbyBuild } from './gatsby-build';
 import { createRebuildQueue, type BuildResult, type RebuildQueue } from './rebuild-queue';
@@ -90,7 +90,7 @@ export const siteRebuilder =
     const deploy = publishDeploy({
       publicDir: path.join(rootDir, 'public'),
       deploysDir,
-      rendererDir: path.join(rootDir, '.cache', 'page-ssr', 'routes'),
+      rendererDir: builtRendererDir(rootDir),
     });
     log(
       `[rebuild] deploy ${deploy.id} is live: ${pagesChanged} page(s) changed, ${deploy.copied} file(s) copied, ${deploy.linked} linked, ` +

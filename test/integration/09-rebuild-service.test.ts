@@ -12,7 +12,7 @@ import type net from 'net';
 import path from 'path';
 import { buildServer } from '../../server/app';
 import { listFiles } from '../../server/precompress';
-import { currentDeployDir, publishDeploy } from '../../server/rebuild/deploys';
+import { builtRendererDir, currentDeployDir, publishDeploy } from '../../server/rebuild/deploys';
 import { createRebuildQueue } from '../../server/rebuild/rebuild-queue';
 import { buildRebuildService, siteRebuilder, startRebuildService } from '../../server/rebuild/service';
 import { prepareSiteWorkdir } from '../../scripts/lib/site-workdir';
@@ -85,7 +85,7 @@ beforeAll(async () => {
   publishDeploy({
     publicDir: path.join(state.siteDir, 'public'),
     deploysDir,
-    rendererDir: path.join(state.siteDir, '.cache', 'page-ssr', 'routes'),
+    rendererDir: builtRendererDir(state.siteDir),
   });
   site = await buildServer({ publicDir: () => currentDeployDir(deploysDir)! });
   await site.listen({ port: await freePort(), host: '127.0.0.1' });

@@ -7,6 +7,7 @@ import fs from 'fs';
 import path from 'path';
 import { listFiles } from '../../server/precompress';
 import { CSP_CONFIG_FILE, type CspConfig } from '../../server/csp-config';
+import { builtRendererDir, RENDERER_ENTRY } from '../../server/rebuild/deploys';
 import { htmlFileOf, loadPageRenderer, readPageData, type PageData, type PageRenderer } from '../../plugins/site-serving/page-renderer';
 import { firstHeading } from './support/html';
 import { readState } from './support/state';
@@ -25,7 +26,7 @@ const builtPagePaths = () =>
 let renderer: PageRenderer;
 
 beforeAll(async () => {
-  renderer = await loadPageRenderer(publicDir, path.join(siteDir, '.cache', 'page-ssr', 'routes', 'render-page.js'));
+  renderer = await loadPageRenderer(publicDir, path.join(builtRendererDir(siteDir), RENDERER_ENTRY));
 });
 
 test('every built page, drawn again from its page data, is the page the build serves, byte for byte', async () => {

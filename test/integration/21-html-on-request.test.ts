@@ -9,6 +9,7 @@ import fs from 'fs';
 import path from 'path';
 import { buildServer } from '../../server/app';
 import { CSP_CONFIG_FILE, type CspConfig } from '../../server/csp-config';
+import { builtRendererDir, RENDERER_ENTRY } from '../../server/rebuild/deploys';
 import { REDIRECT_CONFIG_FILE, type RedirectConfig } from '../../server/redirects/config';
 import { listFiles } from '../../server/precompress';
 import { nginxHttpConf } from '../../plugins/site-serving/nginx';
@@ -52,7 +53,7 @@ beforeAll(async () => {
 
   const app = await buildServer({
     publicDir,
-    pagesOnRequest: pagesOnRequest({ rendererFileOf: () => path.join(workdir, '.cache', 'page-ssr', 'routes', 'render-page.js') }),
+    pagesOnRequest: pagesOnRequest({ rendererFileOf: () => path.join(builtRendererDir(workdir), RENDERER_ENTRY) }),
   });
   await app.listen({ port: await freePort(), host: '127.0.0.1' });
   const nodePort = (app.server.address() as { port: number }).port;
@@ -63,7 +64,7 @@ beforeAll(async () => {
   const config = JSON.parse(fs.readFileSync(path.join(publicDir, REDIRECT_CONFIG_FILE), 'utf8')) as RedirectConfig;
   fs.writeFileSync(path.join(generatedDir, 'esnum-redirects.http.conf'), nginxHttpConf(config, `127.0.0.1:${nodePort}`));
   servers.nginx = await startNginx({ siteDir: workdir, port: await freePort(), workDir: path.join(state.tmpDir, 'nginx-on-request') });
-  renderer = await loadPageRenderer(publicDir, path.join(workdir, '.cache', 'page-ssr', 'routes', 'render-page.js'));
+  renderer = await loadPageRenderer(publicDir, path.join(builtRendererDir(workdir), RENDERER_ENTRY));
 }, 600_000);
 
 afterAll(async () => {
