@@ -10,6 +10,7 @@
 import fs from 'fs';
 import path from 'path';
 import { addInlineHashes } from './csp-policy';
+import { ENCODED_COPIES } from '../../server/precompress';
 import type { FinishedPage } from './built-pages';
 import { htmlFileOf, loadPageRenderer, type PageData, pageDataFile, type PageRenderer, readPageData } from './page-renderer';
 import type { PagesOnRequest } from '../../server/app';
@@ -101,7 +102,7 @@ export const removeHtmlLeftToServer = (publicDir: string, pagePaths: readonly st
   let removed = 0;
   for (const pagePath of pagePaths) {
     const file = path.join(publicDir, htmlFileOf(pagePath));
-    for (const copy of [file, `${file}.br`, `${file}.gz`]) {
+    for (const copy of [file, ...ENCODED_COPIES.map((extension) => file + extension)]) {
       try {
         fs.unlinkSync(copy);
         if (copy === file) removed += 1;
