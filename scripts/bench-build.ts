@@ -1,8 +1,8 @@
 // `npm run bench:build`: how the site build grows with the content. For the seeded content and
 // the large generated set (`npm run cms:generate`, 10,000 news, 1,000 events, 5,000 redirects),
-// it runs a cold build in a fresh working copy (preceded, when the set has more news items than
-// the build writes the HTML of, by the reference: the same cold build writing every page's HTML,
-// in a working copy of its own), then changes the title of the newest news item
+// it runs a cold build in a fresh working copy (preceded, when the set has more news items or
+// events than the build writes the HTML of, by the reference: the same cold build writing every
+// page's HTML, in a working copy of its own), then changes the title of the newest news item
 // through the CMS admin API, as an editor would, and runs the incremental build the rebuild
 // service runs. Last, with the production server and the rebuild service running as `npm start`
 // runs them, it asks for the oldest news item's page twice (drawn on request, then from memory),
@@ -29,6 +29,7 @@ import { runGatsbyBuild } from '../server/rebuild/gatsby-build';
 import { startRebuildService } from '../server/rebuild/service';
 import { prepareSiteWorkdir } from './lib/site-workdir';
 import { newsArticlesBuiltPerLanguage } from '../plugins/site-pages/creators/news';
+import { pastEventsBuiltPerLanguage } from '../plugins/site-pages/creators/events';
 import { pagesOnRequest } from '../plugins/site-serving/pages-on-request';
 
 const LARGE_COUNTS = ['--news', '10000', '--events', '1000', '--redirects', '5000'];
@@ -89,7 +90,7 @@ interface SetFigures {
   /** Pages whose HTML the build left to the server (plugins/site-serving/pages-on-request.ts). */
   pagesOnRequest: number;
   publicBytes: number;
-  /** The same cold build with every page's HTML built (SITE_NEWS_BUILT_PER_LANGUAGE=all), when that differs. */
+  /** The same cold build with every page's HTML built (EVERY_PAGE_BUILT), when that differs. */
   reference: (BuildFigures & { pages: number }) | null;
   cold: BuildFigures;
   warm: BuildFigures;
@@ -357,21 +358,20 @@ const countPagesOnRequest = (publicDir: string) =>
     (file) => file.endsWith('page-data.json') && fs.readFileSync(file, 'utf8').includes('"htmlOnRequest":true'),
   ).length;
 
-const countFrenchNews = async (cmsUrl: string, token: string) => {
-  const response = await fetch(`${cmsUrl}/api/news?locale=fr&pagination[pageSize]=1`, { headers: { authorization: `Bearer ${token}` } });
+/** The environment of a build that writes every page's HTML, as every build did before pages were left to the server. */
+const EVERY_PAGE_BUILT = { SITE_NEWS_BUILT_PER_LANGUAGE: 'all', SITE_PAST_EVENTS_BUILT_PER_LANGUAGE: 'all' };
+
+const countFrench = async (cmsUrl: string, token: string, plural: 'news' | 'events' | 'redirects') => {
+  const response = await fetch(`${cmsUrl}/api/${plural}?locale=fr&pagination[pageSize]=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return ((await response.json()) as { meta: { pagination: { total: number } } }).meta.pagination.total;
 };
 
-const countEntries = async (cmsUrl: string, token: string) => {
-  let total = 0;
-  for (const plural of ['news', 'events', 'redirects']) {
-    const response = await fetch(`${cmsUrl}/api/${plural}?locale=fr&pagination[pageSize]=1`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    total += ((await response.json()) as { meta: { pagination: { total: number } } }).meta.pagination.total;
-  }
-  return total;
-};
+/** Whether the build may leave pages to the server: more news items, or events, than it writes the HTML of in each language. */
+const leavesPagesToServer = async (cmsUrl: string, token: string, env: NodeJS.ProcessEnv) =>
+  (await countFrench(cmsUrl, token, 'news')) > newsArticlesBuiltPerLanguage(env) ||
+  (await countFrench(cmsUrl, token, 'events')) > pastEventsBuiltPerLanguage(env);
 
 const benchSet = async (set: ContentSet): Promise<SetFigures> => {
   await set.prepare?.();
@@ -387,22 +387,19 @@ const benchSet = async (set: ContentSet): Promise<SetFigures> => {
   try {
     const tokenFile = cmsTokenFile(set.dir);
     const token = JSON.parse(fs.readFileSync(tokenFile, 'utf8')).token as string;
-    const entries = await countEntries(cms.url, token);
+    let entries = 0;
+    for (const plural of ['news', 'events', 'redirects'] as const) entries += await countFrench(cms.url, token, plural);
     prepareSiteWorkdir(workdir);
     const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', STRAPI_URL: cms.url, STRAPI_TOKEN_FILE: tokenFile };
     let reference: SetFigures['reference'] = null;
-    if ((await countFrenchNews(cms.url, token)) > newsArticlesBuiltPerLanguage(env)) {
+    if (await leavesPagesToServer(cms.url, token, env)) {
       // The reference, in the same run: the cold build as it was before pages were left to the server.
       const referenceDir = fs.mkdtempSync(path.join(os.tmpdir(), `esnum-bench-site-${set.name}-all-`));
       try {
         prepareSiteWorkdir(referenceDir);
         log(`${set.name}: reference cold build, every page's HTML built, in ${referenceDir}…`);
         await settleDisk('the reference cold build');
-        const figures = await timedBuild(
-          referenceDir,
-          { ...env, SITE_NEWS_BUILT_PER_LANGUAGE: 'all' },
-          `${set.name} cold, every page built`,
-        );
+        const figures = await timedBuild(referenceDir, { ...env, ...EVERY_PAGE_BUILT }, `${set.name} cold, every page built`);
         const referencePages = listFiles(path.join(referenceDir, 'public')).filter((file) => file.endsWith('.html')).length;
         reference = { ...figures, pages: referencePages };
       } finally {

@@ -11077,7 +11077,7 @@ type SitePagesCampusesQuery = { readonly allStrapiCampus: { readonly nodes: Read
 type SitePagesEventsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SitePagesEventsQuery = { readonly allStrapiEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly documentId: string, readonly locale: string | null, readonly slug: string }> } };
+type SitePagesEventsQuery = { readonly allStrapiEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly documentId: string, readonly locale: string | null, readonly slug: string, readonly dateStart: string, readonly dateEnd: string | null }> } };
 
 type SitePagesHomeQueryVariables = Exact<{ [key: string]: never; }>;
 

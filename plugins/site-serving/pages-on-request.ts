@@ -1,12 +1,12 @@
-// Pages whose HTML the build leaves to the site's server: the older news items of a large newsroom
-// (plugins/site-pages/creators/news.ts, `htmlOnRequest` in their context). Gatsby still runs their
+// Pages whose HTML the build leaves to the site's server: the long tail of a large newsroom and
+// agenda (plugins/site-pages/html-on-request.ts, `htmlOnRequest` in their context). Gatsby still runs their
 // query and writes their page data (so their pictures are made and the browser navigates to them
 // as to any page); only their HTML, and its compressed copies, are not written
 // (patches/gatsby+5.16.1.patch). The Node server draws that HTML on the first request, with the
 // renderer of the build that wrote the page data (page-renderer.ts: the bytes the build would have
 // written), and keeps the last pages drawn in memory; nginx passes it those requests
-// (plugins/site-serving/nginx.ts). Issue 23, docs/scale.md: 20,000 pages fewer to render, clean,
-// hash and compress in the cold build of 10,000 news.
+// (plugins/site-serving/nginx.ts). Issue 23, docs/scale.md: 22,000 pages fewer to render, clean,
+// hash and compress in the cold build of 10,000 news and 1,000 events.
 import fs from 'fs';
 import path from 'path';
 import { addInlineHashes } from './csp-policy';

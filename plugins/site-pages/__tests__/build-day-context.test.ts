@@ -14,7 +14,9 @@ const creatorArgs = () => {
   const pages: Array<Page<Record<string, unknown>>> = [];
   const nodes = {
     allStrapiCampus: { nodes: [{ id: 'c1', documentId: 'lyon', locale: 'fr', slug: 'lyon' }] },
-    allStrapiEvent: { nodes: [{ id: 'e1', documentId: 'jpo', locale: 'fr', slug: 'portes-ouvertes' }] },
+    allStrapiEvent: {
+      nodes: [{ id: 'e1', documentId: 'jpo', locale: 'fr', slug: 'portes-ouvertes', dateStart: '2026-12-05T09:00:00Z', dateEnd: null }],
+    },
   };
   const args = {
     graphql: async () => ({ data: nodes }),

@@ -1,7 +1,10 @@
-// `/agenda` and `/agenda/{slug}`.
+// `/agenda` and `/agenda/{slug}`. The HTML of the events long past is left to the site's server
+// (../html-on-request.ts): the agenda no longer lists them, few visitors come back to them.
 import { schoolDay } from '../../../src/lib/intl';
+import { isUpcoming } from '../../../src/lib/events';
 import { routes } from '../../../src/lib/routes';
 import { createEntryPages, createFixedPages, template } from '../page-context';
+import { builtPerLanguage, firstPerLanguage, HTML_ON_REQUEST } from '../html-on-request';
 import { type CreatorArgs, dataOf } from './types';
 
 export const createEventPages = async (args: CreatorArgs) => {
@@ -11,12 +14,14 @@ export const createEventPages = async (args: CreatorArgs) => {
     'SitePagesEvents',
     await graphql<Queries.SitePagesEventsQuery>(`
       query SitePagesEvents {
-        allStrapiEvent {
+        allStrapiEvent(sort: [{ dateStart: DESC }, { documentId: ASC }]) {
           nodes {
             id
             documentId
             locale
             slug
+            dateStart
+            dateEnd
           }
         }
       }
@@ -26,5 +31,19 @@ export const createEventPages = async (args: CreatorArgs) => {
   // make Gatsby render the agenda again at every build).
   const builtOn = schoolDay(new Date());
   createFixedPages(args, { route: routes.agenda(), component: template('agenda'), context: () => ({ builtOn }) });
-  createEntryPages(args, allStrapiEvent.nodes, { routeOf: (event) => routes.event(event.slug), component: template('event') });
+  const past = allStrapiEvent.nodes.filter((event) => !isUpcoming(event, new Date(builtOn)));
+  const pastBuilt = firstPerLanguage(past, pastEventsBuiltPerLanguage());
+  const leftToServer = new Set(past.filter((event) => !pastBuilt.has(event.id)).map((event) => event.id));
+  createEntryPages(args, allStrapiEvent.nodes, {
+    routeOf: (event) => routes.event(event.slug),
+    component: template('event'),
+    context: (event) => (leftToServer.has(event.id) ? HTML_ON_REQUEST : {}),
+  });
 };
+
+/**
+ * How many of each language's most recent past events have their HTML built
+ * (`SITE_PAST_EVENTS_BUILT_PER_LANGUAGE`, 100 by default); every upcoming event's is.
+ */
+export const pastEventsBuiltPerLanguage = (env: NodeJS.ProcessEnv = process.env) =>
+  builtPerLanguage('SITE_PAST_EVENTS_BUILT_PER_LANGUAGE', 100, env);

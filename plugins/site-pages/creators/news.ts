@@ -1,6 +1,8 @@
 // `/actualites` (the newest items), `/actualites/page/{n}` (twelve per page, numbered from the
 // oldest so that a publication leaves them as they were: src/lib/news-pages.ts) and
 // `/actualites/{slug}`, and the filter's index of each language (src/features/list-filters/news-index.ts).
+// The HTML of the older items, and of the numbered pages listing only those, is left to the site's
+// server (../html-on-request.ts).
 import fs from 'fs';
 import path from 'path';
 import { type Language, routes } from '../../../src/lib/routes';
@@ -10,10 +12,12 @@ import { RELATED_NEWS_COUNT } from '../../../src/lib/constants';
 import { relatedNewsIds } from '../related-news';
 import { createEntryPages, createSitePage, template } from '../page-context';
 import { publishedNewsNewestFirst } from '../news-items';
+import { builtPerLanguage, firstPerLanguage, HTML_ON_REQUEST } from '../html-on-request';
 import type { CreatorArgs } from './types';
 
 export const createNewsPages = async (args: CreatorArgs) => {
   const items = publishedNewsNewestFirst(args);
+  const perLanguage = newsArticlesBuiltPerLanguage();
 
   for (const language of args.languages) {
     // Newest first, as publishedNewsNewestFirst sorts them.
@@ -45,52 +49,34 @@ export const createNewsPages = async (args: CreatorArgs) => {
           page: page === 'front' ? null : page,
           newerPages: page === 'front' ? numberedPages : newerPagesKnown(page, numberedPages),
           newsIds: ofLanguage.slice(start, end).map((item) => item.id),
+          ...(page !== 'front' && listsOnlyItemsLeftToServer(page, ofLanguage.length, perLanguage) ? HTML_ON_REQUEST : {}),
         },
       });
     }
   }
 
   const related = relatedNewsIds(items, RELATED_NEWS_COUNT);
-  const builtAhead = newsArticlesBuiltAhead(items, newsArticlesBuiltPerLanguage());
+  const builtAhead = firstPerLanguage(items, perLanguage);
   createEntryPages(args, items, {
     routeOf: (item) => routes.newsArticle(item.slug),
     component: template('news-article'),
-    // Older items: their query runs and their page data is written, but their HTML is drawn
-    // by the site's Node server on the first request (plugins/site-serving/pages-on-request.ts;
-    // Gatsby's HTML step skips them: patches/gatsby+5.16.1.patch).
-    context: (item) => ({ relatedIds: related.get(item.id) ?? [], ...(builtAhead.has(item.id) ? {} : { htmlOnRequest: true }) }),
+    context: (item) => ({ relatedIds: related.get(item.id) ?? [], ...(builtAhead.has(item.id) ? {} : HTML_ON_REQUEST) }),
   });
 };
 
 /**
- * How many of each language's newest news items have their HTML built; the older ones' HTML is
- * drawn on request from the page data the build wrote (docs/scale.md). `SITE_NEWS_BUILT_PER_LANGUAGE`
- * sets it; `all` builds every page, as a host without the site's server needs (Netlify).
+ * How many of each language's newest news items have their HTML built (`SITE_NEWS_BUILT_PER_LANGUAGE`,
+ * 500 by default); the older ones', and the numbered pages that list only those, are drawn on request.
  */
-export const newsArticlesBuiltPerLanguage = (env: NodeJS.ProcessEnv = process.env) => {
-  const value = env.SITE_NEWS_BUILT_PER_LANGUAGE?.trim() || (env.NETLIFY === 'true' ? 'all' : '');
-  if (!value) return DEFAULT_NEWS_BUILT_PER_LANGUAGE;
-  if (value === 'all') return Infinity;
-  const count = Number(value);
-  if (!Number.isInteger(count) || count < 0) {
-    throw new Error(`SITE_NEWS_BUILT_PER_LANGUAGE must be a whole number or "all", not "${value}".`);
-  }
-  return count;
-};
+export const newsArticlesBuiltPerLanguage = (env: NodeJS.ProcessEnv = process.env) =>
+  builtPerLanguage('SITE_NEWS_BUILT_PER_LANGUAGE', 500, env);
 
-const DEFAULT_NEWS_BUILT_PER_LANGUAGE = 500;
-
-/** The ids of the `perLanguage` newest items of each language (`items` newest first). */
-export const newsArticlesBuiltAhead = (items: readonly { id: string; locale: string | null }[], perLanguage: number) => {
-  const seen = new Map<string | null, number>();
-  const built = new Set<string>();
-  for (const item of items) {
-    const count = seen.get(item.locale) ?? 0;
-    if (count < perLanguage) built.add(item.id);
-    seen.set(item.locale, count + 1);
-  }
-  return built;
-};
+/**
+ * Whether every item a numbered page lists is older than the `perLanguage` newest. Its items never
+ * move (src/lib/news-pages.ts), so such a page stays left to the server as the news grow.
+ */
+export const listsOnlyItemsLeftToServer = (page: number, total: number, perLanguage: number) =>
+  newsPageSlice(page, total)[0] >= perLanguage;
 
 /** Rewritten only when it changed, so an unchanged index keeps its date (deploys link it, servers revalidate it cheaply). */
 const writeNewsIndex = (language: Language, items: unknown[]) => {
