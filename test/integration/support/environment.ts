@@ -62,7 +62,9 @@ export const startTestEnvironment = async ({ label = 'integration', folderPrefix
     cms = started.child;
 
     log(`CMS ready at ${started.url}; building the site against it…`);
-    const siteDir = prepareSiteWorkdir(path.join(tmpDir, 'site'));
+    // Its own node_modules, so that its bundles are the checkout's whatever the checkout's folder
+    // (17-quality-gates measures them).
+    const siteDir = prepareSiteWorkdir(path.join(tmpDir, 'site'), { ownDependencies: true });
     const build = await gatsbyBuild(siteDir, { STRAPI_URL: started.url, STRAPI_TOKEN_FILE: tokenFile });
     if (build.code !== 0) {
       throw new Error(`the site build failed (exit ${build.code}):\n${build.output.slice(-4000)}`);
