@@ -369,9 +369,8 @@ const countFrench = async (cmsUrl: string, token: string, plural: 'news' | 'even
 };
 
 /** Whether the build may leave pages to the server: more news items, or events, than it writes the HTML of in each language. */
-const leavesPagesToServer = async (cmsUrl: string, token: string, env: NodeJS.ProcessEnv) =>
-  (await countFrench(cmsUrl, token, 'news')) > newsArticlesBuiltPerLanguage(env) ||
-  (await countFrench(cmsUrl, token, 'events')) > pastEventsBuiltPerLanguage(env);
+const leavesPagesToServer = (french: { news: number; events: number }, env: NodeJS.ProcessEnv) =>
+  french.news > newsArticlesBuiltPerLanguage(env) || french.events > pastEventsBuiltPerLanguage(env);
 
 const benchSet = async (set: ContentSet): Promise<SetFigures> => {
   await set.prepare?.();
@@ -387,12 +386,16 @@ const benchSet = async (set: ContentSet): Promise<SetFigures> => {
   try {
     const tokenFile = cmsTokenFile(set.dir);
     const token = JSON.parse(fs.readFileSync(tokenFile, 'utf8')).token as string;
-    let entries = 0;
-    for (const plural of ['news', 'events', 'redirects'] as const) entries += await countFrench(cms.url, token, plural);
+    const french = {
+      news: await countFrench(cms.url, token, 'news'),
+      events: await countFrench(cms.url, token, 'events'),
+      redirects: await countFrench(cms.url, token, 'redirects'),
+    };
+    const entries = french.news + french.events + french.redirects;
     prepareSiteWorkdir(workdir);
     const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', STRAPI_URL: cms.url, STRAPI_TOKEN_FILE: tokenFile };
     let reference: SetFigures['reference'] = null;
-    if (await leavesPagesToServer(cms.url, token, env)) {
+    if (leavesPagesToServer(french, env)) {
       // The reference, in the same run: the cold build as it was before pages were left to the server.
       const referenceDir = fs.mkdtempSync(path.join(os.tmpdir(), `esnum-bench-site-${set.name}-all-`));
       try {

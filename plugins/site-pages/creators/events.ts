@@ -31,7 +31,8 @@ export const createEventPages = async (args: CreatorArgs) => {
   // make Gatsby render the agenda again at every build).
   const builtOn = schoolDay(new Date());
   createFixedPages(args, { route: routes.agenda(), component: template('agenda'), context: () => ({ builtOn }) });
-  const past = allStrapiEvent.nodes.filter((event) => !isUpcoming(event, new Date(builtOn)));
+  const buildDay = new Date(builtOn);
+  const past = allStrapiEvent.nodes.filter((event) => !isUpcoming(event, buildDay));
   const pastBuilt = firstPerLanguage(past, pastEventsBuiltPerLanguage());
   const leftToServer = new Set(past.filter((event) => !pastBuilt.has(event.id)).map((event) => event.id));
   createEntryPages(args, allStrapiEvent.nodes, {
