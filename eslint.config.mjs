@@ -102,6 +102,40 @@ export default tseslint.config(
     },
   },
   {
+    // Every page a browser test opens lives on the suite's day (test/browser/support/page-clock.ts):
+    // through the stage's `test` (support/fixtures.ts), whose contexts and `newContext` set it.
+    // A context or a browser of a test's own would read the real clock, and Playwright's clock would
+    // also empty the performance marks the tests wait on.
+    files: ['test/browser/**/*.ts'],
+    ignores: ['test/browser/support/fixtures.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              allowTypeImports: true,
+              message: "Import test and expect from './support/fixtures': its pages live on the suite's day.",
+            },
+            { name: 'playwright-core', allowTypeImports: true, message: "A browser of the test's own reads the real clock." },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='newContext']:not([callee.object.name='newContext'])",
+          message: "Ask the fixture `newContext`: it sets the pages' clock to the suite's day.",
+        },
+        {
+          selector: "MemberExpression[property.name='clock']",
+          message: "Use setPageClock (./support/page-clock): Playwright's clock also empties the performance marks the tests wait on.",
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/__tests__/**/*.{ts,tsx}'],
     ...testingLibrary.configs['flat/react'],
     // Only these render a component; helpers such as renderHead return an element, not a result.

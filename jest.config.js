@@ -11,6 +11,7 @@ module.exports = {
     '<rootDir>/scripts',
     '<rootDir>/cms/src',
     '<rootDir>/test/integration/support',
+    '<rootDir>/test/lint',
   ],
   testMatch: ['**/__tests__/**/*.test.[jt]s?(x)'],
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/test/setup/jest-preprocess.js' },

@@ -4,6 +4,7 @@
 import { cmsGet } from '../integration/support/cms-api';
 import { waitForHydration } from '../integration/support/pages';
 import { at, expect, test } from './support/fixtures';
+import { setPageClock } from './support/page-clock';
 
 const mainNavigation = 'Navigation principale';
 
@@ -85,37 +86,19 @@ test.describe('compact navbar (1300 px or less)', at(1280), () => {
 });
 
 test.describe("the menus' upcoming events", at(1440), () => {
-  test('drop an event that has ended since the build, even when the live refresh fails', async ({ browser, baseURL, page }) => {
+  test('drop an event that has ended since the build, even when the live refresh fails', async ({ newContext, baseURL, page }) => {
     // The first event the build put in the menus, as a visitor without JavaScript gets it.
-    const staticContext = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const built = await staticContext.newPage();
+    const built = await (await newContext({ javaScriptEnabled: false, baseURL })).newPage();
     await built.goto('/');
     const href = (await built.locator('a[href^="/agenda/"]').first().getAttribute('href'))!;
-    await staticContext.close();
     const slug = href.split('/').pop()!;
     const { data } = await cmsGet<{ data: Array<{ dateStart: string; dateEnd: string | null }> }>(
       `/api/events?locale=fr&filters[slug][$eq]=${slug}`,
     );
     const ended = new Date(data[0].dateEnd ?? data[0].dateStart);
 
-    // Two days after it ended, with the CMS failing: only the build's snapshot is there. Only the
-    // page's Date moves (Playwright's clock also replaces the performance marks Gatsby sets).
-    await page.addInitScript(
-      (fixed) => {
-        const RealDate = Date;
-        class LaterDate extends RealDate {
-          constructor(...args: unknown[]) {
-            if (args.length === 0) super(fixed);
-            else super(...(args as [string]));
-          }
-          static now() {
-            return fixed;
-          }
-        }
-        window.Date = LaterDate as DateConstructor;
-      },
-      ended.getTime() + 2 * 86_400_000,
-    );
+    // Two days after it ended, with the CMS failing: only the build's snapshot is there.
+    await setPageClock(page, new Date(ended.getTime() + 2 * 86_400_000));
     await page.route('**/api/events?**', (route) => route.fulfill({ status: 500, body: '' }));
     await page.goto('/');
     await waitForHydration(page);

@@ -43,11 +43,9 @@ const test = base.extend<{
   /** Opens a site path in a new context of the project's viewport, as the installed app or in a tab. */
   openApp: (options: { standalone: boolean; path?: string }) => Promise<OpenedApp>;
 }>({
-  openApp: async ({ browser, baseURL, viewport }, use) => {
-    const contexts: BrowserContext[] = [];
+  openApp: async ({ newContext, baseURL, viewport }, use) => {
     await use(async ({ standalone, path = '/' }) => {
-      const context = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block' });
-      contexts.push(context);
+      const context = await newContext({ baseURL, viewport, serviceWorkers: 'block' });
       const page = await context.newPage();
       const opened: OpenedApp = { context, page, eventsCalls: [], dataRequests: [], loads: [] };
       await page.route(EVENTS_API, (route) =>
@@ -74,7 +72,6 @@ const test = base.extend<{
       if (standalone) await page.locator('p[role="status"][class*="popup-toast-module"]').waitFor({ state: 'attached' });
       return opened;
     });
-    await Promise.all(contexts.map((context) => context.close()));
   },
 });
 

@@ -11,10 +11,10 @@
 // Each visit opens its own context, not the stage's default one (which has already refused): a
 // first visit has no consent cookie, a returning one the cookie the test gives it. Service workers
 // are blocked there: requests must reach the page's routes.
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations, describeViolations } from '../integration/support/axe';
 import { INTEGRATION_TAG_MANAGER_ID } from '../integration/support/gatsby-build';
-import { siteUrl, waitForHydration } from '../integration/support/pages';
+import { consentCookie, siteUrl, waitForHydration } from '../integration/support/pages';
 import { at, campusesLoaded, expect, sendToCrm, test as base } from './support/fixtures';
 
 const BANNER = 'Vos choix en matière de cookies';
@@ -45,21 +45,13 @@ interface Visit {
   pageErrors: Error[];
 }
 
-const consentCookie = (analytics: boolean, advertising: boolean) => ({
-  name: 'esnum_consent',
-  value: encodeURIComponent(JSON.stringify({ v: 1, analytics, advertising, date: new Date().toISOString() })),
-  url: siteUrl('/'),
-});
-
 const test = base.extend<{
   /** Opens a site path in a new context of the project's viewport, with the consent cookie given (none by default). */
   visit: (path: string, options?: { consent?: ReturnType<typeof consentCookie> }) => Promise<Visit>;
 }>({
-  visit: async ({ browser, baseURL, viewport }, use) => {
-    const contexts: BrowserContext[] = [];
+  visit: async ({ newContext, baseURL, viewport }, use) => {
     await use(async (path, options = {}) => {
-      const context = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block' });
-      contexts.push(context);
+      const context = await newContext({ baseURL, viewport, serviceWorkers: 'block' });
       if (options.consent) await context.addCookies([options.consent]);
       const page = await context.newPage();
       const visited: Visit = { page, containerRequests: [], containerSaw: [], pageErrors: [] };
@@ -75,7 +67,6 @@ const test = base.extend<{
       await waitForHydration(page);
       return visited;
     });
-    await Promise.all(contexts.map((context) => context.close()));
   },
 });
 
@@ -222,7 +213,7 @@ test.describe('accepting the trackers', at(1440), () => {
   test('a returning visitor who accepted gets the container at once, without the banner; page views and the language switch follow', async ({
     visit,
   }) => {
-    const { page, containerRequests, containerSaw } = await visit('/', { consent: consentCookie(true, false) });
+    const { page, containerRequests, containerSaw } = await visit('/', { consent: consentCookie({ analytics: true, advertising: false }) });
     await page.waitForFunction(() => document.querySelector('script[src^="https://www.googletagmanager.com/"]') !== null);
     expect(await page.getByRole('region', { name: BANNER }).count()).toBe(0);
     const entries = await dataLayerOf(page);

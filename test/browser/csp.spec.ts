@@ -15,7 +15,7 @@ import path from 'path';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { auditPages } from '../../scripts/audit/pages';
 import type { AuditPage } from '../../scripts/audit/types';
-import { siteUrl, waitForHydration } from '../integration/support/pages';
+import { consentCookie, siteUrl, waitForHydration } from '../integration/support/pages';
 import { readState } from '../integration/support/state';
 import { at, expect, test } from './support/fixtures';
 
@@ -39,12 +39,6 @@ const SERVICE_WORKER_ON_LOOPBACK = /^Service workers can only be used over HTTPS
 const HARNESS_IN_SANDBOXED_FRAME =
   /^Failed to read the 'serviceWorker' property from 'Navigator': Service worker is disabled because the context is sandboxed/;
 
-const consentCookie = (accepted: boolean) => ({
-  name: 'esnum_consent',
-  value: encodeURIComponent(JSON.stringify({ v: 1, analytics: accepted, advertising: false, date: new Date().toISOString() })),
-  url: siteUrl('/'),
-});
-
 const isOwnNotFoundStatus = (message: ConsoleMessage, pagePath: string) =>
   /^\/(?:en\/)?404\.html$/.test(pagePath) && /status of 404/.test(message.text()) && message.location().url === siteUrl(pagePath);
 
@@ -53,7 +47,7 @@ const isOwnNotFoundStatus = (message: ConsoleMessage, pagePath: string) =>
  * violation reports, console messages about the policy, console and page errors.
  */
 const watch = async (page: Page, pagePath: string, { acceptTrackers = false } = {}) => {
-  await page.context().addCookies([consentCookie(acceptTrackers)]);
+  await page.context().addCookies([consentCookie({ analytics: acceptTrackers, advertising: false })]);
   // No other host is reachable from the test machine: the footer frame's host (and any other)
   // answers an empty page. The policy is checked before a request is made, so this hides nothing.
   await page.context().route(

@@ -3,10 +3,12 @@
 // of every template at 390 and 1440 px; against the baselines in
 // test/browser/__screenshots__/<project>/ (committed).
 //
-// What changes without the design changing is masked: the upcoming events, the latest news and
-// every date (the seed dates its content from the day it runs). Where the dates also decide the
-// layout (the agenda's months, an event's calendar leaf), the shot is of the parts they do not
-// move. The seeded site has no banner. Each shot waits for the web
+// The environment lives on the suite's day (test/integration/support/suite-day.ts), so the dates
+// and their wrapping are the same on any day the suite runs. What changes with the content rather
+// than the design is masked still: the upcoming events, the latest news and every date (a change
+// of the seed's dates is not a change of design). Where the dates also decide the layout (the
+// agenda's months, an event's calendar leaf), the shot is of the parts they do not move. The seeded
+// site has no banner. Each shot waits for the web
 // font and two frames; animations are frozen and the caret hidden (playwright.config.ts).
 //
 // To accept a change: `npx playwright test visual.spec.ts --update-snapshots`, look at the new

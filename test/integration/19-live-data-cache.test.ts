@@ -10,6 +10,7 @@ import { startCountingRelay, type CountingRelay } from '../../scripts/lib/counti
 import { createAndPublish, deleteEntry } from './support/cms-api';
 import { rawRequest } from './support/raw-http';
 import { readState } from './support/state';
+import { SUITE_NOW } from './support/suite-day';
 
 const { siteDir, tmpDir, cmsUrl } = readState();
 
@@ -41,8 +42,8 @@ const rawGet = (url: string, headers: Record<string, string> = {}) => rawRequest
 
 describe('the upcoming events every page asks for', () => {
   it('cost the CMS one request when a hundred visitors arrive at once on a cold cache', async () => {
-    const url = upcomingEventsUrl(nginx.url, { language: 'fr', now: new Date() });
-    const direct = await (await fetch(upcomingEventsUrl(cmsUrl, { language: 'fr', now: new Date() }))).text();
+    const url = upcomingEventsUrl(nginx.url, { language: 'fr', now: SUITE_NOW });
+    const direct = await (await fetch(upcomingEventsUrl(cmsUrl, { language: 'fr', now: SUITE_NOW }))).text();
 
     const answers = await Promise.all(Array.from({ length: 100 }, () => fetch(url).then(async (r) => [r.status, await r.text()] as const)));
 
@@ -51,7 +52,7 @@ describe('the upcoming events every page asks for', () => {
   });
 
   it("answer a browser's revalidation with 304 from the cache, with the CMS's Cache-Control and ETag", async () => {
-    const url = upcomingEventsUrl(nginx.url, { language: 'en', now: new Date() });
+    const url = upcomingEventsUrl(nginx.url, { language: 'en', now: SUITE_NOW });
     const first = await rawGet(url);
     expect(first.status).toBe(200);
     expect(first.headers['cache-control']).toBe(

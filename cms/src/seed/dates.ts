@@ -12,11 +12,24 @@ const parisOffsetMinutes = (instant: Date): number => {
   return match[1] === '-' ? -minutes : minutes;
 };
 
-/** The instant at `time` ("HH:MM", Paris time) `days` days from `today` (negative: in the past). */
+/** [year, month (1-12), day] of `instant` in Paris: 23:30 UTC on 31 December is already 1 January there. */
+const parisCalendarDay = (instant: Date): [number, number, number] => {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
+  const [year, month, day] = parts.split('-').map(Number);
+  return [year, month, day];
+};
+
+/** The instant at `time` ("HH:MM", Paris time) `days` days from `today`'s day in Paris (negative: in the past). */
 export const parisDateTime = (today: Date, days: number, time: string): Date => {
   const [hours, minutes] = time.split(':').map(Number);
-  const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days, hours, minutes));
-  return new Date(day.getTime() - parisOffsetMinutes(day) * 60_000);
+  const [year, month, day] = parisCalendarDay(today);
+  const wallClock = Date.UTC(year, month - 1, day + days, hours, minutes);
+  // The offset of the instant itself, not of the wall clock read as UTC: they differ for the hours
+  // around the changes of time (the last Sundays of March and October).
+  const first = wallClock - parisOffsetMinutes(new Date(wallClock)) * 60_000;
+  return new Date(wallClock - parisOffsetMinutes(new Date(first)) * 60_000);
 };
 
 /**
@@ -27,4 +40,19 @@ export const parisDateTime = (today: Date, days: number, time: string): Date => 
 export const publishedAt = (today: Date, daysAgo: number): Date => {
   const instant = parisDateTime(today, -daysAgo, `${String(8 + (daysAgo % 9)).padStart(2, '0')}:${daysAgo % 2 ? '30' : '00'}`);
   return instant.getTime() > today.getTime() ? new Date(today.getTime()) : instant;
+};
+
+/**
+ * The moment the seed counts its dates from: now, or CMS_SEED_TODAY (an ISO 8601 date-time, such as
+ * 2026-11-20T10:00:00Z), which the test suite sets so that the seeded content is the same whatever
+ * the day it runs.
+ */
+export const seedToday = (env: NodeJS.ProcessEnv = process.env, now = new Date()): Date => {
+  const value = env.CMS_SEED_TODAY?.trim();
+  if (!value) return now;
+  const today = /^\d{4}-\d{2}-\d{2}T/.test(value) ? new Date(value) : new Date(NaN);
+  if (Number.isNaN(today.getTime())) {
+    throw new Error(`CMS_SEED_TODAY must be an ISO 8601 date-time (2026-11-20T10:00:00Z), not "${value}".`);
+  }
+  return today;
 };

@@ -4,6 +4,7 @@
 // an entry's related entries are seeded before it.
 import type { Core } from '@strapi/strapi';
 import { createSeedContext } from './context';
+import { seedToday } from './dates';
 import { seedArticles } from './content/articles';
 import { seedBlogPosts } from './content/blog-posts';
 import { seedCampuses } from './content/campuses';
@@ -24,7 +25,7 @@ import { seedTestimonials } from './content/testimonials';
 import { seedWebsite } from './content/website';
 
 interface SeedOptions {
-  /** The day the relative dates of the demo content are counted from. */
+  /** The moment the relative dates of the demo content are counted from: now, or CMS_SEED_TODAY. */
   today?: Date;
 }
 
@@ -35,7 +36,7 @@ export const seedIfEmpty = async (strapi: Core.Strapi) => {
   await seed(strapi);
 };
 
-export const seed = async (strapi: Core.Strapi, { today = new Date() }: SeedOptions = {}) => {
+export const seed = async (strapi: Core.Strapi, { today = seedToday() }: SeedOptions = {}) => {
   const context = createSeedContext(strapi, today);
   const testimonialIds = await seedTestimonials(context);
   const teamIds = await seedTeamMembers(context);

@@ -1,5 +1,5 @@
 // `/campus` and `/campus/{slug}`.
-import { schoolDay } from '../../../src/lib/intl';
+import { buildDay } from '../build-day';
 import { routes } from '../../../src/lib/routes';
 import { createEntryPages, createFixedPages, template } from '../page-context';
 import { type CreatorArgs, dataOf } from './types';
@@ -24,7 +24,7 @@ export const createCampusPages = async (args: CreatorArgs) => {
   );
   // The build's school day, not its time: a time would change the context of every campus page at
   // each build, and Gatsby would render all of them again for the same events.
-  const builtOn = schoolDay(new Date());
+  const builtOn = buildDay();
   createFixedPages(args, { route: routes.campuses(), component: template('campus-list') });
   createEntryPages(args, allStrapiCampus.nodes, {
     routeOf: (campus) => routes.campus(campus.slug),

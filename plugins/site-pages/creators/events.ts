@@ -1,6 +1,6 @@
 // `/agenda` and `/agenda/{slug}`. The HTML of the events long past is left to the site's server
 // (../html-on-request.ts): the agenda no longer lists them, few visitors come back to them.
-import { schoolDay } from '../../../src/lib/intl';
+import { buildDay } from '../build-day';
 import { isUpcoming } from '../../../src/lib/events';
 import { routes } from '../../../src/lib/routes';
 import { createEntryPages, createFixedPages, template } from '../page-context';
@@ -29,10 +29,10 @@ export const createEventPages = async (args: CreatorArgs) => {
   );
   // The build's school day decides which events are listed as upcoming in the HTML (its time would
   // make Gatsby render the agenda again at every build).
-  const builtOn = schoolDay(new Date());
+  const builtOn = buildDay();
   createFixedPages(args, { route: routes.agenda(), component: template('agenda'), context: () => ({ builtOn }) });
-  const buildDay = new Date(builtOn);
-  const past = allStrapiEvent.nodes.filter((event) => !isUpcoming(event, buildDay));
+  const buildDate = new Date(builtOn);
+  const past = allStrapiEvent.nodes.filter((event) => !isUpcoming(event, buildDate));
   const pastBuilt = firstPerLanguage(past, pastEventsBuiltPerLanguage());
   const leftToServer = new Set(past.filter((event) => !pastBuilt.has(event.id)).map((event) => event.id));
   createEntryPages(args, allStrapiEvent.nodes, {

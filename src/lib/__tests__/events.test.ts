@@ -1,4 +1,7 @@
 import { isUpcoming } from '../events';
+import { upcomingEventsUrl } from '../cms-api';
+import { schoolDay } from '../intl';
+import { addDays, SAMPLE_TODAYS, setToday } from '@/testing/today';
 
 // 23 November 2026, 10:00 in Paris.
 const now = new Date('2026-11-23T09:00:00Z');
@@ -17,5 +20,30 @@ describe('isUpcoming', () => {
 
   it('counts days in Paris time: 23:30 UTC on the 22nd is already the 23rd in Paris', () => {
     expect(isUpcoming({ dateStart: '2026-11-22T23:30:00Z' }, now)).toBe(true);
+  });
+});
+
+describe.each(SAMPLE_TODAYS)('on $name', ({ now, schoolDay: today, midnight }) => {
+  // As the site asks it: with the clock at `now`.
+  beforeEach(() => setToday(now));
+  const minutes = (count: number) => new Date(midnight.getTime() + count * 60_000).toISOString();
+
+  it('counts the day in Paris', () => {
+    expect(schoolDay(new Date())).toBe(today);
+  });
+
+  it.each([
+    ['starts at midnight in Paris is upcoming', { dateStart: minutes(0) }, true],
+    ['starts tomorrow is upcoming', { dateStart: `${addDays(today, 1)}T12:00:00Z` }, true],
+    ['started a minute before midnight, with no end date, is past', { dateStart: minutes(-1), dateEnd: null }, false],
+    ['started yesterday and ends at midnight is upcoming', { dateStart: minutes(-24 * 60), dateEnd: minutes(0) }, true],
+    ['ended a minute before midnight is past', { dateStart: minutes(-24 * 60), dateEnd: minutes(-1) }, false],
+  ])('an event that %s', (_, event, expected) => {
+    expect(isUpcoming(event, new Date())).toBe(expected);
+  });
+
+  it('asks the CMS for the events from that day on', () => {
+    const params = new URL(upcomingEventsUrl('https://cms.example', { language: 'fr', now: new Date() })).searchParams;
+    expect([params.get('filters[$or][0][$and][1][dateEnd][$gte]'), params.get('filters[$or][1][dateStart][$gte]')]).toEqual([today, today]);
   });
 });

@@ -1,12 +1,15 @@
-// The browser stage's `test`: every page opens on the built site (relative addresses), as a
-// visitor who already refused the trackers (the consent banner, tested in consent.spec.ts, does not
-// cover the page), with its uncaught errors collected; `open` waits until React has hydrated it.
+// The browser stage's `test`: every page opens on the built site (relative addresses), on the
+// suite's day (./page-clock.ts), as a visitor who already refused the trackers (the consent banner,
+// tested in consent.spec.ts, does not cover the page), with its uncaught errors collected; `open`
+// waits until React has hydrated it. A test that needs a context of its own asks `newContext`, which
+// sets the same clock: the lint forbids `browser.newContext` in the tests.
 import fs from 'fs';
 import path from 'path';
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { refusedConsentCookie, waitForHydration } from '../../integration/support/pages';
 import { readState } from '../../integration/support/state';
 import { BRAND_FONT_PATH } from '../../../src/lib/brand-font';
+import { setPageClock } from './page-clock';
 
 export { expect } from '@playwright/test';
 export { at } from './widths';
@@ -16,6 +19,8 @@ interface Fixtures {
   pageErrors: Error[];
   /** Goes to a site path and waits for hydration (interactive parts need React to have taken over). */
   open: (path: string) => Promise<Page>;
+  /** A context of the test's own, on the suite's day; closed after the test. */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 }
 
 let brandFont: string | undefined;
@@ -26,6 +31,7 @@ export const test = base.extend<Fixtures>({
   // Set by the global setup once the server listens: not known when the configuration loads.
   baseURL: async ({}, use) => use(readState().siteUrl),
   context: async ({ context }, use) => {
+    await setPageClock(context);
     await context.addCookies([refusedConsentCookie()]);
     // The brand font is font-display: optional: a page uses it only when it is there for the first
     // paint (a returning visitor's cache), which a busy machine does not always manage. Every page
@@ -40,6 +46,16 @@ export const test = base.extend<Fixtures>({
       { family: 'Plus Jakarta Sans Variable', data: font },
     );
     await use(context);
+  },
+  newContext: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options) => {
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      await setPageClock(context);
+      return context;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
   },
   pageErrors: async ({ page }, use) => {
     const errors: Error[] = [];

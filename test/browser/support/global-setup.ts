@@ -10,8 +10,11 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { startTestEnvironment } from '../../integration/support/environment';
+import { liveOnSuiteDay } from '../../integration/support/suite-day';
 
 export default async () => {
+  // The builds and CMS instances the tests start themselves live on the suite's day too.
+  liveOnSuiteDay();
   const reused = process.env.BROWSER_TEST_STATE;
   if (reused) {
     if (!fs.existsSync(reused)) throw new Error(`BROWSER_TEST_STATE: no state file at ${reused}`);

@@ -15,6 +15,7 @@ import { gatsbyBuild } from './gatsby-build';
 import { stopProcess } from '../../../scripts/lib/processes';
 import { prepareSiteWorkdir } from '../../../scripts/lib/site-workdir';
 import { stateFile, writeState, type IntegrationState } from './state';
+import { liveOnSuiteDay } from './suite-day';
 
 export interface TestEnvironment {
   state: IntegrationState;
@@ -26,6 +27,9 @@ export interface TestEnvironment {
 export const startTestEnvironment = async ({ label = 'integration', folderPrefix = 'esnum-it-' } = {}): Promise<TestEnvironment> => {
   const log = (message: string) => process.stdout.write(`[${label}] ${message}\n`);
   assertChromiumInstalled();
+  // Set here, so that every CMS and build the tests start later (in this process or in the
+  // Playwright workers, which inherit its environment) lives on the same day.
+  liveOnSuiteDay();
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), folderPrefix));
   const cmsDir = path.join(tmpDir, 'cms');
   const tokenFile = cmsTokenFile(cmsDir);

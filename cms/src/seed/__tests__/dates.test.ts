@@ -1,7 +1,18 @@
 /**
  * @jest-environment node
  */
-import { parisDateTime, publishedAt } from '../dates';
+import { parisDateTime, publishedAt, seedToday } from '../dates';
+
+/** "2026-11-23 10:00": the day and the wall clock of `instant` in Paris. */
+const inParis = (instant: Date) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(instant);
 
 describe('seed dates', () => {
   const today = new Date('2026-11-23T09:00:00Z');
@@ -22,5 +33,65 @@ describe('seed dates', () => {
     expect(publishedAt(today, 0).toISOString()).toBe('2026-11-23T07:00:00.000Z');
     const atNight = new Date('2026-11-23T00:30:00Z');
     expect(publishedAt(atNight, 0).toISOString()).toBe('2026-11-23T00:30:00.000Z');
+  });
+});
+
+// The seed counts from the day in Paris, whatever the moment it runs: the seeded events are then
+// the same on every day of the same date, and one seeded on a late evening is not a day early.
+describe.each([
+  { name: 'a Monday morning', now: '2026-11-23T07:30:00Z', day: '2026-11-23', next: '2026-11-24', previous: '2026-11-22' },
+  {
+    name: 'a Sunday just before midnight in Paris',
+    now: '2026-11-29T22:50:00Z',
+    day: '2026-11-29',
+    next: '2026-11-30',
+    previous: '2026-11-28',
+  },
+  {
+    name: '31 December, already 1 January in Paris',
+    now: '2026-12-31T23:30:00Z',
+    day: '2027-01-01',
+    next: '2027-01-02',
+    previous: '2026-12-31',
+  },
+  {
+    name: 'the last Sunday of March, before the clocks go forward',
+    now: '2027-03-28T00:30:00Z',
+    day: '2027-03-28',
+    next: '2027-03-29',
+    previous: '2027-03-27',
+  },
+])('seeded on $name', ({ now, day, next, previous }) => {
+  const today = new Date(now);
+
+  it('places a time of the day on that day in Paris, at that wall-clock time', () => {
+    expect(inParis(parisDateTime(today, 0, '10:00'))).toBe(`${day} 10:00`);
+    expect(inParis(parisDateTime(today, 0, '18:30'))).toBe(`${day} 18:30`);
+  });
+
+  it('counts the days before and after in calendar days, across a change of time', () => {
+    expect(inParis(parisDateTime(today, 1, '09:00'))).toBe(`${next} 09:00`);
+    expect(inParis(parisDateTime(today, -1, '17:00'))).toBe(`${previous} 17:00`);
+  });
+
+  it('never dates a publication after the seeding', () => {
+    for (const daysAgo of [0, 1, 2, 30]) expect(publishedAt(today, daysAgo).getTime()).toBeLessThanOrEqual(today.getTime());
+  });
+});
+
+describe('the moment the seed counts from', () => {
+  const now = new Date('2026-11-28T14:00:00Z');
+
+  it('is now, unless CMS_SEED_TODAY names one', () => {
+    expect(seedToday({}, now)).toBe(now);
+    expect(seedToday({ CMS_SEED_TODAY: '' }, now)).toBe(now);
+    expect(seedToday({ CMS_SEED_TODAY: '2026-11-20T10:00:00.000Z' }, now).toISOString()).toBe('2026-11-20T10:00:00.000Z');
+    expect(seedToday({ CMS_SEED_TODAY: '2026-11-20T11:00:00+01:00' }, now).toISOString()).toBe('2026-11-20T10:00:00.000Z');
+  });
+
+  it.each(['2026-11-20', 'tomorrow', '2026-13-40T10:00:00Z'])('refuses "%s" with a message naming the variable', (value) => {
+    expect(() => seedToday({ CMS_SEED_TODAY: value }, now)).toThrow(
+      `CMS_SEED_TODAY must be an ISO 8601 date-time (2026-11-20T10:00:00Z), not "${value}".`,
+    );
   });
 });
