@@ -4,6 +4,7 @@
 // used: it ignores redirects.
 import fs from 'fs';
 import path from 'path';
+import type { Duplex } from 'stream';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
@@ -59,6 +60,30 @@ const NOT_FOUND_FILE = /^(?:en\/)?404(?:\.html|\/index\.html)$/;
 const CONDITIONAL_HEADERS = ['if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'range', 'if-range'];
 const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 
+/** The status of a request Node's HTTP parser refused, as Fastify's own handler chooses it. */
+const clientErrorStatus = (code: string | undefined): [number, string] =>
+  code === 'HPE_HEADER_OVERFLOW'
+    ? [431, 'Request Header Fields Too Large']
+    : code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout']
+      : [400, 'Bad Request'];
+
+const writeClientError = (error: NodeJS.ErrnoException, socket: Duplex, headers: Record<string, string>) => {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason] = clientErrorStatus(error.code);
+  const lines = [
+    `HTTP/1.1 ${status} ${reason}`,
+    ...Object.entries({
+      ...headers,
+      'content-type': 'text/plain; charset=utf-8',
+      'content-length': String(reason.length),
+      connection: 'close',
+    }).map(([name, value]) => `${name}: ${value}`),
+  ];
+  if (socket.writable) socket.write(`${lines.join('\r\n')}\r\n\r\n${reason}`);
+  socket.destroy(error);
+};
+
 const splitUrl = (url: string) => {
   const index = url.indexOf('?');
   return index === -1 ? { pathname: url, search: '' } : { pathname: url.slice(0, index), search: url.slice(index) };
@@ -89,6 +114,8 @@ export const buildServer = async ({
     sites = [site, ...sites].slice(0, 2);
     return site;
   };
+  // The headers of every answer, for those written before any route or hook runs.
+  const securityHeaders = () => ({ ...SECURITY_HEADERS, 'content-security-policy': policyFor(currentSite().csp(), null) });
   const app = Fastify({
     logger,
     maxParamLength: MAX_URL_LENGTH,
@@ -96,6 +123,14 @@ export const buildServer = async ({
     requestTimeout: requestTimeoutMs,
     // Node checks the request timeout at this interval (30 s by default).
     http: { connectionsCheckingInterval: Math.min(requestTimeoutMs, 30_000) },
+    // A path the router cannot read (a raw byte that is not ASCII): Fastify answers it before the
+    // hooks, and so without the site's headers.
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as FastifyReply).headers(securityHeaders()).code(400).type('text/plain; charset=utf-8').send('Bad Request');
+    },
+    // A request Node's parser refuses (headers too large, a malformed line, too slow): written on
+    // the socket by hand, with the site's headers too.
+    clientErrorHandler: (error, socket) => writeClientError(error, socket, securityHeaders()),
   });
 
   // The site only reads: any other method is refused before its body is read or parsed.

@@ -27,10 +27,15 @@ export const writeBuildStamp = (rootDir: string, buildId: string) => {
 
 // The names contain "runtime": gatsby-plugin-offline clears such caches when the page's build
 // and the worker's disagree.
+const IMAGE_CACHE_OPTIONS = {
+  cacheName: 'esnum-runtime-images',
+  expiration: { maxEntries: 120, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true },
+};
+
 export const RUNTIME_CACHES = {
   bundles: 'esnum-runtime-bundles',
   pageData: 'esnum-runtime-page-data',
-  images: 'esnum-runtime-images',
+  images: IMAGE_CACHE_OPTIONS.cacheName,
   liveData: 'esnum-runtime-live-data',
   calendars: 'esnum-runtime-calendars',
 } as const;
@@ -39,25 +44,32 @@ export const RUNTIME_CACHES = {
  * Replaces the plugin's four default runtime routes one for one: the plugin merges this list
  * into its own by position (lodash merge), so its first four entries are those four; the ones
  * after them are the site's own.
+ *
+ * Each route matches the site's own origin, or the CMS by name. Workbox takes a cross-origin
+ * request for a route only when the pattern matches from the URL's first character, so a pattern
+ * that starts at `//host/` (the 5th or 6th character) matches the site's own requests only: a
+ * script or a picture of another site (a tag manager's, say) is never kept in these caches. The
+ * plugin's options take regular expressions only, not functions, and the site's origin is not
+ * known at the build (the same build is served under several names).
  */
 export const runtimeCaching = (cmsUrl: string) => [
   {
     // JS and CSS bundles: content-hashed names, never revalidated.
-    urlPattern: /^https?:\/\/[^/]+\/[^/?]+\.(?:js|css)$/,
+    urlPattern: /\/\/[^/]+\/[^/?]+\.(?:js|css)$/,
     handler: 'CacheFirst',
     options: { cacheName: RUNTIME_CACHES.bundles, expiration: { maxEntries: 150, maxAgeSeconds: 30 * DAY_S } },
   },
   {
     // Page data, static query results and app-data.json: fresh when online, cached for offline.
-    urlPattern: /^https?:\/\/[^/]+\/page-data\/.*\.json$/,
+    urlPattern: /\/\/[^/]+\/page-data\/.*\.json$/,
     handler: 'NetworkFirst',
     options: { cacheName: RUNTIME_CACHES.pageData, networkTimeoutSeconds: 4, expiration: { maxEntries: 200, maxAgeSeconds: 30 * DAY_S } },
   },
   {
-    // Pictures (gatsby-plugin-image output in /static/, CMS uploads): the bulk of the bytes.
-    urlPattern: /\.(?:avif|webp|png|jpe?g|gif|svg)(?:\?.*)?$/,
+    // Pictures (gatsby-plugin-image output in /static/): the bulk of the bytes.
+    urlPattern: /\/\/[^/]+\/.*\.(?:avif|webp|png|jpe?g|gif|svg)(?:\?.*)?$/,
     handler: 'CacheFirst',
-    options: { cacheName: RUNTIME_CACHES.images, expiration: { maxEntries: 120, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true } },
+    options: IMAGE_CACHE_OPTIONS,
   },
   {
     // The live events the pages ask the CMS for: the last answer is kept for offline visits.
@@ -68,9 +80,15 @@ export const runtimeCaching = (cmsUrl: string) => [
   {
     // The events' add-to-calendar files (routes.eventCalendar): fresh when online, and one already
     // downloaded can be added again offline. Without this route they would only come from the network.
-    urlPattern: /^https?:\/\/[^/]+(?:\/[a-z]{2})?\/agenda\/[^/?]+\.ics$/,
+    urlPattern: /\/\/[^/]+(?:\/[a-z]{2})?\/agenda\/[^/?]+\.ics$/,
     handler: 'NetworkFirst',
     options: { cacheName: RUNTIME_CACHES.calendars, networkTimeoutSeconds: 4, expiration: { maxEntries: 30, maxAgeSeconds: 30 * DAY_S } },
+  },
+  {
+    // The CMS's uploads the rich text shows, in the same cache as the site's pictures.
+    urlPattern: new RegExp(`^${escapeRegExp(cmsUrl)}/uploads/[^?]*\\.(?:avif|webp|png|jpe?g|gif)(?:\\?.*)?$`),
+    handler: 'CacheFirst',
+    options: IMAGE_CACHE_OPTIONS,
   },
 ];
 

@@ -19,6 +19,7 @@ export const DEFAULT_NGINX_CMS_CACHE_DIR = '/var/cache/nginx/esnum-cms';
 export const nginxCmsOptions = (env: NodeJS.ProcessEnv = process.env) => ({
   upstreamUrl: env.CMS_UPSTREAM_URL || readCmsConnection(env).url,
   cacheDir: env.NGINX_CMS_CACHE_DIR || DEFAULT_NGINX_CMS_CACHE_DIR,
+  product: (env.SITE_PRODUCT || 'esnum').toLowerCase(),
 });
 
 /** The directory written, or null when the build compiled no redirect config. */
@@ -38,6 +39,6 @@ export const writeNginxIncludes = (root = process.cwd(), env: NodeJS.ProcessEnv 
   );
   const cms = nginxCmsOptions(env);
   fs.writeFileSync(path.join(nginxDir, 'esnum-cms.http.conf'), nginxCmsHttpConf(cms));
-  fs.writeFileSync(path.join(nginxDir, 'esnum-cms-locations.conf'), nginxCmsServerConf(cms));
+  fs.writeFileSync(path.join(nginxDir, 'esnum-cms-locations.conf'), nginxCmsServerConf({ ...cms, securityHeaders: SECURITY_HEADERS }));
   return nginxDir;
 };

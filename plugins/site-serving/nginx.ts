@@ -135,6 +135,8 @@ export const nginxServerConf = (config: RedirectConfig, headers: NginxHeaders) =
     '',
     'error_page 404 $esnum_not_found;',
     'server_tokens off;',
+    "# A redirect nginx writes itself (a directory's trailing slash) is relative: never the request's Host.",
+    'absolute_redirect off;',
     // The .gz copies written after the build; on-the-fly gzip for the rest.
     'gzip_static on;',
     'gzip on;',

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import { nginxCmsHttpConf, nginxCmsServerConf } from '../../plugins/site-serving/nginx-cms';
+import { SECURITY_HEADERS } from '../../server/security-headers';
 import { waitForHttp } from './processes';
 
 export const NGINX_PATH = process.env.NGINX_PATH || '/usr/sbin/nginx';
@@ -51,7 +52,7 @@ export const startNginx = async ({
   if (cmsIncludes) {
     const options = { upstreamUrl: cmsUpstreamUrl!, cacheDir: path.join(workDir, 'cms-cache') };
     fs.writeFileSync(cmsIncludes.http, nginxCmsHttpConf(options));
-    fs.writeFileSync(cmsIncludes.server, nginxCmsServerConf(options));
+    fs.writeFileSync(cmsIncludes.server, nginxCmsServerConf({ ...options, securityHeaders: SECURITY_HEADERS }));
   }
   const conf = path.join(workDir, 'nginx.conf');
   fs.writeFileSync(

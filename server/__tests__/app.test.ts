@@ -242,6 +242,56 @@ describe('production server', () => {
   });
 });
 
+describe('production server, on requests refused before any route', () => {
+  /** What the server answers to `request`, written as it is on the socket. */
+  let port: number;
+  beforeAll(async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as net.AddressInfo).port;
+  });
+
+  const rawAnswer = (request: Buffer | string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+      socket.setTimeout(5_000, () => socket.destroy());
+    });
+  const headersOf = (answer: string) =>
+    Object.fromEntries(
+      answer
+        .split('\r\n\r\n')[0]
+        .split('\r\n')
+        .slice(1)
+        .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+    );
+
+  it.each([
+    [
+      'a raw byte that is not ASCII in the path',
+      Buffer.concat([
+        Buffer.from('GET /caf'),
+        Buffer.from([0xe9]),
+        Buffer.from(' HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'),
+      ]),
+      400,
+    ],
+    ['headers larger than Node accepts', `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+  ])('answers %s with its status and the site’s security headers', async (_, request, status) => {
+    const answer = await rawAnswer(request);
+    expect(answer.slice(0, 12)).toBe(`HTTP/1.1 ${status}`);
+    const headers = headersOf(answer);
+    expect(headers).toMatchObject({
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+});
+
 describe('production server with the precompressed copies of the build', () => {
   const page = `<h1>Notre école</h1>${'<p>Une école du numérique sur 26 campus.</p>'.repeat(100)}`;
   const notFound = `<h1>Oups !</h1>${'<p>Cette page a peut-être changé d’adresse.</p>'.repeat(100)}`;

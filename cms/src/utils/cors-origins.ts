@@ -1,10 +1,11 @@
-// Which browser origins may call the CMS API across origins: the site's own (its live data: events,
-// CRM campuses and links), and nothing else. Strapi's default answers every origin, credentials
-// allowed, so any page on the web could read what a signed-in editor's browser can.
+// Which browser origins may read the CMS's public API (/api/) across origins: the site's own (its
+// live data: events, CRM campuses and links), and nothing else. No other path of the CMS answers
+// CORS at all (middlewares/api-cors.ts): the admin panel and its API stay readable by the CMS's
+// own origin only, so that no script on the site can use an editor's session.
 //
 // CMS_CORS_ORIGINS, comma-separated, replaces the list. Otherwise: the origin of SITE_URL and of its
-// bare or www twin, and the loopback origins on any port (the local site, the drafts preview, the
-// tests' servers on free ports).
+// bare or www twin and, in development only (NODE_ENV other than production), the loopback origins
+// on any port (the local site, the drafts preview, the tests' servers on free ports).
 
 const LOOPBACK_ORIGIN = /^http:\/\/(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/;
 
@@ -30,10 +31,12 @@ export interface CorsOriginSettings {
   configured?: string;
   /** SITE_URL. */
   siteUrl: string;
+  /** Whether the CMS runs in development (NODE_ENV other than production): loopback origins are then allowed. */
+  development: boolean;
 }
 
-/** Whether a request's Origin header may read the CMS's answers. */
-export const isAllowedOrigin = (requestOrigin: string, { configured, siteUrl }: CorsOriginSettings): boolean => {
+/** Whether a request's Origin header may read the CMS's public API. */
+export const isAllowedOrigin = (requestOrigin: string, { configured, siteUrl, development }: CorsOriginSettings): boolean => {
   if (configured && configured.trim()) {
     return configured
       .split(',')
@@ -41,5 +44,5 @@ export const isAllowedOrigin = (requestOrigin: string, { configured, siteUrl }: 
       .filter(Boolean)
       .includes(requestOrigin);
   }
-  return siteOrigins(siteUrl).includes(requestOrigin) || LOOPBACK_ORIGIN.test(requestOrigin);
+  return siteOrigins(siteUrl).includes(requestOrigin) || (development && LOOPBACK_ORIGIN.test(requestOrigin));
 };

@@ -5,11 +5,30 @@
 
 type Env = Record<string, string | undefined>;
 
+/**
+ * What the media library accepts, judged by the file's content (its magic bytes, through Strapi's
+ * own check) as well as its name and declared type: pictures the browser shows as pictures, video,
+ * sound and PDF. SVG, HTML, scripts, XML and anything unrecognised are refused: served from the
+ * CMS's origin, they could run as it.
+ */
+export const UPLOAD_ALLOWED_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'image/tiff',
+  'video/*',
+  'audio/*',
+  'application/pdf',
+];
+
 /** What the upload plugin's `config` gets besides the provider. */
 const COMMON = {
   // The site resizes every picture itself (gatsby-plugin-image): Strapi keeps only its admin
   // thumbnail instead of four extra sizes per upload.
   breakpoints: {},
+  security: { allowedTypes: UPLOAD_ALLOWED_TYPES, deniedTypes: ['image/svg+xml', 'text/*', 'application/xml', 'application/javascript'] },
 };
 
 const S3_VARIABLES = 'S3_BUCKET, and optionally S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL';

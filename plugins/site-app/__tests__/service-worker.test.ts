@@ -16,7 +16,18 @@ import {
 } from '../service-worker';
 
 const CMS = 'https://cms.esnum.example';
-const routeFor = (url: string) => runtimeCaching(CMS).find((route) => route.urlPattern.test(url));
+const SITE = 'https://www.esnum.example';
+
+/**
+ * The route Workbox takes for `url` on the site's origin: the first whose pattern matches, and for
+ * a request of another origin only a match from the URL's first character (workbox-routing's
+ * RegExpRoute).
+ */
+const routeFor = (url: string) =>
+  runtimeCaching(CMS).find((route) => {
+    const match = route.urlPattern.exec(url);
+    return match !== null && (new URL(url).origin === SITE || match.index === 0);
+  });
 
 describe('service worker settings', () => {
   it('is on unless SERVICE_WORKER=off', () => {
@@ -32,7 +43,7 @@ describe('service worker settings', () => {
       RUNTIME_CACHES.images,
       RUNTIME_CACHES.liveData,
     ]);
-    expect(routes).toHaveLength(5);
+    expect(routes).toHaveLength(6);
     for (const route of routes) {
       expect(route.options.cacheName).toContain('runtime');
       expect(route.options.expiration.maxEntries).toBeGreaterThan(0);
@@ -57,6 +68,22 @@ describe('service worker settings', () => {
       expect(routeFor(calendar)).toMatchObject({ handler: 'NetworkFirst', options: { cacheName: RUNTIME_CACHES.calendars } });
     }
     expect(routeFor('https://www.esnum.example/agenda/jpo-lyon')).toBeUndefined();
+    expect(routeFor(`${CMS}/uploads/campus_lyon_3f2a9c.jpg`)).toMatchObject({
+      handler: 'CacheFirst',
+      options: { cacheName: RUNTIME_CACHES.images },
+    });
+  });
+
+  it.each([
+    ['a script of another site', 'https://www.googletagmanager.com/gtm.js'],
+    ['a script of another site, at its root', 'https://cdn.example/app.js'],
+    ['a picture of another site', 'https://cdn.example/photo.jpg'],
+    ['page data of another site', 'https://evil.example/page-data/index/page-data.json'],
+    ['a calendar of another site', 'https://evil.example/agenda/x.ics'],
+    ['a file of the CMS that is not a picture', `${CMS}/uploads/brochure.pdf`],
+    ['a picture of the CMS outside its uploads', `${CMS}/admin/logo.png`],
+  ])('keeps nothing of %s', (_, url) => {
+    expect(routeFor(url)).toBeUndefined();
   });
 
   it('stamps each build differently, in the script appended to sw.js', () => {

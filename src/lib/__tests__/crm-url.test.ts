@@ -1,4 +1,5 @@
 import { parseAllowedHosts, safeCrmUrl, withTracking } from '../crm-url';
+import { crmAllowedHosts, isAllowedCrmUrl } from '../../../cms/src/utils/crm-url';
 
 const HOSTS = parseAllowedHosts('crm.esnum.example, Forms.ESNUM.example');
 
@@ -14,8 +15,14 @@ describe('safeCrmUrl', () => {
     ['//crm.esnum.example/x', false],
     ['', false],
     [null, false],
-  ])('%p allowed: %p', (url, allowed) => {
+  ])('%p allowed: %p, by the site and by the CMS alike', (url, allowed) => {
     expect(safeCrmUrl(url, HOSTS) !== null).toBe(allowed);
+    expect(isAllowedCrmUrl(url, crmAllowedHosts('crm.esnum.example, Forms.ESNUM.example'))).toBe(allowed);
+  });
+
+  it('reads the same default hosts in the CMS as in the site', () => {
+    expect(crmAllowedHosts(undefined)).toEqual(parseAllowedHosts('crm.esnum.example'));
+    expect(crmAllowedHosts(' ')).toEqual(['crm.esnum.example']);
   });
 });
 

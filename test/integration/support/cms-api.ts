@@ -94,3 +94,23 @@ export const updateMediaInfo = async (fileId: number, fileInfo: Record<string, s
   });
   if (!response.ok) throw new Error(`update media ${fileId}: HTTP ${response.status} ${await response.text()}`);
 };
+
+/** A request to the CMS as the admin (its API token): the media library, the admin routes. */
+export const adminFetch = async (path: string, init: RequestInit = {}) =>
+  fetch(`${readState().cmsUrl}${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${await adminToken()}`, ...(init.headers as Record<string, string> | undefined) },
+  });
+
+/** Uploads one file to the media library, as the admin panel does; the CMS's answer. */
+export const uploadMedia = async (name: string, type: string, content: Uint8Array | string) => {
+  const form = new FormData();
+  form.append('files', new Blob([content as BlobPart], { type }), name);
+  return adminFetch('/upload', { method: 'POST', body: form });
+};
+
+/** Deletes a media file. */
+export const deleteMedia = async (fileId: number) => {
+  const response = await adminFetch(`/upload/files/${fileId}`, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`delete media ${fileId}: HTTP ${response.status}`);
+};

@@ -1,6 +1,7 @@
 import { isAllowedOrigin, siteOrigins } from '../cors-origins';
 
-const defaults = { siteUrl: 'https://www.esnum.example' };
+const development = { siteUrl: 'https://www.esnum.example', development: true };
+const production = { ...development, development: false };
 
 describe('CMS cross-origin allow-list', () => {
   it("holds the site's address and its bare or www twin", () => {
@@ -10,11 +11,19 @@ describe('CMS cross-origin allow-list', () => {
   });
 
   it.each(['https://www.esnum.example', 'https://esnum.example', 'http://localhost:8000', 'http://127.0.0.1:40123', 'http://[::1]:9000'])(
-    'lets %s read by default',
+    'lets %s read in development',
     (origin) => {
-      expect(isAllowedOrigin(origin, defaults)).toBe(true);
+      expect(isAllowedOrigin(origin, development)).toBe(true);
     },
   );
+
+  it('lets only the site read in production: no loopback origin', () => {
+    expect(isAllowedOrigin('https://www.esnum.example', production)).toBe(true);
+    expect(isAllowedOrigin('https://esnum.example', production)).toBe(true);
+    for (const origin of ['http://localhost:8000', 'http://127.0.0.1:40123', 'http://[::1]:9000']) {
+      expect(isAllowedOrigin(origin, production)).toBe(false);
+    }
+  });
 
   it.each([
     'https://evil.example',
@@ -24,12 +33,12 @@ describe('CMS cross-origin allow-list', () => {
     'https://localhost:8000',
     'null',
     '',
-  ])('refuses %j by default', (origin) => {
-    expect(isAllowedOrigin(origin, defaults)).toBe(false);
+  ])('refuses %j in development', (origin) => {
+    expect(isAllowedOrigin(origin, development)).toBe(false);
   });
 
   it('takes CMS_CORS_ORIGINS as the whole list when it is set', () => {
-    const configured = { ...defaults, configured: 'https://site.example, https://preview.site.example' };
+    const configured = { ...development, configured: 'https://site.example, https://preview.site.example' };
     expect(isAllowedOrigin('https://preview.site.example', configured)).toBe(true);
     expect(isAllowedOrigin('https://www.esnum.example', configured)).toBe(false);
     expect(isAllowedOrigin('http://localhost:8000', configured)).toBe(false);

@@ -9,11 +9,11 @@ import path from 'path';
 import type { AddressInfo } from 'net';
 import S3rver from 's3rver';
 import awsS3Provider from '@strapi/provider-upload-aws-s3';
-import { uploadConfig, uploadMediaOrigin } from '../upload-provider';
+import { UPLOAD_ALLOWED_TYPES, uploadConfig, uploadMediaOrigin } from '../upload-provider';
 
 describe('the upload configuration', () => {
   it('keeps files in the CMS folder unless told otherwise', () => {
-    expect(uploadConfig({})).toEqual({ breakpoints: {} });
+    expect(uploadConfig({})).toEqual({ breakpoints: {}, security: expect.objectContaining({ allowedTypes: UPLOAD_ALLOWED_TYPES }) });
     expect(uploadMediaOrigin({})).toBeNull();
   });
 
