@@ -27,4 +27,6 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/test/setup/jest-setup.ts'],
   globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
   testPathIgnorePatterns: ['/node_modules/', '/.cache/', '/public/'],
+  // Each file's duration, and the stage's report for the summary of `npm test` (scripts/test.ts).
+  reporters: ['default', ['<rootDir>/test/support/jest-stage-reporter.js', { stage: 'unit' }]],
 };

@@ -15,4 +15,5 @@ module.exports = {
   testSequencer: '<rootDir>/test/integration/support/sequencer.js',
   testTimeout: 120_000,
   slowTestThreshold: 30,
+  reporters: ['default', ['<rootDir>/test/support/jest-stage-reporter.js', { stage: 'integration' }]],
 };

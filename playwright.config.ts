@@ -23,7 +23,9 @@ export default defineConfig({
   // A flaky test is fixed, not retried.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  // Each test as it ends, then each file's duration and the stage's report for the summary of
+  // `npm test` (scripts/test.ts).
+  reporter: [['list'], ['./test/support/playwright-stage-reporter.ts']],
   timeout: 60_000,
   expect: {
     timeout: 10_000,

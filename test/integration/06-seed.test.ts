@@ -29,8 +29,8 @@ describe('seed', () => {
     expect(before['news/fr']).toBeGreaterThanOrEqual(60);
     expect(before['crm-links/fr']).toBe(78);
 
-    const cmsDir = path.join(readState().tmpDir, 'cms');
-    const { code, output } = await runCmsSeed(cmsFolderEnv(cmsDir));
+    const { tmpDir, cmsDatabaseEnv } = readState();
+    const { code, output } = await runCmsSeed(cmsFolderEnv(path.join(tmpDir, 'cms'), cmsDatabaseEnv));
     expect(code).toBe(0);
     const created = [...output.matchAll(/seed: .*?, (\d+) documents created/g)].map((match) => Number(match[1]));
     expect(created.length).toBeGreaterThan(10);

@@ -50,9 +50,7 @@ export interface CoreMenuDropdown extends Struct.ComponentSchema {
     menu_sections: Schema.Attribute.Component<'core.menu-section', true>;
     slug: Schema.Attribute.String;
     url: Schema.Attribute.String;
-    variant: Schema.Attribute.Enumeration<['sections', 'campus']> &
-      Schema.Attribute.Required &
-      Schema.Attribute.DefaultTo<'sections'>;
+    variant: Schema.Attribute.Enumeration<['sections', 'campus']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'sections'>;
   };
 }
 
@@ -90,8 +88,7 @@ export interface ProgrammeUnit extends Struct.ComponentSchema {
   attributes: {
     description: Schema.Attribute.Text;
     hours: Schema.Attribute.Integer;
-    kind: Schema.Attribute.Enumeration<['teaching', 'skill']> &
-      Schema.Attribute.Required;
+    kind: Schema.Attribute.Enumeration<['teaching', 'skill']> & Schema.Attribute.Required;
     title: Schema.Attribute.String & Schema.Attribute.Required;
   };
 }
@@ -140,9 +137,7 @@ export interface SectionsCta extends Struct.ComponentSchema {
     icon: 'cursor';
   };
   attributes: {
-    action: Schema.Attribute.Enumeration<
-      ['brochure', 'contact', 'registration', 'link']
-    > &
+    action: Schema.Attribute.Enumeration<['brochure', 'contact', 'registration', 'link']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'link'>;
     label: Schema.Attribute.String & Schema.Attribute.Required;
@@ -261,9 +256,7 @@ export interface SectionsProgrammeList extends Struct.ComponentSchema {
     icon: 'book';
   };
   attributes: {
-    category: Schema.Attribute.Enumeration<
-      ['bts', 'bachelor', 'mastere', 'mba', 'pge']
-    >;
+    category: Schema.Attribute.Enumeration<['bts', 'bachelor', 'mastere', 'mba', 'pge']>;
     title: Schema.Attribute.String;
   };
 }
@@ -325,8 +318,7 @@ export interface SharedMeta extends Struct.ComponentSchema {
   };
   attributes: {
     key: Schema.Attribute.String & Schema.Attribute.Required;
-    type: Schema.Attribute.Enumeration<['name', 'property', 'itemprop']> &
-      Schema.Attribute.Required;
+    type: Schema.Attribute.Enumeration<['name', 'property', 'itemprop']> & Schema.Attribute.Required;
     value: Schema.Attribute.String & Schema.Attribute.Required;
   };
 }
@@ -367,17 +359,7 @@ export interface SharedSocial extends Struct.ComponentSchema {
     icon: 'link';
   };
   attributes: {
-    type: Schema.Attribute.Enumeration<
-      [
-        'instagram',
-        'facebook',
-        'youtube',
-        'linkedin',
-        'twitter',
-        'discord',
-        'tiktok',
-      ]
-    > &
+    type: Schema.Attribute.Enumeration<['instagram', 'facebook', 'youtube', 'linkedin', 'twitter', 'discord', 'tiktok']> &
       Schema.Attribute.Required;
     url: Schema.Attribute.String & Schema.Attribute.Required;
     visible: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;

@@ -2,17 +2,20 @@
 // saved as a draft only is shown by the preview, a change of the draft reaches it through the CMS
 // webhook and Gatsby's refresh endpoint, and the CMS's preview button leads to the page of the
 // entry's language there.
-// It starts its own CMS, whose webhook calls the preview: its drafts and edits stay out of the
-// shared one. The tests follow one draft through its edits, in order (serial mode).
-import crypto from 'crypto';
+// It previews the drafts of the environment's CMS, as `npm run preview` does with STRAPI_URL: the
+// CMS sends its webhook to the environment's rebuild address, where this file relays it to the
+// preview's refresh endpoint, and its preview button leads to the port the environment set aside
+// for the preview. Its draft is deleted at the end. The tests follow one draft through its edits,
+// in order (serial mode).
 import fs from 'fs';
+import http from 'http';
 import os from 'os';
 import path from 'path';
 import type { ChildProcess } from 'child_process';
 import type { Page } from '@playwright/test';
-import { cmsFolderEnv, cmsTokenFile, ROOT_DIR, startCms } from '../../../scripts/lib/cms';
-import { freePort } from '../../../scripts/lib/free-port';
+import { cmsTokenFile, ROOT_DIR } from '../../../scripts/lib/cms';
 import { startLabelled, stopProcess, waitForHttp } from '../../../scripts/lib/processes';
+import { readState } from '../../integration/support/state';
 import { expect, test } from '../support/fixtures';
 
 const NEWS = 'api::news-article.news-article';
@@ -24,7 +27,8 @@ const FIRST_PAGE_TIMEOUT_MS = 180_000;
 const log = (message: string) => process.stdout.write(`[browser] ${message}\n`);
 
 let tmpDir: string;
-let cms: { child: ChildProcess; url: string } | undefined;
+let cmsUrl: string;
+let relay: http.Server | undefined;
 let preview: ChildProcess | undefined;
 let previewUrl: string;
 let tokenFile: string;
@@ -36,7 +40,7 @@ let documentId: string;
 
 /** A write through the CMS's admin API, as the admin panel does it when an editor saves (no publication). */
 const adminCall = async <T>(method: string, apiPath: string, body?: unknown): Promise<T> => {
-  const response = await fetch(`${cms!.url}${apiPath}`, {
+  const response = await fetch(`${cmsUrl}${apiPath}`, {
     method,
     headers: adminHeaders,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -48,7 +52,7 @@ const adminCall = async <T>(method: string, apiPath: string, body?: unknown): Pr
 /** What the published API gives for the slug: nothing while the entry is a draft. */
 const publishedWithSlug = async (slug: string, locale: string) => {
   const { token } = JSON.parse(fs.readFileSync(tokenFile, 'utf8')) as { token: string };
-  const response = await fetch(`${cms!.url}/api/news?locale=${locale}&filters[slug][$eq]=${slug}`, {
+  const response = await fetch(`${cmsUrl}/api/news?locale=${locale}&filters[slug][$eq]=${slug}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   return ((await response.json()) as { data: unknown[] }).data;
@@ -117,34 +121,33 @@ test.describe('preview of drafts', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(2 * START_TIMEOUT_MS);
+    const state = readState();
     tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'esnum-preview-it-'));
-    tokenFile = cmsTokenFile(path.join(tmpDir, 'cms'));
-    const admin = { email: 'editor@esnum.example', password: `Pv${crypto.randomBytes(12).toString('hex')}9A` };
-    const secret = crypto.randomBytes(24).toString('hex');
-    const previewPort = await freePort();
-    previewUrl = `http://127.0.0.1:${previewPort}`;
+    cmsUrl = state.cmsUrl;
+    tokenFile = cmsTokenFile(path.join(state.tmpDir, 'cms'));
+    previewUrl = `http://127.0.0.1:${state.previewPort}`;
 
-    log('preview: starting a CMS on a throw-away database (it seeds itself)…');
-    // Started as an editor's CMS would be for the preview: its webhook calls the preview's refresh
-    // endpoint with the secret, its preview button leads to the preview.
-    cms = await startCms({
-      port: await freePort(),
-      label: 'preview-cms',
-      // The seed's summary and any error; the CMS's other start-up lines would flood the test output.
-      echo: (line) => /\[esnum\] seed done|\berror\b|Error/.test(line),
-      env: {
-        ...cmsFolderEnv(path.join(tmpDir, 'cms')),
-        CMS_ADMIN_EMAIL: admin.email,
-        CMS_ADMIN_PASSWORD: admin.password,
-        SITE_REBUILD_URL: `${previewUrl}/__refresh`,
-        SITE_REBUILD_SECRET: secret,
-        SITE_PREVIEW_URL: previewUrl,
-      },
+    // The CMS's webhook, with its secret, passed on to the preview's refresh endpoint.
+    relay = http.createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        fetch(`${previewUrl}/__refresh`, {
+          method: 'POST',
+          headers: { authorization: String(request.headers.authorization ?? ''), 'content-type': 'application/json' },
+          body: Buffer.concat(chunks),
+        }).then(
+          (answer) => response.writeHead(answer.status).end(),
+          () => response.writeHead(502).end(),
+        );
+      });
     });
-    const login = await fetch(`${cms.url}/admin/login`, {
+    await new Promise<void>((resolve) => relay!.listen(state.rebuild.port, '127.0.0.1', resolve));
+
+    const login = await fetch(`${cmsUrl}/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(admin),
+      body: JSON.stringify(state.cmsAdmin),
     });
     const { data } = (await login.json()) as { data: { token: string } };
     adminHeaders = { authorization: `Bearer ${data.token}`, 'content-type': 'application/json' };
@@ -172,10 +175,10 @@ test.describe('preview of drafts', () => {
       },
       env: {
         ...process.env,
-        STRAPI_URL: cms.url,
+        STRAPI_URL: cmsUrl,
         STRAPI_TOKEN_FILE: tokenFile,
-        SITE_REBUILD_SECRET: secret,
-        PREVIEW_PORT: String(previewPort),
+        SITE_REBUILD_SECRET: state.rebuild.secret,
+        PREVIEW_PORT: String(state.previewPort),
         PREVIEW_DIR: path.join(tmpDir, 'preview'),
       },
     });
@@ -193,7 +196,16 @@ test.describe('preview of drafts', () => {
     test.setTimeout(120_000);
     // The script stops its gatsby develop (a process group of its own) when told to stop.
     await stopProcess(preview, 60_000);
-    await stopProcess(cms?.child);
+    await new Promise((resolve) => (relay ? relay.close(resolve) : resolve(undefined)));
+    // The draft leaves the shared CMS as it found it.
+    if (documentId) {
+      for (const locale of ['en', 'fr']) {
+        await fetch(`${cmsUrl}/content-manager/collection-types/${NEWS}/${documentId}?locale=${locale}`, {
+          method: 'DELETE',
+          headers: adminHeaders,
+        });
+      }
+    }
     if (tmpDir && !process.env.KEEP_INTEGRATION_FILES) fs.rmSync(tmpDir, { recursive: true, force: true });
   });
 
@@ -257,7 +269,7 @@ test.describe('preview of drafts', () => {
       '/content-manager/collection-types/api::partner.partner?locale=fr&pageSize=1',
     );
     const noPage = await fetch(
-      `${cms!.url}/content-manager/preview/url/api::partner.partner?documentId=${partners.results[0].documentId}&locale=fr`,
+      `${cmsUrl}/content-manager/preview/url/api::partner.partner?documentId=${partners.results[0].documentId}&locale=fr`,
       { headers: adminHeaders },
     );
     expect(noPage.status).toBe(204);

@@ -3,24 +3,15 @@
 // test/integration/support/environment.ts). The returned function is Playwright's teardown.
 //
 // The workers find the state file through ESNUM_IT_STATE, which they inherit from the runner.
-// With BROWSER_TEST_STATE set to the state file of an environment already running (one started
-// by test/browser/support/keep-environment.ts), that one is used and left running: a quicker loop
-// while writing tests.
-import fs from 'fs';
+// With TEST_ENVIRONMENT_STATE set to the state file of an environment already running (the one
+// `npm test` starts for both stages, or one kept by test/browser/support/keep-environment.ts for a
+// quicker loop while writing tests), that one is used and left running.
 import os from 'os';
 import path from 'path';
-import { startTestEnvironment } from '../../integration/support/environment';
-import { liveOnSuiteDay } from '../../integration/support/suite-day';
+import { reuseTestEnvironment, startTestEnvironment } from '../../integration/support/environment';
 
 export default async () => {
-  // The builds and CMS instances the tests start themselves live on the suite's day too.
-  liveOnSuiteDay();
-  const reused = process.env.BROWSER_TEST_STATE;
-  if (reused) {
-    if (!fs.existsSync(reused)) throw new Error(`BROWSER_TEST_STATE: no state file at ${reused}`);
-    process.env.ESNUM_IT_STATE = reused;
-    return undefined;
-  }
+  if (reuseTestEnvironment()) return undefined;
   process.env.ESNUM_IT_STATE = path.join(os.tmpdir(), `esnum-browser-${process.pid}-state.json`);
   const environment = await startTestEnvironment({ label: 'browser', folderPrefix: 'esnum-pw-' });
   return environment.stop;

@@ -1,7 +1,8 @@
 // Starts the browser stage's environment and keeps it until Ctrl-C, for a quicker loop while
 // writing browser tests:
 //   npx tsx test/browser/support/keep-environment.ts            (prints the state file)
-//   BROWSER_TEST_STATE=<that file> npx playwright test …         (in another terminal)
+//   TEST_ENVIRONMENT_STATE=<that file> npx playwright test …     (in another terminal; the same for
+//   npx jest -c jest.integration.config.js --runInBand <file>)
 import os from 'os';
 import path from 'path';
 import { startTestEnvironment } from '../../integration/support/environment';
@@ -9,7 +10,7 @@ import { startTestEnvironment } from '../../integration/support/environment';
 const main = async () => {
   process.env.ESNUM_IT_STATE = path.join(os.tmpdir(), `esnum-browser-kept-${process.pid}-state.json`);
   const environment = await startTestEnvironment({ label: 'browser', folderPrefix: 'esnum-pw-' });
-  process.stdout.write(`\nready: BROWSER_TEST_STATE=${process.env.ESNUM_IT_STATE}\n`);
+  process.stdout.write(`\nready: TEST_ENVIRONMENT_STATE=${process.env.ESNUM_IT_STATE}\n`);
   const stop = () => {
     void environment.stop().then(() => process.exit(0));
   };

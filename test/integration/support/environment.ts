@@ -1,7 +1,7 @@
-// The environment of the browser-facing test stages, shared by the jest integration stage
-// (global-setup.ts) and the Playwright browser stage (test/browser/support/global-setup.ts): the
-// seeded CMS on a free port with a throw-away database, the site built against it in a throw-away
-// working copy, and the production server, with the state file the tests read.
+// The environment of the integration and browser stages (one for both under `npm test`,
+// scripts/test.ts; each stage's global setup starts its own when run alone): the seeded CMS on a
+// free port, on a throw-away PostgreSQL cluster (production's database), the site built against
+// it in a throw-away working copy, and the production server, with the state file the tests read.
 import crypto from 'crypto';
 import fs from 'fs';
 import os from 'os';
@@ -12,10 +12,25 @@ import { buildServer } from '../../../server/app';
 import { assertChromiumInstalled } from './chromium';
 import { freePort } from '../../../scripts/lib/free-port';
 import { gatsbyBuild } from './gatsby-build';
+import { startPostgres, type PostgresCluster } from '../../../scripts/lib/postgres';
 import { stopProcess } from '../../../scripts/lib/processes';
 import { prepareSiteWorkdir } from '../../../scripts/lib/site-workdir';
 import { stateFile, writeState, type IntegrationState } from './state';
 import { liveOnSuiteDay } from './suite-day';
+
+/**
+ * Uses an environment that is already running (TEST_ENVIRONMENT_STATE: its state file, written by
+ * `npm test` for both stages, or by test/browser/support/keep-environment.ts), instead of starting one.
+ * Returns whether there was one to use.
+ */
+export const reuseTestEnvironment = (stateFile = process.env.TEST_ENVIRONMENT_STATE) => {
+  if (!stateFile) return false;
+  if (!fs.existsSync(stateFile)) throw new Error(`TEST_ENVIRONMENT_STATE: no state file at ${stateFile}`);
+  process.env.ESNUM_IT_STATE = stateFile;
+  // The builds and CMS instances the tests start themselves live on the suite's day too.
+  liveOnSuiteDay();
+  return true;
+};
 
 export interface TestEnvironment {
   state: IntegrationState;
@@ -35,14 +50,19 @@ export const startTestEnvironment = async ({ label = 'integration', folderPrefix
   const tokenFile = cmsTokenFile(cmsDir);
   const cmsAdmin = { email: 'admin@esnum.example', password: `It${crypto.randomBytes(12).toString('hex')}9A` };
 
-  // The CMS calls the rebuild service on every publication; 09-rebuild-service listens there.
+  // The CMS calls the rebuild service on every publication; 09-rebuild-service listens there, and
+  // the drafts preview (test/browser/builds/preview.spec.ts) relays it to its refresh endpoint.
   const rebuild = { port: await freePort(), secret: crypto.randomBytes(24).toString('hex') };
+  // Where the drafts preview listens when its test runs: the CMS's preview button leads there.
+  const previewPort = await freePort();
 
+  let postgres: PostgresCluster | undefined;
   let cms: ChildProcess | undefined;
   let server: Awaited<ReturnType<typeof buildServer>> | undefined;
   const stop = async () => {
     await server?.close();
     await stopProcess(cms);
+    await postgres?.stop();
     // Retried: the build's worker processes can still be writing there for a moment.
     if (!process.env.KEEP_INTEGRATION_FILES) fs.rmSync(tmpDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     fs.rmSync(stateFile(), { force: true });
@@ -50,17 +70,19 @@ export const startTestEnvironment = async ({ label = 'integration', folderPrefix
 
   try {
     log(`working in ${tmpDir}`);
-    log('starting the CMS on a throw-away SQLite database (it seeds itself, about a minute)…');
+    postgres = await startPostgres();
+    log(`PostgreSQL ${postgres.version} on 127.0.0.1:${postgres.port}; starting the CMS on it (it seeds itself, about a minute)…`);
     const started = await startCms({
       port: await freePort(),
       label: 'cms',
       echo: (line) => /\[esnum\]|error|Error/.test(line),
       env: {
-        ...cmsFolderEnv(cmsDir),
+        ...cmsFolderEnv(cmsDir, postgres.cmsEnv),
         CMS_ADMIN_EMAIL: cmsAdmin.email,
         CMS_ADMIN_PASSWORD: cmsAdmin.password,
         SITE_REBUILD_URL: `http://127.0.0.1:${rebuild.port}/__rebuild`,
         SITE_REBUILD_SECRET: rebuild.secret,
+        SITE_PREVIEW_URL: `http://127.0.0.1:${previewPort}`,
       },
     });
     cms = started.child;
@@ -86,8 +108,10 @@ export const startTestEnvironment = async ({ label = 'integration', folderPrefix
       cmsAdmin,
       siteDir,
       siteUrl: `http://127.0.0.1:${address.port}`,
+      cmsDatabaseEnv: postgres.cmsEnv,
       firstBuildSeconds: build.seconds,
       rebuild,
+      previewPort,
     };
     writeState(state);
     return { state, stop };

@@ -10,9 +10,13 @@ export interface IntegrationState {
   cmsAdmin: { email: string; password: string };
   siteDir: string;
   siteUrl: string;
+  /** The CMS's database variables (its PostgreSQL cluster), for a second instance or a seed run on the same database. */
+  cmsDatabaseEnv: Record<string, string>;
   firstBuildSeconds: number;
   /** Where the CMS sends its publication webhook (09-rebuild-service listens there) and its secret. */
   rebuild: { port: number; secret: string };
+  /** Where the drafts preview of test/browser/builds/preview.spec.ts listens: the CMS's preview button leads there. */
+  previewPort: number;
 }
 
 const STATE_FILE = path.join(os.tmpdir(), `esnum-integration-${process.ppid}-state.json`);

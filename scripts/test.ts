@@ -1,0 +1,184 @@
+// `npm test`: every check of the project, in one run, with the time each part took.
+//
+//   checks       types (site, CMS), ESLint, Prettier and the unit tests, one after the other, while
+//                the test environment starts beside them: the seeded CMS, the site built against it
+//                and the production server (test/integration/support/environment.ts)
+//   integration  test/integration/ against that environment
+//   browser      test/browser/ against the same environment
+//
+// One environment serves both stages (each used to start its own: a CMS seeded and a site built
+// twice). Every stage runs even when an earlier one failed, so that one run shows every failure;
+// the run ends with a table (stage, files, tests, minutes, result) and the line `N passed, N failed`
+// (the tests, and each check counted as one; the environment only when it failed to start), and
+// exits with 1 when anything failed.
+//
+// `npm test -- --only checks,integration` runs some stages only (checks, integration, browser):
+// the environment starts when integration or browser is asked for.
+import { spawn } from 'child_process';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import readline from 'readline';
+import { startTestEnvironment, type TestEnvironment } from '../test/integration/support/environment';
+import type { StageFile } from '../test/support/stage-report';
+import { ROOT_DIR } from './lib/cms';
+
+interface StageResult {
+  stage: string;
+  seconds: number;
+  ok: boolean;
+  /** The test files, from the stage's reporter; none for a check. */
+  files?: StageFile[];
+}
+
+const BIN = path.join(ROOT_DIR, 'node_modules', '.bin');
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'esnum-test-report-'));
+
+const log = (message: string) => process.stdout.write(`[suite] ${message}\n`);
+
+/** Runs a command to its end; with `label`, each of its lines is printed behind `[label]`. */
+const runCommand = (command: string, args: string[], { label, env = {} }: { label?: string; env?: NodeJS.ProcessEnv } = {}) =>
+  new Promise<boolean>((resolve) => {
+    const child = spawn(command, args, {
+      cwd: ROOT_DIR,
+      env: { ...process.env, ESNUM_TEST_REPORT_DIR: reportDir, ...env },
+      stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    if (label) {
+      for (const stream of [child.stdout!, child.stderr!]) {
+        // A line the stage's reporter already labelled keeps its one label.
+        readline
+          .createInterface({ input: stream })
+          .on('line', (line) => process.stdout.write(line.startsWith(`[${label}] `) ? `${line}\n` : `[${label}] ${line}\n`));
+      }
+    }
+    child.on('error', (error) => {
+      log(`${command} could not start: ${error.message}`);
+      resolve(false);
+    });
+    child.on('close', (code) => resolve(code === 0));
+  });
+
+/** Times `work` as the stage `stage`, and reads the report its test runner wrote, if any. */
+const timed = async (stage: string, work: () => Promise<boolean>): Promise<StageResult> => {
+  const started = Date.now();
+  log(`${stage}: started`);
+  let ok = false;
+  try {
+    ok = await work();
+  } catch (error) {
+    log(`${stage}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const seconds = (Date.now() - started) / 1000;
+  log(`${stage}: ${ok ? 'passed' : 'FAILED'} in ${(seconds / 60).toFixed(1)} min`);
+  const reportFile = path.join(reportDir, `${stage}.json`);
+  const files = fs.existsSync(reportFile) ? (JSON.parse(fs.readFileSync(reportFile, 'utf8')).files as StageFile[]) : undefined;
+  return { stage, seconds, ok, files };
+};
+
+/** The static checks and the unit tests, one after the other: each keeps a core busy. */
+const checks = async (): Promise<StageResult[]> => [
+  await timed('types', async () => {
+    const site = await runCommand(path.join(BIN, 'tsc'), ['--noEmit', '-p', '.'], { label: 'types' });
+    const cms = await runCommand(path.join(BIN, 'tsc'), ['--noEmit', '-p', 'cms'], { label: 'types' });
+    return site && cms;
+  }),
+  await timed('eslint', () => runCommand(path.join(BIN, 'eslint'), ['.'], { label: 'eslint' })),
+  await timed('prettier', () => runCommand(path.join(BIN, 'prettier'), ['--check', '.'], { label: 'prettier' })),
+  await timed('unit', () => runCommand(path.join(BIN, 'jest'), ['-c', 'jest.config.js'], { label: 'unit' })),
+];
+
+const STAGES = ['checks', 'integration', 'browser'] as const;
+
+/** The stages `--only a,b` asks for; all of them without it. */
+const requestedStages = (args: string[]) => {
+  const index = args.indexOf('--only');
+  if (index === -1) return new Set<string>(STAGES);
+  const asked = (args[index + 1] ?? '').split(',').filter(Boolean);
+  const unknown = asked.filter((stage) => !(STAGES as readonly string[]).includes(stage));
+  if (asked.length === 0 || unknown.length > 0) {
+    throw new Error(
+      `--only takes stages among ${STAGES.join(', ')}, separated by commas${unknown.length ? `, not ${unknown.join(', ')}` : ''}.`,
+    );
+  }
+  return new Set(asked);
+};
+
+const minutes = (seconds: number) => (seconds / 60).toFixed(1);
+
+const summary = (results: StageResult[], totalSeconds: number) => {
+  const rows = results.map(({ stage, seconds, ok, files }) => {
+    const tests = files ? files.reduce((sum, file) => sum + file.passed + file.failed, 0) : 1;
+    return `| ${stage} | ${files ? files.length : '–'} | ${files ? tests : '–'} | ${minutes(seconds)} | ${ok ? 'passed' : 'FAILED'} |`;
+  });
+  // The environment is no check: it counts only when it failed to start.
+  const counted = results
+    .filter(({ stage, ok }) => stage !== 'environment' || !ok)
+    .flatMap(({ files, ok }) =>
+      files ? files.map(({ passed, failed }) => ({ passed, failed })) : [{ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }],
+    );
+  // A stage that failed without a failing test (it could not start, a global setup failed) is one failure.
+  const unexplained = results.filter(({ ok, files }) => !ok && files && files.every((file) => file.failed === 0)).length;
+  const passed = counted.reduce((sum, row) => sum + row.passed, 0);
+  const failed = counted.reduce((sum, row) => sum + row.failed, 0) + unexplained;
+  return [
+    '',
+    '| stage | files | tests | minutes | result |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+    `| total | | | ${minutes(totalSeconds)} | |`,
+    '',
+    `${passed} passed, ${failed} failed`,
+    '',
+  ].join('\n');
+};
+
+const main = async () => {
+  const started = Date.now();
+  process.env.GATSBY_TELEMETRY_DISABLED = '1';
+  process.env.STRAPI_TELEMETRY_DISABLED = 'true';
+  process.env.ESNUM_IT_STATE = path.join(reportDir, 'environment-state.json');
+
+  let environment: TestEnvironment | undefined;
+  const stop = async () => {
+    await environment?.stop().catch((error: unknown) => log(`could not stop the test environment: ${String(error)}`));
+  };
+  process.on('SIGINT', () => void stop().then(() => process.exit(130)));
+  process.on('SIGTERM', () => void stop().then(() => process.exit(143)));
+
+  const stages = requestedStages(process.argv.slice(2));
+  const needsEnvironment = stages.has('integration') || stages.has('browser');
+  const [checkResults, environmentResult] = await Promise.all([
+    stages.has('checks') ? checks() : Promise.resolve([]),
+    needsEnvironment
+      ? timed('environment', async () => {
+          environment = await startTestEnvironment({ label: 'environment' });
+          return true;
+        })
+      : Promise.resolve(undefined),
+  ]);
+  const results = [...checkResults, ...(environmentResult ? [environmentResult] : [])];
+
+  const reuse = { TEST_ENVIRONMENT_STATE: process.env.ESNUM_IT_STATE };
+  for (const [stage, command, args] of [
+    ['integration', path.join(BIN, 'jest'), ['-c', 'jest.integration.config.js', '--runInBand']],
+    ['browser', path.join(BIN, 'playwright'), ['test']],
+  ] as const) {
+    if (!stages.has(stage)) continue;
+    results.push(
+      environment
+        ? await timed(stage, () => runCommand(command, [...args], { env: reuse }))
+        : { stage, seconds: 0, ok: false, files: undefined },
+    );
+  }
+  await stop();
+  fs.writeFileSync(path.join(reportDir, 'summary.json'), JSON.stringify(results, null, 2));
+  process.stdout.write(summary(results, (Date.now() - started) / 1000));
+  if (!process.env.KEEP_INTEGRATION_FILES) fs.rmSync(reportDir, { recursive: true, force: true });
+  process.exit(results.every((result) => result.ok) ? 0 : 1);
+};
+
+main().catch(async (error) => {
+  console.error(error);
+  process.exit(1);
+});
