@@ -6,6 +6,11 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'cms');
+// .ci/run installs the CMS beside the site, at the same time, and says so.
+if (process.env.ESNUM_CMS_INSTALLED_APART === '1') {
+  console.log('[install] cms: installed apart, beside this install');
+  process.exit(0);
+}
 const installed = existsSync(path.join(cmsDir, 'node_modules', '.package-lock.json'));
 // `npm ci` on a fresh clone (exact lockfile); `npm install` afterwards is a quick no-op when
 // nothing changed and keeps the compiled better-sqlite3.
