@@ -121,7 +121,12 @@ const summary = (results: StageResult[], totalSeconds: number) => {
   const unexplained = results.filter(({ ok, files }) => !ok && files && files.every((file) => file.failed === 0)).length;
   const passed = counted.reduce((sum, row) => sum + row.passed, 0);
   const failed = counted.reduce((sum, row) => sum + row.failed, 0) + unexplained;
+  // The failed tests by name: the end of a long log is often all that is shown of it.
+  const failures = results.flatMap(({ stage, files }) =>
+    (files ?? []).flatMap(({ file, failures: titles = [] }) => titles.map((title) => `- ${stage}: ${file}: ${title}`)),
+  );
   return [
+    ...(failures.length ? ['', 'Failed:', ...failures] : []),
     '',
     '| stage | files | tests | minutes | result |',
     '| --- | --- | --- | --- | --- |',

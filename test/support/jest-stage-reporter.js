@@ -1,6 +1,6 @@
 // A Jest reporter (jest.config.js, jest.integration.config.js): prints each test file's duration
 // and counts as it ends, and writes the stage's report for the suite's summary (stage-report.js).
-const { fileLine, relativeFile, writeStageReport } = require('./stage-report');
+const { fileLine, firstLine, relativeFile, writeStageReport } = require('./stage-report');
 
 class JestStageReporter {
   constructor(_globalConfig, { stage }) {
@@ -16,6 +16,12 @@ class JestStageReporter {
       // A file that could not run at all counts as one failure.
       failed: result.numFailingTests + (result.testExecError ? 1 : 0),
       skipped: result.numPendingTests + result.numTodoTests,
+      failures: [
+        ...result.testResults
+          .filter((test) => test.status === 'failed')
+          .map((test) => `${test.fullName}: ${firstLine(test.failureMessages[0])}`),
+        ...(result.testExecError ? [`the file could not run: ${firstLine(result.testExecError.message)}`] : []),
+      ],
     };
     this.files.push(file);
     process.stdout.write(fileLine(this.stage, file));

@@ -3,7 +3,7 @@
 // A file's duration is the sum of its tests' durations (its tests run in several projects and
 // workers at once).
 import type { FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
-import { fileLine, relativeFile, writeStageReport } from './stage-report';
+import { fileLine, firstLine, relativeFile, writeStageReport } from './stage-report';
 
 interface FileTotals {
   file: string;
@@ -11,6 +11,7 @@ interface FileTotals {
   passed: number;
   failed: number;
   skipped: number;
+  failures: string[];
   left: number;
 }
 
@@ -22,7 +23,7 @@ export default class PlaywrightStageReporter implements Reporter {
     this.started = Date.now();
     for (const test of suite.allTests()) {
       const file = relativeFile(test.location.file);
-      const totals = this.files.get(file) ?? { file, seconds: 0, passed: 0, failed: 0, skipped: 0, left: 0 };
+      const totals = this.files.get(file) ?? { file, seconds: 0, passed: 0, failed: 0, skipped: 0, failures: [], left: 0 };
       totals.left += 1;
       this.files.set(file, totals);
     }
@@ -34,7 +35,13 @@ export default class PlaywrightStageReporter implements Reporter {
     const outcome = test.outcome();
     if (outcome === 'skipped') totals.skipped += 1;
     else if (outcome === 'expected' || outcome === 'flaky') totals.passed += 1;
-    else totals.failed += 1;
+    else {
+      totals.failed += 1;
+      const project = test.parent.project()?.name;
+      totals.failures.push(
+        `${project ? `[${project}] ` : ''}${test.titlePath().slice(3).join(' › ')}: ${firstLine(result.error?.message)}`,
+      );
+    }
     totals.left -= 1;
     if (totals.left === 0) process.stdout.write(fileLine('browser', totals));
   }

@@ -5,6 +5,8 @@ export interface StageFile {
   passed: number;
   failed: number;
   skipped: number;
+  /** The failed tests' titles (with the first line of each error), so that the end of the log names them. */
+  failures?: string[];
 }
 
 export interface StageReport {
@@ -14,5 +16,6 @@ export interface StageReport {
 }
 
 export function relativeFile(file: string): string;
+export function firstLine(message?: string): string;
 export function fileLine(stage: string, file: StageFile): string;
 export function writeStageReport(report: StageReport, dir?: string): void;

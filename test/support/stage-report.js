@@ -14,6 +14,17 @@ const relativeFile = (file) => path.relative(REPOSITORY, file).split(path.sep).j
 const fileLine = (stage, { file, seconds, passed, failed, skipped }) =>
   `[${stage}] ${file}: ${seconds.toFixed(1)} s, ${passed} passed${failed ? `, ${failed} failed` : ''}${skipped ? `, ${skipped} skipped` : ''}\n`;
 
+/** The first non-empty line of an error message, without terminal colours. */
+const firstLine = (message = '') =>
+  (
+    message
+      // eslint-disable-next-line no-control-regex
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .map((line) => line.trim())
+      .find(Boolean) ?? ''
+  ).slice(0, 300);
+
 /** Writes `report` ({ stage, seconds, files: [...] }) where the suite's runner reads it. */
 const writeStageReport = (report, dir = process.env.ESNUM_TEST_REPORT_DIR) => {
   if (!dir) return;
@@ -21,4 +32,4 @@ const writeStageReport = (report, dir = process.env.ESNUM_TEST_REPORT_DIR) => {
   fs.writeFileSync(path.join(dir, `${report.stage}.json`), JSON.stringify(report, null, 2));
 };
 
-module.exports = { fileLine, relativeFile, writeStageReport };
+module.exports = { fileLine, firstLine, relativeFile, writeStageReport };
