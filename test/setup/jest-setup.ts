@@ -20,6 +20,11 @@ if (typeof window !== 'undefined') {
   window.scrollTo = (() => undefined) as typeof window.scrollTo;
 }
 
+// The day knobs of the test environment (test/integration/support/suite-day.ts) are not the unit
+// tests' day: a unit test sets its clock itself, whatever the shell or `npm test` it runs under has set.
+delete process.env.SITE_BUILD_DAY;
+delete process.env.CMS_SEED_TODAY;
+
 // Every component test (jsdom) runs on the fixtures' day, so that none depends on the day it
 // runs. A test may set its own day (setToday) or fake its timers with jest.useFakeTimers(). Node
 // tests (servers, files) keep the real date: file times follow it.
