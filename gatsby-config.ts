@@ -9,6 +9,7 @@ import { siteUrl } from './src/lib/site-url';
 import { readCmsConnection } from './plugins/strapi-schema/cms-connection';
 import { sitemapOptions } from './plugins/site-seo/sitemap-options';
 import { offlinePluginOptions, serviceWorkerEnabled } from './plugins/site-app/service-worker';
+import { pictureFormats } from './plugins/picture-formats';
 
 // Values the browser code needs (Gatsby inlines GATSBY_* variables into the bundles): the CMS it
 // calls live, the API product prefix, and the hosts CRM links may lead to.
@@ -40,10 +41,11 @@ const config: GatsbyConfig = {
     // <picture> markup by src/components/ui/cms-image.tsx, without its per-image scripts.
     {
       resolve: 'gatsby-plugin-sharp',
-      // Every CMS picture in AVIF and WebP besides the original format. No placeholder unless a query asks for one: a blurred copy is about 1 KB of base64 in the
+      // Every CMS picture in AVIF and WebP besides the original format (plugins/picture-formats.ts).
+      // No placeholder unless a query asks for one: a blurred copy is about 1 KB of base64 in the
       // page data and in the HTML for every picture, and cards and portraits load below the fold
       // on the brand's own background. The first screen's picture asks for one (placeholder: BLURRED).
-      options: { defaults: { formats: ['auto', 'webp', 'avif'], placeholder: 'none', quality: 70 } },
+      options: { defaults: { formats: pictureFormats(), placeholder: 'none', quality: 70 } },
     },
     'gatsby-transformer-sharp',
     {
