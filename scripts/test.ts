@@ -4,7 +4,8 @@
 //                the test environment starts beside them: the seeded CMS, the site built against it
 //                and the production server (test/integration/support/environment.ts)
 //   integration  test/integration/ against that environment
-//   browser      test/browser/ against the same environment
+//   browser      test/browser/ against the same environment; the drafts preview it tests starts
+//                beside the integration stage, so that its tests find it compiled
 //
 // One environment serves both stages (each used to start its own: a CMS seeded and a site built
 // twice). Every stage runs even when an earlier one failed, so that one run shows every failure;
@@ -20,6 +21,7 @@ import os from 'os';
 import path from 'path';
 import readline from 'readline';
 import { startTestEnvironment, type TestEnvironment } from '../test/integration/support/environment';
+import { startDraftsPreview } from '../test/browser/support/drafts-preview';
 import type { StageFile } from '../test/support/stage-report';
 import { ROOT_DIR } from './lib/cms';
 
@@ -159,7 +161,9 @@ const main = async () => {
   process.env.ESNUM_IT_STATE = path.join(reportDir, 'environment-state.json');
 
   let environment: TestEnvironment | undefined;
+  let draftsPreview: ReturnType<typeof startDraftsPreview> | undefined;
   const stop = async () => {
+    await draftsPreview?.stop();
     await environment?.stop().catch((error: unknown) => log(`could not stop the test environment: ${String(error)}`));
   };
   process.on('SIGINT', () => void stop().then(() => process.exit(130)));
@@ -177,6 +181,14 @@ const main = async () => {
       : Promise.resolve(undefined),
   ]);
   const results = [...checkResults, ...(environmentResult ? [environmentResult] : [])];
+
+  // The browser stage's drafts preview compiles its development bundle (about three minutes) beside
+  // the integration stage, whose single Jest worker leaves the cores room; its tests find it ready
+  // (test/browser/support/drafts-preview.ts).
+  if (environment && stages.has('browser')) {
+    log('browser: starting its drafts preview (npm run preview) beside the integration stage');
+    draftsPreview = startDraftsPreview(environment.state);
+  }
 
   const reuse = { TEST_ENVIRONMENT_STATE: process.env.ESNUM_IT_STATE };
   for (const [stage, command, args] of [

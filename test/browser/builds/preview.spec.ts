@@ -5,17 +5,23 @@
 // It previews the drafts of the environment's CMS, as `npm run preview` does with STRAPI_URL: the
 // CMS sends its webhook to the environment's rebuild address, where this file relays it to the
 // preview's refresh endpoint, and its preview button leads to the port the environment set aside
-// for the preview. Its draft is deleted at the end. The tests follow one draft through its edits,
-// in order (serial mode).
+// for the preview. The preview is the one `npm test` started beside the integration stage, or one
+// this file starts (test/browser/support/drafts-preview.ts); the draft is saved once it answers,
+// and reaches it as an editor's does, through the webhook. The draft is deleted at the end. The
+// tests follow one draft through its edits, in order (serial mode).
 import fs from 'fs';
 import http from 'http';
-import os from 'os';
 import path from 'path';
-import type { ChildProcess } from 'child_process';
 import type { Page } from '@playwright/test';
-import { cmsTokenFile, ROOT_DIR } from '../../../scripts/lib/cms';
-import { startLabelled, stopProcess, waitForHttp } from '../../../scripts/lib/processes';
+import { cmsTokenFile } from '../../../scripts/lib/cms';
 import { readState } from '../../integration/support/state';
+import {
+  type DraftsPreview,
+  draftsPreviewTail,
+  readDraftsPreview,
+  startDraftsPreview,
+  waitForDraftsPreview,
+} from '../support/drafts-preview';
 import { expect, test } from '../support/fixtures';
 
 const NEWS = 'api::news-article.news-article';
@@ -26,10 +32,11 @@ const FIRST_PAGE_TIMEOUT_MS = 180_000;
 
 const log = (message: string) => process.stdout.write(`[browser] ${message}\n`);
 
-let tmpDir: string;
 let cmsUrl: string;
 let relay: http.Server | undefined;
-let preview: ChildProcess | undefined;
+let preview: DraftsPreview | undefined;
+/** The preview this file started, when `npm test` had not. */
+let ownPreview: ReturnType<typeof startDraftsPreview> | undefined;
 let previewUrl: string;
 let tokenFile: string;
 let adminHeaders: Record<string, string>;
@@ -109,20 +116,12 @@ const openUntilTitle = async (
   }
 };
 
-/** The last lines gatsby develop wrote, printed when a test fails: the CI log is all one sees of it. */
-const previewOutput: string[] = [];
-const keepPreviewLine = (line: string) => {
-  previewOutput.push(line);
-  if (previewOutput.length > 60) previewOutput.shift();
-};
-
 test.describe('preview of drafts', () => {
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async () => {
     test.setTimeout(2 * START_TIMEOUT_MS);
     const state = readState();
-    tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'esnum-preview-it-'));
     cmsUrl = state.cmsUrl;
     tokenFile = cmsTokenFile(path.join(state.tmpDir, 'cms'));
     previewUrl = `http://127.0.0.1:${state.previewPort}`;
@@ -152,6 +151,17 @@ test.describe('preview of drafts', () => {
     const { data } = (await login.json()) as { data: { token: string } };
     adminHeaders = { authorization: `Bearer ${data.token}`, 'content-type': 'application/json' };
 
+    const started = readDraftsPreview(state);
+    if (started && started.exitCode === null) {
+      log('preview: the one `npm test` started beside the integration stage');
+    } else {
+      // None yet, or the one of an earlier run against a kept environment, stopped since.
+      log('preview: starting `npm run preview` against it (gatsby develop with the drafts)…');
+      ownPreview = startDraftsPreview(state);
+    }
+    preview = await waitForDraftsPreview(state, START_TIMEOUT_MS);
+    log(`preview: answering ${((Date.now() - preview.startedAt) / 1000).toFixed(0)} s after its start`);
+
     const created = await adminCall<{ data: { documentId: string; publishedAt: string | null } }>(
       'POST',
       `/content-manager/collection-types/${NEWS}?locale=fr`,
@@ -163,39 +173,17 @@ test.describe('preview of drafts', () => {
     );
     documentId = created.data.documentId;
     expect(created.data.publishedAt).toBeNull();
-
-    log('preview: starting `npm run preview` against it (gatsby develop with the drafts)…');
-    const started = Date.now();
-    preview = startLabelled('npm run preview', process.execPath, ['--import', 'tsx', path.join(ROOT_DIR, 'scripts', 'preview.ts')], {
-      cwd: ROOT_DIR,
-      // Its own messages and gatsby's problems; not the hundreds of fetch lines.
-      echo: (line) => {
-        keepPreviewLine(line);
-        return /^\[preview\] (starting|no SITE_REBUILD)|\bERROR\b|Error:|Ready in|Preview \(latest/.test(line);
-      },
-      env: {
-        ...process.env,
-        STRAPI_URL: cmsUrl,
-        STRAPI_TOKEN_FILE: tokenFile,
-        SITE_REBUILD_SECRET: state.rebuild.secret,
-        PREVIEW_PORT: String(state.previewPort),
-        PREVIEW_DIR: path.join(tmpDir, 'preview'),
-      },
-    });
-    await waitForHttp(`${previewUrl}/`, { timeoutMs: START_TIMEOUT_MS, process: preview });
-    log(`preview: ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   });
 
   test.afterEach(({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus) {
-      log(`preview: the last lines of gatsby develop:\n${previewOutput.join('\n')}`);
+    if (preview && testInfo.status !== testInfo.expectedStatus) {
+      log(`preview: the last lines of npm run preview:\n${draftsPreviewTail(preview)}`);
     }
   });
 
   test.afterAll(async () => {
     test.setTimeout(120_000);
-    // The script stops its gatsby develop (a process group of its own) when told to stop.
-    await stopProcess(preview, 60_000);
+    await ownPreview?.stop();
     await new Promise((resolve) => (relay ? relay.close(resolve) : resolve(undefined)));
     // The draft leaves the shared CMS as it found it.
     if (documentId) {
@@ -206,7 +194,6 @@ test.describe('preview of drafts', () => {
         });
       }
     }
-    if (tmpDir && !process.env.KEEP_INTEGRATION_FILES) fs.rmSync(tmpDir, { recursive: true, force: true });
   });
 
   test('shows a news item saved as a draft, which the published site cannot see', async ({ page }) => {
