@@ -1,10 +1,11 @@
 // `npm start`: the seeded CMS, the site built against it, and the built site served by the
 // production server, kept up to date by the rebuild service: a publication in the CMS calls its
 // webhook, and the site is rebuilt incrementally and switched to the new build in one step. A
-// second run reuses the CMS database, Gatsby's build cache and the last deploy.
+// second run reuses the CMS database, Gatsby's build cache and the last deploy, which it serves
+// while it rebuilds.
 import crypto from 'crypto';
 import path from 'path';
-import { ensureCmsAdminBuilt, ROOT_DIR, startCms } from './lib/cms';
+import { buildCmsAdmin, cmsAdminIsBuilt, ROOT_DIR, serveCmsAdminOnceBuilt, startCms } from './lib/cms';
 import { stopProcess } from './lib/processes';
 import { startServer } from '../server/main';
 import { currentDeployDir, deployRendererFile } from '../server/rebuild/deploys';
@@ -32,8 +33,24 @@ const main = async () => {
     env: { ...process.env, STRAPI_URL: cmsUrl },
     echoBuild: process.env.REBUILD_LOG === 'full',
   });
+  const serve = () =>
+    startServer({
+      port: SITE_PORT,
+      host: process.env.HOST || '127.0.0.1',
+      publicDir: () => currentDeployDir(DEPLOYS_DIR) ?? path.join(ROOT_DIR, 'public'),
+      // Each deploy keeps the renderer of its build, for the pages it leaves to the server.
+      rendererFileOf: (siteDir) => deployRendererFile(DEPLOYS_DIR, siteDir),
+    });
 
-  await ensureCmsAdminBuilt();
+  // A later start serves the last deploy at once, and switches to the build made against the
+  // CMS as it is now once that build is done (the server reads the current deploy per request).
+  const lastDeploy = currentDeployDir(DEPLOYS_DIR);
+  if (lastDeploy) await serve();
+
+  // The admin panel is for editors, the site for everyone: on a first start, the panel (about two
+  // minutes of the two cores) is built once the site answers, and the CMS serves it when it is done.
+  const adminToBuild = !cmsAdminIsBuilt();
+  if (adminToBuild) serveCmsAdminOnceBuilt();
   console.log(`[start] starting the CMS on port ${CMS_PORT} (it seeds itself when its database is empty)…`);
   const cms = await startCms({ port: CMS_PORT, env: { SITE_REBUILD_URL: `${rebuild.url}/__rebuild`, SITE_REBUILD_SECRET: secret } });
   const stop = async (code: number) => {
@@ -45,35 +62,38 @@ const main = async () => {
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
 
-  console.log('[start] building the site against the CMS…');
   rebuild.queue.request('start');
-  await rebuild.queue.whenIdle();
-  const first = rebuild.queue.status().lastBuild;
-  if (first?.result !== 'success') {
-    if (currentDeployDir(DEPLOYS_DIR) === null) {
+  if (lastDeploy) {
+    console.log('[start] serving the last deploy; rebuilding the site against the CMS beside it…');
+  } else {
+    console.log('[start] building the site against the CMS…');
+    await rebuild.queue.whenIdle();
+    if (rebuild.queue.status().lastBuild?.result !== 'success') {
       console.error('[start] the site build failed and there is no earlier deploy to serve.');
       return stop(1);
     }
-    console.error('[start] the site build failed: serving the last deploy that built.');
+    await serve();
   }
-
-  await startServer({
-    port: SITE_PORT,
-    host: process.env.HOST || '127.0.0.1',
-    publicDir: () => currentDeployDir(DEPLOYS_DIR) ?? path.join(ROOT_DIR, 'public'),
-    // Each deploy keeps the renderer of its build, for the pages it leaves to the server.
-    rendererFileOf: (siteDir) => deployRendererFile(DEPLOYS_DIR, siteDir),
-  });
+  const adminUrl = `http://localhost:${CMS_PORT}/admin`;
   console.log(
     [
       '',
       `  Site:       http://localhost:${SITE_PORT}`,
-      `  CMS admin:  http://localhost:${CMS_PORT}/admin`,
+      `  CMS admin:  ${adminUrl}${adminToBuild ? ' (being built, about 2 minutes: see below)' : ''}`,
       `  Rebuilds:   ${rebuild.url}/__status (publications in the CMS go live in seconds)`,
       `  Ready in ${Math.round((Date.now() - started) / 1000)} s. Stop with Ctrl+C.`,
       '',
     ].join('\n'),
   );
+
+  if (adminToBuild) {
+    const adminStarted = Date.now();
+    console.log('[start] building the CMS admin panel (first run only)…');
+    await buildCmsAdmin().then(
+      () => console.log(`[start] the CMS admin panel is ready in ${Math.round((Date.now() - adminStarted) / 1000)} s: ${adminUrl}`),
+      (error: unknown) => console.error(`[start] the CMS admin panel could not be built (the site is still served): ${String(error)}`),
+    );
+  }
 };
 
 main().catch((error) => {

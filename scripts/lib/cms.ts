@@ -19,13 +19,28 @@ const adminInputsHash = () => {
   return hash.digest('hex');
 };
 
-/** Builds the CMS admin panel (a few minutes) only when it is missing or its inputs changed. */
-export const ensureCmsAdminBuilt = async () => {
+/** Whether the admin panel is built from the current inputs. */
+export const cmsAdminIsBuilt = () => fs.existsSync(ADMIN_STAMP) && fs.readFileSync(ADMIN_STAMP, 'utf8') === adminInputsHash();
+
+/**
+ * Makes a CMS started now serve the admin panel once it is built, without a restart: Strapi
+ * chooses the folder it serves the panel from when it starts (cms/dist/build if it exists), and
+ * reads the files in it on each request.
+ */
+export const serveCmsAdminOnceBuilt = () => fs.mkdirSync(path.dirname(ADMIN_STAMP), { recursive: true });
+
+/** Builds the CMS admin panel (`strapi build`: about 2 minutes). */
+export const buildCmsAdmin = async () => {
   const expected = adminInputsHash();
-  if (fs.existsSync(ADMIN_STAMP) && fs.readFileSync(ADMIN_STAMP, 'utf8') === expected) return;
-  console.log('[start] building the CMS admin panel (first run only, about 2 minutes)…');
   await run('npx', ['strapi', 'build'], { cwd: CMS_DIR, env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' } });
   fs.writeFileSync(ADMIN_STAMP, expected);
+};
+
+/** Builds the CMS admin panel (a few minutes) only when it is missing or its inputs changed. */
+export const ensureCmsAdminBuilt = async () => {
+  if (cmsAdminIsBuilt()) return;
+  console.log('[start] building the CMS admin panel (first run only, about 2 minutes)…');
+  await buildCmsAdmin();
 };
 
 export interface CmsOptions {
