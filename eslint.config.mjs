@@ -99,6 +99,17 @@ export default tseslint.config(
       // Playwright reads a fixture's dependencies from the destructuring of its first parameter:
       // a fixture that needs none is written `async ({}, use) => …`.
       'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }],
+      // No fixed sleep: too short on a busy machine, too long everywhere else, and blind to what it
+      // stands for. A test waits for what the visitor would see or for the event that brings it;
+      // a check that something does not happen waits for what would have caused it.
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'waitForTimeout',
+          message:
+            "No fixed sleep: wait for what the visitor sees or for the event that brings it (a locator, a URL, a request or response, expect.poll, a page event), and for the page's own timers with ./support/page-timers.",
+        },
+      ],
     },
   },
   {

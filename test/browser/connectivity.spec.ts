@@ -13,6 +13,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { emulateInstalledApp } from '../integration/support/installed-app';
 import { waitForHydration } from '../integration/support/pages';
 import { at, expect, test as base } from './support/fixtures';
+import { pageNow, timersRan, trackTimers } from './support/page-timers';
 
 const EVENTS_API = /\/api\/events\?/;
 const STUB_EVENTS = {
@@ -37,6 +38,8 @@ interface OpenedApp {
   dataRequests: string[];
   /** Full loads of a document in the page (the first one included). */
   loads: string[];
+  /** Requests of a document in the page's main frame, by path (the first one included). */
+  documents: string[];
 }
 
 const test = base.extend<{
@@ -47,7 +50,8 @@ const test = base.extend<{
     await use(async ({ standalone, path = '/' }) => {
       const context = await newContext({ baseURL, viewport, serviceWorkers: 'block' });
       const page = await context.newPage();
-      const opened: OpenedApp = { context, page, eventsCalls: [], dataRequests: [], loads: [] };
+      const opened: OpenedApp = { context, page, eventsCalls: [], dataRequests: [], loads: [], documents: [] };
+      await trackTimers(page);
       await page.route(EVENTS_API, (route) =>
         route.fulfill({
           status: 200,
@@ -60,6 +64,7 @@ const test = base.extend<{
         if (EVENTS_API.test(request.url())) opened.eventsCalls.push(request.url());
         const { pathname } = new URL(request.url());
         if (pathname.startsWith('/page-data/')) opened.dataRequests.push(pathname);
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) opened.documents.push(pathname);
       });
       page.on('load', () => opened.loads.push(new URL(page.url()).pathname));
       if (standalone) await emulateInstalledApp(context, page);
@@ -76,6 +81,32 @@ const test = base.extend<{
 });
 
 const isStandalone = (page: Page) => page.evaluate(() => window.matchMedia('(display-mode: standalone)').matches);
+
+/**
+ * The page's first live refresh of the events is over: the stub's answer is in the events lists
+ * (in the DOM, shown or not). From then on, only a reconnection may ask again: one call per
+ * refresh round, and a call answered is not retried.
+ */
+const firstEventsRefreshDone = (page: Page) => expect(page.getByText(STUB_EVENTS.data[0].title).first()).toBeAttached();
+
+/**
+ * Listens, in the page, for the browser's next `online` or `offline` event (call it before changing
+ * the connection). The function it returns waits until the event has been dispatched to the page's
+ * listeners (all added before this one), and every timer the page armed since has run (./support/
+ * page-timers.ts): what the page does about the change, now or later, is done.
+ */
+const nextConnectivityEvent = async (page: Page, type: 'online' | 'offline') => {
+  const since = await pageNow(page);
+  await page.evaluate((eventType) => {
+    (window as unknown as { __connectivityEvent: Promise<void> }).__connectivityEvent = new Promise((resolve) =>
+      window.addEventListener(eventType, () => resolve(), { once: true }),
+    );
+  }, type);
+  return async () => {
+    await page.evaluate(() => (window as unknown as { __connectivityEvent: Promise<void> }).__connectivityEvent);
+    await timersRan(page, since);
+  };
+};
 
 /**
  * Records, in the page, each text the toast's status region takes and when (performance.now()):
@@ -98,22 +129,24 @@ test.describe('connectivity toasts of the installed app', () => {
     'says when the connection drops and returns, hides the second message after 5 s, then re-fetches the events and the page data',
     at(1440),
     async ({ openApp }) => {
-      const { context, page, eventsCalls, dataRequests, loads } = await openApp({ standalone: true });
+      const { context, page, eventsCalls, dataRequests, loads, documents } = await openApp({ standalone: true });
       expect(await isStandalone(page)).toBe(true);
       await expect.poll(() => eventsCalls.length).toBeGreaterThan(0);
-      // The page's first live refresh is over: from here on, only the reconnection may ask again.
-      await page.waitForTimeout(500);
+      await firstEventsRefreshDone(page);
       const eventsBefore = eventsCalls.length;
 
+      const wentOffline = await nextConnectivityEvent(page, 'offline');
       await context.setOffline(true);
       const offline = page.getByRole('status').filter({ hasText: 'Vous êtes hors-ligne' });
       await expect(offline).toBeVisible();
-      // Persistent: still there a few seconds later.
-      await page.waitForTimeout(6000);
+      // Persistent: still there once every timer the page armed since the connection dropped has
+      // run (a message that goes by itself goes on a timer, as the online one does after 5 s).
+      await wentOffline();
       expect(await offline.isVisible()).toBe(true);
 
       await recordToastTexts(page);
       const dataBefore = dataRequests.length;
+      const wentOnline = await nextConnectivityEvent(page, 'online');
       await context.setOffline(false);
       const online = page.getByRole('status').filter({ hasText: 'Vous êtes désormais en ligne' });
       await expect(online).toBeVisible();
@@ -131,8 +164,12 @@ test.describe('connectivity toasts of the installed app', () => {
       await expect
         .poll(() => dataRequests.slice(dataBefore))
         .toEqual(expect.arrayContaining(['/page-data/app-data.json', '/page-data/index/page-data.json']));
-      // Nothing was deployed meanwhile: the page stays as it is.
-      await page.waitForTimeout(1000);
+      // Nothing was deployed meanwhile: the page stays as it is. The check is over once every timer
+      // armed since the connection came back has run or been cleared: the message's, then the time
+      // limit of each request of the refresh (cleared once its answer is read), the check's last
+      // ones included; a reload would have been asked for by then.
+      await wentOnline();
+      expect(documents).toEqual(['/']);
       expect(loads).toEqual(['/']);
       // The status region stays in the page, empty, for the next message.
       expect(await page.getByRole('status').filter({ hasText: /./ }).count()).toBe(0);
@@ -182,19 +219,36 @@ test.describe('connectivity toasts of the installed app', () => {
     const { context, page, eventsCalls } = await openApp({ standalone: false });
     expect(await isStandalone(page)).toBe(false);
     await expect.poll(() => eventsCalls.length).toBeGreaterThan(0);
-    await page.waitForTimeout(500);
+    await firstEventsRefreshDone(page);
     const eventsBefore = eventsCalls.length;
-    // Each check waits first: long enough for a message (or a refresh) the tab must not have.
+    // Each check waits first for what would bring a message (or a refresh) the tab must not have:
+    // the browser's event handled by the page, and every timer the page armed since (the installed
+    // app refreshes once the online message has gone, 5 s later).
+    const wentOffline = await nextConnectivityEvent(page, 'offline');
     await context.setOffline(true);
-    await page.waitForTimeout(1500);
+    await wentOffline();
     expect(await page.getByText('Vous êtes hors-ligne').count()).toBe(0);
+    const wentOnline = await nextConnectivityEvent(page, 'online');
     await context.setOffline(false);
-    await page.waitForTimeout(1500);
+    await wentOnline();
     expect(await page.getByText('Vous êtes désormais en ligne').count()).toBe(0);
-    await page.waitForTimeout(4500);
     expect(eventsCalls.length).toBe(eventsBefore);
   });
 });
+
+/**
+ * The reload guard's refusal (src/features/chunk-reload/chunk-reload.ts): the warning it logs when
+ * a chunk fails again less than a minute after the reload it allowed. Listened for from the call.
+ */
+const guardRefusal = (page: Page) =>
+  page.waitForEvent('console', {
+    predicate: (message) => message.type() === 'warning' && /^\[chunk-reload\] .*no new reload/.test(message.text()),
+    timeout: 15_000,
+  });
+
+/** Two frames of the page: a navigation it started meanwhile has sent its request. */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 test.describe('chunk-loading failures', () => {
   test('reload the page once, not twice within a minute, and again once the minute is over', at(1440), async ({ openApp }) => {
@@ -221,18 +275,24 @@ test.describe('chunk-loading failures', () => {
     });
 
     // A client-side navigation: Gatsby cannot load the agenda's code and loads /agenda in full
-    // (its own fallback); that page cannot start either, and the guard reloads it, once.
+    // (its own fallback); that page cannot start either, and the guard reloads it, once. The
+    // reloaded page fails again, and the guard says it does not reload it (a warning): after that
+    // decision, nothing else may load the page.
+    let refused = guardRefusal(page);
     await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/agenda'));
     await expect.poll(() => agendaDocuments, { timeout: 15_000 }).toHaveLength(2);
-    await page.waitForTimeout(5000);
+    await refused;
+    await nextFrames(page);
     expect(agendaDocuments).toHaveLength(2);
     expect(await page.evaluate(() => window.sessionStorage.getItem('esnum:chunk-reload-at'))).toMatch(/^\d+$/);
 
     // A minute later (the mark moved back), a new failure may reload again, once.
     await page.evaluate(() => window.sessionStorage.setItem('esnum:chunk-reload-at', String(Date.now() - 61_000)));
+    refused = guardRefusal(page);
     await page.reload();
     await expect.poll(() => agendaDocuments, { timeout: 15_000 }).toHaveLength(4);
-    await page.waitForTimeout(5000);
+    await refused;
+    await nextFrames(page);
     expect(agendaDocuments).toHaveLength(4);
     // The page itself still reads: its HTML was built in full.
     expect(await page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);

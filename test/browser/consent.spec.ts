@@ -82,8 +82,27 @@ const isConsent = (kind: 'default' | 'update') => (entry: Entry) => Array.isArra
 const isEvent = (name: string) => (entry: Entry) => !Array.isArray(entry) && entry.event === name;
 const events = (entries: Entry[], name: string) => entries.filter(isEvent(name));
 
-/** Long enough for a script the site would wrongly add to be requested. */
-const settle = (page: Page) => page.waitForTimeout(1500);
+/**
+ * Waits for the moment the site would add the container script, were it to add it wrongly: once
+ * it has applied the consent it read from the cookie. The data layer holds the page view (pushed
+ * as the page first renders, in the same round of effects as the cookie is read); React has no
+ * work left, the render that applies the choice and its effects included (an idle callback runs
+ * only once the page has nothing else to do); and two frames have passed, in which a script added
+ * would have been requested.
+ */
+const settle = async (page: Page) => {
+  await page.waitForFunction(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).some(
+      (entry) => (entry as { event?: unknown } | null)?.event === 'page_view',
+    ),
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))),
+  );
+};
+
+/** The container scripts in the document (the site adds one only after consent). */
+const containerScripts = (page: Page) => page.locator('script[src*="googletagmanager.com"]').count();
 
 const storedConsent = async (page: Page) => {
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'esnum_consent');
@@ -101,6 +120,7 @@ test.describe('consent on a first visit', at(1440), () => {
       await expect(banner.getByRole('button', { name })).toBeVisible();
     }
     await settle(page);
+    expect(await containerScripts(page)).toBe(0);
     expect(containerRequests).toEqual([]);
     const entries = await dataLayerOf(page);
     expect(entries[0]).toEqual(['gtag', 'consent', 'default', { ...DENIED, wait_for_update: 500 }]);
@@ -155,6 +175,7 @@ test.describe('refusing the trackers', at(1440), () => {
     await waitForHydration(page);
     await settle(page);
     expect(await banner.count()).toBe(0);
+    expect(await containerScripts(page)).toBe(0);
     expect(containerRequests).toEqual([]);
     const entries = await dataLayerOf(page);
     expect(entries.filter(isConsent('update'))).toEqual([]);

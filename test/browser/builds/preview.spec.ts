@@ -207,10 +207,20 @@ test.describe('preview of drafts', () => {
     log(`preview: the draft's page shown in ${seconds.toFixed(1)} s`);
     // No error overlay of gatsby develop over the page (its loading indicator used to fail React's
     // hydration on every page, gatsbyjs/gatsby#36048: scripts/preview.ts turns it off).
-    // The overlay came within a second of the page's load event; it is looked for 3 s after it.
+    // The overlay shows what was reported as React rendered the page after its load event: it is
+    // looked for once that render is committed and the page has nothing left to do. Gatsby's
+    // overlay, part of that render, then swaps its queue (window._gatsbyEvents, an array until
+    // then) for a live one, having taken what was reported so far; an idle callback runs once React
+    // has no work left, the overlay's own render included; two frames later it would be drawn.
     // (Not `networkidle`: gatsby develop keeps its hot-reload connection open.)
     await page.waitForLoadState('load');
-    await page.waitForTimeout(3_000);
+    await page.waitForFunction(() => {
+      const queue = (window as unknown as { _gatsbyEvents?: unknown })._gatsbyEvents;
+      return queue !== undefined && !Array.isArray(queue);
+    });
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))),
+    );
     await expect(page.locator('[data-gatsby-overlay]')).toHaveCount(0);
     await expectHeading(page, french.title, 5_000);
   });
