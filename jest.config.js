@@ -4,6 +4,10 @@ module.exports = {
   testEnvironment: 'jsdom',
   // Every spy and mock is put back after each test.
   restoreMocks: true,
+  // A guard against a test that hangs, not a speed target: `npm test` runs these beside the test
+  // environment's CMS seeding and site build, which share the two cores, and the heaviest component
+  // tests (a user walking the sidebar's three levels) then take several times their usual second.
+  testTimeout: 20_000,
   roots: [
     '<rootDir>/src',
     '<rootDir>/server',
