@@ -7,6 +7,7 @@ module.exports = {
   roots: [
     '<rootDir>/src',
     '<rootDir>/server',
+    '<rootDir>/shared',
     '<rootDir>/plugins',
     '<rootDir>/scripts',
     '<rootDir>/cms/src',
