@@ -1,10 +1,12 @@
 // ESLint for the whole repository (site, server, build plugins, scripts, CMS, tests), run by
 // `npm test`. Formatting is Prettier's job: eslint-config-prettier turns off the rules it owns.
 //
-// The layer rule (boundaries/element-types) is the architecture of docs/architecture.md made
-// checkable: a layer imports only the layers below it, and the browser bundle (src/, the
-// gatsby-browser and gatsby-ssr files) imports nothing from the CMS, the server, the build
-// plugins or the scripts.
+// The layer rules (boundaries/dependencies) are the architecture of docs/architecture.md made
+// checkable: within src/, a layer imports only the layers below it; between the repository's
+// folders, each program imports only what FOLDER_IMPORTS lets it (the build and the server share
+// shared/, and neither imports the other); and the browser bundle (src/, the gatsby-browser and
+// gatsby-ssr files) imports nothing from the CMS, the server, the build plugins, the shared module
+// or the scripts.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -32,6 +34,42 @@ const layerTypes = LAYERS.map(([type]) => type);
 const below = (type) => layerTypes.slice(layerTypes.indexOf(type) + 1);
 const element = (type) => ({ element: { type } });
 const elements = (types) => ({ element: { types: { anyOf: types } } });
+
+/**
+ * The folders of the repository outside src/'s layers, each an element of the folder rule: the
+ * first pattern that matches a file gives its type (paths from the repository's root).
+ */
+const FOLDERS = [
+  // Test code: what a test imports is not checked, but nothing else imports a test or its helpers.
+  ['tests', ['test', '**/__tests__', 'src/testing']],
+  // What both the build and the server need (redirects, CSP, headers, compression, page renderer).
+  ['shared', 'shared'],
+  ['server', 'server'],
+  // The build's plugins (Gatsby's configuration files, at the root, are GATSBY_CONFIG).
+  ['build', 'plugins'],
+  ['scripts', 'scripts'],
+  // The CMS's framework-free utilities, which the build and the scripts may import; the rest of cms/.
+  ['cms-utils', 'cms/src/utils'],
+  ['cms', 'cms'],
+  // The site code: its pure helpers, which the server may use, and the rest.
+  ['site-lib', 'src/lib'],
+  ['site', 'src'],
+  ['config', 'config'],
+  ['locales', 'locales'],
+];
+/** Who may import whom between FOLDERS: each type may import itself and those listed. */
+const FOLDER_IMPORTS = {
+  shared: [],
+  server: ['shared', 'site-lib', 'config'],
+  build: ['shared', 'site', 'site-lib', 'cms-utils', 'config', 'locales'],
+  scripts: ['build', 'server', 'shared', 'site', 'site-lib', 'cms-utils', 'config', 'locales'],
+  'cms-utils': ['cms'],
+  cms: ['cms-utils'],
+};
+/** Gatsby's configuration files, at the root, and what they may import: the build's. */
+const GATSBY_CONFIG = 'gatsby-{config,node}.ts';
+const GATSBY_CONFIG_IMPORTS = ['build', 'shared', 'site', 'site-lib', 'cms-utils', 'config'];
+const SEE_FOLDERS = 'see docs/architecture.md, "Layers and folders"';
 
 export default tseslint.config(
   {
@@ -162,9 +200,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./|\\./)*(cms|server|scripts|plugins)(/|$)',
+              regex: '^(\\.\\./|\\./)*(cms|server|shared|scripts|plugins)(/|$)',
               message:
-                'The browser bundle imports nothing from the CMS, the server, the build plugins or the scripts (see docs/architecture.md).',
+                'The browser bundle imports nothing from the CMS, the server, the shared module, the build plugins or the scripts (see docs/architecture.md).',
             },
           ],
         },
@@ -208,6 +246,44 @@ export default tseslint.config(
             },
             // Stateless building blocks (buttons, icons, dialogs): other blocks and pure helpers only.
             { from: element('ui'), allow: { to: elements(['ui', 'lib']) } },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The folders around src/: the build, the server, the module they share, the scripts and the CMS.
+    files: ['{plugins,server,shared,scripts,cms}/**/*.{ts,tsx,js,mjs,cjs}', 'gatsby-config.ts', 'gatsby-node.ts'],
+    ignores: TESTS,
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/include': ['**/*'],
+      'boundaries/elements': FOLDERS.map(([type, pattern]) => ({ type, pattern, partialMatch: false })),
+      // Known files outside every folder, so that the rule checks them too.
+      'boundaries/files': [{ category: 'root', pattern: '*.{ts,tsx,js,mjs,cjs}' }],
+      'import/resolver': { typescript: { project: ['tsconfig.json', 'cms/tsconfig.json'], noWarnOnMultipleProjects: true } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: `{{from.element.type}} may not import {{to.element.type}} ({{to.file.path}}): ${SEE_FOLDERS}`,
+          policies: [
+            ...Object.entries(FOLDER_IMPORTS).map(([type, allowed]) => ({
+              from: element(type),
+              allow: { to: elements([type, ...allowed]) },
+            })),
+            // Gatsby's configuration files belong to no folder: the policy names them.
+            {
+              from: { file: { path: GATSBY_CONFIG } },
+              disallow: { to: elements(['*']) },
+              message: `Gatsby's configuration may not import {{to.element.type}} ({{to.file.path}}): ${SEE_FOLDERS}`,
+            },
+            { from: { file: { path: GATSBY_CONFIG } }, allow: { to: elements(GATSBY_CONFIG_IMPORTS) } },
+            // The test runner (npm test) starts the test stages with their helpers.
+            { from: { file: { path: 'scripts/test.ts' } }, allow: { to: element('tests') } },
           ],
         },
       ],

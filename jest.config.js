@@ -11,6 +11,7 @@ module.exports = {
   roots: [
     '<rootDir>/src',
     '<rootDir>/server',
+    '<rootDir>/shared',
     '<rootDir>/plugins',
     '<rootDir>/scripts',
     '<rootDir>/cms/src',

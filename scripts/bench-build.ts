@@ -23,14 +23,14 @@ import { freePort } from './lib/free-port';
 import { run, stopProcess } from './lib/processes';
 import { samplePeakMemory } from './lib/process-memory';
 import { buildServer } from '../server/app';
-import { listFiles } from '../server/precompress';
+import { listFiles } from '../shared/precompress';
 import { builtRendererDir, currentDeployDir, deployRendererFile, publishDeploy } from '../server/rebuild/deploys';
 import { runGatsbyBuild } from '../server/rebuild/gatsby-build';
 import { startRebuildService } from '../server/rebuild/service';
 import { prepareSiteWorkdir } from './lib/site-workdir';
 import { newsArticlesBuiltPerLanguage } from '../plugins/site-pages/creators/news';
 import { pastEventsBuiltPerLanguage } from '../plugins/site-pages/creators/events';
-import { pagesOnRequest } from '../plugins/site-serving/pages-on-request';
+import { pagesOnRequest } from '../server/pages-on-request';
 
 const LARGE_COUNTS = ['--news', '10000', '--events', '1000', '--redirects', '5000'];
 const NEWS_UID = 'api::news-article.news-article';
@@ -87,7 +87,7 @@ interface SetFigures {
   name: string;
   entries: number;
   pages: number;
-  /** Pages whose HTML the build left to the server (plugins/site-serving/pages-on-request.ts). */
+  /** Pages whose HTML the build left to the server (server/pages-on-request.ts). */
   pagesOnRequest: number;
   publicBytes: number;
   /** The same cold build with every page's HTML built (EVERY_PAGE_BUILT), when that differs. */

@@ -1,5 +1,5 @@
 // The production HTTP server of the built site (public/): old and non-canonical addresses answered
-// with one 301 to their final page (server/redirects), clean URLs served from their index.html,
+// with one 301 to their final page (shared/redirects), clean URLs served from their index.html,
 // the 404 page with status 404, compression, caching and security headers. `gatsby serve` is not
 // used: it ignores redirects.
 import fs from 'fs';
@@ -8,14 +8,14 @@ import type { Duplex } from 'stream';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
-import { resolveRequest } from './redirects/resolve';
-import type { RedirectConfig } from './redirects/config';
-import type { CspConfig } from './csp-config';
-import { cacheControlFor } from './cache-policy';
-import { cspConfigSource, policyFor } from './csp-config';
+import { resolveRequest } from '../shared/redirects/resolve';
+import type { RedirectConfig } from '../shared/redirects/config';
+import type { CspConfig } from '../shared/csp-config';
+import { cacheControlFor } from '../shared/cache-policy';
+import { cspConfigSource, policyFor } from '../shared/csp-config';
 import { loadRedirectConfig } from './redirect-config';
 import { isServedPath, resolveFile } from './resolve-file';
-import { SECURITY_HEADERS } from './security-headers';
+import { SECURITY_HEADERS } from '../shared/security-headers';
 
 export interface ServerOptions {
   /**
@@ -33,7 +33,7 @@ export interface ServerOptions {
   requestTimeoutMs?: number;
   /**
    * Pages whose HTML the build left to the server, drawn from their page data on request
-   * (plugins/site-serving/pages-on-request.ts); without it, only the files of the site are served.
+   * (server/pages-on-request.ts); without it, only the files of the site are served.
    */
   pagesOnRequest?: PagesOnRequest;
 }
@@ -152,7 +152,7 @@ export const buildServer = async ({
     serve: false,
     index: false,
     dotfiles: 'deny',
-    // The .br and .gz copies written after the build (server/precompress.ts); @fastify/compress
+    // The .br and .gz copies written after the build (shared/precompress.ts); @fastify/compress
     // only handles what has none.
     preCompressed: true,
     // Cache-Control is set per file below.

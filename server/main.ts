@@ -3,7 +3,7 @@ import fs from 'fs';
 import path from 'path';
 import { buildServer, type ServerOptions } from './app';
 import { builtRendererDir, RENDERER_ENTRY } from './rebuild/deploys';
-import { pagesOnRequest } from '../plugins/site-serving/pages-on-request';
+import { pagesOnRequest } from './pages-on-request';
 
 interface StartOptions {
   port?: number;

@@ -2,7 +2,7 @@
 // them (a build from before), the server still normalises URLs.
 import fs from 'fs';
 import path from 'path';
-import { REDIRECT_CONFIG_FILE, type RedirectConfig } from './redirects/config';
+import { REDIRECT_CONFIG_FILE, type RedirectConfig } from '../shared/redirects/config';
 import { siteUrl } from '../src/lib/site-url';
 
 export const loadRedirectConfig = (publicDir: string): RedirectConfig => {

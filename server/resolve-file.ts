@@ -1,7 +1,7 @@
 // Maps a decoded request path to a file of the built site: the file itself, or the `index.html` of
 // a page directory (URLs have no trailing slash). Never leaves the site's folder, and never serves
 // dot-files (the compiled redirect rules live in one) nor the compressed copies of files, which are
-// only sent through content negotiation (server/precompress.ts), nor the build's own files: source
+// only sent through content negotiation (shared/precompress.ts), nor the build's own files: source
 // maps and webpack's chunk lists serve the build and the audit (scripts/audit/js-weight.ts), not
 // visitors, and would publish the code's structure and comments.
 import fs from 'fs';

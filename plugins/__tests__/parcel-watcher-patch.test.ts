@@ -40,7 +40,7 @@ describe('the folders Parcel skips when it looks for changed files', () => {
   it('still looks at the sources: the compiled files come from them', () => {
     delete process.env.SITE_DEPLOYS_DIR;
     const { ignore } = getWatcherOptions(options);
-    for (const input of ['plugins', 'src', 'server', 'cms', 'gatsby-node.ts', 'gatsby-config.ts']) {
+    for (const input of ['plugins', 'shared', 'src', 'server', 'cms', 'gatsby-node.ts', 'gatsby-config.ts']) {
       expect(ignore).not.toContain(path.join(root, input));
     }
   });

@@ -7,7 +7,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import webpack, { type Configuration } from 'webpack';
-import { listFiles } from '../../server/precompress';
+import { listFiles } from '../../shared/precompress';
 import { RENDERER_ENV, withoutUnreadEnvironment } from '../renderer-environment';
 
 /** The definitions Gatsby gives the renderer (webpack.config.js, processEnv for a Node target). */

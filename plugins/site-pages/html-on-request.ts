@@ -1,5 +1,5 @@
 // Which pages' HTML the build writes, and which it leaves to the site's Node server to draw on their
-// first request (plugins/site-serving/pages-on-request.ts). The pages of the long tail, the
+// first request (server/pages-on-request.ts). The pages of the long tail, the
 // visitors' rarest, are left: news items beyond the newest, the numbered news pages that list only
 // those, and events long past. Gatsby still runs their queries and writes their page data, so
 // their pictures are made, the lists and the sitemap link them and the browser navigates to them

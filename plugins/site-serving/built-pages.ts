@@ -1,49 +1,13 @@
-// One pass over the built pages after each build: every HTML file is read once, cleaned of NUL
-// bytes, made to start its bundles after its first paint, and hashed for its Content-Security-
-// Policy. What the pass learnt is kept in .cache with each file's size and mtime, so the next
-// (incremental) build reads only the pages Gatsby wrote again: on the large content set that is a
-// handful of files instead of tens of thousands.
+// One pass over the built pages after each build: every HTML file is read once and finished
+// (shared/pages/finish-page.ts: cleaned of NUL bytes, made to start its bundles after its first
+// paint, hashed for its Content-Security-Policy). What the pass learnt is kept in .cache with each
+// file's size and mtime, so the next (incremental) build reads only the pages Gatsby wrote again:
+// on the large content set that is a handful of files instead of tens of thousands.
 import fs from 'fs';
 import path from 'path';
-import { listFiles } from '../../server/precompress';
-import { startBundlesAfterFirstPaint } from './bundles-after-first-paint';
-import { firstScreenPreloadsFirst } from './first-screen-preloads';
-import { type InlineHashes, inlineHashes } from './csp-policy';
-
-// React 18's streaming renderer, which Gatsby uses for its HTML, can leave NUL bytes where a
-// multi-byte character straddles its 2 KB buffer (facebook/react#26228, unreleased for React 18;
-// gatsbyjs/gatsby#38747). Browsers read a NUL as U+FFFD, so "actualités" in an aria-label became
-// "actualit\uFFFDés". NUL is never valid in HTML: the built pages are cleaned before they are served.
-const withoutNulBytes = (content: Buffer) => (content.includes(0) ? Buffer.from(content.filter((byte) => byte !== 0)) : content);
-
-export interface FinishedPage {
-  /** The page as it is served. */
-  html: string;
-  /** Its inline script and style hashes, for its Content-Security-Policy. */
-  hashes: InlineHashes;
-  hadNulBytes: boolean;
-  bundlesDeferred: boolean;
-  /** Whether `html` differs from the bytes Gatsby wrote. */
-  changed: boolean;
-}
-
-/**
- * What the post-build does to one page Gatsby rendered. Shared with page-renderer.ts, which renders
- * pages outside a build and must give the same bytes.
- */
-export const finishBuiltPage = (raw: Buffer): FinishedPage => {
-  const clean = withoutNulBytes(raw);
-  const html = clean.toString('utf8');
-  const deferred = startBundlesAfterFirstPaint(html);
-  const final = firstScreenPreloadsFirst(deferred);
-  return {
-    html: final,
-    hashes: inlineHashes(final),
-    hadNulBytes: clean !== raw,
-    bundlesDeferred: deferred !== html,
-    changed: clean !== raw || final !== html,
-  };
-};
+import { listFiles } from '../../shared/precompress';
+import type { InlineHashes } from '../../shared/csp-policy';
+import { finishBuiltPage } from '../../shared/pages/finish-page';
 
 interface PageRecord {
   size: number;

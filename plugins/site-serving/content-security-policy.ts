@@ -1,9 +1,9 @@
 // After the build: the Content-Security-Policy of every page, with the hashes of its inline
-// scripts and styles (csp-policy.ts), written where each server reads it.
+// scripts and styles (shared/csp-policy.ts), written where each server reads it.
 import fs from 'fs';
 import path from 'path';
-import { CSP_CONFIG_FILE, type CspConfig } from '../../server/csp-config';
-import { contentSecurityPolicy, type InlineHashes, type PolicyOptions } from './csp-policy';
+import { CSP_CONFIG_FILE, type CspConfig } from '../../shared/csp-config';
+import { contentSecurityPolicy, type InlineHashes, type PolicyOptions } from '../../shared/csp-policy';
 import { netlifyCspHeaders, nginxCspConf } from './csp-outputs';
 import { writeNetlifyHeadersBlock } from './netlify-headers';
 

@@ -1,7 +1,7 @@
 // The per-page Content-Security-Policy for each way the site is served: the Node server reads
 // public/.csp.json (server/app.ts); nginx gets a map from the served file to its policy; Netlify
 // gets one _headers rule per page.
-import type { CspConfig } from '../../server/csp-config';
+import type { CspConfig } from '../../shared/csp-config';
 
 const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 

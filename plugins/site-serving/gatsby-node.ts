@@ -6,13 +6,13 @@
 // gzip copies of every text file for the servers.
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
-import { listFiles, precompressDirectory } from '../../server/precompress';
+import { listFiles, precompressDirectory } from '../../shared/precompress';
 import { tagManagerIdOf } from '../../src/lib/analytics/tag-manager-id';
 import { LANGUAGES } from '../../src/lib/routes';
-import { CSP_CONFIG_FILE } from '../../server/csp-config';
+import { CSP_CONFIG_FILE } from '../../shared/csp-config';
 import { processBuiltPages } from './built-pages';
-import { pathsLeftToServer, removeHtmlLeftToServer } from './pages-on-request';
-import { pageDataFile } from './page-renderer';
+import { pathsLeftToServer, removeHtmlLeftToServer } from './html-left-to-server';
+import { pageDataFile } from '../../shared/pages/page-renderer';
 import { writeNginxIncludes } from './nginx-includes';
 import { buildCspConfig, writeCspOutputs } from './content-security-policy';
 import { netlifyCalendarHeaders, writeNetlifyHeadersBlock } from './netlify-headers';

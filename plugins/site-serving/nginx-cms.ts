@@ -32,7 +32,7 @@ export interface NginxCmsOptions {
 
 export interface NginxCmsServerOptions {
   upstreamUrl: string;
-  /** The site's security headers (server/security-headers.ts), sent with the API's and the uploads' answers too. */
+  /** The site's security headers (shared/security-headers.ts), sent with the API's and the uploads' answers too. */
   securityHeaders: Record<string, string>;
 }
 

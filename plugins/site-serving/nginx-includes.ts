@@ -3,9 +3,9 @@
 // as the Node server's.
 import fs from 'fs';
 import path from 'path';
-import { REDIRECT_CONFIG_FILE, type RedirectConfig } from '../../server/redirects/config';
-import { IMMUTABLE, REVALIDATE } from '../../server/cache-policy';
-import { SECURITY_HEADERS } from '../../server/security-headers';
+import { REDIRECT_CONFIG_FILE, type RedirectConfig } from '../../shared/redirects/config';
+import { IMMUTABLE, REVALIDATE } from '../../shared/cache-policy';
+import { SECURITY_HEADERS } from '../../shared/security-headers';
 import { readCmsConnection } from '../strapi-schema/cms-connection';
 import { DEFAULT_PAGES_UPSTREAM, nginxHttpConf, nginxServerConf } from './nginx';
 import { nginxCmsHttpConf, nginxCmsServerConf } from './nginx-cms';

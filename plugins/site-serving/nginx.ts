@@ -2,9 +2,9 @@
 // an http-level include (the normalised path, computed by the perl module; the redirect map; the
 // canonical host) and a server-level include (clean URLs, one 301 to the final page, the 404 page,
 // caching and security headers). See server/nginx/esnum-site.conf.example.
-import type { RedirectConfig } from '../../server/redirects/config';
-import { isLocalLocation } from '../../server/redirects/normalize';
-import { HASHED_ASSET_NAME } from '../../server/cache-policy';
+import type { RedirectConfig } from '../../shared/redirects/config';
+import { isLocalLocation } from '../../shared/redirects/normalize';
+import { HASHED_ASSET_NAME } from '../../shared/cache-policy';
 
 const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
@@ -18,7 +18,7 @@ const location = (target: string) => {
 /**
  * Perl: whether the path in `variable` is a file or a page of the site under $root: its file, its
  * index.html, or the page data of a page whose HTML the Node server draws on request
- * (pages-on-request.ts).
+ * (server/pages-on-request.ts).
  */
 const isPagePerl = (variable: string) =>
   `-f "$root${variable}" || -f "$root${variable}/index.html" || -f "$root/page-data${variable}/page-data.json"`;
@@ -54,7 +54,7 @@ export const nginxHttpConf = (config: RedirectConfig, pagesUpstream = DEFAULT_PA
     'map_hash_bucket_size 256;',
     'map_hash_max_size 8192;',
     '',
-    '# The path as the site normalises it (server/redirects/normalize.ts): one slash for any run of',
+    '# The path as the site normalises it (shared/redirects/normalize.ts): one slash for any run of',
     '# slashes and backslashes (browsers read "//" or "/\\" at the start of a Location as another host),',
     '# lower case, no trailing slash, no /en when English is off.',
     `perl_set $esnum_path 'sub { ${normalise} return $p; }';`,
@@ -64,14 +64,14 @@ export const nginxHttpConf = (config: RedirectConfig, pagesUpstream = DEFAULT_PA
     ...(config.englishEnabled
       ? [
           '# Where a path with nothing of its own lands: the normalised path (encoded), except for an English',
-          '# address with no English page (server/redirects/resolve.ts, englishFallback): the French page of',
+          '# address with no English page (shared/redirects/resolve.ts, englishFallback): the French page of',
           '# the same path when there is one, else the English home.',
           `perl_set $esnum_landing 'sub { ${normalise} ${englishFallback} ${encode} return $p; }';`,
         ]
       : []),
     '',
     '# Whether the normalised path is a file or a page of the site: then it is served, whatever the',
-    '# rules say (a real page always wins, as on the Node server: server/redirects/resolve.ts).',
+    '# rules say (a real page always wins, as on the Node server: shared/redirects/resolve.ts).',
     `perl_set $esnum_page 'sub { ${normalise} my $root = $r->variable("document_root"); return (${isPagePerl('$p')}) ? "1" : ""; }';`,
     '',
     '# Old address (normalised) → final page: the exact table, then the pattern rules, in order.',
@@ -100,7 +100,7 @@ export const nginxHttpConf = (config: RedirectConfig, pagesUpstream = DEFAULT_PA
     '}',
     '',
     "# The site's Node server, which draws the pages whose HTML the build left to it: the long tail of",
-    '# a large newsroom and agenda (plugins/site-serving/pages-on-request.ts).',
+    '# a large newsroom and agenda (server/pages-on-request.ts).',
     'upstream esnum_site_pages {',
     `    server ${pagesUpstream};`,
     '    keepalive 8;',

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import { nginxCmsHttpConf, nginxCmsServerConf } from '../../plugins/site-serving/nginx-cms';
-import { SECURITY_HEADERS } from '../../server/security-headers';
+import { SECURITY_HEADERS } from '../../shared/security-headers';
 import { waitForHttp } from './processes';
 
 export const NGINX_PATH = process.env.NGINX_PATH || '/usr/sbin/nginx';

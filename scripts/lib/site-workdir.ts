@@ -5,13 +5,17 @@
 import { execFileSync } from 'child_process';
 import fs from 'fs';
 import path from 'path';
+import { FAST_LANE_SCRIPT } from '../../shared/fast-lane';
 
 export const ROOT_DIR = path.resolve(__dirname, '..', '..');
 
 const COPIED = [
   'src',
   'plugins',
+  'shared',
   'server',
+  // The fast lane's script, which the rebuild service runs in the copy.
+  FAST_LANE_SCRIPT,
   'locales',
   'config',
   'static',

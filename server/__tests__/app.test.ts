@@ -7,7 +7,7 @@ import os from 'os';
 import path from 'path';
 import zlib from 'zlib';
 import { buildServer } from '../app';
-import { precompressDirectory } from '../precompress';
+import { precompressDirectory } from '../../shared/precompress';
 
 const FILES: Record<string, string> = {
   'index.html': '<h1>Accueil</h1>',
@@ -370,7 +370,7 @@ describe('production server with the precompressed copies of the build', () => {
 });
 
 describe('production server with pages whose HTML the build left to it', () => {
-  // What plugins/site-serving/pages-on-request.ts does, for two pages: the server's side of it.
+  // What server/pages-on-request.ts does, for two pages: the server's side of it.
   const onRequest: Record<string, string> = {
     '/actualites/ancienne-nouvelle': '<h1>Une ancienne nouvelle</h1>',
     '/en/actualites/ancienne-nouvelle': '<h1>An old news item</h1>',

@@ -1,20 +1,21 @@
 // The publication's fast lane: when the CMS publishes a news item, its page and `/actualites` are
 // drawn into the live deploy within seconds, with the renderer of the build that made that deploy,
 // while the incremental build (about a minute on 10,000 news) runs as before and then replaces
-// them. The work is done by plugins/site-pages/publication/publish-news-item.ts in a process of
-// its own, as Gatsby is run: the renderer bundle is loaded fresh for each deploy, and its memory
-// goes with the process. What the lane leaves to the build, and why: news-publication.ts.
+// them. The work is done by the script shared/fast-lane.ts names (scripts/publish-news-item.ts) in a
+// process of its own, as Gatsby is run: the renderer bundle is loaded fresh for each deploy, and its
+// memory goes with the process; its arguments and report are that file's. What the lane leaves to
+// the build, and why: plugins/site-pages/publication/news-publication.ts.
 //
 // A build that finishes while the lane writes switches to a deploy the lane did not write into; the
 // build the same webhook queued publishes the item a minute later.
 import { spawn } from 'child_process';
 import path from 'path';
+import { FAST_LANE_SCRIPT, fastLaneArgv, type FastLaneReport } from '../../shared/fast-lane';
 import { currentDeployDir, deployRendererFile } from './deploys';
 
 const NEWS_TYPE = 'api::news-article.news-article';
 /** Past it the lane is stopped; the build still publishes the item. */
 const FAST_LANE_TIMEOUT_MS = 30_000;
-const SCRIPT = path.join('plugins', 'site-pages', 'publication', 'publish-news-item.ts');
 
 export interface NewsPublicationEvent {
   documentId: string;
@@ -30,10 +31,8 @@ export const newsPublicationOf = (body: unknown): NewsPublicationEvent | null =>
   return typeof documentId === 'string' && typeof locale === 'string' && typeof publishedAt === 'string' ? { documentId, locale } : null;
 };
 
-export type FastLaneResult =
-  | { published: string[]; files: number; durationMs: number; steps?: Record<string, number> }
-  | { skipped: string; durationMs?: number }
-  | { failed: string; durationMs: number };
+/** The script's report, with the lane's own duration; or a skip before the script; or a failure. */
+export type FastLaneResult = FastLaneReport | { skipped: string; durationMs?: number } | { failed: string; durationMs: number };
 
 export interface FastLaneOptions {
   rootDir: string;
@@ -50,18 +49,7 @@ export const runFastLane = ({ rootDir, deploysDir, env, publication }: FastLaneO
   const started = Date.now();
   return new Promise((resolve) => {
     const tsx = require.resolve('tsx/cli', { paths: [rootDir] });
-    const args = [
-      tsx,
-      SCRIPT,
-      '--deploy',
-      deployDir,
-      '--renderer',
-      rendererFile,
-      '--document',
-      publication.documentId,
-      '--locale',
-      publication.locale,
-    ];
+    const args = [tsx, FAST_LANE_SCRIPT, ...fastLaneArgv({ deployDir, rendererFile, ...publication })];
     const child = spawn(process.execPath, args, {
       cwd: rootDir,
       // The renderer's bare imports (react…) resolve from the site's modules wherever the deploys are kept.
@@ -80,7 +68,7 @@ export const runFastLane = ({ rootDir, deploysDir, env, publication }: FastLaneO
       if (code === 0) {
         try {
           // The script's own duration leaves out starting its process: this one counts it.
-          resolve({ ...(JSON.parse(report) as FastLaneResult), durationMs });
+          resolve({ ...(JSON.parse(report) as FastLaneReport), durationMs });
           return;
         } catch {
           // fall through: an unreadable report is a failure

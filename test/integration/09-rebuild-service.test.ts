@@ -11,7 +11,7 @@ import http from 'http';
 import type net from 'net';
 import path from 'path';
 import { buildServer } from '../../server/app';
-import { listFiles } from '../../server/precompress';
+import { listFiles } from '../../shared/precompress';
 import { builtRendererDir, currentDeployDir, publishDeploy } from '../../server/rebuild/deploys';
 import { createRebuildQueue } from '../../server/rebuild/rebuild-queue';
 import { buildRebuildService, siteRebuilder, startRebuildService } from '../../server/rebuild/service';

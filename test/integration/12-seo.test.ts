@@ -5,8 +5,8 @@
 import fs from 'fs';
 import path from 'path';
 import { parseRedirectTable } from '../../plugins/site-pages/redirects/compile';
-import { REDIRECT_CONFIG_FILE, type RedirectConfig } from '../../server/redirects/config';
-import { normalizePath } from '../../server/redirects/normalize';
+import { REDIRECT_CONFIG_FILE, type RedirectConfig } from '../../shared/redirects/config';
+import { normalizePath } from '../../shared/redirects/normalize';
 import { decodeEntities } from './support/html';
 import { sitemapUrls } from './support/sitemap';
 import { readState } from './support/state';

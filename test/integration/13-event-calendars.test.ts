@@ -9,8 +9,8 @@ import fs from 'fs';
 import path from 'path';
 import zlib from 'zlib';
 import ICAL from 'ical.js';
-import { REDIRECT_CONFIG_FILE, type RedirectConfig } from '../../server/redirects/config';
-import { PRECOMPRESS_MIN_BYTES } from '../../server/precompress';
+import { REDIRECT_CONFIG_FILE, type RedirectConfig } from '../../shared/redirects/config';
+import { PRECOMPRESS_MIN_BYTES } from '../../shared/precompress';
 import { freePort } from '../../scripts/lib/free-port';
 import { startNginx, type NginxSite } from '../../scripts/lib/nginx';
 import { createAndPublish, cmsGet, deleteEntry } from './support/cms-api';
@@ -123,7 +123,7 @@ describe.each(['fastify', 'nginx'])('%s', (name) => {
     const largest = builtSlugs('fr', 'calendars')
       .map((slug) => `/agenda/${slug}.ics`)
       .sort((a, b) => fs.statSync(path.join(publicDir, b)).size - fs.statSync(path.join(publicDir, a)).size)[0];
-    // The build writes compressed copies of the files past a size (server/precompress.ts); both
+    // The build writes compressed copies of the files past a size (shared/precompress.ts); both
     // servers compress the smaller ones as they send them.
     const hasCopies = fs.statSync(path.join(publicDir, largest)).size >= PRECOMPRESS_MIN_BYTES;
     expect(fs.existsSync(path.join(publicDir, `${largest}.gz`))).toBe(hasCopies);

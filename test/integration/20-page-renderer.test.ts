@@ -1,14 +1,14 @@
-// The page renderer (plugins/site-serving/page-renderer.ts) on the site built against
+// The page renderer (shared/pages/page-renderer.ts) on the site built against
 // the seeded CMS: every page drawn again from its page data with the build's HTML renderer comes
 // out as the build served it, byte for byte, with inline code the page's policy allows; and data
 // no build produced (the fast lane's case: a news item the build has not seen yet) is what the
 // page shows.
 import fs from 'fs';
 import path from 'path';
-import { listFiles } from '../../server/precompress';
-import { CSP_CONFIG_FILE, type CspConfig } from '../../server/csp-config';
+import { listFiles } from '../../shared/precompress';
+import { CSP_CONFIG_FILE, type CspConfig } from '../../shared/csp-config';
 import { builtRendererDir, RENDERER_ENTRY } from '../../server/rebuild/deploys';
-import { htmlFileOf, loadPageRenderer, readPageData, type PageData, type PageRenderer } from '../../plugins/site-serving/page-renderer';
+import { htmlFileOf, loadPageRenderer, readPageData, type PageData, type PageRenderer } from '../../shared/pages/page-renderer';
 import { firstHeading } from './support/html';
 import { readState } from './support/state';
 

@@ -1,4 +1,4 @@
-// Pages whose HTML the build leaves to the site's server (plugins/site-serving/pages-on-request.ts),
+// Pages whose HTML the build leaves to the site's server (server/pages-on-request.ts),
 // end to end on the seeded site: a cold build of its own, with only the three newest news items
 // and the most recent past event of each language built ahead (cold: Gatsby's HTML steps then find
 // no older file to reuse or stitch). The older items, the numbered news pages listing them and the
@@ -9,14 +9,14 @@
 import fs from 'fs';
 import path from 'path';
 import { buildServer } from '../../server/app';
-import { CSP_CONFIG_FILE, type CspConfig } from '../../server/csp-config';
+import { CSP_CONFIG_FILE, type CspConfig } from '../../shared/csp-config';
 import { builtRendererDir, RENDERER_ENTRY } from '../../server/rebuild/deploys';
-import { REDIRECT_CONFIG_FILE, type RedirectConfig } from '../../server/redirects/config';
-import { listFiles } from '../../server/precompress';
+import { REDIRECT_CONFIG_FILE, type RedirectConfig } from '../../shared/redirects/config';
+import { listFiles } from '../../shared/precompress';
 import { nginxHttpConf } from '../../plugins/site-serving/nginx';
-import { pagesOnRequest } from '../../plugins/site-serving/pages-on-request';
-import { addInlineHashes, inlineHashes } from '../../plugins/site-serving/csp-policy';
-import { htmlFileOf, loadPageRenderer, type PageData, type PageRenderer, readPageData } from '../../plugins/site-serving/page-renderer';
+import { pagesOnRequest } from '../../server/pages-on-request';
+import { addInlineHashes, inlineHashes } from '../../shared/csp-policy';
+import { htmlFileOf, loadPageRenderer, type PageData, type PageRenderer, readPageData } from '../../shared/pages/page-renderer';
 import { freePort } from '../../scripts/lib/free-port';
 import { prepareSiteWorkdir } from '../../scripts/lib/site-workdir';
 import { startNginx } from '../../scripts/lib/nginx';

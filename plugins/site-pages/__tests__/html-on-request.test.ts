@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // Which pages' HTML the build writes, and which it leaves to the site's server
-// (plugins/site-serving/pages-on-request.ts): the newest news items and the numbered pages listing
+// (server/pages-on-request.ts): the newest news items and the numbered pages listing
 // them are built, older ones left; upcoming and recent events are built, those long past left.
 import type { Page } from 'gatsby';
 import { builtPerLanguage, firstPerLanguage } from '../html-on-request';

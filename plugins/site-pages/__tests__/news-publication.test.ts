@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { composeNewsPublication, newsNodeId, type LiveNewsPages, type NewsEntry } from '../publication/news-publication';
-import type { PageData } from '../../site-serving/page-renderer';
+import type { PageData } from '../../../shared/pages/page-renderer';
 
 const LANGUAGES = ['fr', 'en'] as const;
 const LOCALES = { edges: [{ node: { ns: 'common', data: '{}', language: 'fr' } }] };

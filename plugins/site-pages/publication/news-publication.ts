@@ -1,7 +1,7 @@
 // The fast lane's page data for a news item just published (issue 23, docs/scale.md): its page
 // and `/actualites` with the item first, as the next build will make them, composed from the CMS's
 // entry and the live site's own page data instead of Gatsby's queries. The rebuild service draws
-// them with the live build's renderer (plugins/site-serving/page-renderer.ts) within seconds; the
+// them with the live build's renderer (shared/pages/page-renderer.ts) within seconds; the
 // build that follows replaces them.
 //
 // Only the common case takes this lane: a new item, newer than every item the site lists. An
@@ -16,7 +16,7 @@ import { createNodeId } from 'gatsby/dist/utils/create-node-id';
 import { type Language, localize, routes } from '../../../src/lib/routes';
 import type { NewsIndexItem } from '../../../src/features/list-filters/news-index';
 import { RELATED_NEWS_COUNT } from '../../../src/lib/constants';
-import type { PageData } from '../../site-serving/page-renderer';
+import type { PageData } from '../../../shared/pages/page-renderer';
 import { languageContext } from '../page-context';
 
 /** The CMS's entry as `newsEntryQuery` asks for it. */

@@ -1,9 +1,9 @@
 // Build time: merges the legacy table and the CMS redirects, checks every rule, and flattens every
 // chain so each old address answers with one permanent redirect straight to its final page. A
 // target that is not a page, two rules that disagree, or a loop fails the build with a clear list.
-import type { RedirectConfig } from '../../../server/redirects/config';
-import { normalizePath } from '../../../server/redirects/normalize';
-import { matchRules, type PatternRule } from '../../../server/redirects/rules';
+import type { RedirectConfig } from '../../../shared/redirects/config';
+import { normalizePath } from '../../../shared/redirects/normalize';
+import { matchRules, type PatternRule } from '../../../shared/redirects/rules';
 
 export interface RedirectRow {
   from: string;

@@ -2,9 +2,9 @@
 // createRedirect and gatsby-adapter-netlify): the exact table, the old paths the enumerable rules
 // cover, and folders as splats. Lower-casing and prefix rules (/journee…) stay with the Node
 // server and nginx.
-import type { RedirectConfig } from '../../../server/redirects/config';
-import { isLocalLocation } from '../../../server/redirects/normalize';
-import { matchRules } from '../../../server/redirects/rules';
+import type { RedirectConfig } from '../../../shared/redirects/config';
+import { isLocalLocation } from '../../../shared/redirects/normalize';
+import { matchRules } from '../../../shared/redirects/rules';
 
 export interface SimpleRedirect {
   fromPath: string;

@@ -8,8 +8,8 @@ import path from 'path';
 import type { Actions, Reporter } from 'gatsby';
 import { compileRedirects, type CompileResult, parseRedirectTable, type RedirectRow } from './compile';
 import { simpleRedirects } from './netlify';
-import { REDIRECT_CONFIG_FILE } from '../../../server/redirects/config';
-import { buildPatternRules, RAW_RULES, specAddressRules } from '../../../server/redirects/rules';
+import { REDIRECT_CONFIG_FILE } from '../../../shared/redirects/config';
+import { buildPatternRules, RAW_RULES, specAddressRules } from '../../../shared/redirects/rules';
 import { siteUrl } from '../../../src/lib/site-url';
 
 type NodeLike = Record<string, unknown>;

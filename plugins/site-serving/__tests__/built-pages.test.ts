@@ -4,7 +4,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { hashSource } from '../csp-policy';
+import { hashSource } from '../../../shared/csp-policy';
 import { processBuiltPages } from '../built-pages';
 
 // What Gatsby writes at the end of a page: a bundle loaded directly.

@@ -9,7 +9,7 @@ import path from 'path';
 import { liveCallPatterns, nginxCmsHttpConf, nginxCmsServerConf, UPLOAD_CONTENT_SECURITY_POLICY } from '../nginx-cms';
 import { DEFAULT_NGINX_CMS_CACHE_DIR, NGINX_DIR, writeNginxIncludes } from '../nginx-includes';
 import { crmCampusesUrl, crmLinkUrl, upcomingEventsUrl } from '../../../src/lib/cms-api';
-import { SECURITY_HEADERS } from '../../../server/security-headers';
+import { SECURITY_HEADERS } from '../../../shared/security-headers';
 import { UPLOAD_CONTENT_SECURITY_POLICY as CMS_UPLOAD_POLICY } from '../../../cms/src/middlewares/upload-headers';
 
 const server = (upstreamUrl: string) => nginxCmsServerConf({ upstreamUrl, securityHeaders: SECURITY_HEADERS });

@@ -8,10 +8,10 @@ import os from 'os';
 import path from 'path';
 import { compileRedirects, parseRedirectTable } from '../../site-pages/redirects/compile';
 import { writeRedirectConfig } from '../../site-pages/redirects/site-redirects';
-import { RAW_RULES } from '../../../server/redirects/rules';
-import { PATTERNS } from '../../../server/redirects/__tests__/fixtures';
-import { IMMUTABLE, REVALIDATE } from '../../../server/cache-policy';
-import { SECURITY_HEADERS } from '../../../server/security-headers';
+import { RAW_RULES } from '../../../shared/redirects/rules';
+import { PATTERNS } from '../../../shared/redirects/__tests__/fixtures';
+import { IMMUTABLE, REVALIDATE } from '../../../shared/cache-policy';
+import { SECURITY_HEADERS } from '../../../shared/security-headers';
 import { nginxHttpConf, nginxServerConf } from '../nginx';
 import { NGINX_DIR, writeNginxIncludes } from '../nginx-includes';
 

@@ -1,8 +1,8 @@
 // The nginx includes generated from the compiled redirect config.
 import { nginxHttpConf, nginxServerConf } from '../nginx';
-import { configRedirectingTo } from '../../../server/redirects/__tests__/fixtures';
-import { IMMUTABLE, REVALIDATE } from '../../../server/cache-policy';
-import { SECURITY_HEADERS } from '../../../server/security-headers';
+import { configRedirectingTo } from '../../../shared/redirects/__tests__/fixtures';
+import { IMMUTABLE, REVALIDATE } from '../../../shared/cache-policy';
+import { SECURITY_HEADERS } from '../../../shared/security-headers';
 
 describe('a redirect that would leave the site', () => {
   it.each(['//evil.com', '/\\evil.com', '/a\r\nSet-Cookie: x=1'])('stops the nginx output (%j)', (target) => {

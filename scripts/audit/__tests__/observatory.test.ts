@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { SECURITY_HEADERS } from '../../../server/security-headers';
-import { contentSecurityPolicy } from '../../../plugins/site-serving/csp-policy';
+import { SECURITY_HEADERS } from '../../../shared/security-headers';
+import { contentSecurityPolicy } from '../../../shared/csp-policy';
 import { gradeOf, observatoryScore, SCORE_TABLE } from '../observatory';
 
 const SITE = 'https://www.esnum.example';

@@ -12,7 +12,7 @@
 // added to the stage's launch options with `test.use`, so the visitor is Playwright's own `page`
 // (closed after the test, screenshot on failure) rather than a browser launched by hand.
 import path from 'path';
-import { cspConfigSource, policyFor } from '../../../server/csp-config';
+import { cspConfigSource, policyFor } from '../../../shared/csp-config';
 import { SERVICE_WORKER_LAUNCH_OPTIONS, asLocalhost } from '../../integration/support/chromium';
 import { cmsGet, editAndPublish, updateMediaInfo } from '../../integration/support/cms-api';
 import { gatsbyBuild } from '../../integration/support/gatsby-build';

@@ -1,6 +1,6 @@
 import { compileRedirects, parseRedirectTable, type RedirectRow } from '../compile';
-import { RAW_RULES } from '../../../../server/redirects/rules';
-import { PATTERNS, isPage } from '../../../../server/redirects/__tests__/fixtures';
+import { RAW_RULES } from '../../../../shared/redirects/rules';
+import { PATTERNS, isPage } from '../../../../shared/redirects/__tests__/fixtures';
 
 const row = (from: string, to: string, origin = 'table:1'): RedirectRow => ({ from, to, origin });
 const compile = (table: RedirectRow[], cms: RedirectRow[] = [], patterns = PATTERNS) =>

@@ -15,7 +15,7 @@ import { programmes } from '../../../../cms/src/seed/data/programmes';
 import { cmsRedirects } from '../../../../cms/src/seed/data/redirects';
 import { routes } from '../../../../src/lib/routes';
 import { compileRedirects, parseRedirectTable } from '../compile';
-import { buildPatternRules, RAW_RULES } from '../../../../server/redirects/rules';
+import { buildPatternRules, RAW_RULES } from '../../../../shared/redirects/rules';
 
 const TABLE = path.resolve(__dirname, '..', 'legacy-redirects.tsv');
 

@@ -1,8 +1,8 @@
 // Gatsby's redirects for the hosts that read them (the Netlify adapter): what they can express.
 import { compileRedirects } from '../compile';
 import { simpleRedirects } from '../netlify';
-import { RAW_RULES } from '../../../../server/redirects/rules';
-import { configRedirectingTo, PATTERNS, isPage } from '../../../../server/redirects/__tests__/fixtures';
+import { RAW_RULES } from '../../../../shared/redirects/rules';
+import { configRedirectingTo, PATTERNS, isPage } from '../../../../shared/redirects/__tests__/fixtures';
 
 describe('redirects for hosts without regular expressions', () => {
   it('lists the exact table, the enumerable rules flattened, and folders as splats', () => {

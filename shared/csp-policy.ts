@@ -2,7 +2,8 @@
 // inline script (Gatsby's page path and chunk map, gatsby-plugin-image's loader) and inline style
 // sheet is allowed by its SHA-256 hash, so script-src needs neither 'unsafe-inline' nor
 // 'unsafe-eval', and each page's policy allows exactly the inline code of that page. No framework
-// imports: the build step and the tests share it; the servers read its output (server/csp-config.ts).
+// imports: the build step, the server's pages on request, the fast lane and the tests share it;
+// the servers read its output (csp-config.ts).
 import { createHash } from 'crypto';
 
 /** Script types a browser executes: classic (no type, or a JavaScript MIME type) and modules. */

@@ -1,8 +1,10 @@
 // Renders a page of a built site outside a Gatsby build: with the HTML renderer bundle that build
 // compiled (.cache/page-ssr/routes/render-page.js), from the page's data, then through the same
-// post-build step as every built page (plugins/site-serving/built-pages.ts). The bytes are those
-// the build writes for the same data; a page takes about 13 ms once the renderer is loaded
-// (0.2 s), where a whole incremental build of the large content set takes about a minute.
+// post-build step as every built page (finish-page.ts). The bytes are those the build writes for
+// the same data; a page takes about 13 ms once the renderer is loaded (0.2 s), where a whole
+// incremental build of the large content set takes about a minute. The build's pages, the fast
+// lane (scripts/publish-news-item.ts) and the server's pages on request (server/pages-on-request.ts)
+// all read page data through it.
 //
 // The publication's fast lane draws with it (issue 23, docs/scale.md): a published news item's
 // page written into the live deploy within seconds, before the build that follows replaces it.
@@ -15,7 +17,7 @@ import os from 'os';
 import path from 'path';
 import { getScriptsAndStylesForTemplate, readWebpackStats } from 'gatsby/dist/utils/client-assets-for-template';
 import { stitchSliceForAPage } from 'gatsby/dist/utils/slices/stitching';
-import { finishBuiltPage, type FinishedPage } from './built-pages';
+import { finishBuiltPage, type FinishedPage } from './finish-page';
 
 /** A page's data as Gatsby writes it to page-data/<path>/page-data.json. */
 export interface PageData {

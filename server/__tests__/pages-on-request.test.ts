@@ -1,10 +1,11 @@
-// The server's side of the pages whose HTML the build leaves to it: which paths it will draw, and
-// the HTML an earlier build wrote for them, removed after the build. The drawing itself, with a
-// real build's renderer, is test/integration/21-html-on-request.test.ts.
+// The server's side of the pages whose HTML the build leaves to it: which paths it will draw (the
+// build's side, removing the HTML an earlier build wrote for them, is
+// plugins/site-serving/__tests__/html-left-to-server.test.ts). The drawing itself, with a real
+// build's renderer, is test/integration/21-html-on-request.test.ts.
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { pagesOnRequest, pathsLeftToServer, removeHtmlLeftToServer } from '../pages-on-request';
+import { pagesOnRequest } from '../pages-on-request';
 
 let siteDir: string;
 
@@ -55,25 +56,5 @@ describe('pagesOnRequest', () => {
 
   it('draws nothing without the renderer of the build that wrote the site', async () => {
     await expect(pages.draw(siteDir, '/actualites/ancienne', "default-src 'self'")).resolves.toBeNull();
-  });
-});
-
-describe('removeHtmlLeftToServer', () => {
-  it('removes the HTML and its compressed copies of the pages now left to the server, and only those', () => {
-    for (const file of ['actualites/ancienne/index.html', 'actualites/ancienne/index.html.br', 'actualites/ancienne/index.html.gz']) {
-      writeFile(file, 'x');
-    }
-    writeFile('actualites/recente/index.html', 'x');
-    const removed = removeHtmlLeftToServer(
-      siteDir,
-      pathsLeftToServer([
-        { path: '/actualites/ancienne', context: { htmlOnRequest: true } },
-        { path: '/actualites/recente', context: {} },
-        { path: '/actualites/jamais-construite', context: { htmlOnRequest: true } },
-      ]),
-    );
-    expect(removed).toBe(1);
-    expect(fs.readdirSync(path.join(siteDir, 'actualites', 'ancienne'))).toEqual([]);
-    expect(fs.existsSync(path.join(siteDir, 'actualites', 'recente', 'index.html'))).toBe(true);
   });
 });

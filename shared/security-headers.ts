@@ -1,5 +1,5 @@
 // Security headers sent with every answer. The Content-Security-Policy is per page (the hashes of
-// its inline scripts, written after the build: plugins/site-serving/csp-policy.ts); FALLBACK_CSP covers a
+// its inline scripts, written after the build: csp-policy.ts); FALLBACK_CSP covers a
 // build from before those were written, and forbids everything but framing nothing.
 export const SECURITY_HEADERS: Record<string, string> = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',

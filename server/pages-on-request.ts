@@ -3,17 +3,17 @@
 // query and writes their page data (so their pictures are made and the browser navigates to them
 // as to any page); only their HTML, and its compressed copies, are not written
 // (patches/gatsby+5.16.1.patch). The Node server draws that HTML on the first request, with the
-// renderer of the build that wrote the page data (page-renderer.ts: the bytes the build would have
-// written), and keeps the last pages drawn in memory; nginx passes it those requests
-// (plugins/site-serving/nginx.ts). Issue 23, docs/scale.md: 22,000 pages fewer to render, clean,
-// hash and compress in the cold build of 10,000 news and 1,000 events.
+// renderer of the build that wrote the page data (shared/pages/page-renderer.ts: the bytes the
+// build would have written), and keeps the last pages drawn in memory; nginx passes it those
+// requests (plugins/site-serving/nginx.ts). The build removes the HTML an earlier build wrote for
+// them (plugins/site-serving/html-left-to-server.ts). Issue 23, docs/scale.md: 22,000 pages fewer
+// to render, clean, hash and compress in the cold build of 10,000 news and 1,000 events.
 import fs from 'fs';
 import path from 'path';
-import { addInlineHashes } from './csp-policy';
-import { ENCODED_COPIES } from '../../server/precompress';
-import type { FinishedPage } from './built-pages';
-import { htmlFileOf, loadPageRenderer, type PageData, pageDataFile, type PageRenderer, readPageData } from './page-renderer';
-import type { PagesOnRequest } from '../../server/app';
+import { addInlineHashes } from '../shared/csp-policy';
+import type { FinishedPage } from '../shared/pages/finish-page';
+import { loadPageRenderer, type PageData, pageDataFile, type PageRenderer, readPageData } from '../shared/pages/page-renderer';
+import type { PagesOnRequest } from './app';
 
 interface Options {
   /** The render-page.js of the build that wrote `siteDir`, or null when there is none. */
@@ -85,31 +85,4 @@ export const pagesOnRequest = ({ rendererFileOf, keep = 500 }: Options): PagesOn
       return { html: page.html, policy: addInlineHashes(defaultPolicy, page.hashes) };
     },
   };
-};
-
-/** The paths of the SitePage nodes whose HTML the build leaves to the server. */
-export const pathsLeftToServer = (sitePages: readonly Record<string, unknown>[] /* SitePage nodes: path, context */) =>
-  sitePages.flatMap((page) => {
-    const context = page.context as { htmlOnRequest?: boolean } | undefined;
-    return context?.htmlOnRequest && typeof page.path === 'string' ? [page.path] : [];
-  });
-
-/**
- * After a build, the HTML an earlier build wrote for pages now left to the server: served as a
- * file, it would hide the page data's newer content. Returns how many were removed.
- */
-export const removeHtmlLeftToServer = (publicDir: string, pagePaths: readonly string[]) => {
-  let removed = 0;
-  for (const pagePath of pagePaths) {
-    const file = path.join(publicDir, htmlFileOf(pagePath));
-    for (const copy of [file, ...ENCODED_COPIES.map((extension) => file + extension)]) {
-      try {
-        fs.unlinkSync(copy);
-        if (copy === file) removed += 1;
-      } catch {
-        // Not there: the usual case.
-      }
-    }
-  }
-  return removed;
 };

@@ -1,9 +1,13 @@
 // The fast lane of one news publication, run by the rebuild service in its own process (as it runs
 // Gatsby) before the build: the item's page and `/actualites` written into the live deploy.
-//   tsx publish-news-item.ts --deploy <dir> --renderer <render-page.js> --document <documentId> --locale <fr|en>
+//   tsx scripts/publish-news-item.ts --deploy <dir> --renderer <render-page.js> --document <documentId> --locale <fr|en>
 // STRAPI_URL and the site's token as for the build (plugins/strapi-schema/cms-connection.ts). It
 // prints one line of JSON: what it wrote, or why it left the publication to the build. It exits 1
-// on an error, and the build that follows publishes the item then.
+// on an error, and the build that follows publishes the item then. Its arguments and its report
+// are those of shared/fast-lane.ts, which the service holds to too. It is an entry point, run by
+// path like the other scripts, so it lives here rather than among the files of the build plugin
+// whose code it runs (plugins/site-pages/publication/news-publication.ts): the server names no
+// plugin's file.
 //
 // Nothing of the live deploy is written in place: its files are hard links shared with the other
 // snapshots (server/rebuild/deploys.ts), so every file is written in a scratch folder beside it,
@@ -11,15 +15,20 @@
 // is ever served without the hashes of its inline code.
 import fs from 'fs';
 import path from 'path';
-import { parseArgs } from 'util';
-import { LANGUAGES, type Language, localize, routes } from '../../../src/lib/routes';
-import { newsIndexPath } from '../../../src/features/list-filters/news-index';
-import { CSP_CONFIG_FILE, type CspConfig } from '../../../server/csp-config';
-import { listFiles, precompressDirectory } from '../../../server/precompress';
-import { readCmsConnection } from '../../strapi-schema/cms-connection';
-import { addInlineHashes } from '../../site-serving/csp-policy';
-import { htmlFileOf, loadPageRenderer, pageDataFile, readPageData, type PageData } from '../../site-serving/page-renderer';
-import { composeNewsPublication, newsEntryQuery, type LiveNewsPages, type NewsEntry } from './news-publication';
+import { LANGUAGES, type Language, localize, routes } from '../src/lib/routes';
+import { newsIndexPath } from '../src/features/list-filters/news-index';
+import { CSP_CONFIG_FILE, type CspConfig } from '../shared/csp-config';
+import { addInlineHashes } from '../shared/csp-policy';
+import { type FastLaneReport, type FastLaneSteps, parseFastLaneArgv } from '../shared/fast-lane';
+import { htmlFileOf, loadPageRenderer, pageDataFile, readPageData, type PageData } from '../shared/pages/page-renderer';
+import { listFiles, precompressDirectory } from '../shared/precompress';
+import { readCmsConnection } from '../plugins/strapi-schema/cms-connection';
+import {
+  composeNewsPublication,
+  newsEntryQuery,
+  type LiveNewsPages,
+  type NewsEntry,
+} from '../plugins/site-pages/publication/news-publication';
 
 /** `/actualites`, the numbered page below it and the page data of the items they list, from the live deploy. */
 const liveNewsPages = (deployDir: string, language: Language): LiveNewsPages => {
@@ -48,18 +57,15 @@ const fetchEntry = async (documentId: string, language: string): Promise<NewsEnt
 };
 
 const main = async () => {
-  const { values } = parseArgs({
-    options: { deploy: { type: 'string' }, renderer: { type: 'string' }, document: { type: 'string' }, locale: { type: 'string' } },
-  });
-  const { deploy: deployDir, renderer: rendererFile, document: documentId, locale } = values;
-  if (!deployDir || !rendererFile || !documentId || !locale)
-    throw new Error('usage: --deploy <dir> --renderer <file> --document <id> --locale <language>');
+  const { deployDir, rendererFile, documentId, locale } = parseFastLaneArgv(process.argv.slice(2));
   const started = performance.now();
   // Where the time goes, for the service's log: ms since the start at the end of each step.
-  const steps: Record<string, number> = {};
+  const steps: FastLaneSteps = {};
   const step = (name: string) => (steps[name] = Math.round(performance.now() - started));
-  const report = (result: Record<string, unknown>) =>
-    console.log(JSON.stringify({ ...result, steps, durationMs: Math.round(performance.now() - started) }));
+  const report = (result: { published: string[]; files: number } | { skipped: string }) => {
+    const line: FastLaneReport = { ...result, steps, durationMs: Math.round(performance.now() - started) };
+    console.log(JSON.stringify(line));
+  };
 
   if (!LANGUAGES.includes(locale as Language)) return report({ skipped: `the site has no pages in "${locale}"` });
   const language = locale as Language;
