@@ -8,7 +8,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { ChildProcess } from 'child_process';
-import { CMS_DIR, ensureCmsAdminBuilt, ROOT_DIR, startCms } from './lib/cms';
+import { CMS_DIR, cmsAnswers, ensureCmsAdminBuilt, ROOT_DIR, startCms } from './lib/cms';
 import { startLabelled, stopProcess, waitForHttp } from './lib/processes';
 import { prepareSiteWorkdir } from './lib/site-workdir';
 
@@ -45,12 +45,6 @@ const stopAll = async (code: number) => {
   await Promise.all(children.map((child) => stopProcess(child)));
   process.exit(code);
 };
-
-const cmsAnswers = (url: string) =>
-  fetch(`${url}/_health`, { signal: AbortSignal.timeout(2_000) }).then(
-    () => true,
-    () => false,
-  );
 
 const main = async () => {
   const started = Date.now();

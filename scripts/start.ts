@@ -5,7 +5,7 @@
 // while it rebuilds.
 import crypto from 'crypto';
 import path from 'path';
-import { buildCmsAdmin, cmsAdminIsBuilt, ROOT_DIR, serveCmsAdminOnceBuilt, startCms } from './lib/cms';
+import { buildCmsAdmin, cmsAdminIsBuilt, cmsAnswers, ROOT_DIR, serveCmsAdminOnceBuilt, startCms } from './lib/cms';
 import { stopProcess } from './lib/processes';
 import { startServer } from '../server/main';
 import { currentDeployDir, deployRendererFile } from '../server/rebuild/deploys';
@@ -23,6 +23,11 @@ const main = async () => {
   const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
   // A new secret each run unless one is given: the CMS webhook is rewritten with it at start.
   const secret = process.env.SITE_REBUILD_SECRET || crypto.randomBytes(24).toString('hex');
+  // Another CMS on the port (an earlier start still stopping, another checkout) would answer for
+  // the one this start seeds and builds from.
+  if (await cmsAnswers(cmsUrl)) {
+    throw new Error(`A CMS already answers at ${cmsUrl}: stop it, or start this one on another port with CMS_PORT.`);
+  }
 
   // Listening before the CMS starts, so no publication is missed.
   const rebuild = await startRebuildService({

@@ -43,6 +43,13 @@ export const ensureCmsAdminBuilt = async () => {
   await buildCmsAdmin();
 };
 
+/** Whether a CMS already answers at `url` (its health route). */
+export const cmsAnswers = (url: string) =>
+  fetch(`${url}/_health`, { signal: AbortSignal.timeout(2_000) }).then(
+    () => true,
+    () => false,
+  );
+
 export interface CmsOptions {
   port: number;
   env?: NodeJS.ProcessEnv;
