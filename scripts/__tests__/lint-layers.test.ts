@@ -5,9 +5,7 @@
 // place in src/: each forbidden import is reported, and each allowed one is not. The rule between
 // the folders around src/ is test/lint/__tests__/folder-boundaries.test.ts. All the snippets are
 // linted in one ESLint process (test/lint/lint-snippets.ts).
-import { lintSnippets } from '../../test/lint/lint-snippets';
-
-const importing = (specifier: string) => `import * as imported from '${specifier}';\nexport const used = imported;\n`;
+import { importing, lintSnippets } from '../../test/lint/lint-snippets';
 
 const FORBIDDEN: Array<[string, string, string, string]> = [
   ['a feature importing another feature', 'src/features/consent/probe.ts', '@/features/popin/use-popin', 'boundaries/dependencies'],

@@ -27,6 +27,9 @@ for (const { file, code } of snippets) {
 process.stdout.write(JSON.stringify(results));
 `;
 
+/** A module that imports `specifier` and uses it: the snippet the layer and folder rules are checked on. */
+export const importing = (specifier: string) => `import * as imported from '${specifier}';\nexport const used = imported;\n`;
+
 /** For each snippet, the problems ESLint reports, as `rule: message`. */
 export const lintSnippets = (snippets: Snippet[]): string[][] => {
   const child = spawnSync(process.execPath, ['--input-type=module', '-e', LINT_IN_CHILD], {

@@ -5,9 +5,7 @@
 // folders"): between the build, the server, the module they share, the scripts, the CMS and the
 // tests, each import a folder may not make is reported, and one it may make is not. Each snippet
 // is linted as if it were a file of the repository, with the repository's own configuration.
-import { lintSnippets } from '../lint-snippets';
-
-const importing = (specifier: string) => `import * as imported from '${specifier}';\nexport const used = imported;\n`;
+import { importing, lintSnippets } from '../lint-snippets';
 
 /** [what the case shows, the file the snippet stands for, what it imports, the folder it is refused] */
 const FORBIDDEN: Array<[string, string, string, string]> = [
