@@ -15,6 +15,7 @@ module.exports = {
     '<rootDir>/plugins',
     '<rootDir>/scripts',
     '<rootDir>/cms/src',
+    '<rootDir>/cms/scripts',
     '<rootDir>/test/integration/support',
     '<rootDir>/test/lint',
   ],

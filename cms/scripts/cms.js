@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Runs the CMS without Strapi's interactive CLI: `start` (compile the TypeScript if needed,
-// then serve), `seed` (load the app, run the idempotent seed, exit), `generate` (the large
+// Runs the CMS without Strapi's interactive CLI: `start` (compile the TypeScript, then
+// serve), `seed` (load the app, run the idempotent seed, exit), `generate` (the large
 // benchmark content set, in a throw-away database by default) and `compile`.
 // The admin panel is built separately (`strapi build`) and only when it is served.
 process.env.STRAPI_TELEMETRY_DISABLED = 'true';
@@ -11,10 +11,8 @@ const { ensureEnv } = require('./ensure-env');
 
 const appDir = path.resolve(__dirname, '..');
 
-const compile = async () => {
-  const { compileStrapi } = require('@strapi/strapi');
-  return compileStrapi({ appDir });
-};
+// Transpiled without type checking (scripts/transpile.js): `npm run typecheck` checks the types.
+const compile = async () => require('./transpile').transpileCms(appDir);
 
 class UsageError extends Error {}
 
