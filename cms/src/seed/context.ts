@@ -23,6 +23,7 @@ export type Ids = Map<string, string>;
 export const createSeedContext = (strapi: Core.Strapi, today: Date) => {
   const started = Date.now();
   const documentsOf = (uid: string) => strapi.documents(uid as never) as unknown as SeedDocuments;
+  const pictures = createImageUploader(strapi);
   // Documents (one language of one entry) created since the last progress line.
   let created = 0;
 
@@ -31,7 +32,11 @@ export const createSeedContext = (strapi: Core.Strapi, today: Date) => {
     /** The day the relative dates of the demo content are counted from. */
     today,
     started,
-    image: createImageUploader(strapi),
+    /** Uploads a drawn picture (once per key) and returns its id. */
+    image: pictures.image,
+    /** Starts drawing the pictures a step is about to upload (see images.ts). */
+    drawAhead: pictures.drawAhead,
+    discardDrawn: pictures.discardDrawn,
     documentsOf,
     /** Counts a document created outside `upsert`. */
     countCreated: () => {

@@ -38,23 +38,27 @@ export const seedIfEmpty = async (strapi: Core.Strapi) => {
 
 export const seed = async (strapi: Core.Strapi, { today = seedToday() }: SeedOptions = {}) => {
   const context = createSeedContext(strapi, today);
-  const testimonialIds = await seedTestimonials(context);
-  const teamIds = await seedTeamMembers(context);
-  await seedPartners(context);
-  await seedKeyFigures(context);
-  const categoryIds = await seedNewsCategories(context);
-  const programmeIds = await seedProgrammes(context, { testimonialIds });
-  const campusIds = await seedCampuses(context, { teamIds, programmeIds, testimonialIds });
-  await seedJobProfiles(context, { programmeIds });
-  await seedJobOffers(context);
-  await seedNews(context, { categoryIds, campusIds });
-  await seedEvents(context, { campusIds });
-  await seedBlogPosts(context);
-  await seedArticles(context);
-  await seedHomePage(context);
-  await seedWebsite(context);
-  await seedMenus(context);
-  await seedCrmLinks(context, { campusIds });
-  await seedRedirects(context);
+  try {
+    const testimonialIds = await seedTestimonials(context);
+    const teamIds = await seedTeamMembers(context);
+    await seedPartners(context);
+    await seedKeyFigures(context);
+    const categoryIds = await seedNewsCategories(context);
+    const programmeIds = await seedProgrammes(context, { testimonialIds });
+    const campusIds = await seedCampuses(context, { teamIds, programmeIds, testimonialIds });
+    await seedJobProfiles(context, { programmeIds });
+    await seedJobOffers(context);
+    await seedNews(context, { categoryIds, campusIds });
+    await seedEvents(context, { campusIds });
+    await seedBlogPosts(context);
+    await seedArticles(context);
+    await seedHomePage(context);
+    await seedWebsite(context);
+    await seedMenus(context);
+    await seedCrmLinks(context, { campusIds });
+    await seedRedirects(context);
+  } finally {
+    await context.discardDrawn();
+  }
   strapi.log.info(`[esnum] seed done in ${((Date.now() - context.started) / 1000).toFixed(1)} s`);
 };

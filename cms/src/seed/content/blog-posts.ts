@@ -4,7 +4,8 @@ import { pick, type SeedContext, seo } from '../context';
 import { publishedAt } from '../dates';
 import { blogPosts } from '../data/blog';
 
-export const seedBlogPosts = async ({ upsert, image, today, progress }: SeedContext) => {
+export const seedBlogPosts = async ({ upsert, image, drawAhead, today, progress }: SeedContext) => {
+  drawAhead(blogPosts.map((post) => post.image));
   for (const post of blogPosts) {
     const cover = await image(post.image);
     await upsert('api::blog-post.blog-post', { slug: post.slug }, (lang) => ({

@@ -10,10 +10,11 @@ interface Related {
 }
 
 export const seedCampuses = async (
-  { upsert, image, progress }: SeedContext,
+  { upsert, image, drawAhead, progress }: SeedContext,
   { teamIds, programmeIds, testimonialIds }: Related,
 ): Promise<Ids> => {
   const campusIds: Ids = new Map();
+  drawAhead(campuses.map((c) => c.image));
   for (const c of campuses) {
     const hero = await image(c.image);
     campusIds.set(

@@ -4,17 +4,21 @@ import { toBlocks } from '../blocks';
 import { type Ids, ids, pick, type SeedContext, seo } from '../context';
 import { parisDateTime } from '../dates';
 import { events } from '../data/events';
+import type { ImageSpec } from '../types';
 
-export const seedEvents = async ({ upsert, image, today, progress }: SeedContext, { campusIds }: { campusIds: Ids }) => {
+const pictureOf = (event: (typeof events)[number]): ImageSpec => ({
+  key: `event-${event.type}`,
+  caption: event.title.fr.split(/[:–-]/)[0].trim().slice(0, 28),
+  alt: { fr: '', en: '' },
+  palette: 'event',
+});
+
+export const seedEvents = async ({ upsert, image, drawAhead, today, progress }: SeedContext, { campusIds }: { campusIds: Ids }) => {
+  drawAhead(events.map(pictureOf));
   for (const event of events) {
     const start = parisDateTime(today, event.startInDays, event.startTime);
     const end = new Date(start.getTime() + event.durationHours * 3_600_000);
-    const picture = await image({
-      key: `event-${event.type}`,
-      caption: event.title.fr.split(/[:–-]/)[0].trim().slice(0, 28),
-      alt: { fr: '', en: '' },
-      palette: 'event',
-    });
+    const picture = await image(pictureOf(event));
     await upsert('api::event.event', { slug: event.slug }, (lang) => ({
       slug: event.slug,
       title: pick(event.title, lang),

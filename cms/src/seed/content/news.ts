@@ -5,9 +5,10 @@ import { publishedAt } from '../dates';
 import { news } from '../data/news';
 
 export const seedNews = async (
-  { upsert, image, today, progress }: SeedContext,
+  { upsert, image, drawAhead, today, progress }: SeedContext,
   { categoryIds, campusIds }: { categoryIds: Ids; campusIds: Ids },
 ) => {
+  drawAhead(news.map((item) => item.image));
   for (const item of news) {
     const focusImage = await image(item.image);
     await upsert('api::news-article.news-article', { slug: item.slug }, (lang) => ({

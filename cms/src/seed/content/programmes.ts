@@ -2,19 +2,23 @@
 import { toBlocks } from '../blocks';
 import { type Ids, ids, pick, type SeedContext, seo } from '../context';
 import { programmes } from '../data/programmes';
+import type { ImageSpec } from '../types';
+
+const pictureOf = (p: (typeof programmes)[number]): ImageSpec => ({
+  key: `programme-${p.category}-${p.slug}`,
+  caption: p.category.toUpperCase(),
+  alt: { fr: '', en: '' },
+  palette: 'programme',
+});
 
 export const seedProgrammes = async (
-  { upsert, image, progress }: SeedContext,
+  { upsert, image, drawAhead, progress }: SeedContext,
   { testimonialIds }: { testimonialIds: Ids },
 ): Promise<Ids> => {
   const programmeIds: Ids = new Map();
+  drawAhead(programmes.map(pictureOf));
   for (const p of programmes) {
-    const picture = await image({
-      key: `programme-${p.category}-${p.slug}`,
-      caption: p.category.toUpperCase(),
-      alt: { fr: '', en: '' },
-      palette: 'programme',
-    });
+    const picture = await image(pictureOf(p));
     programmeIds.set(
       p.slug,
       await upsert('api::programme.programme', { slug: p.slug }, (lang) => ({

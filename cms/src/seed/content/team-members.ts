@@ -1,11 +1,20 @@
 // Seed step: team members (shown on their campus).
 import { type Ids, pick, type SeedContext } from '../context';
 import { teamMembers } from '../data/team';
+import type { ImageSpec } from '../types';
 
-export const seedTeamMembers = async ({ upsert, image, progress }: SeedContext): Promise<Ids> => {
+const portraitOf = (member: (typeof teamMembers)[number]): ImageSpec => ({
+  key: `portrait-${member.key}`,
+  caption: member.name,
+  alt: { fr: '', en: '' },
+  palette: 'portrait',
+});
+
+export const seedTeamMembers = async ({ upsert, image, drawAhead, progress }: SeedContext): Promise<Ids> => {
   const teamIds: Ids = new Map();
+  drawAhead(teamMembers.map(portraitOf));
   for (const member of teamMembers) {
-    const photo = await image({ key: `portrait-${member.key}`, caption: member.name, alt: { fr: '', en: '' }, palette: 'portrait' });
+    const photo = await image(portraitOf(member));
     teamIds.set(
       member.key,
       await upsert('api::team-member.team-member', { name: member.name }, (lang) => ({
