@@ -26,6 +26,17 @@ export default ({ env }) => {
         filename: path.resolve(process.cwd(), env('DATABASE_FILENAME', '.tmp/data.db')),
       },
       useNullAsDefault: true,
+      pool: {
+        // Write-ahead logging, synced at checkpoints rather than at every commit: SQLite's own
+        // advice for an application database. A crash of the CMS loses nothing; a power cut can
+        // lose the last commits, never the database's integrity. Each commit of the default
+        // (a rollback journal synced twice) made the seed's 800 documents wait on the disk.
+        afterCreate: (connection: { pragma: (statement: string) => unknown }, done: (error: Error | null, connection: unknown) => void) => {
+          connection.pragma('journal_mode = WAL');
+          connection.pragma('synchronous = NORMAL');
+          done(null, connection);
+        },
+      },
     },
   };
 
