@@ -7,7 +7,7 @@ process.env.STRAPI_TELEMETRY_DISABLED = 'true';
 process.env.STRAPI_PLUGIN_I18N_INIT_LOCALE_CODE = process.env.STRAPI_PLUGIN_I18N_INIT_LOCALE_CODE || 'fr';
 
 const path = require('path');
-const { ensureEnv } = require('./ensure-env');
+const { ensureEnv, ensureUploadsDir } = require('./ensure-env');
 
 const appDir = path.resolve(__dirname, '..');
 
@@ -80,12 +80,6 @@ const commands = {
       await app.destroy();
     }
   },
-};
-
-// Strapi's local upload provider refuses to start without its folder.
-const ensureUploadsDir = () => {
-  const fs = require('fs');
-  fs.mkdirSync(path.resolve(appDir, process.env.CMS_PUBLIC_DIR || 'public', 'uploads'), { recursive: true });
 };
 
 const main = async () => {

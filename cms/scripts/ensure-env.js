@@ -1,5 +1,7 @@
-// Creates cms/.env with fresh random secrets on first use, and adds any secret a newer version
-// needs. Secrets already set (in the file or the environment) are never replaced.
+// What a CMS start needs on a fresh clone, before Strapi loads: cms/.env with fresh random secrets
+// on first use (and any secret a newer version needs; secrets already set, in the file or the
+// environment, are never replaced), and the local uploads folder. Run by `npm run develop` (Strapi's
+// own CLI) and by scripts/cms.js.
 const crypto = require('crypto');
 const fs = require('fs');
 const path = require('path');
@@ -33,6 +35,14 @@ const ensureEnv = () => {
   });
 };
 
-module.exports = { ensureEnv };
+// Strapi's local upload provider refuses to start without its folder (a fresh clone has none).
+const ensureUploadsDir = () => {
+  fs.mkdirSync(path.resolve(__dirname, '..', process.env.CMS_PUBLIC_DIR || 'public', 'uploads'), { recursive: true });
+};
 
-if (require.main === module) ensureEnv();
+module.exports = { ensureEnv, ensureUploadsDir };
+
+if (require.main === module) {
+  ensureEnv();
+  ensureUploadsDir();
+}
