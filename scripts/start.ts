@@ -18,7 +18,7 @@ const DEPLOYS_DIR = path.resolve(process.env.SITE_DEPLOYS_DIR || path.join(ROOT_
 
 /**
  * This preview makes JPEG and WebP copies of the CMS pictures, not AVIF, unless
- * SITE_PICTURE_FORMATS says otherwise: AVIF was 58 s of the 78 s of picture work in the first
+ * SITE_PICTURE_FORMATS says otherwise: AVIF was 48 s of the 78 s of picture work in the first
  * build (174 s on two cores) and, for the seed's flat drawings, its files are no smaller than
  * WebP's. A production build (`npm run build`, the tests' environment) makes all three.
  */
