@@ -1,5 +1,12 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { FIXTURES_TODAY, setToday } from '@/testing/today';
+
+// How long findBy* and waitFor wait for what a user would see: Testing Library's 1 s was too
+// short for a section that arrives in its own chunk (React.lazy) while `npm test` builds the test
+// environment on the same two cores (registry.test.tsx failed so in one clean-clone run of four).
+// A guard against waiting forever, like the test timeout, not a speed target.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no matchMedia: a desktop screen with a mouse, no reduced-motion preference, unless a
 // test says otherwise.
