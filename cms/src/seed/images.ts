@@ -40,6 +40,17 @@ const SIZES: Record<ImageSpec['palette'], [number, number]> = {
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string);
 
+/**
+ * A person's portrait: the same drawing wherever the person appears (team member, testimonial),
+ * without alt text, since the person's name is written beside it.
+ */
+export const portraitSpec = (key: string, name: string): ImageSpec => ({
+  key: `portrait-${key}`,
+  caption: name,
+  alt: { fr: '', en: '' },
+  palette: 'portrait',
+});
+
 /** The captions' type: a bold sans that sharp's renderer finds on the machine. */
 const BOLD_FONT = 'font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="700"';
 

@@ -1,20 +1,13 @@
 // Seed step: team members (shown on their campus).
 import { type Ids, pick, type SeedContext } from '../context';
 import { teamMembers } from '../data/team';
-import type { ImageSpec } from '../types';
-
-const portraitOf = (member: (typeof teamMembers)[number]): ImageSpec => ({
-  key: `portrait-${member.key}`,
-  caption: member.name,
-  alt: { fr: '', en: '' },
-  palette: 'portrait',
-});
+import { portraitSpec } from '../images';
 
 export const seedTeamMembers = async ({ upsert, image, drawAhead, progress }: SeedContext): Promise<Ids> => {
   const teamIds: Ids = new Map();
-  drawAhead(teamMembers.map(portraitOf));
+  drawAhead(teamMembers.map((member) => portraitSpec(member.key, member.name)));
   for (const member of teamMembers) {
-    const photo = await image(portraitOf(member));
+    const photo = await image(portraitSpec(member.key, member.name));
     teamIds.set(
       member.key,
       await upsert('api::team-member.team-member', { name: member.name }, (lang) => ({
