@@ -1,11 +1,14 @@
 // `npm test`: every check of the project, in one run, with the time each part took.
 //
-//   checks       types (site, CMS), ESLint, Prettier and the unit tests, one after the other, while
-//                the test environment starts beside them: the seeded CMS, the site built against it
-//                and the production server (test/integration/support/environment.ts)
+//   checks       the unit tests, while the test environment starts beside them: the seeded CMS,
+//                the site built against it and the production server
+//                (test/integration/support/environment.ts); and the static checks (types of the
+//                site and the CMS, ESLint, Prettier), one after the other in the background, at
+//                the lowest priority, from the start until they are done (they fill the CPU the
+//                integration stage leaves idle)
 //   integration  test/integration/ against that environment
 //   browser      test/browser/ against the same environment; the drafts preview it tests starts
-//                beside the integration stage, so that its tests find it compiled
+//                in the background beside the integration stage, so that its tests find it compiled
 //
 // One environment serves both stages (each used to start its own: a CMS seeded and a site built
 // twice). Every stage runs even when an earlier one failed, so that one run shows every failure;
@@ -15,7 +18,7 @@
 //
 // `npm test -- --only checks,integration` runs some stages only (checks, integration, browser):
 // the environment starts when integration or browser is asked for.
-import { spawn } from 'child_process';
+import { spawn, type ChildProcess } from 'child_process';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -24,6 +27,7 @@ import { startTestEnvironment, type TestEnvironment } from '../test/integration/
 import { startDraftsPreview } from '../test/browser/support/drafts-preview';
 import type { StageFile } from '../test/support/stage-report';
 import { ROOT_DIR } from './lib/cms';
+import { lowerPriority, stopProcess } from './lib/processes';
 
 interface StageResult {
   stage: string;
@@ -44,18 +48,36 @@ const startingEnv = { ...process.env };
 
 const log = (message: string) => process.stdout.write(`[suite] ${message}\n`);
 
-/** Runs a command to its end; with `label`, each of its lines is printed behind `[label]`. */
+/** The commands running in the background, stopped with the suite. */
+const backgroundChildren = new Set<ChildProcess>();
+
+/**
+ * Runs a command to its end; with `label`, each of its lines is printed behind `[label]`. With
+ * `background`, at the lowest priority (scripts/lib/processes.ts, lowerPriority), in a session of
+ * its own: it gets the CPU the other work leaves.
+ */
 const runCommand = (
   command: string,
   args: string[],
-  { label, env = {}, baseEnv = process.env }: { label?: string; env?: NodeJS.ProcessEnv; baseEnv?: NodeJS.ProcessEnv } = {},
+  {
+    label,
+    env = {},
+    baseEnv = process.env,
+    background = false,
+  }: { label?: string; env?: NodeJS.ProcessEnv; baseEnv?: NodeJS.ProcessEnv; background?: boolean } = {},
 ) =>
   new Promise<boolean>((resolve) => {
     const child = spawn(command, args, {
       cwd: ROOT_DIR,
       env: { ...baseEnv, ESNUM_TEST_REPORT_DIR: reportDir, ...env },
       stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      detached: background,
     });
+    if (background && child.pid) {
+      lowerPriority(child.pid);
+      backgroundChildren.add(child);
+      child.on('close', () => backgroundChildren.delete(child));
+    }
     if (label) {
       for (const stream of [child.stdout!, child.stderr!]) {
         // A line the stage's reporter already labelled keeps its one label.
@@ -89,20 +111,33 @@ const timed = async (stage: string, work: () => Promise<boolean>): Promise<Stage
 };
 
 /** A check, in the environment this process started with (the test environment starts beside it). */
-const runCheck = (label: string, command: string, args: string[]) =>
-  runCommand(path.join(BIN, command), args, { label, baseEnv: startingEnv });
+const runCheck = (label: string, command: string, args: string[], { background = false } = {}) =>
+  runCommand(path.join(BIN, command), args, { label, baseEnv: startingEnv, background });
 
-/** The static checks and the unit tests, one after the other: each keeps a core busy. */
-const checks = async (): Promise<StageResult[]> => [
-  await timed('types', async () => {
-    const site = await runCheck('types', 'tsc', ['--noEmit', '-p', '.']);
-    const cms = await runCheck('types', 'tsc', ['--noEmit', '-p', 'cms']);
-    return site && cms;
-  }),
-  await timed('eslint', () => runCheck('eslint', 'eslint', ['.'])),
-  await timed('prettier', () => runCheck('prettier', 'prettier', ['--check', '.'])),
-  await timed('unit', () => runCheck('unit', 'jest', ['-c', 'jest.config.js'])),
-];
+/**
+ * The static checks, one after the other, in the background: they have no deadline, so they take
+ * the CPU the foreground leaves (the third of the cores the integration stage leaves idle), not
+ * the cores the environment's seeding and build need. Their minutes are those they took, waiting
+ * included.
+ */
+const staticChecks = async (): Promise<StageResult[]> => {
+  const background = { background: true };
+  return [
+    await timed('types', async () => {
+      const site = await runCheck('types', 'tsc', ['--noEmit', '-p', '.'], background);
+      const cms = await runCheck('types', 'tsc', ['--noEmit', '-p', 'cms'], background);
+      return site && cms;
+    }),
+    await timed('eslint', () => runCheck('eslint', 'eslint', ['.'], background)),
+    await timed('prettier', () => runCheck('prettier', 'prettier', ['--check', '.'], background)),
+  ];
+};
+
+/**
+ * The unit tests, in the foreground beside the environment: their waits (findBy*, 10 s) and
+ * timeouts (20 s) count on a fair share of the CPU.
+ */
+const unitTests = () => timed('unit', () => runCheck('unit', 'jest', ['-c', 'jest.config.js']));
 
 const STAGES = ['checks', 'integration', 'browser'] as const;
 
@@ -163,6 +198,7 @@ const main = async () => {
   let environment: TestEnvironment | undefined;
   let draftsPreview: ReturnType<typeof startDraftsPreview> | undefined;
   const stop = async () => {
+    await Promise.all([...backgroundChildren].map((child) => stopProcess(child)));
     await draftsPreview?.stop();
     await environment?.stop().catch((error: unknown) => log(`could not stop the test environment: ${String(error)}`));
   };
@@ -171,8 +207,9 @@ const main = async () => {
 
   const stages = requestedStages(process.argv.slice(2));
   const needsEnvironment = stages.has('integration') || stages.has('browser');
-  const [checkResults, environmentResult] = await Promise.all([
-    stages.has('checks') ? checks() : Promise.resolve([]),
+  const staticCheckResults = stages.has('checks') ? staticChecks() : Promise.resolve([]);
+  const [unitResult, environmentResult] = await Promise.all([
+    stages.has('checks') ? unitTests() : Promise.resolve(undefined),
     needsEnvironment
       ? timed('environment', async () => {
           environment = await startTestEnvironment({ label: 'environment' });
@@ -180,14 +217,16 @@ const main = async () => {
         })
       : Promise.resolve(undefined),
   ]);
-  const results = [...checkResults, ...(environmentResult ? [environmentResult] : [])];
+  const stageResults: StageResult[] = [];
 
-  // The browser stage's drafts preview compiles its development bundle (about three minutes) beside
-  // the integration stage, whose single Jest worker leaves the cores room; its tests find it ready
-  // (test/browser/support/drafts-preview.ts).
+  // The browser stage's drafts preview compiles its development bundle (about a minute and a half
+  // of CPU) beside the integration stage, whose single Jest worker and builds leave about a third
+  // of the cores idle; its tests find it ready (test/browser/support/drafts-preview.ts). It runs
+  // at the lowest priority: at the same priority it took half the CPU from the rebuilds of
+  // 09-rebuild-service, whose two builds went from 25 to 45 s each.
   if (environment && stages.has('browser')) {
-    log('browser: starting its drafts preview (npm run preview) beside the integration stage');
-    draftsPreview = startDraftsPreview(environment.state);
+    log('browser: starting its drafts preview (npm run preview) beside the integration stage, in the background');
+    draftsPreview = startDraftsPreview(environment.state, { background: true });
   }
 
   const reuse = { TEST_ENVIRONMENT_STATE: process.env.ESNUM_IT_STATE };
@@ -196,12 +235,18 @@ const main = async () => {
     ['browser', path.join(BIN, 'playwright'), ['test']],
   ] as const) {
     if (!stages.has(stage)) continue;
-    results.push(
+    stageResults.push(
       environment
         ? await timed(stage, () => runCommand(command, [...args], { env: reuse }))
         : { stage, seconds: 0, ok: false, files: undefined },
     );
   }
+  const results = [
+    ...(await staticCheckResults),
+    ...(unitResult ? [unitResult] : []),
+    ...(environmentResult ? [environmentResult] : []),
+    ...stageResults,
+  ];
   await stop();
   fs.writeFileSync(path.join(reportDir, 'summary.json'), JSON.stringify(results, null, 2));
   process.stdout.write(summary(results, (Date.now() - started) / 1000));

@@ -1,6 +1,8 @@
 // Child processes for the orchestration scripts: run to completion, or keep running with
 // labelled output, and wait for an HTTP endpoint to answer.
 import { spawn, type ChildProcess, type SpawnOptions } from 'child_process';
+import fs from 'fs';
+import os from 'os';
 import readline from 'readline';
 
 export const run = (command: string, args: string[], options: SpawnOptions = {}) =>
@@ -11,6 +13,40 @@ export const run = (command: string, args: string[], options: SpawnOptions = {})
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`)),
     );
   });
+
+/** The lowest scheduling priority: the process gets the CPU that nothing else wants. */
+export const BACKGROUND_NICE = 19;
+
+const autogroupFile = (pid: number | 'self') => `/proc/${pid}/autogroup`;
+
+/** The nice value of this process's session ("autogroup" on Linux), 0 where there is none. */
+const ownSessionNice = () => {
+  try {
+    return Number(/ nice (-?\d+)/.exec(fs.readFileSync(autogroupFile('self'), 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+};
+
+/**
+ * Lowers a process's scheduling priority to `nice`, for the work that can wait for idle CPU. Linux
+ * shares the CPU between sessions first (autogroups) and only then between the processes of a
+ * session by their nice values: a process in a session of its own, as every process started by
+ * startLabelled is, is lowered through its session's nice value. Both are set; either may be
+ * missing (no autogroups, another system), which leaves the priority as it was.
+ */
+export const lowerPriority = (pid: number, nice = BACKGROUND_NICE) => {
+  try {
+    fs.writeFileSync(autogroupFile(pid), String(nice));
+  } catch {
+    // no autogroups here: the process's own nice value decides
+  }
+  try {
+    os.setPriority(pid, nice);
+  } catch {
+    // the process is gone, or the system refuses
+  }
+};
 
 /**
  * Starts a long-running process whose output lines are prefixed with `[label]`. With `echo`, only
@@ -24,6 +60,10 @@ export const startLabelled = (
 ) => {
   // Its own process group, so that stopping it also stops what it started (npm, npx wrappers).
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });
+  // A session of its own is for stopping it with what it started, not for another priority: a
+  // process in the background (lowerPriority) keeps its children there.
+  const nice = ownSessionNice();
+  if (nice > 0 && child.pid) lowerPriority(child.pid, nice);
   for (const stream of [child.stdout, child.stderr]) {
     if (stream) {
       readline.createInterface({ input: stream }).on('line', (line) => {

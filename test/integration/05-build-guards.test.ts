@@ -1,5 +1,6 @@
 // A build never publishes a site with missing content: with the CMS out of reach, or with a
 // token it refuses, it stops with a message naming the CMS URL, and a non-zero exit code.
+import fs from 'fs';
 import path from 'path';
 import { freePort } from '../../scripts/lib/free-port';
 import { gatsbyBuild } from './support/gatsby-build';
@@ -9,7 +10,10 @@ import { readState } from './support/state';
 let workdir: string;
 
 beforeAll(() => {
-  workdir = prepareSiteWorkdir(path.join(readState().tmpDir, 'guarded-site'));
+  workdir = path.join(readState().tmpDir, 'guarded-site');
+  // A rerun in a kept environment finds the previous run's copy.
+  fs.rmSync(workdir, { recursive: true, force: true });
+  prepareSiteWorkdir(workdir);
 });
 
 describe('build guards', () => {

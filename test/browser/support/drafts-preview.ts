@@ -1,16 +1,16 @@
 // The drafts preview the browser stage tests (test/browser/builds/preview.spec.ts): `npm run
 // preview` against the test environment's CMS, on the port the environment set aside for it.
 //
-// Its first start is about three minutes of gatsby develop compiling its bundle. `npm test`
-// starts it as soon as the environment is up (scripts/test.ts), beside the integration stage, and
-// the preview's tests then find it ready; run on their own, they start it themselves. Either way
+// Its first start is gatsby develop compiling its bundle (83 s alone here). `npm test` starts it
+// as soon as the environment is up (scripts/test.ts), in the background beside the integration
+// stage, and the preview's tests then find it ready; run on their own, they start it themselves. Either way
 // its state is a file in the environment's folder: where it listens, where its output goes, and
 // its exit code once it has stopped.
 import fs from 'fs';
 import path from 'path';
 import type { ChildProcess } from 'child_process';
 import { cmsTokenFile, ROOT_DIR } from '../../../scripts/lib/cms';
-import { startLabelled, stopProcess } from '../../../scripts/lib/processes';
+import { lowerPriority, startLabelled, stopProcess } from '../../../scripts/lib/processes';
 import type { IntegrationState } from '../../integration/support/state';
 
 export interface DraftsPreview {
@@ -33,10 +33,21 @@ const writeDraftsPreview = (state: IntegrationState, preview: DraftsPreview) =>
   fs.writeFileSync(previewFile(state), JSON.stringify(preview, null, 2));
 
 /**
- * Starts `npm run preview` against the environment's CMS; its own messages and gatsby's errors
- * are echoed with the label `npm run preview` (not the hundreds of fetch lines).
+ * A request of the preview's sourcing may wait this long in the background: a process that only
+ * gets the CPU left over answers late, which is no stalled CMS (60 s by default).
  */
-export const startDraftsPreview = (state: IntegrationState): { child: ChildProcess; stop: () => Promise<void> } => {
+const BACKGROUND_REQUEST_TIMEOUT_MS = 600_000;
+
+/**
+ * Starts `npm run preview` against the environment's CMS; its own messages and gatsby's errors
+ * are echoed with the label `npm run preview` (not the hundreds of fetch lines). `background`: at
+ * the lowest priority, with its gatsby develop (scripts/lib/processes.ts, lowerPriority), so that
+ * it compiles on the CPU the work beside it leaves.
+ */
+export const startDraftsPreview = (
+  state: IntegrationState,
+  { background = false } = {},
+): { child: ChildProcess; stop: () => Promise<void> } => {
   const preview: DraftsPreview = {
     url: `http://127.0.0.1:${state.previewPort}`,
     logFile: path.join(state.tmpDir, 'drafts-preview.log'),
@@ -57,8 +68,10 @@ export const startDraftsPreview = (state: IntegrationState): { child: ChildProce
       SITE_REBUILD_SECRET: state.rebuild.secret,
       PREVIEW_PORT: String(state.previewPort),
       PREVIEW_DIR: path.join(state.tmpDir, 'drafts-preview'),
+      ...(background ? { STRAPI_REQUEST_TIMEOUT_MS: String(BACKGROUND_REQUEST_TIMEOUT_MS) } : {}),
     },
   });
+  if (background && child.pid) lowerPriority(child.pid);
   writeDraftsPreview(state, preview);
   child.on('exit', (code, signal) => {
     log.end();
