@@ -29,6 +29,9 @@ const COPIED = [
 const LINKED = ['node_modules', 'cms'];
 
 /**
+ * `fresh`: the folder emptied first, so that nothing of an earlier copy is left (its Gatsby cache,
+ * its links, which a second copy could not create again).
+ *
  * `ownDependencies`: node_modules hard-linked into the copy instead of linked to the checkout's. A
  * build through the link names its dependencies by their real path, relative to the copy
  * (`../../<checkout>/node_modules/…`), and webpack's module ids are hashes of those names: the
@@ -36,7 +39,8 @@ const LINKED = ['node_modules', 'cms'];
  * cross the first-load JS ceiling of 17-quality-gates. With its own node_modules the copy builds
  * the bundles a build in the checkout builds, wherever both are.
  */
-export const prepareSiteWorkdir = (workdir: string, { ownDependencies = false } = {}) => {
+export const prepareSiteWorkdir = (workdir: string, { ownDependencies = false, fresh = false } = {}) => {
+  if (fresh) fs.rmSync(workdir, { recursive: true, force: true });
   fs.mkdirSync(workdir, { recursive: true });
   for (const entry of COPIED) {
     const source = path.join(ROOT_DIR, entry);

@@ -1,6 +1,5 @@
 // A build never publishes a site with missing content: with the CMS out of reach, or with a
 // token it refuses, it stops with a message naming the CMS URL, and a non-zero exit code.
-import fs from 'fs';
 import path from 'path';
 import { freePort } from '../../scripts/lib/free-port';
 import { gatsbyBuild } from './support/gatsby-build';
@@ -10,10 +9,8 @@ import { readState } from './support/state';
 let workdir: string;
 
 beforeAll(() => {
-  workdir = path.join(readState().tmpDir, 'guarded-site');
-  // A rerun in a kept environment finds the previous run's copy.
-  fs.rmSync(workdir, { recursive: true, force: true });
-  prepareSiteWorkdir(workdir);
+  // Fresh: a rerun in a kept environment finds the previous run's copy.
+  workdir = prepareSiteWorkdir(path.join(readState().tmpDir, 'guarded-site'), { fresh: true });
 });
 
 describe('build guards', () => {

@@ -236,9 +236,8 @@ describe('rebuild service', () => {
     const workdir = path.join(state.tmpDir, 'site-stalled-cms');
 
     beforeAll(async () => {
-      // A rerun in a kept environment finds the previous run's copy.
-      fs.rmSync(workdir, { recursive: true, force: true });
-      prepareSiteWorkdir(workdir);
+      // Fresh: a rerun in a kept environment finds the previous run's copy.
+      prepareSiteWorkdir(workdir, { fresh: true });
       stalled = http.createServer((request, response) => {
         if (!/^\/(?:_health|api\/content-type-builder\/)/.test(request.url ?? '')) {
           hanging.add(request.socket);

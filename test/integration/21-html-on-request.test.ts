@@ -59,8 +59,8 @@ const pagesOfKind = (kind: Kind) => builtPages(publicDir).filter((page) => kindO
 const languagesOf = (pages: { path: string }[]) => pages.map((page) => page.path.startsWith('/en/')).sort();
 
 beforeAll(async () => {
-  fs.rmSync(workdir, { recursive: true, force: true });
-  prepareSiteWorkdir(workdir);
+  // Fresh: the build is cold, whatever an earlier run left.
+  prepareSiteWorkdir(workdir, { fresh: true });
   build = await gatsbyBuild(workdir, {
     STRAPI_URL: state.cmsUrl,
     STRAPI_TOKEN_FILE: path.join(state.tmpDir, 'cms', 'site-build-token.json'),
