@@ -19,12 +19,13 @@ export const BACKGROUND_NICE = 19;
 
 const autogroupFile = (pid: number | 'self') => `/proc/${pid}/autogroup`;
 
-/** The nice value of this process's session ("autogroup" on Linux), 0 where there is none. */
-const ownSessionNice = () => {
+/** The nice value of a process's session ("autogroup" on Linux), null where there is none. */
+export const sessionNice = (pid: number | 'self') => {
   try {
-    return Number(/ nice (-?\d+)/.exec(fs.readFileSync(autogroupFile('self'), 'utf8'))?.[1] ?? 0);
+    const nice = / nice (-?\d+)/.exec(fs.readFileSync(autogroupFile(pid), 'utf8'))?.[1];
+    return nice === undefined ? null : Number(nice);
   } catch {
-    return 0;
+    return null;
   }
 };
 
@@ -62,7 +63,7 @@ export const startLabelled = (
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });
   // A session of its own is for stopping it with what it started, not for another priority: a
   // process in the background (lowerPriority) keeps its children there.
-  const nice = ownSessionNice();
+  const nice = sessionNice('self') ?? 0;
   if (nice > 0 && child.pid) lowerPriority(child.pid, nice);
   for (const stream of [child.stdout, child.stderr]) {
     if (stream) {

@@ -8,18 +8,12 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { ChildProcess } from 'child_process';
-import { BACKGROUND_NICE, lowerPriority, startLabelled, stopProcess } from '../processes';
+import { BACKGROUND_NICE, lowerPriority, sessionNice, startLabelled, stopProcess } from '../processes';
 
 const started: ChildProcess[] = [];
 afterEach(async () => {
   await Promise.all(started.splice(0).map((child) => stopProcess(child, 2_000)));
 });
-
-/** The session's nice value where Linux groups sessions (autogroups), else null. */
-const sessionNice = (pid: number) => {
-  const file = `/proc/${pid}/autogroup`;
-  return fs.existsSync(file) ? Number(/ nice (-?\d+)/.exec(fs.readFileSync(file, 'utf8'))?.[1]) : null;
-};
 
 const start = (command: string, args: string[]) => {
   const child = startLabelled('test', command, args, { echo: () => false });
