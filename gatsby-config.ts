@@ -8,6 +8,7 @@ import { DEFAULT_LANGUAGE } from './src/lib/routes';
 import { siteUrl } from './src/lib/site-url';
 import { readCmsConnection } from './plugins/strapi-schema/cms-connection';
 import { sitemapOptions } from './plugins/site-seo/sitemap-options';
+import { manifestOptions } from './plugins/site-app/manifest';
 import { offlinePluginOptions, serviceWorkerEnabled } from './plugins/site-app/service-worker';
 import { pictureFormats } from './plugins/picture-formats';
 
@@ -78,24 +79,7 @@ const config: GatsbyConfig = {
     // Publishes the sitemap plugin's index as /sitemap.xml, writes robots.txt.
     'site-seo',
     // The installable app.
-    {
-      resolve: 'gatsby-plugin-manifest',
-      options: {
-        name: 'ESNUM – École supérieure du numérique et du management',
-        short_name: 'ESNUM',
-        description: 'Formations, campus, agenda et actualités de l’ESNUM.',
-        lang: 'fr',
-        start_url: '/',
-        display: 'standalone',
-        theme_color: '#12355b',
-        background_color: '#ffffff',
-        icon: 'src/images/app-icon.svg',
-        // Full-bleed artwork with the letter inside the safe zone: fit for both purposes.
-        icon_options: { purpose: 'any maskable' },
-        // The same artwork as the browser tab's icon.
-        include_favicon: true,
-      },
-    },
+    { resolve: 'gatsby-plugin-manifest', options: manifestOptions(process.cwd()) },
     // SERVICE_WORKER=off (the kill switch) leaves the worker out; site-app then writes a sw.js that
     // removes the one visitors have.
     ...(serviceWorkerEnabled()

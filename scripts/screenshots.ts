@@ -5,6 +5,7 @@
 //   npm run screenshots                                   # every template, 390 and 1440 px, into /tmp/esnum-shots
 //   npm run screenshots -- --widths 390,768,1024,1280,1366,1440,1920 --templates event,agenda
 //   npm run screenshots -- --paths /agenda,/en/agenda --out docs/screenshots
+//   npm run screenshots -- --app                          # the installed app's screenshots (static/app/)
 //
 // A page opens as a first-time visitor who already answered the consent banner (it would cover the page), its
 // lazy pictures loaded before the shot. Each shot reports its height and any sideways scroll; the
@@ -15,6 +16,7 @@ import { parseArgs } from 'util';
 import sharp from 'sharp';
 import { launchChromium } from './lib/chromium';
 import { auditPages } from './audit/pages';
+import { APP_SCREENSHOTS } from '../plugins/site-app/manifest';
 
 const { values: options } = parseArgs({
   options: {
@@ -25,8 +27,12 @@ const { values: options } = parseArgs({
     templates: { type: 'string' },
     languages: { type: 'string', default: 'fr' },
     paths: { type: 'string' },
+    app: { type: 'boolean', default: false },
   },
 });
+
+/** A visitor who already answered the consent banner (it would cover the page). */
+const CONSENT = JSON.stringify({ v: 1, analytics: false, advertising: false, date: new Date().toISOString() });
 
 const widths = options.widths.split(',').map(Number);
 const languages = options.languages.split(',');
@@ -45,18 +51,48 @@ const pagesToShoot = () => {
     .map((page) => ({ name: page.language === 'fr' ? page.template : `${page.template}-en`, path: page.path }));
 };
 
+/**
+ * The screenshots of the app's manifest: the home page at the size each declares, the first screen
+ * only (what the install dialog shows), as WebP into static/ (committed; the build copies them).
+ */
+const shootAppScreenshots = async () => {
+  const browser = await launchChromium();
+  try {
+    for (const screenshot of APP_SCREENSHOTS) {
+      const [width, height] = screenshot.sizes.split('x').map(Number);
+      const context = await browser.newContext({ viewport: { width, height }, serviceWorkers: 'block' });
+      await context.addCookies([{ name: 'esnum_consent', value: encodeURIComponent(CONSENT), url: options.base }]);
+      const page = await context.newPage();
+      await page.goto(new URL('/', options.base).href, { waitUntil: 'load' });
+      await page.evaluate(async () => {
+        await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+        await document.fonts.ready;
+      });
+      const file = path.join('static', screenshot.src);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      await sharp(await page.screenshot({ animations: 'disabled' }))
+        .webp({ quality: 80 })
+        .toFile(file);
+      console.log(`[screenshots] ${file}: ${screenshot.sizes}, ${(fs.statSync(file).size / 1024).toFixed(1)} KB`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+};
+
 const main = async () => {
+  if (options.app) return shootAppScreenshots();
   const pages = pagesToShoot();
   if (pages.length === 0) throw new Error('no page to shoot: check --templates, --languages and --public');
   fs.mkdirSync(options.out, { recursive: true });
   const browser = await launchChromium();
-  const consent = JSON.stringify({ v: 1, analytics: false, advertising: false, date: new Date().toISOString() });
   try {
     for (const width of widths) {
       // No service worker: on a second visit it answers with the offline app shell, which the page
       // then renders over (a different first paint from a visitor's first visit).
       const context = await browser.newContext({ viewport: { width, height: width <= 900 ? 844 : 900 }, serviceWorkers: 'block' });
-      await context.addCookies([{ name: 'esnum_consent', value: encodeURIComponent(consent), url: options.base }]);
+      await context.addCookies([{ name: 'esnum_consent', value: encodeURIComponent(CONSENT), url: options.base }]);
       const page = await context.newPage();
       for (const { name, path: pagePath } of pages) {
         const started = Date.now();

@@ -10946,6 +10946,13 @@ type NotFoundPageQueryVariables = Exact<{
 
 type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type OfflineTemplateQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type OfflineTemplateQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
 type PageLocalesFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> };
 
 type PageSectionFields_STRAPI__COMPONENT_SECTIONS_CAMPUS_LIST_Fragment = { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CAMPUS_LIST', readonly title: string | null };

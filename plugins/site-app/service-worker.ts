@@ -1,27 +1,27 @@
 // The service worker of the installed app (gatsby-plugin-offline, Workbox 4), set up so that a
 // visitor never stays on an old build and offline use never fills their storage:
 // - every build stamps the worker, so each deploy is a new worker the browser installs;
+// - a navigation gets the page's own HTML from the network, a copy when offline, or the site's
+//   offline page (worker/navigation.ts), never the plugin's app shell;
 // - page data is fetched from the network first (the plugin's default serves the cached copy);
 // - every runtime cache has an entry cap and an expiry, and images are dropped first when the
 //   browser runs short of space.
 // SERVICE_WORKER=off builds a worker that removes itself (the kill switch).
 import fs from 'fs';
 import path from 'path';
+import { workerScript } from './worker-script';
 
 const DAY_S = 24 * 60 * 60;
 
 export const serviceWorkerEnabled = (env: NodeJS.ProcessEnv = process.env) => env.SERVICE_WORKER !== 'off';
 
-/** Written before each build and appended to sw.js: a different worker for every build. */
+/** Written before each build and appended to sw.js: a different worker for every build (worker-script.ts). */
 export const buildStampFile = (rootDir: string) => path.join(rootDir, '.cache', 'esnum-sw-build-stamp.js');
 
 export const writeBuildStamp = (rootDir: string, buildId: string) => {
   const file = buildStampFile(rootDir);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(
-    file,
-    `\n// ESNUM build ${JSON.stringify(buildId)}: each deploy changes this worker, so browsers install it.\nself.__ESNUM_BUILD__ = ${JSON.stringify(buildId)};\n`,
-  );
+  fs.writeFileSync(file, workerScript(rootDir, buildId));
   return file;
 };
 

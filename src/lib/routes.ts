@@ -54,6 +54,8 @@ export const routes = {
   jobProfile: (slug: string) => `/metiers/${slug}`,
   brochure: () => '/crm/brochure',
   errorDebug: () => '/error/debug',
+  /** What the installed app's service worker shows offline for a page it has not kept (plugins/site-app/worker). */
+  offline: () => '/hors-ligne',
   article: (rubrique: string, slug?: string | null) => (slug ? `/${rubrique}/${slug}` : `/${rubrique}`),
 } as const;
 

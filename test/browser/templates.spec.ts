@@ -9,14 +9,10 @@ import type { Page } from '@playwright/test';
 import { axeViolations, describeViolations } from '../integration/support/axe';
 import { waitForHydration } from '../integration/support/pages';
 import { readState } from '../integration/support/state';
-import { TEMPLATES, templatePath } from '../integration/support/templates';
+import { TEMPLATES, templatePath, templatePathIn } from '../integration/support/templates';
 import { at, expect, test } from './support/fixtures';
 
 const CANONICAL_ORIGIN = 'https://www.esnum.example';
-
-/** The same page in English: the legal pages have their own English slugs, the others a prefix. */
-const ENGLISH_PATHS: Record<string, string> = { '/mentions-legales': '/en/legal-notices' };
-const english = (frenchPath: string) => ENGLISH_PATHS[frenchPath] ?? (frenchPath === '/' ? '/en' : `/en${frenchPath}`);
 
 const jsonLdTypes = async (page: Page) => {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -32,7 +28,7 @@ for (const language of ['fr', 'en'] as const) {
     for (const template of TEMPLATES) {
       test(template.name, async ({ page, open, pageErrors }) => {
         const frenchPath = templatePath(template);
-        const pagePath = language === 'fr' ? frenchPath : english(frenchPath);
+        const pagePath = templatePathIn(language, frenchPath);
         await open(pagePath);
 
         await expect(page.locator('html')).toHaveAttribute('lang', language);

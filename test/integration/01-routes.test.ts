@@ -38,6 +38,7 @@ describe.each(['fr', 'en'])('routes in %s', (locale) => {
     ['programme list', async () => ({ path: `${prefix}/programmes` })],
     ['brochure request', async () => ({ path: `${prefix}/crm/brochure` })],
     ['error debug', async () => ({ path: `${prefix}/error/debug` })],
+    ['offline page', async () => ({ path: `${prefix}/hors-ligne` })],
     ['job profiles', async () => ({ path: `${prefix}/metiers` })],
     [
       'news article',

@@ -16,13 +16,15 @@ const publicDir = path.join(siteDir, 'public');
 const redirectConfig = JSON.parse(fs.readFileSync(path.join(publicDir, REDIRECT_CONFIG_FILE), 'utf8')) as RedirectConfig;
 /** The canonical origin the build was made for (SITE_URL), as the redirect rules record it. */
 const origin = redirectConfig.canonicalOrigin;
-// The error pages and the offline app shell (the service worker's fallback page, not content;
-// gatsby-plugin-react-i18next gives it an /en copy).
+// The error pages, the offline page and the offline app shell (gatsby-plugin-offline's page, not
+// content; gatsby-plugin-react-i18next gives it an /en copy).
 const ERROR_PAGES = [
   '/404',
   '/en/404',
   '/error/debug',
   '/en/error/debug',
+  '/hors-ligne',
+  '/en/hors-ligne',
   '/offline-plugin-app-shell-fallback',
   '/en/offline-plugin-app-shell-fallback',
 ];
@@ -248,7 +250,7 @@ describe.each(['fr', 'en'])('page heads in %s', (language) => {
     }
   });
 
-  it.each(['/error/debug', '/404'])('%s is noindex, without canonical URL, alternates or JSON-LD', async (errorPage) => {
+  it.each(['/error/debug', '/404', '/hors-ligne'])('%s is noindex, without canonical URL, alternates or JSON-LD', async (errorPage) => {
     const served = await get(`${prefix}${errorPage}`);
     const head = headOf(served.body);
     expect(head.robots).toEqual(['noindex']);

@@ -88,12 +88,16 @@ describe('service worker settings', () => {
 
   it('stamps each build differently, in the script appended to sw.js', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'esnum-sw-'));
+    // The worker's own module is read from the site's folder, as in a build.
+    fs.cpSync(path.join(process.cwd(), 'plugins', 'site-app', 'worker'), path.join(root, 'plugins', 'site-app', 'worker'), {
+      recursive: true,
+    });
     const file = writeBuildStamp(root, 'build-1');
     const first = fs.readFileSync(file, 'utf8');
     writeBuildStamp(root, 'build-2');
     expect(fs.readFileSync(file, 'utf8')).not.toBe(first);
     expect(offlinePluginOptions(root, `${CMS}/`).appendScript).toBe(file);
-    const sandbox: { self: Record<string, unknown> } = { self: {} };
+    const sandbox = { self: { addEventListener: () => undefined, registration: {} } as Record<string, unknown> };
     vm.runInNewContext(fs.readFileSync(file, 'utf8'), sandbox);
     expect(sandbox.self.__ESNUM_BUILD__).toBe('build-2');
     fs.rmSync(root, { recursive: true, force: true });

@@ -5,12 +5,20 @@ import { robotsTxt, sitemapEntry, sitemapPages } from '../sitemap';
 const ORIGIN = 'https://www.esnum.test';
 
 describe('isIndexablePath', () => {
-  it.each(['/404', '/404.html', '/en/404', '/en/404.html', '/dev-404-page', '/error/debug', '/en/error/debug', '/error/debug/'])(
-    '%s is not indexed',
-    (path) => {
-      expect(isIndexablePath(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/404',
+    '/404.html',
+    '/en/404',
+    '/en/404.html',
+    '/dev-404-page',
+    '/error/debug',
+    '/en/error/debug',
+    '/error/debug/',
+    '/hors-ligne',
+    '/en/hors-ligne',
+  ])('%s is not indexed', (path) => {
+    expect(isIndexablePath(path)).toBe(false);
+  });
 
   it.each(['/', '/en', '/agenda', '/en/crm/brochure', '/crm/brochure', '/actualites/page/2', '/error', '/erreurs-frequentes'])(
     '%s is indexed',

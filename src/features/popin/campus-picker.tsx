@@ -6,6 +6,7 @@ import type { CrmAction } from '@/lib/crm-actions';
 import type { Language } from '@/lib/routes';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
+import { CRM_ERRORS } from './crm-destination';
 import { useCrmCampuses } from './use-crm-campuses';
 import * as styles from './campus-picker.module.css';
 
@@ -56,7 +57,7 @@ export const CampusPicker = ({ action, language, campusSlug, error, busy, onChoo
           </option>
         ))}
       </Select>
-      {status === 'failed' ? <p className={styles.error}>{t('popin.errors.noCampuses')}</p> : null}
+      {status === 'failed' ? <p className={styles.error}>{t(navigator.onLine ? 'popin.errors.noCampuses' : CRM_ERRORS.offline)}</p> : null}
       <p id={`${id}-error`} className={styles.error} role="alert">
         {error ? t(error) : null}
       </p>

@@ -1,5 +1,6 @@
 // Where a confirmed campus choice leads: the CRM link of the action and campus, if it is an https
-// URL on an allowed host, with the origin tracking appended; otherwise the error to show.
+// URL on an allowed host, with the origin tracking appended; otherwise the error to show (offline
+// among them).
 import { safeCrmUrl, withTracking } from '@/lib/crm-url';
 import type { CrmAction } from '@/lib/crm-actions';
 import type { OriginTracking } from '@/lib/origin-tracking';
@@ -14,6 +15,7 @@ export const CRM_ERRORS = {
   noCampus: 'popin.errors.noCampus',
   missingLink: 'popin.errors.missingLink',
   fetchFailed: 'popin.errors.fetchFailed',
+  offline: 'popin.errors.offline',
 } as const;
 
 export type CrmDestination = { url: string } | { error: (typeof CRM_ERRORS)[keyof typeof CRM_ERRORS] };
@@ -24,8 +26,12 @@ export const crmDestination = async (
   language: Language,
   tracking: OriginTracking | null,
   fetchLink: CrmLinkFetcher = fetchCrmLink,
+  isOnline: () => boolean = () => navigator.onLine,
 ): Promise<CrmDestination> => {
   if (!campusSlug) return { error: CRM_ERRORS.noCampus };
+  // The CRM is another site: offline, going there would only show the browser's error page. The
+  // build-time snapshot would still give a link, so this is asked first.
+  if (!isOnline()) return { error: CRM_ERRORS.offline };
   const result = await fetchLink(action, campusSlug, language);
   if (result.kind === 'failed') return { error: CRM_ERRORS.fetchFailed };
   // A link that is not https on an allowed host is treated as no link at all.

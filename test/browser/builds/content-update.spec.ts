@@ -1,6 +1,7 @@
 // An editor changes a news title in the CMS; the next build (warm: Gatsby's cache and the
 // source plugin's incremental fetch) shows the new title, also to a visitor whose browser has the
-// previous build's service worker: their second navigation after the deploy loads the new build.
+// previous build's service worker: their second navigation after the deploy loads the new build,
+// a new tab opens it too, with no error and no reload beyond the one that loads the new build.
 // Then the two changes that do not touch the entry a page shows: a programme linked to a campus
 // from the programme's side (the campus page lists it), and a media file's alternative text.
 // Each change is undone after the file, and the shared site rebuilt from the restored content: the
@@ -12,6 +13,7 @@
 // added to the stage's launch options with `test.use`, so the visitor is Playwright's own `page`
 // (closed after the test, screenshot on failure) rather than a browser launched by hand.
 import path from 'path';
+import type { Page } from '@playwright/test';
 import { cspConfigSource, policyFor } from '../../../shared/csp-config';
 import { SERVICE_WORKER_LAUNCH_OPTIONS, asLocalhost } from '../../integration/support/chromium';
 import { cmsGet, editAndPublish, updateMediaInfo } from '../../integration/support/cms-api';
@@ -65,7 +67,18 @@ test.describe('content update', () => {
     const before = firstHeading(await (await fetch(`${siteUrl}/actualites/${item.slug}`)).text());
     expect(before).toBe(item.title);
 
-    // A visitor reads the article with the current build's service worker in control.
+    // A visitor reads the article with the current build's service worker in control. Nothing
+    // they see may throw or log an error, before the deploy, through it or after it.
+    const errors: string[] = [];
+    const loads: string[] = [];
+    const watch = (tab: Page) => {
+      tab.on('pageerror', (error) => errors.push(`${tab.url()}: page error: ${error.message}`));
+      tab.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`${tab.url()}: console: ${message.text()}`);
+      });
+    };
+    watch(page);
+    page.on('load', () => loads.push(new URL(page.url()).pathname));
     const articlePath = `/actualites/${item.slug}`;
     await page.goto(`${asLocalhost(siteUrl)}${articlePath}`);
     await waitForHydration(page);
@@ -98,6 +111,16 @@ test.describe('content update', () => {
     await waitForHydration(page);
     expect(await page.evaluate(() => (window as unknown as DeployWindow).beforeDeploy)).toBeUndefined();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle);
+    // The same visitor opens the article again in a new tab: the new build, from the network.
+    const tab = await page.context().newPage();
+    watch(tab);
+    await tab.goto(`${asLocalhost(siteUrl)}${articlePath}`);
+    await waitForHydration(tab);
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(newTitle);
+    await tab.close();
+    // One load for the visit, one for the new build: no reload loop.
+    expect(loads).toEqual([articlePath, articlePath]);
+    expect(errors).toEqual([]);
     const english = await cmsGet<{ data: Array<{ title: string }> }>(
       `/api/news?locale=en&filters[documentId][$eq]=${item.documentId}&fields[0]=title`,
     );

@@ -77,3 +77,10 @@ export const templatePath = (template: (typeof TEMPLATES)[number], publicDir = d
 /** Every template with the French path of its page in the build of the test environment. */
 export const templatePages = (publicDir = defaultPublicDir()): TemplateCase[] =>
   TEMPLATES.map((template) => ({ ...template, path: templatePath(template, publicDir) }));
+
+/** The same page in English: the legal pages have their own English slugs, the others a prefix. */
+const ENGLISH_PATHS: Record<string, string> = { '/mentions-legales': '/en/legal-notices' };
+
+/** A template page's path in `language`, from its French path. */
+export const templatePathIn = (language: 'fr' | 'en', frenchPath: string) =>
+  language === 'fr' ? frenchPath : (ENGLISH_PATHS[frenchPath] ?? (frenchPath === '/' ? '/en' : `/en${frenchPath}`));

@@ -30,6 +30,7 @@ const seededPages = new Set<string>([
   routes.jobProfiles(),
   routes.brochure(),
   routes.errorDebug(),
+  routes.offline(),
   routes.newsPage(2),
   ...campuses.map((campus) => routes.campus(campus.slug)),
   ...programmes.map((programme) => routes.programme(programme.slug)),

@@ -184,6 +184,30 @@ describe('pop-in', () => {
     expect(apiCalls).toHaveLength(4);
   });
 
+  it('says the CRM needs a connection when offline, instead of leaving for a page that cannot load', async () => {
+    const user = userEvent.setup();
+    // The snapshot answers (kept from an earlier visit): only the connection stops the visitor.
+    mockFetch([
+      [/\/api\//, 'network-error'],
+      [/\/data\/crm-snapshot\.json/, { body: SNAPSHOT }],
+    ]);
+    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    renderPopin();
+    await user.click(screen.getByRole('link', { name: 'Inscription' }));
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Campus' }), 'lyon');
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Vous êtes hors-ligne : le formulaire de l'école a besoin d'une connexion. Reconnectez-vous pour continuer.",
+    );
+    expect(leaveSiteFor).not.toHaveBeenCalled();
+    // Back online, the same choice goes through.
+    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(true);
+    expect(screen.getByRole('combobox', { name: 'Campus' })).toHaveValue('lyon');
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(leaveSiteFor).toHaveBeenCalledWith(expect.stringContaining('campus=lyon')));
+  });
+
   it('clears the campus and the error when closed, and gives focus back to the opener', async () => {
     const user = userEvent.setup();
     mockFetch([[/campuses/, { body: CAMPUSES }]]);

@@ -1,0 +1,228 @@
+// `npm run audit:revisit`: a first visit and a revisit of the same page, side by side, on a phone
+// (390 px, the CPU slowed down four times, as Lighthouse's mobile runs). A visit opens the page in a
+// new browser context, waits until React has hydrated it and the page has been idle for a second,
+// then until the service worker it installed controls the page and holds the page's files; the
+// revisit opens the same address again in that context, as a visitor typing it or coming back
+// from a bookmark. Figures, median of the runs: largest contentful paint, main-thread busy time
+// (the renderer's TaskDuration from the navigation to the idle second's end), and the console and
+// page errors of the revisits. With --reference, a second build is measured in the same run, run by
+// run in alternation, as the "before" of a change.
+//
+//   npm run audit:revisit -- --reference /tmp/before/public --out reports/revisit.md
+//   npm run audit:revisit -- --paths /,/programmes --runs 3
+import fs from 'fs';
+import path from 'path';
+import { parseArgs } from 'util';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { buildServer } from '../../server/app';
+import { launchChromium } from '../lib/chromium';
+import { freePort } from '../lib/free-port';
+import { auditPages } from './pages';
+
+const { values: options } = parseArgs({
+  options: {
+    public: { type: 'string', default: 'public' },
+    reference: { type: 'string' },
+    paths: { type: 'string' },
+    runs: { type: 'string', default: '5' },
+    cpu: { type: 'string', default: '4' },
+    out: { type: 'string' },
+  },
+});
+
+/** What one load measured. */
+interface Load {
+  lcpMs: number;
+  mainThreadMs: number;
+  errors: string[];
+  /** Whether the HTML the browser got had the page's main heading (the app shell has none). */
+  fullHtml: boolean;
+}
+
+/** Home, a programme and the programme list: the pages the issue measured, one per kind. */
+const defaultPaths = (publicDir: string) => {
+  const pages = auditPages(publicDir).filter((page) => page.language === 'fr');
+  const pathOf = (template: string) => pages.find((page) => page.template === template)?.path;
+  return ['/', pathOf('programme'), pathOf('programme-list')].filter((pagePath): pagePath is string => Boolean(pagePath));
+};
+
+const taskDuration = async (session: CDPSession) => {
+  const { metrics } = (await session.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
+  return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
+};
+
+const measureLoad = async (page: Page, session: CDPSession, url: string): Promise<Load> => {
+  const errors: string[] = [];
+  const onError = (error: Error) => errors.push(`page error: ${error.message}`);
+  const onConsole = (message: { type: () => string; text: () => string }) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  };
+  page.on('pageerror', onError);
+  page.on('console', onConsole);
+  const before = await taskDuration(session);
+  const response = await page.goto(url, { waitUntil: 'load' });
+  const fullHtml = /<h1[\s>]/.test((await response?.text()) ?? '');
+  await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender').length > 0, undefined, { timeout: 60_000 });
+  // What runs right after hydration (effects, idle-time fetches) is part of the load's cost.
+  await page.waitForTimeout(1000);
+  const after = await taskDuration(session);
+  const lcpMs = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries[entries.length - 1]?.startTime ?? 0);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  page.off('pageerror', onError);
+  page.off('console', onConsole);
+  // The counter belongs to the renderer: a new document may start it again.
+  return { lcpMs, mainThreadMs: after >= before ? after - before : after, errors, fullHtml };
+};
+
+/** Until a worker controls the page and gatsby-plugin-offline has recorded and cached the page's files. */
+const waitForOfflineReady = async (page: Page, pagePath: string) => {
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 60_000 });
+  await page
+    .waitForFunction(
+      async (wanted) => {
+        const resources = await new Promise<string[] | undefined>((resolve) => {
+          const request = indexedDB.open('keyval-store');
+          request.onerror = () => resolve(undefined);
+          request.onsuccess = () => {
+            try {
+              const read = request.result.transaction('keyval').objectStore('keyval').get(`resources:${wanted}`);
+              read.onsuccess = () => resolve(read.result as string[] | undefined);
+              read.onerror = () => resolve(undefined);
+            } catch {
+              resolve(undefined);
+            }
+          };
+        });
+        return Boolean(resources?.length) && (await Promise.all(resources!.map((resource) => caches.match(resource)))).every(Boolean);
+      },
+      pagePath,
+      { timeout: 30_000, polling: 250 },
+    )
+    // The revisit is measured whatever the plugin recorded: what matters is what the visitor gets.
+    .catch(() => undefined);
+};
+
+const visitTwice = async (browser: Browser, baseUrl: string, pagePath: string) => {
+  const consent = JSON.stringify({ v: 1, analytics: false, advertising: false, date: new Date().toISOString() });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addCookies([{ name: 'esnum_consent', value: encodeURIComponent(consent), url: baseUrl }]);
+  const page = await context.newPage();
+  const session = await context.newCDPSession(page);
+  await session.send('Performance.enable');
+  await session.send('Emulation.setCPUThrottlingRate', { rate: Number(options.cpu) });
+  const url = new URL(pagePath, baseUrl).href;
+  try {
+    const first = await measureLoad(page, session, url);
+    await waitForOfflineReady(page, pagePath);
+    const revisit = await measureLoad(page, session, url);
+    return { first, revisit };
+  } finally {
+    await context.close();
+  }
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const main = async () => {
+  const runs = Number(options.runs);
+  const builds = [{ label: 'this build', publicDir: path.resolve(options.public) }];
+  if (options.reference) builds.push({ label: 'reference', publicDir: path.resolve(options.reference) });
+  const paths = options.paths?.split(',') ?? defaultPaths(builds[0].publicDir);
+  const served = await Promise.all(
+    builds.map(async (build) => {
+      const app = await buildServer({ publicDir: build.publicDir });
+      const port = await freePort();
+      await app.listen({ port, host: '127.0.0.1' });
+      // localhost: a secure context, where the service worker registers.
+      return { ...build, app, baseUrl: `http://localhost:${port}` };
+    }),
+  );
+  const results = served.map(() => new Map<string, Array<{ first: Load; revisit: Load }>>());
+  const browser = await launchChromium({ args: ['--host-resolver-rules=MAP localhost 127.0.0.1'] });
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      // A B, then B A: a busier moment of the machine weighs on both builds alike.
+      const order = run % 2 === 0 ? served.map((_, index) => index) : served.map((_, index) => served.length - 1 - index);
+      for (const pagePath of paths) {
+        for (const index of order) {
+          const visits = await visitTwice(browser, served[index].baseUrl, pagePath);
+          results[index].set(pagePath, [...(results[index].get(pagePath) ?? []), visits]);
+          console.log(
+            `[revisit] run ${run + 1}/${runs} ${served[index].label} ${pagePath}: LCP ${Math.round(visits.first.lcpMs)} → ${Math.round(visits.revisit.lcpMs)} ms, ` +
+              `main thread ${Math.round(visits.first.mainThreadMs)} → ${Math.round(visits.revisit.mainThreadMs)} ms, ${visits.revisit.errors.length} error(s) on the revisit`,
+          );
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await Promise.all(served.map((build) => build.app.close()));
+  }
+
+  const lines = [
+    '# A first visit and a revisit, side by side',
+    '',
+    `${new Date().toISOString()}. Chromium, 390 px, the CPU slowed down ${options.cpu} times; each run opens the page in a new context (first visit), waits until the service worker controls it and holds the page's files, then opens the same address again (revisit). Median of ${runs} runs${served.length > 1 ? ', the builds in alternation' : ''}. Main thread: the renderer's busy time from the navigation until the page has been idle 1 s after hydration. Errors: console errors and uncaught errors of the revisits, all runs together.`,
+    '',
+    `Builds: ${served.map((build) => `${build.label} \`${build.publicDir}\``).join(', ')}.`,
+  ];
+  for (const pagePath of paths) {
+    lines.push(
+      '',
+      `## ${pagePath}`,
+      '',
+      `| figure | ${served.map((build) => `${build.label}: first visit | ${build.label}: revisit`).join(' | ')} |`,
+    );
+    lines.push(`| --- |${served.map(() => ' ---: | ---: |').join('')}`);
+    const row = (label: string, value: (load: Load) => number, unit: string) =>
+      `| ${label} | ${results
+        .map((result) => {
+          const visits = result.get(pagePath) ?? [];
+          return `${Math.round(median(visits.map((visit) => value(visit.first))))} ${unit} | ${Math.round(median(visits.map((visit) => value(visit.revisit))))} ${unit}`;
+        })
+        .join(' | ')} |`;
+    lines.push(row('largest contentful paint', (load) => load.lcpMs, 'ms'));
+    lines.push(row('main-thread busy time', (load) => load.mainThreadMs, 'ms'));
+    lines.push(
+      `| errors (all runs) | ${results
+        .map((result) => {
+          const visits = result.get(pagePath) ?? [];
+          return `${visits.reduce((sum, visit) => sum + visit.first.errors.length, 0)} | ${visits.reduce((sum, visit) => sum + visit.revisit.errors.length, 0)}`;
+        })
+        .join(' | ')} |`,
+    );
+    lines.push(
+      `| the page's own HTML | ${results
+        .map((result) => {
+          const visits = result.get(pagePath) ?? [];
+          const count = (pick: (visit: { first: Load; revisit: Load }) => Load) => visits.filter((visit) => pick(visit).fullHtml).length;
+          return `${count((visit) => visit.first)}/${visits.length} | ${count((visit) => visit.revisit)}/${visits.length}`;
+        })
+        .join(' | ')} |`,
+    );
+    const firstErrors = [
+      ...new Set(results.flatMap((result) => (result.get(pagePath) ?? []).flatMap((visit) => visit.revisit.errors))),
+    ].slice(0, 5);
+    if (firstErrors.length > 0)
+      lines.push('', 'Revisit errors (the first distinct ones):', '', ...firstErrors.map((error) => `- \`${error.slice(0, 200)}\``));
+  }
+  const markdown = `${lines.join('\n')}\n`;
+  console.log(`\n${markdown}`);
+  if (options.out) fs.writeFileSync(options.out, markdown);
+};
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
