@@ -65,8 +65,12 @@ const shootAppScreenshots = async () => {
       const page = await context.newPage();
       await page.goto(new URL('/', options.base).href, { waitUntil: 'load' });
       await page.evaluate(async () => {
-        await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+        // Lazy pictures below the first screen never load here: only those on it are waited for.
+        const onScreen = [...document.images].filter((image) => image.getBoundingClientRect().top < window.innerHeight);
+        for (const image of onScreen) image.loading = 'eager';
+        await Promise.all(onScreen.map((image) => image.decode().catch(() => undefined)));
         await document.fonts.ready;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       });
       const file = path.join('static', screenshot.src);
       fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -8,7 +8,7 @@ import { routes } from '../../src/lib/routes';
 /** Committed beside the site's other static files; `npm run app-screenshots` draws them again. */
 export const APP_SCREENSHOTS = [
   { src: '/app/screenshot-narrow.webp', sizes: '390x844', form_factor: 'narrow', label: 'L’accueil de l’ESNUM sur un téléphone' },
-  { src: '/app/screenshot-wide.webp', sizes: '1280x800', form_factor: 'wide', label: 'L’accueil de l’ESNUM sur un ordinateur' },
+  { src: '/app/screenshot-wide.webp', sizes: '1440x900', form_factor: 'wide', label: 'L’accueil de l’ESNUM sur un ordinateur' },
 ] as const;
 
 /** The value of a custom property of tokens.css, following `var(--…)` references. */

@@ -1,7 +1,8 @@
 // `/hors-ligne`: what the installed app shows, offline, for a page it has not kept. The service
 // worker (plugins/site-app/worker/navigation.ts) serves this page's HTML at the address the visitor
 // asked for, with status 503, without its scripts: it fills the list of pages kept on the device
-// (`data-offline-pages`, and drops the empty note `data-offline-empty` when there are some) and
+// (`data-offline-pages`, named by their titles without the site's name, the home page by
+// `data-home-label`; and drops the empty note `data-offline-empty` when there are some) and
 // points the retry link (`data-offline-retry`) at that address. Hence the empty layout: nothing here
 // needs JavaScript, and the page frame's menus would not open without it.
 import React from 'react';
@@ -21,9 +22,11 @@ const OfflineTemplate = ({ pageContext }: PageProps<Queries.OfflineTemplateQuery
   return (
     <div className={styles.page}>
       {/* A plain link and the name in type: the logo is a picture the device may not have kept. */}
-      <a href={home} className={styles.wordmark}>
-        {t('siteName')}
-      </a>
+      <header>
+        <a href={home} className={styles.wordmark}>
+          {t('siteName')}
+        </a>
+      </header>
       <section className={styles.card} aria-labelledby="offline-title">
         <span className={styles.icon}>
           <WifiOff aria-hidden="true" focusable="false" />
@@ -42,7 +45,7 @@ const OfflineTemplate = ({ pageContext }: PageProps<Queries.OfflineTemplateQuery
         <h2 id="offline-kept-title" className={styles.keptTitle}>
           {t('offline.keptTitle')}
         </h2>
-        <ul className={styles.keptList} data-offline-pages="" />
+        <ul className={styles.keptList} data-offline-pages="" data-home-label={t('breadcrumb.home')} />
         <p className={styles.empty} data-offline-empty="">
           {t('offline.keptEmpty')}
         </p>

@@ -64,7 +64,7 @@ const page = (title: string, body = '') =>
     headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'self'" },
   });
 const OFFLINE_BODY = (retry: string) =>
-  `<main><h1>${retry}</h1><a class="button" href="/" data-offline-retry="">${retry}</a><ul class="list" data-offline-pages=""></ul><p class="empty" data-offline-empty="">none yet</p></main>`;
+  `<main><h1>${retry}</h1><a class="button" href="/" data-offline-retry="">${retry}</a><ul class="list" data-offline-pages="" data-home-label="${retry === 'Réessayer' ? 'Accueil' : 'Home'}"></ul><p class="empty" data-offline-empty="">none yet</p></main>`;
 
 /** A worker with a network that serves `pages` by path (or fails when `online` is false). */
 const worker = (pages: Record<string, () => Response> = {}) => {
@@ -100,6 +100,7 @@ const withOfflinePages = () => ({
   '/agenda': () => page('Agenda | ESNUM'),
   '/programmes': () => page('Formations &amp; programmes | ESNUM'),
   '/en/agenda': () => page('Events | ESNUM'),
+  '/en': () => page('ESNUM (home)'),
 });
 
 const linksOf = (body: string) =>
@@ -142,7 +143,7 @@ describe("the service worker's answer to a navigation", () => {
     const { navigation, navigate, network } = worker(withOfflinePages());
     await navigation.install();
     await navigate('/agenda');
-    await navigate('/en/agenda');
+    await navigate('/en');
     await navigate('/programmes');
     network.online = false;
 
@@ -153,14 +154,15 @@ describe("the service worker's answer to a navigation", () => {
     const body = await french.text();
     expect(body).toContain('<title>Hors ligne | ESNUM</title>');
     expect(body).not.toMatch(/<script|as="script"/);
-    // Most recent first, French pages only, titles as the pages wrote them.
-    expect(linksOf(body)).toEqual(['/programmes Formations &amp; programmes | ESNUM', '/agenda Agenda | ESNUM']);
+    // Most recent first, French pages only, by their titles (as the pages wrote them) without the site's name.
+    expect(linksOf(body)).toEqual(['/programmes Formations &amp; programmes', '/agenda Agenda']);
     expect(body).toContain('<a class="button" href="/campus/lyon?utm_source=x" data-offline-retry="">');
     expect(body).not.toContain('none yet');
 
     const english = await (await navigate('/en/campus')).text();
     expect(english).toContain('<title>Offline | ESNUM</title>');
-    expect(linksOf(english)).toEqual(['/en/agenda Events | ESNUM']);
+    // The home page by the list's own word for it: its title is the site's name alone.
+    expect(linksOf(english)).toEqual(['/en Home']);
   });
 
   it('offline, with nothing kept in that language, keeps the offline page\'s own "none yet" note', async () => {

@@ -66,7 +66,7 @@ const pageKey = (url: string) => {
 /** A page of the site itself: a redirect (manual for navigations) or another site's answer has status 0. */
 const isHtmlPage = (response: Response) => response.status === 200 && (response.headers.get('content-type') ?? '').includes('text/html');
 
-/** The title of a page's HTML, as written there (already escaped for HTML). */
+/** The title of a page's HTML, as written there (already escaped for HTML); the list drops the site's name after the last "|". */
 const titleOf = (html: string) => /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1]?.trim() ?? '';
 
 /**
@@ -74,8 +74,12 @@ const titleOf = (html: string) => /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1
  * visitor asked for, which is not there), the kept pages of its language as links, and the retry
  * link pointing at the address the visitor asked for.
  */
-export const offlinePageHtml = (html: string, kept: { path: string; title: string }[], retryUrl: string) => {
-  const links = kept.map(({ path, title }) => `<li><a href="${escapeHtml(path)}">${title || escapeHtml(path)}</a></li>`).join('');
+export const offlinePageHtml = (html: string, kept: { path: string; title: string }[], retryUrl: string, homePath: string) => {
+  // The list's own words for the home page, whose title is the site's name alone.
+  const homeLabel = /<ul\b[^>]*\bdata-home-label="([^"]*)"/i.exec(html)?.[1];
+  const label = ({ path, title }: { path: string; title: string }) =>
+    (path === homePath && homeLabel) || title.replace(/\s+\|\s+[^|]*$/, '') || escapeHtml(path);
+  const links = kept.map((page) => `<li><a href="${escapeHtml(page.path)}">${label(page)}</a></li>`).join('');
   let result = html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*\bas="(?:script|fetch)"[^>]*>/gi, '')
@@ -124,7 +128,12 @@ export const createNavigation = (scope: WorkerScope, config: NavigationConfig) =
     headers.delete('content-length');
     headers.set('cache-control', 'no-store');
     const retryUrl = `${url.pathname}${url.search}`;
-    return new Response(offlinePageHtml(await cached.text(), kept, retryUrl), { status: 503, statusText: 'Service Unavailable', headers });
+    const homePath = page.prefix || '/';
+    return new Response(offlinePageHtml(await cached.text(), kept, retryUrl, homePath), {
+      status: 503,
+      statusText: 'Service Unavailable',
+      headers,
+    });
   };
 
   return {

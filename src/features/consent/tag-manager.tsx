@@ -9,7 +9,7 @@ import { type ConsentPurposes, grantsAny, trackerCookiesWithout } from '@/lib/an
 import { isTagManagerLoaded, loadTagManager, removeCookies, startDataLayer, updateConsentMode } from '@/lib/analytics/data-layer';
 import { templateFromChunkName } from '@/lib/analytics/events';
 import { trackPageView } from '@/lib/analytics/track';
-import type { Language } from '@/lib/routes';
+import { type Language, routes } from '@/lib/routes';
 import { OFFLINE_APP_SHELL_PATH } from '@/lib/seo/indexing';
 import { useTagManagerId } from '@/content/site-chrome';
 import { useEscape } from '@/components/ui/use-escape';
@@ -98,8 +98,12 @@ const ConsentedTagManager = ({ id, path, language, componentChunkName }: TagMana
   // Until the cookie is read, the banner renders as in the server HTML (hidden by CSS from a visitor
   // who already chose: consent-given-class.ts).
   // The service worker's offline shell has no strings of its own: the page rendered into it
-  // shows the banner once it has its translations.
-  const isOfflineShell = path.replace(/^\/en(?=\/)/, '').replace(/\/$/, '') === OFFLINE_APP_SHELL_PATH;
+  // shows the banner once it has its translations. The offline page has none at all: the worker
+  // serves it without scripts (the banner could neither hide for a visitor who chose nor take a
+  // choice), and offline no tag can load anyway.
+  const unprefixedPath = path.replace(/^\/en(?=\/)/, '').replace(/\/$/, '');
+  const isOfflineShell = unprefixedPath === OFFLINE_APP_SHELL_PATH;
+  if (unprefixedPath === routes.offline()) return null;
   const showBanner = (!read && !isOfflineShell) || (read && choice === null) || settingsOpen;
   return (
     <>

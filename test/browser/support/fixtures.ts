@@ -4,6 +4,7 @@
 // waits until React has hydrated it. A test that needs a context of its own asks `newContext`, which
 // sets the same clock: the lint forbids `browser.newContext` in the tests.
 import fs from 'fs';
+import os from 'os';
 import path from 'path';
 import { test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { refusedConsentCookie, waitForHydration } from '../../integration/support/pages';
@@ -21,6 +22,12 @@ interface Fixtures {
   open: (path: string) => Promise<Page>;
   /** A context of the test's own, on the suite's day; closed after the test. */
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+  /**
+   * A context with a profile on disk (a browser of its own, with the file's launch options), on
+   * the suite's day; closed and removed after the test. Every other context is incognito, where
+   * Chromium installs no app.
+   */
+  persistentContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 }
 
 let brandFont: string | undefined;
@@ -56,6 +63,20 @@ export const test = base.extend<Fixtures>({
       return context;
     });
     await Promise.all(contexts.map((context) => context.close()));
+  },
+  persistentContext: async ({ playwright, launchOptions }, use) => {
+    const opened: Array<{ context: BrowserContext; dir: string }> = [];
+    await use(async (options) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'esnum-profile-'));
+      const context = await playwright.chromium.launchPersistentContext(dir, { ...launchOptions, ...options });
+      opened.push({ context, dir });
+      await setPageClock(context);
+      return context;
+    });
+    for (const { context, dir } of opened) {
+      await context.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   },
   pageErrors: async ({ page }, use) => {
     const errors: Error[] = [];

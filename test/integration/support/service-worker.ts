@@ -20,6 +20,9 @@ export const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 export const waitForOfflineReady = (page: Page, pathname: string) =>
   page.waitForFunction(
     async (path) => {
+      // Opening the database before the worker made it would create it without its store, and
+      // the worker could then never record anything.
+      if (!(await indexedDB.databases()).some((database) => database.name === 'keyval-store')) return false;
       const resources = await new Promise<string[] | undefined>((resolve) => {
         const request = indexedDB.open('keyval-store');
         request.onerror = () => resolve(undefined);
