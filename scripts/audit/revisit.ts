@@ -1,10 +1,12 @@
 // `npm run audit:revisit`: a first visit and a revisit of the same page, side by side, on a phone
 // (390 px, the CPU slowed down four times, as Lighthouse's mobile runs). A visit opens the page in a
-// new browser context, waits until React has hydrated it and the page has been idle for a second,
-// then until the service worker it installed controls the page and holds the page's files; the
-// revisit reloads the page in that context. Figures, median of the runs: largest contentful paint, main-thread busy time
-// (the renderer's TaskDuration from the navigation to the idle second's end), and the console and
-// page errors of the revisits. With --reference, a second build is measured in the same run, run by
+// new browser context and waits until React has hydrated it and the page has been idle for a
+// second. Once the service worker it installed controls the page, the visitor opens a page that
+// links back to it and sees the link (what makes gatsby-plugin-offline record the page's files, and
+// answer it with its app shell from then on); the revisit opens the first address again in that
+// context. Figures, median of the runs: largest contentful paint, main-thread busy time (the
+// renderer's TaskDuration from the navigation to the idle second's end), and the console and page
+// errors of the revisits. With --reference, a second build is measured in the same run, run by
 // run in alternation, as the "before" of a change.
 //
 //   npm run audit:revisit -- --reference /tmp/before/public --out reports/revisit.md
@@ -12,7 +14,7 @@
 import fs from 'fs';
 import path from 'path';
 import { parseArgs } from 'util';
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { buildServer } from '../../server/app';
 import { launchChromium } from '../lib/chromium';
 import { freePort } from '../lib/free-port';
@@ -36,6 +38,13 @@ interface Load {
   errors: string[];
   /** Whether the HTML the browser got had the page's main heading (the app shell has none). */
   fullHtml: boolean;
+}
+
+/** A page's first visit, its revisit, and whether the offline plugin had recorded its files in between. */
+interface Visits {
+  first: Load;
+  revisit: Load;
+  recorded: boolean;
 }
 
 /** Home, a programme and the programme list: the pages the issue measured, one per kind. */
@@ -81,38 +90,60 @@ const measureLoad = async (page: Page, session: CDPSession, url?: string): Promi
   return { lcpMs, mainThreadMs: after >= before ? after - before : after, errors, fullHtml };
 };
 
-/** Until a worker controls the page and gatsby-plugin-offline has recorded and cached the page's files. */
-const waitForOfflineReady = async (page: Page, pagePath: string) => {
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 60_000 });
-  await page
-    .waitForFunction(
-      async (wanted) => {
-        // Opening the database before the worker made it would create it without its store, and
-        // the worker could then never record anything.
-        if (!(await indexedDB.databases()).some((database) => database.name === 'keyval-store')) return false;
-        const resources = await new Promise<string[] | undefined>((resolve) => {
-          const request = indexedDB.open('keyval-store');
-          request.onerror = () => resolve(undefined);
-          request.onsuccess = () => {
-            try {
-              const read = request.result.transaction('keyval').objectStore('keyval').get(`resources:${wanted}`);
-              read.onsuccess = () => resolve(read.result as string[] | undefined);
-              read.onerror = () => resolve(undefined);
-            } catch {
-              resolve(undefined);
-            }
-          };
-        });
-        return Boolean(resources?.length) && (await Promise.all(resources!.map((resource) => caches.match(resource)))).every(Boolean);
+/**
+ * Whether, within 30 s, the service worker has what gatsby-plugin-offline checks before it answers
+ * a navigation to `pagePath` with its app shell: the list of the page's files it recorded, each of
+ * them cached, and the app's script cached. Read in the worker itself: what the page sees of its
+ * database and caches can be ahead of what the worker has recorded last.
+ */
+const waitForOfflineReady = async (context: BrowserContext, page: Page, pagePath: string) => {
+  const appFile = await page.evaluate(() =>
+    [...document.scripts].map((script) => new URL(script.src || '/', location.href).pathname).find((file) => /^\/app-\w+\.js$/.test(file)),
+  );
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const ready = await worker.evaluate(
+      async ({ wanted, app }) => {
+        const keyval = (self as unknown as { idbKeyval: { get: (key: string) => Promise<string[] | undefined> } }).idbKeyval;
+        const resources = await keyval.get(`resources:${wanted}`);
+        if (!resources?.length || !app || !(await caches.match(app))) return false;
+        return (await Promise.all(resources.map((resource) => caches.match(resource)))).every(Boolean);
       },
-      pagePath,
-      { timeout: 30_000, polling: 250 },
-    )
-    // The revisit is measured whatever the plugin recorded: what matters is what the visitor gets.
-    .catch(() => undefined);
+      { wanted: pagePath, app: appFile },
+    );
+    if (ready) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  // The revisit is measured whatever the plugin recorded: what matters is what the visitor gets.
+  return false;
 };
 
-const visitTwice = async (browser: Browser, baseUrl: string, pagePath: string) => {
+/**
+ * The page a visitor reaches `pagePath` from: the list above a detail page, home above a list, a
+ * list for home (its logo links home). gatsby-plugin-offline records a page's files, which it needs
+ * before it answers that page with its app shell, only when a link to the page comes into view on
+ * another page: never for the page being read.
+ */
+const linkingPage = (pagePath: string) => {
+  if (pagePath === '/') return '/programmes';
+  const parent = pagePath.replace(/\/[^/]+\/?$/, '');
+  return parent === '' ? '/' : parent;
+};
+
+/** Brings the first visible link to `pagePath` into view, as a visitor scrolling to it would. */
+const showLinkTo = async (page: Page, pagePath: string) => {
+  const shown = await page.evaluate((wanted) => {
+    const link = [...document.querySelectorAll<HTMLAnchorElement>(`a[href="${wanted}"]`)].find(
+      (anchor) => anchor.getClientRects().length > 0,
+    );
+    link?.scrollIntoView({ block: 'center' });
+    return Boolean(link);
+  }, pagePath);
+  if (!shown) throw new Error(`no visible link to ${pagePath} on ${page.url()}`);
+};
+
+const visitTwice = async (browser: Browser, baseUrl: string, pagePath: string): Promise<Visits> => {
   const consent = JSON.stringify({ v: 1, analytics: false, advertising: false, date: new Date().toISOString() });
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.addCookies([{ name: 'esnum_consent', value: encodeURIComponent(consent), url: baseUrl }]);
@@ -123,11 +154,16 @@ const visitTwice = async (browser: Browser, baseUrl: string, pagePath: string) =
   const url = new URL(pagePath, baseUrl).href;
   try {
     const first = await measureLoad(page, session, url);
-    await waitForOfflineReady(page, pagePath);
-    // A reload: what a returning visitor's browser does on a page restored at its start, on the
-    // reload button, or for a link opened again in the same tab.
-    const revisit = await measureLoad(page, session);
-    return { first, revisit };
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 60_000 });
+    // The visitor goes on to a page that links back to this one, and sees the link.
+    await page.goto(new URL(linkingPage(pagePath), baseUrl).href, { waitUntil: 'load' });
+    await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender').length > 0, undefined, { timeout: 60_000 });
+    await showLinkTo(page, pagePath);
+    const recorded = await waitForOfflineReady(context, page, pagePath);
+    // The same address opened again: typed, from a bookmark or the history, or the page restored
+    // at the browser's start.
+    const revisit = await measureLoad(page, session, url);
+    return { first, revisit, recorded };
   } finally {
     await context.close();
   }
@@ -153,7 +189,7 @@ const main = async () => {
       return { ...build, app, baseUrl: `http://localhost:${port}` };
     }),
   );
-  const results = served.map(() => new Map<string, Array<{ first: Load; revisit: Load }>>());
+  const results = served.map(() => new Map<string, Array<Visits>>());
   const browser = await launchChromium({ args: ['--host-resolver-rules=MAP localhost 127.0.0.1'] });
   try {
     for (let run = 0; run < runs; run += 1) {
@@ -178,7 +214,7 @@ const main = async () => {
   const lines = [
     '# A first visit and a revisit, side by side',
     '',
-    `${new Date().toISOString()}. Chromium, 390 px, the CPU slowed down ${options.cpu} times; each run opens the page in a new context (first visit), waits until the service worker controls it and holds the page's files, then reloads it (revisit). Median of ${runs} runs${served.length > 1 ? ', the builds in alternation' : ''}. Main thread: the renderer's busy time from the navigation until the page has been idle 1 s after hydration. Errors: console errors and uncaught errors of the revisits, all runs together.`,
+    `${new Date().toISOString()}. Chromium, 390 px, the CPU slowed down ${options.cpu} times; each run opens the page in a new context (first visit), waits until the service worker controls it, opens a page that links to it and shows the link, then opens the first address again (revisit). Median of ${runs} runs${served.length > 1 ? ', the builds in alternation' : ''}. Main thread: the renderer's busy time from the navigation until the page has been idle 1 s after hydration. Errors: console errors and uncaught errors of the revisits, all runs together.`,
     '',
     `Builds: ${served.map((build) => `${build.label} \`${build.publicDir}\``).join(', ')}.`,
   ];
@@ -211,8 +247,16 @@ const main = async () => {
       `| the page's own HTML | ${results
         .map((result) => {
           const visits = result.get(pagePath) ?? [];
-          const count = (pick: (visit: { first: Load; revisit: Load }) => Load) => visits.filter((visit) => pick(visit).fullHtml).length;
+          const count = (pick: (visit: Visits) => Load) => visits.filter((visit) => pick(visit).fullHtml).length;
           return `${count((visit) => visit.first)}/${visits.length} | ${count((visit) => visit.revisit)}/${visits.length}`;
+        })
+        .join(' | ')} |`,
+    );
+    lines.push(
+      `| files recorded by the offline plugin before the revisit | ${results
+        .map((result) => {
+          const visits = result.get(pagePath) ?? [];
+          return `– | ${visits.filter((visit) => visit.recorded).length}/${visits.length}`;
         })
         .join(' | ')} |`,
     );
