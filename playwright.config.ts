@@ -5,14 +5,19 @@
 // One project per viewport width. A test runs in the projects its tag names (`@w390`, `@w1440`…,
 // see test/browser/support/widths.ts), or in all of them when it has no width tag; the width sweep
 // sets its own widths and runs in its own project. The tests under test/browser/builds/ rebuild
-// the shared site, build a copy or start servers of their own: they run last, one at a time
-// (project `builds`), so that no other test meets a site half-way through a rebuild.
+// the shared site, copy it or start servers of their own. The content update rebuilds the shared
+// site and the drafts preview compiles pages at the lowest priority (scripts/test.ts starts it in
+// the background): they run last, one at a time (project `builds`), so that no other test meets a
+// site half-way through a rebuild, and the preview gets the CPU the others no longer use. The copy
+// of the build with its own server changes nothing another test reads: it runs beside the viewport
+// projects (project `own-servers`), on the build as the seeded content makes it.
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
 import { VIEWPORTS, widthTag } from './test/browser/support/widths';
 
 const SWEEP = /width-sweep\.spec\.ts$/;
 const BUILDS = /\/builds\/[^/]+\.spec\.ts$/;
+const OWN_SERVERS = /\/builds\/offline\.spec\.ts$/;
 const VIEWPORT_PROJECTS = VIEWPORTS.map((viewport) => `w${viewport.width}`);
 
 export default defineConfig({
@@ -63,13 +68,15 @@ export default defineConfig({
       grep: [new RegExp(`${widthTag(viewport.width)}\\b`), /^(?!.*@w\d)/],
     })),
     { name: 'sweep', use: { viewport: { width: 1440, height: 900 } }, testMatch: SWEEP },
+    { name: 'own-servers', use: { viewport: { width: 1440, height: 900 } }, testMatch: OWN_SERVERS },
     // `npx playwright test --project builds --no-deps` runs them alone.
     {
       name: 'builds',
       use: { viewport: { width: 1440, height: 900 } },
       testMatch: BUILDS,
+      testIgnore: OWN_SERVERS,
       workers: 1,
-      dependencies: [...VIEWPORT_PROJECTS, 'sweep'],
+      dependencies: [...VIEWPORT_PROJECTS, 'sweep', 'own-servers'],
     },
   ],
 });

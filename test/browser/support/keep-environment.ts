@@ -6,10 +6,12 @@
 import os from 'os';
 import path from 'path';
 import { startTestEnvironment } from '../../integration/support/environment';
+import { writeState } from '../../integration/support/state';
 
 const main = async () => {
   process.env.ESNUM_IT_STATE = path.join(os.tmpdir(), `esnum-browser-kept-${process.pid}-state.json`);
   const environment = await startTestEnvironment({ label: 'browser', folderPrefix: 'esnum-pw-' });
+  writeState({ ...environment.state, kept: true });
   process.stdout.write(`\nready: TEST_ENVIRONMENT_STATE=${process.env.ESNUM_IT_STATE}\n`);
   const stop = () => {
     void environment.stop().then(() => process.exit(0));

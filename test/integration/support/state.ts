@@ -17,6 +17,12 @@ export interface IntegrationState {
   rebuild: { port: number; secret: string };
   /** Where the drafts preview of test/browser/builds/preview.spec.ts listens: the CMS's preview button leads there. */
   previewPort: number;
+  /**
+   * Kept running for the next runs (test/browser/support/keep-environment.ts): a file that changes
+   * the shared site must leave it as the seeded content builds it. `npm test` and a browser stage
+   * on its own stop theirs once their last file is over.
+   */
+  kept?: boolean;
 }
 
 const STATE_FILE = path.join(os.tmpdir(), `esnum-integration-${process.ppid}-state.json`);
