@@ -7,7 +7,9 @@ import type { GatsbyBrowser } from 'gatsby';
 import type { Renderer } from 'react-dom';
 import { emitRouteEvent } from './src/lib/route-events';
 import { scrollAfterNavigation, updateScrollAfterNavigation, watchHistorySteps } from './src/features/navigation/scroll';
+import { routeStaticLinks } from './src/features/navigation/static-links';
 import { hydrateInTransition } from './src/lib/performance/concurrent-hydration';
+import { endInitialHydration } from './src/lib/performance/hydration-phase';
 
 // Gatsby still types this API with ReactDOM.render's legacy signature; Gatsby 5 calls the
 // function it returns with (element, container), as hydrateInTransition expects.
@@ -15,12 +17,14 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   watchHistorySteps();
+  routeStaticLinks();
 };
 
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps }) =>
   updateScrollAfterNavigation(routerProps.location);
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  endInitialHydration();
   // A first load with an anchor: the browser jumps to it; apply the offset the same way.
   if (window.location.hash) scrollAfterNavigation(window.location.hash);
 };

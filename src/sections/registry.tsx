@@ -1,29 +1,43 @@
-// The page builder: one component per CMS block type. An unknown block renders nothing (the page
+// The page builder: one component per CMS block type, and when it hydrates. An unknown block renders nothing (the page
 // creators warn about it at build time, naming the page), so a new block type in the CMS never
 // breaks a page.
 import React from 'react';
 import { graphql } from 'gatsby';
 import type { Language } from '@/lib/routes';
+import { StaticHtml } from '@/components/hydration/static-html';
 import { isKnownBlockType, type SectionBlockType } from './block-types';
 import { lazySection } from './lazy-section';
 import { Hero } from './hero';
 import { CallToAction } from './call-to-action';
 import { KeyFigures } from './key-figures';
-import { ProgrammeList } from './programme-list';
 import { CampusList } from './campus-list';
 import { EventsList } from './events-list';
-import { NewsList } from './news-list';
-import { Testimonials } from './testimonials';
 import { Partners } from './partners';
 
 // The blocks the seeded home page does not use load with the pages that do: the rich text alone
 // brings the CMS's blocks renderer (about 2 KB gzip of a first load).
-const RichTextSection = lazySection<Queries.SectionRichTextFieldsFragment>(() =>
+const RichTextSection = lazySection<{ block: Queries.SectionRichTextFieldsFragment }>(() =>
   import('./rich-text').then((module) => module.RichTextSection),
 );
-const Faq = lazySection<Queries.SectionFaqFieldsFragment>(() => import('./faq').then((module) => module.Faq));
-const CardsGrid = lazySection<Queries.SectionCardsGridFieldsFragment>(() => import('./cards-grid').then((module) => module.CardsGrid));
-const Video = lazySection<Queries.SectionVideoFieldsFragment>(() => import('./video').then((module) => module.Video));
+const Faq = lazySection<{ block: Queries.SectionFaqFieldsFragment }>(() => import('./faq').then((module) => module.Faq));
+const CardsGrid = lazySection<{ block: Queries.SectionCardsGridFieldsFragment }>(() =>
+  import('./cards-grid').then((module) => module.CardsGrid),
+);
+const Video = lazySection<{ block: Queries.SectionVideoFieldsFragment }>(() => import('./video').then((module) => module.Video));
+// The carousels hydrate once the page is idle (their controls show then; the row scrolls natively
+// before), so their code is fetched then too.
+const ProgrammeList = lazySection<{ block: Queries.SectionProgrammeListFieldsFragment; language: Language }>(
+  () => import('./programme-list').then((module) => module.ProgrammeList),
+  { when: 'idle' },
+);
+const NewsList = lazySection<{ block: Queries.SectionNewsListFieldsFragment; language: Language }>(
+  () => import('./news-list').then((module) => module.NewsList),
+  { when: 'idle' },
+);
+const Testimonials = lazySection<{ block: Queries.SectionTestimonialsFieldsFragment; language: Language }>(
+  () => import('./testimonials').then((module) => module.Testimonials),
+  { when: 'idle' },
+);
 
 type Block = Queries.PageSectionFieldsFragment;
 
@@ -33,33 +47,79 @@ interface BlockContext {
   isFirst: boolean;
 }
 
-type Renderers = { [T in SectionBlockType]: (block: Extract<Block, { __typename: T }>, context: BlockContext) => React.ReactElement };
+/**
+ * When a block's server HTML becomes interactive (docs/architecture.md, "Hydration"):
+ * - load: with the page (live data, controls a visitor uses at once);
+ * - idle: once the browser is idle after the page opened, in a task of its own (a lazySection
+ *   with `when: 'idle'`); what it needs of React shows then (a carousel's buttons);
+ * - never: its server HTML is kept as it is (StaticHtml): links and calls to action work without
+ *   React. A test fails when such a block renders a control that needs React.
+ */
+export type HydrationMode = 'load' | 'idle' | 'never';
 
-// Indexed by the schema's block types: a type the schema gains without a renderer here fails the
-// type check of `RENDERERS[block.__typename]` below.
-const RENDERERS: Renderers = {
-  STRAPI__COMPONENT_SECTIONS_HERO: (block, { isFirst, language }) => <Hero block={block} isFirst={isFirst} language={language} />,
-  STRAPI__COMPONENT_SECTIONS_RICH_TEXT: (block) => <RichTextSection block={block} />,
-  STRAPI__COMPONENT_SECTIONS_KEY_FIGURES: (block, { language }) => <KeyFigures block={block} language={language} />,
-  STRAPI__COMPONENT_SECTIONS_CARDS_GRID: (block) => <CardsGrid block={block} />,
-  STRAPI__COMPONENT_SECTIONS_PROGRAMME_LIST: (block, { language }) => <ProgrammeList block={block} language={language} />,
-  STRAPI__COMPONENT_SECTIONS_CAMPUS_LIST: (block, { language }) => <CampusList block={block} language={language} />,
-  STRAPI__COMPONENT_SECTIONS_TESTIMONIALS: (block, { language }) => <Testimonials block={block} language={language} />,
-  STRAPI__COMPONENT_SECTIONS_PARTNERS: (block, { language }) => <Partners block={block} language={language} />,
-  STRAPI__COMPONENT_SECTIONS_FAQ: (block) => <Faq block={block} />,
-  STRAPI__COMPONENT_SECTIONS_CTA: (block, { language }) => <CallToAction block={block} language={language} />,
-  STRAPI__COMPONENT_SECTIONS_VIDEO: (block) => <Video block={block} />,
-  STRAPI__COMPONENT_SECTIONS_EVENTS_LIST: (block, { language }) => <EventsList block={block} language={language} />,
-  STRAPI__COMPONENT_SECTIONS_NEWS_LIST: (block, { language }) => <NewsList block={block} language={language} />,
+type Entries = {
+  [T in SectionBlockType]: {
+    hydration: HydrationMode;
+    render: (block: Extract<Block, { __typename: T }>, context: BlockContext) => React.ReactElement;
+  };
+};
+
+// Indexed by the schema's block types: a type the schema gains without an entry here fails the
+// type check of `SECTIONS[block.__typename]` below.
+export const SECTIONS: Entries = {
+  STRAPI__COMPONENT_SECTIONS_HERO: {
+    hydration: 'never',
+    render: (block, { isFirst, language }) => <Hero block={block} isFirst={isFirst} language={language} />,
+  },
+  STRAPI__COMPONENT_SECTIONS_RICH_TEXT: { hydration: 'idle', render: (block) => <RichTextSection block={block} /> },
+  STRAPI__COMPONENT_SECTIONS_KEY_FIGURES: {
+    hydration: 'never',
+    render: (block, { language }) => <KeyFigures block={block} language={language} />,
+  },
+  STRAPI__COMPONENT_SECTIONS_CARDS_GRID: { hydration: 'never', render: (block) => <CardsGrid block={block} /> },
+  STRAPI__COMPONENT_SECTIONS_PROGRAMME_LIST: {
+    hydration: 'idle',
+    render: (block, { language }) => <ProgrammeList block={block} language={language} />,
+  },
+  STRAPI__COMPONENT_SECTIONS_CAMPUS_LIST: {
+    hydration: 'never',
+    render: (block, { language }) => <CampusList block={block} language={language} />,
+  },
+  STRAPI__COMPONENT_SECTIONS_TESTIMONIALS: {
+    hydration: 'idle',
+    render: (block, { language }) => <Testimonials block={block} language={language} />,
+  },
+  STRAPI__COMPONENT_SECTIONS_PARTNERS: {
+    hydration: 'never',
+    render: (block, { language }) => <Partners block={block} language={language} />,
+  },
+  STRAPI__COMPONENT_SECTIONS_FAQ: { hydration: 'never', render: (block) => <Faq block={block} /> },
+  STRAPI__COMPONENT_SECTIONS_CTA: {
+    hydration: 'never',
+    render: (block, { language }) => <CallToAction block={block} language={language} />,
+  },
+  STRAPI__COMPONENT_SECTIONS_VIDEO: { hydration: 'never', render: (block) => <Video block={block} /> },
+  STRAPI__COMPONENT_SECTIONS_EVENTS_LIST: {
+    hydration: 'load',
+    render: (block, { language }) => <EventsList block={block} language={language} />,
+  },
+  STRAPI__COMPONENT_SECTIONS_NEWS_LIST: {
+    hydration: 'idle',
+    render: (block, { language }) => <NewsList block={block} language={language} />,
+  },
 };
 
 const renderBlock = (block: Block, context: BlockContext) => {
   // The type says every block is known; data from a newer CMS may not be.
   const type: unknown = block.__typename;
   if (!isKnownBlockType(type)) return null;
-  // TypeScript cannot pair a union member with its renderer; the table above is typed per member.
-  const render = RENDERERS[block.__typename] as (block: Block, context: BlockContext) => React.ReactElement;
-  return render(block, context);
+  // TypeScript cannot pair a union member with its entry; the table above is typed per member.
+  const { hydration, render } = SECTIONS[block.__typename] as {
+    hydration: HydrationMode;
+    render: (block: Block, context: BlockContext) => React.ReactElement;
+  };
+  const element = render(block, context);
+  return hydration === 'never' ? <StaticHtml content={block}>{element}</StaticHtml> : element;
 };
 
 export const Sections = ({ blocks, language }: { blocks: ReadonlyArray<Block | null> | null | undefined; language: Language }) => (

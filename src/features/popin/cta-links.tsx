@@ -9,7 +9,8 @@ import type { CrmAction } from '@/lib/crm-actions';
 import { type Language, localize, routes } from '@/lib/routes';
 import { useOpenPopin } from './use-open-popin';
 
-const FALLBACK_ROUTES: Record<CrmAction, string> = {
+/** Where each call to action leads without the pop-in (before the page's script runs, or without it). */
+export const POPIN_FALLBACK_ROUTES: Record<CrmAction, string> = {
   brochure: routes.brochure(),
   contact: routes.article('contactez-nous'),
   registration: routes.article('admission'),
@@ -27,7 +28,7 @@ export const PopinLink = ({ action, language, className, children }: PopinLinkPr
   const open = useOpenPopin();
   return (
     <a
-      href={localize(language, FALLBACK_ROUTES[action])}
+      href={localize(language, POPIN_FALLBACK_ROUTES[action])}
       className={className}
       aria-haspopup="dialog"
       onClick={(event) => {

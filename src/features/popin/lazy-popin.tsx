@@ -7,6 +7,7 @@ import type { Language } from '@/lib/routes';
 import { loadWhenIdle } from '@/lib/load-when-idle';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { usePopinState } from './popin-state';
+import { useStaticPopinLinks } from './static-popin-links';
 
 const loadPopin = () => import('./popin');
 const Popin = React.lazy(() => loadPopin().then((module) => ({ default: module.Popin })));
@@ -14,6 +15,7 @@ const Popin = React.lazy(() => loadPopin().then((module) => ({ default: module.P
 export const LazyPopin = ({ language }: { language: Language }) => {
   const [popin] = usePopinState();
   const wanted = useOpenedOnce(Boolean(popin.action));
+  useStaticPopinLinks();
   useEffect(() => loadWhenIdle(loadPopin), []);
   if (!wanted) return null;
   return (

@@ -7,6 +7,7 @@
 // Gatsby's own default does.
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startInitialHydration } from './hydration-phase';
 
 const hasServerRenderedMarkup = (doc: Document): boolean => (doc.getElementById('gatsby-focus-wrapper')?.children.length ?? 0) > 0;
 
@@ -15,6 +16,7 @@ export const hydrateInTransition = (element: ReactNode, container: Element): voi
     createRoot(container).render(element);
     return;
   }
+  startInitialHydration();
   startTransition(() => {
     hydrateRoot(container, element);
   });

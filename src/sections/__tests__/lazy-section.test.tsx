@@ -17,7 +17,7 @@ const deferredBlock = () => {
   const chunk = new Promise<typeof Quote>((resolve) => {
     arrive = () => resolve(Quote);
   });
-  return { LazyQuote: lazySection<Data>(() => chunk), arrive: async () => act(async () => arrive()) };
+  return { LazyQuote: lazySection<{ block: Data }>(() => chunk), arrive: async () => act(async () => arrive()) };
 };
 
 let root: Root | undefined;

@@ -1,10 +1,10 @@
 import React from 'react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';
 import { mockFetch, renderWithProviders } from '@/testing/render';
 import { HOME_LAYOUT, sectionsStaticData } from '@/testing/fixtures/sections';
 import { SECTION_BLOCK_TYPES } from '../block-types';
-import { Sections } from '../registry';
+import { SECTIONS, Sections } from '../registry';
 
 type Blocks = React.ComponentProps<typeof Sections>['blocks'];
 
@@ -39,17 +39,63 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
+const ALL_BLOCKS = [...HOME_LAYOUT, ...OTHER_BLOCKS];
+
+/** The event handlers React attached to an element (the props it keeps on the DOM node). */
+const handlersOf = (element: Element) => {
+  const propsKey = Object.keys(element).find((key) => key.startsWith('__reactProps$'));
+  const props = (propsKey ? (element as unknown as Record<string, Record<string, unknown>>)[propsKey] : {}) ?? {};
+  return Object.keys(props).filter((name) => /^on[A-Z]/.test(name) && typeof props[name] === 'function');
+};
+
+/**
+ * What a section that never hydrates may hold: links (routed by the document's listener, or
+ * opening the pop-in when they say so) and native controls (<details>). Anything else with a React
+ * handler, or a form control, would be dead in the server HTML that is kept.
+ */
+const controlsNeedingReact = (container: Element) =>
+  // Every element React rendered, whatever its role: the test is about what the DOM nodes carry.
+  // eslint-disable-next-line testing-library/no-node-access
+  [...container.querySelectorAll('*')].flatMap((element) => {
+    const handlers = handlersOf(element);
+    const isLink = element instanceof HTMLAnchorElement && element.getAttribute('href')?.startsWith('/');
+    const isFormControl = /^(BUTTON|INPUT|SELECT|TEXTAREA)$/.test(element.tagName);
+    return isFormControl || (handlers.length > 0 && !isLink) ? [`<${element.tagName.toLowerCase()}> ${handlers.join(', ')}`] : [];
+  });
+
 describe('page-builder registry', () => {
+  it.each(ALL_BLOCKS.filter((block) => SECTIONS[block.__typename as keyof typeof SECTIONS].hydration === 'never'))(
+    'keeps the server HTML of $__typename, which needs no React to work (no handler but on site links, no form control)',
+    async (block) => {
+      const { container } = renderWithProviders(<Sections blocks={[block] as unknown as Blocks} language="fr" />);
+      await screen.findAllByRole('heading');
+      expect(controlsNeedingReact(container)).toEqual([]);
+    },
+  );
+
+  it('finds a control that needs React (the test above can fail)', () => {
+    const { container } = renderWithProviders(
+      <section>
+        <a href="/programmes">Formations</a>
+        <button type="button" onClick={() => undefined}>
+          Suivant
+        </button>
+        <span onMouseEnter={() => undefined}>?</span>
+      </section>,
+    );
+    expect(controlsNeedingReact(container)).toEqual(['<button> onClick', '<span> onMouseEnter']);
+  });
+
   it('is tested below with one block of every known type', () => {
     expect(new Set([...HOME_LAYOUT, ...OTHER_BLOCKS].map((block) => block.__typename))).toEqual(new Set(SECTION_BLOCK_TYPES));
   });
 
   it('renders every known block type with its component, in layout order', async () => {
     renderWithProviders(<Sections blocks={[...HOME_LAYOUT, ...OTHER_BLOCKS] as unknown as Blocks} language="fr" />);
-    // The blocks the home page does not use arrive with their own chunk.
-    await screen.findByRole('heading', { level: 2, name: 'Visite du campus' });
-    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual([
+    // The lazy blocks (those the home page does not use, and the carousels) arrive with their own chunk.
+    const headings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    await waitFor(() => expect(headings()).toHaveLength(12));
+    expect(headings()).toEqual([
       'ESNUM en chiffres',
       'Nos formations, du bac+2 au bac+5',
       'Prochains événements',

@@ -28,6 +28,19 @@ beforeEach(() => {
 });
 
 describe('home page', () => {
+  // The carousels' blocks hydrate later in the browser, from their own chunk: the first render
+  // waits for it (React keeps it for the renders after).
+  beforeAll(async () => {
+    jest.mocked(useStaticQuery).mockReturnValue(sectionsStaticData());
+    mockFetch([]);
+    // eslint-disable-next-line testing-library/no-render-in-lifecycle -- warms the lazy blocks once for every test below
+    const { unmount } = renderHome();
+    await screen.findByRole('heading', { level: 2, name: 'Ils en parlent le mieux' });
+    await screen.findByRole('heading', { level: 2, name: 'Actualités' });
+    await screen.findByRole('heading', { level: 2, name: 'Nos formations, du bac+2 au bac+5' });
+    unmount();
+  });
+
   it('is composed from the CMS layout: the hero holds the only h1, every other block is a section under an h2', () => {
     renderHome();
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([

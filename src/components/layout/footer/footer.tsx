@@ -1,5 +1,6 @@
 // The footer of every page: logo and social networks, the columns of the CMS footer menu, the
-// fixed links, and the school network's embedded frame.
+// fixed links, and the school network's embedded frame. Only the legal links' row, which holds the
+// cookie settings button, is hydrated.
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { isSafeHref } from '@/lib/safe-url';
@@ -9,6 +10,7 @@ import { LinkList } from '../link-list';
 import { MenuLink } from '../menu-link';
 import { usePageLanguage } from '@/content/page-language';
 import { SiteLogo } from '../site-logo';
+import { StaticHtml } from '@/components/hydration/static-html';
 import { LEGAL_PATHS } from '@/lib/legal-paths';
 import { SocialLinks } from './social-links';
 import * as styles from './footer.module.css';
@@ -23,28 +25,31 @@ export const Footer = () => {
   return (
     <footer className={styles.footer} aria-label={t('footer.label')}>
       <div className={styles.inner}>
-        <div className={styles.brand}>
-          <SiteLogo className={styles.logo} link={false} />
-          <SocialLinks website={website} />
-        </div>
-        <div className={styles.columns}>
-          {footer.map((entry, index) => {
-            const key = `${entry.__typename}-${entry.strapi_id ?? index}`;
-            if ('items' in entry && entry.items?.length) {
+        {/* Links only: kept as the server wrote them, rendered again in another language. */}
+        <StaticHtml content={language}>
+          <div className={styles.brand}>
+            <SiteLogo className={styles.logo} link={false} />
+            <SocialLinks website={website} />
+          </div>
+          <div className={styles.columns}>
+            {footer.map((entry, index) => {
+              const key = `${entry.__typename}-${entry.strapi_id ?? index}`;
+              if ('items' in entry && entry.items?.length) {
+                return (
+                  <section key={key} className={styles.column}>
+                    <h2 className={styles.columnTitle}>{entry.label?.toUpperCase()}</h2>
+                    <LinkList links={entry.items} />
+                  </section>
+                );
+              }
               return (
-                <section key={key} className={styles.column}>
-                  <h2 className={styles.columnTitle}>{entry.label?.toUpperCase()}</h2>
-                  <LinkList links={entry.items} />
-                </section>
+                <p key={key} className={styles.column}>
+                  <MenuLink url={entry.url}>{entry.label}</MenuLink>
+                </p>
               );
-            }
-            return (
-              <p key={key} className={styles.column}>
-                <MenuLink url={entry.url}>{entry.label}</MenuLink>
-              </p>
-            );
-          })}
-        </div>
+            })}
+          </div>
+        </StaticHtml>
         <ul className={styles.legal}>
           <li>
             <MenuLink url={legal.terms}>{t('footer.terms')}</MenuLink>
