@@ -3,8 +3,10 @@
 // throttling) and the V8 CPU profiler on, from the navigation until React has hydrated and the page
 // has been idle for a second; the time of each sampled frame is put on the source module its
 // position maps to (the build's source maps), then summed by module and by part (React, Recoil,
-// i18next, Gatsby's runtime, the site's own code…). With --reference, a second build is profiled
-// in the same run, run by run in alternation, and both are printed side by side.
+// i18next, Gatsby's runtime, the site's own code…). It also counts the page's elements React has
+// hydrated (those that carry a fiber): what server HTML kept as it is saves (docs/architecture.md,
+// "Hydration"). With --reference, a second build is profiled in the same run, run by run in
+// alternation, and both are printed side by side.
 //
 //   npm run profile                                  # public/, pages / and /programmes, median of 5 runs
 //   npm run profile -- --reference /tmp/previous/public --paths /,/actualites --runs 5 --out reports/main-thread.md
@@ -139,7 +141,17 @@ interface BuildProfile {
   label: string;
   /** path → module → milliseconds of each run. */
   runs: Map<string, Map<string, number[]>>;
+  /** path → the page's elements, and those React hydrated (they carry a fiber), at the end of the last run. */
+  elements: Map<string, { total: number; hydrated: number }>;
 }
+
+// A string, not a function: tsx's esbuild would wrap a function's inner arrows in a helper that
+// does not exist in the page.
+const COUNT_HYDRATED_ELEMENTS = `(() => {
+  const elements = [...document.body.querySelectorAll('*')];
+  const hydrated = elements.filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+  return { total: elements.length, hydrated: hydrated.length };
+})()`;
 
 const main = async () => {
   const runs = Number(options.runs);
@@ -155,7 +167,7 @@ const main = async () => {
       return { ...build, app, baseUrl: `http://localhost:${port}`, locate: moduleLocator(build.publicDir) };
     }),
   );
-  const results: BuildProfile[] = served.map((build) => ({ label: build.label, runs: new Map() }));
+  const results: BuildProfile[] = served.map((build) => ({ label: build.label, runs: new Map(), elements: new Map() }));
   const browser = await launchChromium();
   const consent = JSON.stringify({ v: 1, analytics: false, advertising: false, date: new Date().toISOString() });
   try {
@@ -171,6 +183,7 @@ const main = async () => {
           const session = await context.newCDPSession(page);
           await session.send('Emulation.setCPUThrottlingRate', { rate: Number(options.cpu) });
           const profile = await profileLoad(page, session, new URL(pagePath, build.baseUrl).href);
+          results[index].elements.set(pagePath, await page.evaluate<{ total: number; hydrated: number }>(COUNT_HYDRATED_ELEMENTS));
           await context.close();
           // One value per run for every module, 0 where a run did not sample it: medians and a run's
           // totals then compare like with like.
@@ -226,6 +239,14 @@ const report = (results: BuildProfile[], paths: string[], runs: number) => {
     for (const [part] of PARTS)
       lines.push(`| ${part} | ${summaries.map((summary) => `${Math.round(summary.parts.get(part) ?? 0)} ms`).join(' | ')} |`);
     lines.push(`| **total** | ${summaries.map((summary) => `**${Math.round(summary.total)} ms**`).join(' | ')} |`);
+    lines.push(
+      `| elements React hydrated / on the page | ${results
+        .map((result) => {
+          const counts = result.elements.get(pagePath);
+          return counts ? `${counts.hydrated} / ${counts.total}` : '–';
+        })
+        .join(' | ')} |`,
+    );
     // The largest modules of either build, with each build's time: what a change moved.
     const largest = [...new Set(summaries.flatMap((summary) => summary.modules.slice(0, 10).map(([module]) => module)))];
     const timeOf = (summary: ReturnType<typeof summarise>, module: string) => summary.modules.find(([name]) => name === module)?.[1] ?? 0;

@@ -2,7 +2,7 @@
 // calendar leaf's day and weekday, and events grouped by month. Apart from dates.ts, which every
 // page carries, so that only those two templates carry this.
 import { schoolDateFormat } from './dates';
-import { INTL_LOCALES, SCHOOL_TIME_ZONE, dateTimeFormat } from './intl';
+import { INTL_LOCALES, schoolDay } from './intl';
 import type { Language } from './routes';
 
 /** "Décembre 2026" / "December 2026": the head of a month in the agenda, capitalised as a title. */
@@ -12,10 +12,7 @@ export const formatMonth = (iso: string, language: Language) => {
 };
 
 /** The school's month of a date, "2026-12": events sort and group by it whatever the visitor's time zone. */
-export const schoolMonth = (iso: string) => {
-  const parts = dateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit' }).formatToParts(new Date(iso));
-  return `${parts.find((part) => part.type === 'year')?.value}-${parts.find((part) => part.type === 'month')?.value}`;
-};
+export const schoolMonth = (iso: string) => schoolDay(new Date(iso)).slice(0, 7);
 
 /** "3": the day of the month, for a calendar leaf. */
 export const dayOfMonth = (iso: string, language: Language) => schoolDateFormat(language, { day: 'numeric' }).format(new Date(iso));

@@ -58,6 +58,25 @@ export const byNameIn = (language: string) => {
 export const formatNumber = (value: number, language: Language, options?: Intl.NumberFormatOptions) =>
   numberFormat(INTL_LOCALES[language], options).format(value);
 
+// The school's day without Intl. The first Intl date formatter of a page loads the time-zone data,
+// about 120 ms of a phone's main thread, and every page needs "today in Paris" while it starts (the
+// upcoming events). Paris keeps the European Union's summer time, which starts on the last Sunday
+// of March and ends on the last Sunday of October, both at 01:00 UTC (Directive 2000/84/EC); the
+// offset is UTC+2 between them and UTC+1 otherwise. A unit test holds this equal to Intl's
+// Europe/Paris, hour by hour over fifteen years, so a change of the rule fails it when the
+// time-zone data changes.
+const HOUR_MS = 3_600_000;
+
+/** The moment summer time starts (March) or ends (October) in a year: its last Sunday, 01:00 UTC. */
+const lastSundayAtOneUtc = (year: number, month: number) => {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+};
+
+const parisOffsetMs = (time: number) => {
+  const year = new Date(time).getUTCFullYear();
+  return time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9) ? 2 * HOUR_MS : HOUR_MS;
+};
+
 /** "2026-11-23": the day of a moment in the school's time zone (sortable as text). */
-export const schoolDay = (date: Date) =>
-  dateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+export const schoolDay = (date: Date) => new Date(date.getTime() + parisOffsetMs(date.getTime())).toISOString().slice(0, 10);

@@ -4,7 +4,7 @@
 import React from 'react';
 import { graphql } from 'gatsby';
 import type { Language } from '@/lib/routes';
-import { StaticHtml } from '@/components/hydration/static-html';
+import { StaticHtml } from '@/components/ui/static-html';
 import { isKnownBlockType, type SectionBlockType } from './block-types';
 import { lazySection } from './lazy-section';
 import { Hero } from './hero';

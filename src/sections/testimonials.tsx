@@ -42,7 +42,7 @@ export const Testimonials = ({ block, language }: { block: Queries.SectionTestim
   return (
     <section className={sections.section}>
       <SectionHeader title={title} />
-      <SectionCarousel label={title} itemWidth={THREE_A_ROW}>
+      <SectionCarousel label={title} itemWidth={THREE_A_ROW} cardsWithoutControls>
         {testimonials.map((testimonial) => (
           <Quote
             key={testimonial.author}

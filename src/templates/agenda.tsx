@@ -21,6 +21,7 @@ import { localeText } from '@/lib/locale-text';
 import { keepPunctuationAttached } from '@/lib/typography';
 import * as listPage from './list-page.module.css';
 import * as styles from './agenda.module.css';
+import { StaticHtml } from '@/components/ui/static-html';
 
 type AgendaContext = SitePageContext & { builtOn: string };
 
@@ -68,12 +69,17 @@ const AgendaTemplate = ({ data, pageContext, location }: PageProps<Queries.Agend
           {groupByMonth(shown).map(({ month, events }) => (
             <section key={month} aria-labelledby={`month-${month}`} className={listPage.group}>
               <h2 id={`month-${month}`} className={styles.month}>
-                {formatMonth(events[0].dateStart, language)}
+                {/* The month's name is kept as the server wrote it while the page hydrates (docs/architecture.md, "Hydration"). */}
+                <StaticHtml as="span" content={`${month} ${language}`}>
+                  {formatMonth(events[0].dateStart, language)}
+                </StaticHtml>
               </h2>
               <Grid as="ul" columns={3}>
                 {events.map((event) => (
                   <li key={event.slug}>
-                    <EventCard event={event} language={language} typeLabel={event.type ? t(`type.${event.type}`) : undefined} compact />
+                    <StaticHtml content={event}>
+                      <EventCard event={event} language={language} typeLabel={event.type ? t(`type.${event.type}`) : undefined} compact />
+                    </StaticHtml>
                   </li>
                 ))}
               </Grid>
@@ -81,7 +87,9 @@ const AgendaTemplate = ({ data, pageContext, location }: PageProps<Queries.Agend
           ))}
         </>
       )}
-      <ClosingCall language={language} title={t('closingTitle')} text={t('closingText')} />
+      <StaticHtml content={language}>
+        <ClosingCall language={language} title={t('closingTitle')} text={t('closingText')} />
+      </StaticHtml>
     </>
   );
 };

@@ -19,6 +19,7 @@ import { Tag } from '@/components/ui/tag';
 import { useCurrentSection } from '@/components/ui/use-current-section';
 import { ClosingCall } from '@/features/popin/closing-call';
 import { PopinLink } from '@/features/popin/cta-links';
+import { StaticHtml } from '@/components/ui/static-html';
 import { CampusEvents } from '@/features/upcoming-events/campus-events';
 import { isUpcoming } from '@/lib/events';
 import { MAX_STORED_EVENTS } from '@/lib/constants';
@@ -86,47 +87,50 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
   );
   return (
     <article className={detail.page}>
-      <section id="campus" className={styles.opening} aria-labelledby="campus-title">
-        <Breadcrumbs
-          label={t('common:breadcrumb.label')}
-          items={[
-            { label: t('common:breadcrumb.home'), to: localize(language, '/') },
-            { label: t('title'), to: localize(language, routes.campuses()) },
-            { label: campus.name },
-          ]}
-        />
-        <PageHero
-          id="campus-title"
-          tags={
-            campus.region ? (
-              <Tag tone="accent" icon={MapPin}>
-                {campus.region}
-              </Tag>
-            ) : undefined
-          }
-          title={campus.name}
-          lead={campus.intro}
-          actions={
-            <>
-              <PopinLink action="brochure" language={language} className={buttonClassName({})}>
-                <BookOpen className={detail.actionIcon} aria-hidden="true" focusable="false" />
-                {t('common:hero.brochure')}
-              </PopinLink>
-              <PopinLink action="contact" language={language} className={buttonClassName({ variant: 'ghost-inverse' })}>
-                <MessageCircle className={detail.actionIcon} aria-hidden="true" focusable="false" />
-                {t('common:closing.contact')}
-              </PopinLink>
-            </>
-          }
-          media={hasPicture(campus.heroImage) ? <HeroPicture media={campus.heroImage} /> : undefined}
-        />
-        <div className={styles.about}>
-          <div className={prose.prose}>
-            <RichText blocks={campus.description} />
+      {/* Links, text and calls to action: kept as the server wrote them (docs/architecture.md, "Hydration"). */}
+      <StaticHtml content={campus}>
+        <section id="campus" className={styles.opening} aria-labelledby="campus-title">
+          <Breadcrumbs
+            label={t('common:breadcrumb.label')}
+            items={[
+              { label: t('common:breadcrumb.home'), to: localize(language, '/') },
+              { label: t('title'), to: localize(language, routes.campuses()) },
+              { label: campus.name },
+            ]}
+          />
+          <PageHero
+            id="campus-title"
+            tags={
+              campus.region ? (
+                <Tag tone="accent" icon={MapPin}>
+                  {campus.region}
+                </Tag>
+              ) : undefined
+            }
+            title={campus.name}
+            lead={campus.intro}
+            actions={
+              <>
+                <PopinLink action="brochure" language={language} className={buttonClassName({})}>
+                  <BookOpen className={detail.actionIcon} aria-hidden="true" focusable="false" />
+                  {t('common:hero.brochure')}
+                </PopinLink>
+                <PopinLink action="contact" language={language} className={buttonClassName({ variant: 'ghost-inverse' })}>
+                  <MessageCircle className={detail.actionIcon} aria-hidden="true" focusable="false" />
+                  {t('common:closing.contact')}
+                </PopinLink>
+              </>
+            }
+            media={hasPicture(campus.heroImage) ? <HeroPicture media={campus.heroImage} /> : undefined}
+          />
+          <div className={styles.about}>
+            <div className={prose.prose}>
+              <RichText blocks={campus.description} />
+            </div>
+            <Contact campus={campus} />
           </div>
-          <Contact campus={campus} />
-        </div>
-      </section>
+        </section>
+      </StaticHtml>
 
       <div className={detail.anchors}>
         <AnchorBar
@@ -136,59 +140,63 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
         />
       </div>
 
-      <section id="team" className={styles.section} aria-labelledby="team-title">
-        {sectionTitle('team')}
-        <ul className={styles.team}>
-          {team.map((member) => (
-            <li key={member.name} className={styles.member}>
-              {member.photo ? (
-                <span className={styles.portrait}>
-                  <CmsImage media={member.photo} />
-                </span>
-              ) : null}
-              <h3 className={styles.memberName}>{member.name}</h3>
-              <p className={styles.memberRole}>{member.role}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section id="keydata" className={`${styles.section} ${detail.band}`} aria-labelledby="keydata-title">
-        {sectionTitle('keydata')}
-        <dl className={styles.figures}>
-          {keyData.map((item) => (
-            <div key={item.label} className={styles.figure}>
-              <dt className={styles.figureLabel}>{item.label}</dt>
-              <dd className={styles.figureValue}>{item.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-
-      <section id="formations" className={styles.section} aria-labelledby="formations-title">
-        {sectionTitle('formations')}
-        {programmes.length === 0 ? (
-          <p className={styles.empty}>{t('noProgrammes')}</p>
-        ) : (
-          <ul className={styles.programmes}>
-            {programmes.map((programme) => (
-              <li key={programme.slug}>
-                <Link to={localize(language, routes.programme(programme.slug))} className={styles.programme}>
-                  <span>{programme.title}</span>
-                  <ChevronRight className={styles.programmeIcon} aria-hidden="true" focusable="false" />
-                </Link>
+      <StaticHtml content={campus}>
+        <section id="team" className={styles.section} aria-labelledby="team-title">
+          {sectionTitle('team')}
+          <ul className={styles.team}>
+            {team.map((member) => (
+              <li key={member.name} className={styles.member}>
+                {member.photo ? (
+                  <span className={styles.portrait}>
+                    <CmsImage media={member.photo} />
+                  </span>
+                ) : null}
+                <h3 className={styles.memberName}>{member.name}</h3>
+                <p className={styles.memberRole}>{member.role}</p>
               </li>
             ))}
           </ul>
-        )}
-      </section>
+        </section>
+
+        <section id="keydata" className={`${styles.section} ${detail.band}`} aria-labelledby="keydata-title">
+          {sectionTitle('keydata')}
+          <dl className={styles.figures}>
+            {keyData.map((item) => (
+              <div key={item.label} className={styles.figure}>
+                <dt className={styles.figureLabel}>{item.label}</dt>
+                <dd className={styles.figureValue}>{item.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section id="formations" className={styles.section} aria-labelledby="formations-title">
+          {sectionTitle('formations')}
+          {programmes.length === 0 ? (
+            <p className={styles.empty}>{t('noProgrammes')}</p>
+          ) : (
+            <ul className={styles.programmes}>
+              {programmes.map((programme) => (
+                <li key={programme.slug}>
+                  <Link to={localize(language, routes.programme(programme.slug))} className={styles.programme}>
+                    <span>{programme.title}</span>
+                    <ChevronRight className={styles.programmeIcon} aria-hidden="true" focusable="false" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </StaticHtml>
 
       <section id="event" className={styles.section} aria-labelledby="event-title">
         {sectionTitle('event')}
         <CampusEvents campus={data.campus.slug} language={language} snapshot={upcoming} />
       </section>
 
-      <ClosingCall language={language} />
+      <StaticHtml content={campus}>
+        <ClosingCall language={language} />
+      </StaticHtml>
     </article>
   );
 };

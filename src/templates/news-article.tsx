@@ -26,6 +26,7 @@ import { RELATED_NEWS_COUNT } from '@/lib/constants';
 import { localize, routes } from '@/lib/routes';
 import * as prose from '@/components/ui/prose.module.css';
 import * as editorial from './editorial-page.module.css';
+import { StaticHtml } from '@/components/ui/static-html';
 
 const NewsArticleTemplate = ({ data, pageContext }: PageProps<Queries.NewsArticleTemplateQuery, SitePageContext>) => {
   const { t } = useTranslation(['common', 'news']);
@@ -34,8 +35,9 @@ const NewsArticleTemplate = ({ data, pageContext }: PageProps<Queries.NewsArticl
   const { language } = pageContext;
   // Chosen at page creation (plugins/site-pages/related-news.ts); never the article itself.
   const related = data.related.filter((other) => other.slug !== item.slug).slice(0, RELATED_NEWS_COUNT);
+  // Nothing on the page needs React: it is kept as the server wrote it (docs/architecture.md, "Hydration").
   return (
-    <>
+    <StaticHtml content={item}>
       <Breadcrumbs
         label={t('breadcrumb.label')}
         items={[
@@ -91,7 +93,7 @@ const NewsArticleTemplate = ({ data, pageContext }: PageProps<Queries.NewsArticl
         </section>
       ) : null}
       <ClosingCall language={language} />
-    </>
+    </StaticHtml>
   );
 };
 

@@ -27,6 +27,7 @@ import { NEWS_FILTER_KEYS, type NewsFilterKey, filterNews, filterOptions } from 
 import { useNewsIndex } from '@/features/list-filters/use-news-index';
 import { KEEP_SCROLL } from '@/lib/keep-scroll';
 import * as listPage from './list-page.module.css';
+import { StaticHtml } from '@/components/ui/static-html';
 
 /** `page` is null on /actualites; `newerPages` as src/lib/news-pages.ts says (newerPagesKnown). */
 type NewsListContext = SitePageContext & { page: number | null; newerPages: number; newsIds: string[] };
@@ -72,9 +73,9 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
     ref === 'front'
       ? { href: hrefOf(language, ref), text: t('front'), name: t('frontName'), current: page === null, icon: ChevronsLeft }
       : { href: hrefOf(language, ref), text: String(ref), name: t('page', { page: ref }), current: page === ref };
-  const card = (item: (typeof shown)[number], position: number) => (
-    <li key={item.slug}>
-      {/* Nothing but the filters (no heading) stands between the page title and the news. */}
+  const card = (item: (typeof shown)[number], position: number) => {
+    // Nothing but the filters (no heading) stands between the page title and the news.
+    const newsCard = (
       <NewsCard
         item={item}
         language={language}
@@ -82,8 +83,11 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
         variant={featured && position === 0 ? 'featured' : 'compact'}
         priority={position === 0}
       />
-    </li>
-  );
+    );
+    // The page's own news are kept as the server wrote them (docs/architecture.md, "Hydration");
+    // a filter's results are drawn in the browser.
+    return <li key={item.slug}>{active ? newsCard : <StaticHtml content={item}>{newsCard}</StaticHtml>}</li>;
+  };
   return (
     <>
       <header className={listPage.header}>
@@ -146,7 +150,9 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
           {page !== null ? <p className={listPage.pagesNote}>{keepPunctuationAttached(t('pagesNote'))}</p> : null}
         </>
       ) : null}
-      <ClosingCall language={language} />
+      <StaticHtml content={language}>
+        <ClosingCall language={language} />
+      </StaticHtml>
     </>
   );
 };

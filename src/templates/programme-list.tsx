@@ -25,6 +25,7 @@ import { keepPunctuationAttached } from '@/lib/typography';
 import { localize, routes } from '@/lib/routes';
 import { useTaxonomy } from '@/state/taxonomy';
 import * as listPage from './list-page.module.css';
+import { StaticHtml } from '@/components/ui/static-html';
 
 type ProgrammeListContext = SitePageContext & { category?: string };
 
@@ -133,14 +134,19 @@ const ProgrammeListTemplate = ({ data, pageContext, location }: PageProps<Querie
             <Grid as="ul" columns={4}>
               {group.map((programme) => (
                 <li key={programme.slug}>
-                  <ProgrammeCard programme={programme} language={language} compact />
+                  {/* Kept as the server wrote it while the page hydrates (docs/architecture.md, "Hydration"). */}
+                  <StaticHtml content={programme}>
+                    <ProgrammeCard programme={programme} language={language} compact />
+                  </StaticHtml>
                 </li>
               ))}
             </Grid>
           </section>
         );
       })}
-      <ClosingCall language={language} />
+      <StaticHtml content={language}>
+        <ClosingCall language={language} />
+      </StaticHtml>
     </>
   );
 };

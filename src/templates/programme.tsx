@@ -29,6 +29,7 @@ import { durationKey } from '@/lib/taxonomy';
 import { useTaxonomy } from '@/state/taxonomy';
 import { ClosingCall } from '@/features/popin/closing-call';
 import { PopinLink } from '@/features/popin/cta-links';
+import { StaticHtml } from '@/components/ui/static-html';
 import { isPresent } from '@/lib/is-present';
 import * as prose from '@/components/ui/prose.module.css';
 import * as detail from './detail-page.module.css';
@@ -151,64 +152,67 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
 
   return (
     <article className={detail.page}>
-      <Breadcrumbs
-        label={t('common:breadcrumb.label')}
-        items={[
-          { label: t('common:breadcrumb.home'), to: localize(language, '/') },
-          { label: t('title'), to: localize(language, routes.programmes()) },
-          { label: category, to: localize(language, routes.programmeCategory(programme.category)) },
-          { label: programme.title },
-        ]}
-      />
-      <PageHero
-        tags={
-          <>
-            <Tag tone="accent">{category}</Tag>
-            <Tag tone="neutral" icon={GraduationCap}>
-              {taxonomy(`level.${programme.graduationLevel}`)}
-            </Tag>
-            <Tag tone="neutral" icon={Repeat}>
-              {taxonomy(`rhythm.${programme.rhythm}`)}
-            </Tag>
-          </>
-        }
-        title={programme.title}
-        lead={programme.summary}
-        actions={
-          <>
-            <PopinLink action="brochure" language={language} className={buttonClassName({})}>
-              <BookOpen className={detail.actionIcon} aria-hidden="true" focusable="false" />
-              {t('cta.brochure')}
-            </PopinLink>
-            <PopinLink action="registration" language={language} className={buttonClassName({ variant: 'ghost-inverse' })}>
-              {t('cta.registration')}
-              <ArrowRight className={detail.actionIcon} aria-hidden="true" focusable="false" />
-            </PopinLink>
-          </>
-        }
-        media={hasPicture(programme.image) ? <HeroPicture media={programme.image} /> : undefined}
-      />
-
-      <section className={styles.facts} aria-labelledby="programme-facts">
-        <h2 id="programme-facts" className="visually-hidden">
-          {t('facts')}
-        </h2>
-        <Facts
+      {/* Links, text and calls to action: kept as the server wrote them (docs/architecture.md, "Hydration"). */}
+      <StaticHtml content={programme}>
+        <Breadcrumbs
+          label={t('common:breadcrumb.label')}
           items={[
-            { icon: Repeat, term: taxonomy('rhythm.label'), value: taxonomy(`rhythm.${programme.rhythm}`) },
-            { icon: LogIn, term: taxonomy('entryLevel'), value: taxonomy(`level.${programme.entryLevel}`) },
-            { icon: GraduationCap, term: taxonomy('graduationLevel'), value: taxonomy(`level.${programme.graduationLevel}`) },
-            {
-              icon: Clock,
-              term: taxonomy('duration'),
-              value: taxonomy(durationKey(programme.durationScale, 'long'), { count: programme.durationValue }),
-            },
-            ...(campuses.length > 0
-              ? [{ icon: MapPin, term: t('factsCampuses'), value: t('campusCount', { count: campuses.length }) }]
-              : []),
+            { label: t('common:breadcrumb.home'), to: localize(language, '/') },
+            { label: t('title'), to: localize(language, routes.programmes()) },
+            { label: category, to: localize(language, routes.programmeCategory(programme.category)) },
+            { label: programme.title },
           ]}
         />
-      </section>
+        <PageHero
+          tags={
+            <>
+              <Tag tone="accent">{category}</Tag>
+              <Tag tone="neutral" icon={GraduationCap}>
+                {taxonomy(`level.${programme.graduationLevel}`)}
+              </Tag>
+              <Tag tone="neutral" icon={Repeat}>
+                {taxonomy(`rhythm.${programme.rhythm}`)}
+              </Tag>
+            </>
+          }
+          title={programme.title}
+          lead={programme.summary}
+          actions={
+            <>
+              <PopinLink action="brochure" language={language} className={buttonClassName({})}>
+                <BookOpen className={detail.actionIcon} aria-hidden="true" focusable="false" />
+                {t('cta.brochure')}
+              </PopinLink>
+              <PopinLink action="registration" language={language} className={buttonClassName({ variant: 'ghost-inverse' })}>
+                {t('cta.registration')}
+                <ArrowRight className={detail.actionIcon} aria-hidden="true" focusable="false" />
+              </PopinLink>
+            </>
+          }
+          media={hasPicture(programme.image) ? <HeroPicture media={programme.image} /> : undefined}
+        />
+
+        <section className={styles.facts} aria-labelledby="programme-facts">
+          <h2 id="programme-facts" className="visually-hidden">
+            {t('facts')}
+          </h2>
+          <Facts
+            items={[
+              { icon: Repeat, term: taxonomy('rhythm.label'), value: taxonomy(`rhythm.${programme.rhythm}`) },
+              { icon: LogIn, term: taxonomy('entryLevel'), value: taxonomy(`level.${programme.entryLevel}`) },
+              { icon: GraduationCap, term: taxonomy('graduationLevel'), value: taxonomy(`level.${programme.graduationLevel}`) },
+              {
+                icon: Clock,
+                term: taxonomy('duration'),
+                value: taxonomy(durationKey(programme.durationScale, 'long'), { count: programme.durationValue }),
+              },
+              ...(campuses.length > 0
+                ? [{ icon: MapPin, term: t('factsCampuses'), value: t('campusCount', { count: campuses.length }) }]
+                : []),
+            ]}
+          />
+        </section>
+      </StaticHtml>
 
       <div className={detail.anchors}>
         <AnchorBar
@@ -219,36 +223,40 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
       </div>
 
       <div className={styles.layout}>
-        <div className={styles.content}>
-          {ANCHORS.map((anchor) => (
-            <section key={anchor} id={anchor} className={styles.section} aria-labelledby={`${anchor}-title`}>
-              <h2 id={`${anchor}-title`} className={detail.sectionTitle}>
-                {t(`anchors.${anchor}`)}
-              </h2>
-              <div className={anchor === 'formation' ? `${prose.prose} ${styles.wide}` : prose.prose}>{bodies[anchor]}</div>
-            </section>
-          ))}
-        </div>
-        <ActionCard language={language} />
+        <StaticHtml content={programme}>
+          <div className={styles.content}>
+            {ANCHORS.map((anchor) => (
+              <section key={anchor} id={anchor} className={styles.section} aria-labelledby={`${anchor}-title`}>
+                <h2 id={`${anchor}-title`} className={detail.sectionTitle}>
+                  {t(`anchors.${anchor}`)}
+                </h2>
+                <div className={anchor === 'formation' ? `${prose.prose} ${styles.wide}` : prose.prose}>{bodies[anchor]}</div>
+              </section>
+            ))}
+          </div>
+          <ActionCard language={language} />
+        </StaticHtml>
       </div>
 
-      {testimonial ? (
-        <section className={styles.testimonial} aria-label={t('testimonial')}>
-          <Quote
-            quote={testimonial.quote}
-            name={testimonial.author}
-            programme={testimonial.role}
-            photo={testimonial.photo ? <CmsImage media={testimonial.photo} /> : undefined}
-          />
-        </section>
-      ) : null}
+      <StaticHtml content={programme}>
+        {testimonial ? (
+          <section className={styles.testimonial} aria-label={t('testimonial')}>
+            <Quote
+              quote={testimonial.quote}
+              name={testimonial.author}
+              programme={testimonial.role}
+              photo={testimonial.photo ? <CmsImage media={testimonial.photo} /> : undefined}
+            />
+          </section>
+        ) : null}
 
-      {campuses.length > 0 ? (
-        <section className={detail.band} aria-labelledby="programme-campuses">
-          <SectionHeader id="programme-campuses" title={t('campuses')} />
-          <CampusLinks campuses={campuses} language={language} />
-        </section>
-      ) : null}
+        {campuses.length > 0 ? (
+          <section className={detail.band} aria-labelledby="programme-campuses">
+            <SectionHeader id="programme-campuses" title={t('campuses')} />
+            <CampusLinks campuses={campuses} language={language} />
+          </section>
+        ) : null}
+      </StaticHtml>
 
       {related.length > 0 ? (
         <section className={styles.related} aria-labelledby="programme-related">
@@ -269,7 +277,9 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
         </section>
       ) : null}
 
-      <ClosingCall language={language} />
+      <StaticHtml content={programme}>
+        <ClosingCall language={language} />
+      </StaticHtml>
     </article>
   );
 };

@@ -5,7 +5,7 @@ import { graphql } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { Card } from '@/components/ui/card';
 import { CmsImage, hasPicture } from '@/components/ui/cms-image';
-import { formatDate } from '@/lib/dates';
+import { PlainDate } from '@/components/ui/date-badge';
 import { type Language, localize, routes } from '@/lib/routes';
 import { keepPunctuationAttached } from '@/lib/typography';
 import * as styles from './cards.module.css';
@@ -40,7 +40,7 @@ export const BlogCard = ({ post, language, headingLevel = 3, variant = 'default'
       meta={
         <>
           {post.author ? <span>{t('by', { author: post.author })}</span> : null}
-          {post.publishDate ? <time dateTime={post.publishDate}>{formatDate(post.publishDate, language)}</time> : null}
+          {post.publishDate ? <PlainDate date={post.publishDate} language={language} /> : null}
         </>
       }
       actionLabel={variant === 'compact' ? undefined : t('read')}

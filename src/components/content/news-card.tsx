@@ -7,7 +7,7 @@ import { graphql } from 'gatsby';
 import { Card } from '@/components/ui/card';
 import { CmsImage, hasPicture } from '@/components/ui/cms-image';
 import { Tag } from '@/components/ui/tag';
-import { formatDate } from '@/lib/dates';
+import { PlainDate } from '@/components/ui/date-badge';
 import { type Language, localize, routes } from '@/lib/routes';
 import { keepPunctuationAttached } from '@/lib/typography';
 import * as styles from './cards.module.css';
@@ -42,7 +42,7 @@ export const NewsCard = ({ item, language, headingLevel = 3, variant = 'default'
     compact={variant === 'compact'}
     featured={variant === 'featured'}
     tag={item.cat_news ? <Tag tone="brand">{item.cat_news.title}</Tag> : undefined}
-    meta={item.publishDate ? <time dateTime={item.publishDate}>{formatDate(item.publishDate, language)}</time> : undefined}
+    meta={item.publishDate ? <PlainDate date={item.publishDate} language={language} /> : undefined}
   >
     {item.summary ? <p className={styles.summary}>{keepPunctuationAttached(item.summary)}</p> : null}
   </Card>

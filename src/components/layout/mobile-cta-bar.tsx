@@ -2,6 +2,7 @@
 import React from 'react';
 import { type CtaName, CtaLinks } from '@/features/popin/cta-links';
 import { usePageLanguage } from '@/content/page-language';
+import { StaticHtml } from '@/components/ui/static-html';
 import * as styles from './mobile-cta-bar.module.css';
 
 // Registration is the one filled button; the brochure's icon takes the accent it has elsewhere.
@@ -11,13 +12,16 @@ export const MobileCtaBar = () => {
   const { language } = usePageLanguage();
   return (
     <div className={styles.bar}>
-      <CtaLinks
-        language={language}
-        className={styles.list}
-        itemClassName={styles.item}
-        linkClassName={(cta) => `${styles.link} ${CTA_CLASSES[cta] ?? ''}`}
-        withIcons
-      />
+      {/* Links only (the pop-in opens from its document listener): kept as the server wrote them. */}
+      <StaticHtml content={language}>
+        <CtaLinks
+          language={language}
+          className={styles.list}
+          itemClassName={styles.item}
+          linkClassName={(cta) => `${styles.link} ${CTA_CLASSES[cta] ?? ''}`}
+          withIcons
+        />
+      </StaticHtml>
     </div>
   );
 };

@@ -21,6 +21,12 @@ interface CarouselProps {
   header?: React.ReactNode;
   /** The width of one card on a wide screen (a phone shows 85 % of its width). */
   itemWidth?: string;
+  /**
+   * The cards hold no link or button (quotes): the row itself takes the focus, from the server HTML
+   * on, so the keyboard can scroll it before the carousel hydrates (it may hydrate late) or without
+   * JavaScript. Checked again in the browser once hydrated.
+   */
+  cardsWithoutControls?: boolean;
   className?: string;
 }
 
@@ -34,6 +40,7 @@ export const Carousel = ({
   roleDescription,
   header,
   itemWidth = '20rem',
+  cardsWithoutControls = false,
   className,
 }: CarouselProps) => {
   const id = useId();
@@ -42,7 +49,7 @@ export const Carousel = ({
   const [edges, setEdges] = useState({ start: true, end: false });
   // A row of cards without links or buttons (quotes) gives the keyboard nothing to scroll it by:
   // the row itself then takes the focus, and the arrow keys scroll it.
-  const [trackFocusable, setTrackFocusable] = useState(false);
+  const [trackFocusable, setTrackFocusable] = useState(cardsWithoutControls);
 
   const measure = useCallback(() => {
     const track = trackRef.current;

@@ -2,7 +2,8 @@
 // in the school's time zone. The leaf is hidden from screen readers, which read the full date
 // instead ("12 décembre 2026") from a <time dateTime>. <DateBadge date={event.dateStart} language="fr" />
 import React from 'react';
-import { formatDate } from '@/lib/dates';
+import { StaticHtml } from './static-html';
+import { formatDate, formatLongDate } from '@/lib/dates';
 import { INTL_LOCALES, SCHOOL_TIME_ZONE, dateTimeFormat } from '@/lib/intl';
 import type { Language } from '@/lib/routes';
 import { cx } from './cx';
@@ -20,14 +21,37 @@ interface DateBadgeProps {
 const part = (iso: string, language: Language, options: Intl.DateTimeFormatOptions) =>
   dateTimeFormat(INTL_LOCALES[language], { timeZone: SCHOOL_TIME_ZONE, ...options }).format(new Date(iso));
 
+// Kept as the server wrote it while a list of events hydrates (the formatter would load the
+// time-zone data at the page's start); a leaf the browser adds later (live events) is formatted then.
 export const DateBadge = ({ date, language, tone = 'brand', className }: DateBadgeProps) => (
-  <time dateTime={date} className={cx(styles.badge, styles[tone], className)}>
-    <span className={styles.day} aria-hidden="true">
-      {part(date, language, { day: 'numeric' })}
-    </span>
-    <span className={styles.month} aria-hidden="true">
-      {part(date, language, { month: 'short' })}
-    </span>
-    <span className="visually-hidden">{formatDate(date, language)}</span>
-  </time>
+  <StaticHtml as="span" content={`${date} ${language} ${tone} ${className ?? ''}`}>
+    <time dateTime={date} className={cx(styles.badge, styles[tone], className)}>
+      <span className={styles.day} aria-hidden="true">
+        {part(date, language, { day: 'numeric' })}
+      </span>
+      <span className={styles.month} aria-hidden="true">
+        {part(date, language, { month: 'short' })}
+      </span>
+      <span className="visually-hidden">{formatDate(date, language)}</span>
+    </time>
+  </StaticHtml>
+);
+
+/**
+ * "jeudi 3 décembre 2026" in a <time>, kept as the server wrote it while the page hydrates (as
+ * the leaf above).
+ */
+export const LongDate = ({ date, language, className }: { date: string; language: Language; className?: string }) => (
+  <StaticHtml as="span" content={`${date} ${language} ${className ?? ''}`}>
+    <time dateTime={date} className={className}>
+      {formatLongDate(date, language)}
+    </time>
+  </StaticHtml>
+);
+
+/** "3 décembre 2026" in a <time>, kept as the server wrote it while the page hydrates (as above). */
+export const PlainDate = ({ date, language }: { date: string; language: Language }) => (
+  <StaticHtml as="span" content={`${date} ${language}`}>
+    <time dateTime={date}>{formatDate(date, language)}</time>
+  </StaticHtml>
 );

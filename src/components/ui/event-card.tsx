@@ -3,12 +3,11 @@
 // separate button (its own tab stop, named after the event for a screen reader's list of links).
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { formatLongDate } from '@/lib/dates';
 import { type Language, localize, routes } from '@/lib/routes';
 import { isSafeHref } from '@/lib/safe-url';
 import { Button } from './button';
 import { Card } from './card';
-import { DateBadge } from './date-badge';
+import { DateBadge, LongDate } from './date-badge';
 import { Tag } from './tag';
 
 interface EventCardProps {
@@ -29,7 +28,7 @@ export const EventCard = ({ event, language, typeLabel, compact = false }: Event
       tag={typeLabel ? <Tag tone="accent">{typeLabel}</Tag> : undefined}
       meta={
         <>
-          <time dateTime={event.dateStart}>{formatLongDate(event.dateStart, language)}</time>
+          <LongDate date={event.dateStart} language={language} />
           {event.campus ? <span>{event.campus.name}</span> : null}
         </>
       }

@@ -1,4 +1,4 @@
-// Links inside server HTML that React does not hydrate (components/hydration/static-html.tsx) are
+// Links inside server HTML that React does not hydrate (components/ui/static-html.tsx) are
 // plain anchors: without this, following one would reload the whole site. One listener on the
 // document routes them as Gatsby's Link would: a site page opens through the client-side router;
 // an address Gatsby has no page for (an old address the server redirects, a file) loads from the

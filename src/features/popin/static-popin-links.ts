@@ -1,5 +1,5 @@
-// The calls to action inside server HTML that React does not hydrate (components/hydration/
-// static-html.tsx) have no click handler of their own: PopinLink's markup is a link to the action's
+// The calls to action inside server HTML that React does not hydrate (components/ui/static-html.tsx)
+// have no click handler of their own: PopinLink's markup is a link to the action's
 // page that says it opens a dialog. One listener on the document opens the pop-in for them, as
 // PopinLink's own handler does once hydrated; the action is read back from the link's address.
 import { useEffect } from 'react';

@@ -3,8 +3,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { DateBadge } from '@/components/ui/date-badge';
-import { formatLongDate } from '@/lib/dates';
+import { DateBadge, LongDate } from '@/components/ui/date-badge';
 import { MENU_EVENTS } from '@/lib/constants';
 import { type Language, localize, routes } from '@/lib/routes';
 import { isSafeHref } from '@/lib/safe-url';
@@ -29,9 +28,7 @@ export const EventsBlock = ({ language, headingLevel = 3 }: { language: Language
             <Link to={localize(language, routes.event(event.slug))} className={styles.eventTitle}>
               {event.title}
             </Link>
-            <time dateTime={event.dateStart} className={styles.date}>
-              {formatLongDate(event.dateStart, language)}
-            </time>
+            <LongDate date={event.dateStart} language={language} className={styles.date} />
             {isSafeHref(event.url) ? (
               <a href={event.url} rel="noopener" className={styles.register} aria-label={t('events.registerFor', { title: event.title })}>
                 {t('events.register')}

@@ -35,6 +35,21 @@ describe('formatters', () => {
     expect(schoolDay(new Date('2026-11-23T23:30:00Z'))).toBe('2026-11-24');
     expect(schoolDay(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
   });
+
+  it('give the day Intl gives for Europe/Paris, every hour (and the minutes around each change of time) from 2020 to 2035', () => {
+    const paris = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const differences: string[] = [];
+    const check = (time: number) => {
+      const date = new Date(time);
+      if (schoolDay(date) !== paris.format(date)) differences.push(date.toISOString());
+    };
+    for (let time = Date.UTC(2020, 0, 1); time < Date.UTC(2036, 0, 1); time += 3_600_000) {
+      check(time);
+      // Midnight in Paris falls at 22:00 or 23:00 UTC: the minutes on either side of it.
+      if (new Date(time).getUTCHours() >= 21) for (const minute of [-1, 1, 59]) check(time + minute * 60_000);
+    }
+    expect(differences).toEqual([]);
+  });
 });
 
 describe('numbers in the dictionary texts', () => {

@@ -10,7 +10,7 @@ import { LinkList } from '../link-list';
 import { MenuLink } from '../menu-link';
 import { usePageLanguage } from '@/content/page-language';
 import { SiteLogo } from '../site-logo';
-import { StaticHtml } from '@/components/hydration/static-html';
+import { StaticHtml } from '@/components/ui/static-html';
 import { LEGAL_PATHS } from '@/lib/legal-paths';
 import { SocialLinks } from './social-links';
 import * as styles from './footer.module.css';

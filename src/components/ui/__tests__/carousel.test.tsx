@@ -1,6 +1,7 @@
 import React from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server.node';
 import { Carousel } from '../carousel';
 
 const renderCarousel = () =>
@@ -59,6 +60,19 @@ describe('Carousel', () => {
     await user.tab();
     await user.tab();
     expect(screen.getByRole('link', { name: 'Lyon' })).toHaveFocus();
+  });
+
+  it('is a tab stop in its server HTML already when told its cards hold no controls (it may hydrate late)', () => {
+    const html = renderToString(
+      <Carousel label="Témoignages" previousLabel="Précédent" nextLabel="Suivant" roleDescription="carrousel" cardsWithoutControls>
+        <blockquote>Une citation.</blockquote>
+      </Carousel>,
+    );
+    const served = document.createElement('div');
+    served.innerHTML = html;
+    document.body.append(served);
+    expect(within(served).getByRole('list')).toHaveAttribute('tabindex', '0');
+    served.remove();
   });
 
   it('scrolls by one card with its buttons, run from the keyboard', async () => {

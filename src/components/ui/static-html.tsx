@@ -20,6 +20,8 @@ const isHydrationRender = () => true;
 interface StaticHtmlProps {
   /** What the children are made from (a block's data, the page's language): compared by identity. */
   content: unknown;
+  /** The wrapper: a div (the default), or a span among phrasing content (a date in a line of text). */
+  as?: 'div' | 'span';
   children: React.ReactNode;
 }
 
@@ -27,14 +29,14 @@ interface StaticHtmlProps {
  * The children's server HTML, kept without hydrating it. The wrapper is `display: contents` (the
  * global `static-html` class), so the page's layout is that of the children.
  */
-export const StaticHtml = ({ content, children }: StaticHtmlProps) => {
+export const StaticHtml = ({ content, as: Wrapper = 'div', children }: StaticHtmlProps) => {
   const hydrating = useSyncExternalStore(subscribeToNothing, isClientRender, isHydrationRender);
   // Decided in the first render: the re-render React schedules after hydration (the snapshot now
   // says "client") must not swap the kept HTML for a client render of the same content.
   const [keptContent, setKeptContent] = useState<unknown>(() => (hydrating ? content : NOT_KEPT));
   if (keptContent !== NOT_KEPT && !Object.is(keptContent, content)) setKeptContent(NOT_KEPT);
   if (keptContent !== NOT_KEPT && Object.is(keptContent, content) && typeof window !== 'undefined') {
-    return <div className="static-html" dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+    return <Wrapper className="static-html" dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
   }
-  return <div className="static-html">{children}</div>;
+  return <Wrapper className="static-html">{children}</Wrapper>;
 };

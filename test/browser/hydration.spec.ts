@@ -1,0 +1,93 @@
+// The hydration model on a phone (docs/architecture.md, "Hydration"): the controls of server HTML
+// that React never hydrates, and of a block that hydrates once the browser is idle, work before and
+// after, and the page opened from a kept link is a client-side navigation, not a reload.
+import type { Page } from '@playwright/test';
+import { at, expect, test } from './support/fixtures';
+
+/** Marks the document: a client-side navigation keeps the mark, a page load loses it. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { esnumSameDocument: true }));
+const sameDocument = (page: Page) => page.evaluate(() => (window as Window & { esnumSameDocument?: boolean }).esnumSameDocument === true);
+
+test.describe('server HTML kept without hydration', at(390), () => {
+  test('a link of the hero opens its page through the router, and back returns to the home page', async ({ page, open }) => {
+    await open('/');
+    await markDocument(page);
+    await page.getByRole('main').getByRole('link', { name: 'Découvrir nos formations' }).click();
+    await expect(page).toHaveURL(/\/programmes$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+    // The programme list's cards are kept HTML too: one opens its programme the same way.
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /BTS GPME \(Gestion de la PME\)/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/programmes\/bts-gpme$/);
+    expect(await sameDocument(page)).toBe(true);
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Apprenez les métiers du numérique/ })).toBeVisible();
+  });
+
+  test('an old address in kept HTML loads from the server, which redirects it', async ({ page, open }) => {
+    await open('/');
+    await markDocument(page);
+    // What an editor's link to a short address looks like in the footer's kept columns.
+    await page.getByRole('contentinfo').evaluate((footer) => {
+      const link = Object.assign(document.createElement('a'), { href: '/jpo', textContent: 'Portes ouvertes' });
+      footer.querySelector('.static-html')!.append(link);
+    });
+    await page.getByRole('link', { name: 'Portes ouvertes', exact: true }).click();
+    await expect(page).toHaveURL(/\/agenda$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
+    expect(await sameDocument(page)).toBe(false);
+  });
+
+  test('the calls to action of kept HTML open the pop-in, on the home page and a programme page', async ({ page, open }) => {
+    await open('/');
+    await page.getByRole('main').getByRole('link', { name: 'Recevoir la brochure' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Recevoir une brochure' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await open('/programmes/bts-gpme');
+    await page.getByRole('main').getByRole('link', { name: 'Candidater' }).first().click();
+    await expect(page.getByRole('dialog', { name: "S'inscrire en ligne" })).toBeVisible();
+    await expect(page).toHaveURL(/\/programmes\/bts-gpme$/);
+  });
+});
+
+test.describe('a block that hydrates once the browser is idle', at(390), () => {
+  test('its carousel scrolls natively before, and its buttons appear and move the row after', async ({ page, open }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Nos formations, du bac+2 au bac+5' });
+    const track = carousel.getByRole('list').first();
+    // Before the block hydrates (or without it), the row is a native scrolling list.
+    await track.evaluate((list) => list.scrollBy({ left: 200 }));
+    await expect.poll(() => track.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
+    await track.evaluate((list) => list.scrollTo({ left: 0 }));
+
+    await open('/');
+    const next = carousel.getByRole('button', { name: 'Suivant' });
+    await expect(next).toBeVisible();
+    await next.click();
+    await expect.poll(() => track.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
+  });
+});
+
+// Without JavaScript at 1440 px (on a phone the consent banner, which needs JavaScript to go, covers
+// the hero): what the kept HTML is before the app runs.
+test.describe('before the app runs', at(1440), () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the same controls are plain links to their pages', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name: 'Recevoir la brochure' }).first().click();
+    await expect(page).toHaveURL(/\/crm\/brochure$/);
+    await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name: 'Découvrir nos formations' }).click();
+    await expect(page).toHaveURL(/\/programmes$/);
+  });
+});
