@@ -12,12 +12,10 @@
 //   npm run audit:interactions                                  # public/, 5 runs
 //   npm run audit:interactions -- --reference /tmp/main/public --runs 5 --out reports/interactions.md
 import fs from 'fs';
-import path from 'path';
 import { parseArgs } from 'util';
 import type { BrowserContext, Page } from 'playwright-core';
-import { buildServer } from '../../server/app';
 import { launchChromium } from '../lib/chromium';
-import { freePort } from '../lib/free-port';
+import { alternation, median, serveBuilds } from './served-builds';
 
 const { values: options } = parseArgs({
   options: {
@@ -142,24 +140,9 @@ const tryInteraction = async (context: BrowserContext, baseUrl: string, interact
   return { duration, answered };
 };
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 const main = async () => {
   const runs = Number(options.runs);
-  const builds = [{ label: 'this build', publicDir: path.resolve(options.public) }];
-  if (options.reference) builds.push({ label: 'reference', publicDir: path.resolve(options.reference) });
-  const served = await Promise.all(
-    builds.map(async (build) => {
-      const app = await buildServer({ publicDir: build.publicDir });
-      const port = await freePort();
-      await app.listen({ port, host: '127.0.0.1' });
-      return { ...build, app, baseUrl: `http://localhost:${port}` };
-    }),
-  );
+  const served = await serveBuilds(options.public, options.reference);
   // interaction × moment × build → measures.
   const measures = new Map<string, Measure[]>();
   const key = (interaction: Interaction, settled: boolean, build: number) => `${interaction.name}|${settled}|${build}`;
@@ -167,7 +150,7 @@ const main = async () => {
   const consent = JSON.stringify({ v: 1, analytics: false, advertising: false, date: new Date().toISOString() });
   try {
     for (let run = 0; run < runs; run += 1) {
-      const order = run % 2 === 0 ? served.map((_, index) => index) : served.map((_, index) => served.length - 1 - index);
+      const order = alternation(run, served.length);
       for (const interaction of INTERACTIONS) {
         for (const settled of [false, true]) {
           for (const index of order) {

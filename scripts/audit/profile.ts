@@ -14,9 +14,8 @@ import fs from 'fs';
 import path from 'path';
 import { parseArgs } from 'util';
 import type { CDPSession, Page } from 'playwright-core';
-import { buildServer } from '../../server/app';
 import { launchChromium } from '../lib/chromium';
-import { freePort } from '../lib/free-port';
+import { alternation, median, serveBuilds } from './served-builds';
 import { decodeSegment, moduleLabel, type SourceMap } from './js-weight';
 
 const { values: options } = parseArgs({
@@ -131,12 +130,6 @@ const profileLoad = async (page: Page, session: CDPSession, url: string): Promis
   return profile;
 };
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 interface BuildProfile {
   label: string;
   /** path → module → milliseconds of each run. */
@@ -156,24 +149,16 @@ const COUNT_HYDRATED_ELEMENTS = `(() => {
 const main = async () => {
   const runs = Number(options.runs);
   const paths = options.paths.split(',');
-  const builds = [{ label: 'this build', publicDir: path.resolve(options.public) }];
-  if (options.reference) builds.push({ label: 'reference', publicDir: path.resolve(options.reference) });
-  const served = await Promise.all(
-    builds.map(async (build) => {
-      const app = await buildServer({ publicDir: build.publicDir });
-      const port = await freePort();
-      await app.listen({ port, host: '127.0.0.1' });
-      // localhost, not 127.0.0.1: the service worker registers only in a secure context.
-      return { ...build, app, baseUrl: `http://localhost:${port}`, locate: moduleLocator(build.publicDir) };
-    }),
-  );
+  const served = (await serveBuilds(options.public, options.reference)).map((build) => ({
+    ...build,
+    locate: moduleLocator(build.publicDir),
+  }));
   const results: BuildProfile[] = served.map((build) => ({ label: build.label, runs: new Map(), elements: new Map() }));
   const browser = await launchChromium();
   const consent = JSON.stringify({ v: 1, analytics: false, advertising: false, date: new Date().toISOString() });
   try {
     for (let run = 0; run < runs; run += 1) {
-      // A B, then B A: a busier moment of the machine weighs on both builds alike.
-      const order = run % 2 === 0 ? served.map((_, index) => index) : served.map((_, index) => served.length - 1 - index);
+      const order = alternation(run, served.length);
       for (const pagePath of paths) {
         for (const index of order) {
           const build = served[index];

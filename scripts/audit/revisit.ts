@@ -12,12 +12,10 @@
 //   npm run audit:revisit -- --reference /tmp/before/public --out reports/revisit.md
 //   npm run audit:revisit -- --paths /,/programmes --runs 3
 import fs from 'fs';
-import path from 'path';
 import { parseArgs } from 'util';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { buildServer } from '../../server/app';
 import { launchChromium } from '../lib/chromium';
-import { freePort } from '../lib/free-port';
+import { alternation, median, serveBuilds } from './served-builds';
 import { auditPages } from './pages';
 
 const { values: options } = parseArgs({
@@ -169,32 +167,15 @@ const visitTwice = async (browser: Browser, baseUrl: string, pagePath: string): 
   }
 };
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 const main = async () => {
   const runs = Number(options.runs);
-  const builds = [{ label: 'this build', publicDir: path.resolve(options.public) }];
-  if (options.reference) builds.push({ label: 'reference', publicDir: path.resolve(options.reference) });
-  const paths = options.paths?.split(',') ?? defaultPaths(builds[0].publicDir);
-  const served = await Promise.all(
-    builds.map(async (build) => {
-      const app = await buildServer({ publicDir: build.publicDir });
-      const port = await freePort();
-      await app.listen({ port, host: '127.0.0.1' });
-      // localhost: a secure context, where the service worker registers.
-      return { ...build, app, baseUrl: `http://localhost:${port}` };
-    }),
-  );
+  const served = await serveBuilds(options.public, options.reference);
+  const paths = options.paths?.split(',') ?? defaultPaths(served[0].publicDir);
   const results = served.map(() => new Map<string, Array<Visits>>());
   const browser = await launchChromium({ args: ['--host-resolver-rules=MAP localhost 127.0.0.1'] });
   try {
     for (let run = 0; run < runs; run += 1) {
-      // A B, then B A: a busier moment of the machine weighs on both builds alike.
-      const order = run % 2 === 0 ? served.map((_, index) => index) : served.map((_, index) => served.length - 1 - index);
+      const order = alternation(run, served.length);
       for (const pagePath of paths) {
         for (const index of order) {
           const visits = await visitTwice(browser, served[index].baseUrl, pagePath);
