@@ -6,12 +6,13 @@
 // idle after the page opened, so the block's hydration stays out of the page's start; after a
 // client-side navigation it loads at once.
 import React, { Suspense } from 'react';
+import { loadWhenIdle } from '@/lib/load-when-idle';
 import { isInitialHydration } from '@/lib/performance/hydration-phase';
 
+// The same moment as the chunks the chrome prefetches (dialogs, the phone menu).
 const whenIdle = () =>
   new Promise<void>((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 5000 });
-    else window.setTimeout(resolve, 2000);
+    loadWhenIdle(async () => resolve());
   });
 
 interface LazySectionOptions {
