@@ -17,6 +17,12 @@ export const BUNDLE_START_FALLBACK_MS = 1000;
 // no-module polyfills, anything a plugin adds) are left alone.
 const BUNDLE_SCRIPT = /<script src="(\/[^"<>]+\.js)" async(?:="")?><\/script>/g;
 
+// What an earlier rewrite of the same file wrote. An incremental build (an editor's publication)
+// keeps a page's head from the previous build when Gatsby writes the new bundles' tags into it:
+// without removing these, the page would also preload the previous build's bundles.
+const EARLIER_PRELOAD = /<link rel="preload" as="script" href="\/[^"<>]+\.js" fetchpriority="low"\/>/g;
+const EARLIER_LOADER = new RegExp(`<script id="${BUNDLE_LOADER_ID}">.*?</script>`, 'g');
+
 export const bundleLoaderSource = (sources: string[]): string =>
   [
     '(function(){var started=false;function start(){if(started)return;started=true;',
@@ -35,10 +41,14 @@ export const startBundlesAfterFirstPaint = (html: string): string => {
   if (sources.length === 0 || headEnd === -1) return html;
   const preloads = sources.map((src) => `<link rel="preload" as="script" href="${src}" fetchpriority="low"/>`).join('');
   let loaderWritten = false;
-  const body = html.slice(headEnd).replace(BUNDLE_SCRIPT, () => {
-    if (loaderWritten) return '';
-    loaderWritten = true;
-    return `<script id="${BUNDLE_LOADER_ID}">${bundleLoaderSource(sources)}</script>`;
-  });
-  return html.slice(0, headEnd) + preloads + body;
+  const head = html.slice(0, headEnd).replace(EARLIER_PRELOAD, '');
+  const body = html
+    .slice(headEnd)
+    .replace(EARLIER_LOADER, '')
+    .replace(BUNDLE_SCRIPT, () => {
+      if (loaderWritten) return '';
+      loaderWritten = true;
+      return `<script id="${BUNDLE_LOADER_ID}">${bundleLoaderSource(sources)}</script>`;
+    });
+  return head + preloads + body;
 };

@@ -38,6 +38,22 @@ describe('starting the bundles after the first paint (the built HTML)', () => {
     );
   });
 
+  it("keeps only the new bundles when a page rewritten by an earlier build gets the new build's tags (an incremental build)", () => {
+    const earlier = startBundlesAfterFirstPaint(GATSBY_PAGE);
+    const restitched = earlier.replace(
+      '</body>',
+      '<script src="/webpack-runtime-9f8e.js" async></script><script src="/app-7d6c.js" async></script></body>',
+    );
+    const html = startBundlesAfterFirstPaint(restitched);
+    expect(html.match(/<link rel="preload" as="script" href="([^"]+)"/g)).toEqual([
+      '<link rel="preload" as="script" href="/webpack-runtime-9f8e.js"',
+      '<link rel="preload" as="script" href="/app-7d6c.js"',
+    ]);
+    expect(html.match(new RegExp(`<script id="${BUNDLE_LOADER_ID}">`, 'g'))).toHaveLength(1);
+    expect(html).toContain(bundleLoaderSource(['/webpack-runtime-9f8e.js', '/app-7d6c.js']));
+    expect(html).not.toContain('webpack-runtime-1a2b');
+  });
+
   it('leaves a page already rewritten, or without bundles, as it is (the build runs again on the same files)', () => {
     const once = startBundlesAfterFirstPaint(GATSBY_PAGE);
     expect(startBundlesAfterFirstPaint(once)).toBe(once);
