@@ -5,6 +5,7 @@
 import React from 'react';
 import { graphql, Link, useStaticQuery } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { compareIn } from '@/lib/intl';
 import { PROGRAMME_CATEGORIES } from '@/lib/programme-categories';
 import { type Language, localize, routes } from '@/lib/routes';
 import { ArrowRight, ChevronRight } from 'lucide-react';
@@ -35,7 +36,8 @@ const useProgrammes = (language: Language) =>
   `).sectionProgrammes.nodes.filter((programme) => programme.locale === language);
 
 const groupByCategory = (programmes: readonly Programme[], language: Language) => {
-  const byTitle = new Intl.Collator(language).compare;
+  // Not an Intl.Collator: building one loads the collation tables at the page's start (lib/intl.ts).
+  const byTitle = compareIn(language);
   const present = [...new Set(programmes.map((programme) => programme.category))];
   // Known categories in the dictionary's order; a category the CMS adds later still shows, last.
   const ordered = [

@@ -16,27 +16,28 @@ import { Partners } from './partners';
 
 // The blocks the seeded home page does not use load with the pages that do: the rich text alone
 // brings the CMS's blocks renderer (about 2 KB gzip of a first load).
-const RichTextSection = lazySection<{ block: Queries.SectionRichTextFieldsFragment }>(() =>
-  import('./rich-text').then((module) => module.RichTextSection),
+const RichTextSection = lazySection<{ block: Queries.SectionRichTextFieldsFragment }>(
+  () => import('./rich-text').then((module) => module.RichTextSection),
+  { when: 'visible' },
 );
 const Faq = lazySection<{ block: Queries.SectionFaqFieldsFragment }>(() => import('./faq').then((module) => module.Faq));
 const CardsGrid = lazySection<{ block: Queries.SectionCardsGridFieldsFragment }>(() =>
   import('./cards-grid').then((module) => module.CardsGrid),
 );
 const Video = lazySection<{ block: Queries.SectionVideoFieldsFragment }>(() => import('./video').then((module) => module.Video));
-// The carousels hydrate once the page is idle (their controls show then; the row scrolls natively
-// before), so their code is fetched then too.
+// The carousels hydrate when they come near the screen (their controls show then; the row scrolls
+// natively before), so their code is fetched then too.
 const ProgrammeList = lazySection<{ block: Queries.SectionProgrammeListFieldsFragment; language: Language }>(
   () => import('./programme-list').then((module) => module.ProgrammeList),
-  { when: 'idle' },
+  { when: 'visible' },
 );
 const NewsList = lazySection<{ block: Queries.SectionNewsListFieldsFragment; language: Language }>(
   () => import('./news-list').then((module) => module.NewsList),
-  { when: 'idle' },
+  { when: 'visible' },
 );
 const Testimonials = lazySection<{ block: Queries.SectionTestimonialsFieldsFragment; language: Language }>(
   () => import('./testimonials').then((module) => module.Testimonials),
-  { when: 'idle' },
+  { when: 'visible' },
 );
 
 type Block = Queries.PageSectionFieldsFragment;
@@ -50,12 +51,14 @@ interface BlockContext {
 /**
  * When a block's server HTML becomes interactive (docs/architecture.md, "Hydration"):
  * - load: with the page (live data, controls a visitor uses at once);
- * - idle: once the browser is idle after the page opened, in a task of its own (a lazySection
- *   with `when: 'idle'`); what it needs of React shows then (a carousel's buttons);
+ * - visible: when it comes near the screen, in a task of its own (a lazySection with
+ *   `when: 'visible'`); what it needs of React shows then (a carousel's buttons), and a block the
+ *   visitor never scrolls to costs nothing; its links work before (they are routed as in static
+ *   HTML);
  * - never: its server HTML is kept as it is (StaticHtml): links and calls to action work without
  *   React. A test fails when such a block renders a control that needs React.
  */
-export type HydrationMode = 'load' | 'idle' | 'never';
+export type HydrationMode = 'load' | 'visible' | 'never';
 
 type Entries = {
   [T in SectionBlockType]: {
@@ -71,14 +74,14 @@ export const SECTIONS: Entries = {
     hydration: 'never',
     render: (block, { isFirst, language }) => <Hero block={block} isFirst={isFirst} language={language} />,
   },
-  STRAPI__COMPONENT_SECTIONS_RICH_TEXT: { hydration: 'idle', render: (block) => <RichTextSection block={block} /> },
+  STRAPI__COMPONENT_SECTIONS_RICH_TEXT: { hydration: 'visible', render: (block) => <RichTextSection block={block} /> },
   STRAPI__COMPONENT_SECTIONS_KEY_FIGURES: {
     hydration: 'never',
     render: (block, { language }) => <KeyFigures block={block} language={language} />,
   },
   STRAPI__COMPONENT_SECTIONS_CARDS_GRID: { hydration: 'never', render: (block) => <CardsGrid block={block} /> },
   STRAPI__COMPONENT_SECTIONS_PROGRAMME_LIST: {
-    hydration: 'idle',
+    hydration: 'visible',
     render: (block, { language }) => <ProgrammeList block={block} language={language} />,
   },
   STRAPI__COMPONENT_SECTIONS_CAMPUS_LIST: {
@@ -86,7 +89,7 @@ export const SECTIONS: Entries = {
     render: (block, { language }) => <CampusList block={block} language={language} />,
   },
   STRAPI__COMPONENT_SECTIONS_TESTIMONIALS: {
-    hydration: 'idle',
+    hydration: 'visible',
     render: (block, { language }) => <Testimonials block={block} language={language} />,
   },
   STRAPI__COMPONENT_SECTIONS_PARTNERS: {
@@ -104,7 +107,7 @@ export const SECTIONS: Entries = {
     render: (block, { language }) => <EventsList block={block} language={language} />,
   },
   STRAPI__COMPONENT_SECTIONS_NEWS_LIST: {
-    hydration: 'idle',
+    hydration: 'visible',
     render: (block, { language }) => <NewsList block={block} language={language} />,
   },
 };

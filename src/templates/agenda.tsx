@@ -25,6 +25,10 @@ import { StaticHtml } from '@/components/ui/static-html';
 
 type AgendaContext = SitePageContext & { builtOn: string };
 
+// A component of its own, so that the name is formatted only when React renders it, not while the
+// kept heading hydrates (the first Intl date formatter loads the time-zone data).
+const MonthName = ({ date, language }: { date: string; language: SitePageContext['language'] }) => <>{formatMonth(date, language)}</>;
+
 const AgendaTemplate = ({ data, pageContext, location }: PageProps<Queries.AgendaTemplateQuery, AgendaContext>) => {
   const { t } = useTranslation(['agenda', 'common']);
   const hydrated = useHydrated();
@@ -71,7 +75,7 @@ const AgendaTemplate = ({ data, pageContext, location }: PageProps<Queries.Agend
               <h2 id={`month-${month}`} className={styles.month}>
                 {/* The month's name is kept as the server wrote it while the page hydrates (docs/architecture.md, "Hydration"). */}
                 <StaticHtml as="span" content={`${month} ${language}`}>
-                  {formatMonth(events[0].dateStart, language)}
+                  <MonthName date={events[0].dateStart} language={language} />
                 </StaticHtml>
               </h2>
               <Grid as="ul" columns={3}>

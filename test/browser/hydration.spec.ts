@@ -1,5 +1,5 @@
 // The hydration model on a phone (docs/architecture.md, "Hydration"): the controls of server HTML
-// that React never hydrates, and of a block that hydrates once the browser is idle, work before and
+// that React never hydrates, and of a block that hydrates when it comes near the screen, work before and
 // after, and the page opened from a kept link is a client-side navigation, not a reload.
 import type { Page } from '@playwright/test';
 import { at, expect, test } from './support/fixtures';
@@ -59,17 +59,30 @@ test.describe('server HTML kept without hydration', at(390), () => {
   });
 });
 
-test.describe('a block that hydrates once the browser is idle', at(390), () => {
-  test('its carousel scrolls natively before, and its buttons appear and move the row after', async ({ page, open }) => {
-    await page.goto('/');
-    const carousel = page.getByRole('region', { name: 'Nos formations, du bac+2 au bac+5' });
+test.describe('a block that hydrates when it comes near the screen', at(390), () => {
+  test('its carousel scrolls natively before, its buttons appear as it is scrolled to and move the row, and its links open through the router either way', async ({
+    page,
+    open,
+  }) => {
+    await open('/');
+    const carousel = page.getByRole('region', { name: 'Actualités' });
     const track = carousel.getByRole('list').first();
-    // Before the block hydrates (or without it), the row is a native scrolling list.
+    // Far below the hero, the block is still its server HTML: no buttons, a native scrolling list.
+    await expect(carousel).not.toBeInViewport();
+    await expect(carousel.getByRole('button', { name: 'Suivant' })).toHaveCount(0);
     await track.evaluate((list) => list.scrollBy({ left: 200 }));
     await expect.poll(() => track.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
     await track.evaluate((list) => list.scrollTo({ left: 0 }));
+    // Its links already open their page without a reload.
+    await markDocument(page);
+    const firstStory = carousel.getByRole('listitem').first().getByRole('link').first();
+    const storyPath = new URL((await firstStory.getAttribute('href'))!, page.url()).pathname;
+    await firstStory.dispatchEvent('click', { button: 0 });
+    await expect(page).toHaveURL(new RegExp(`${storyPath}$`));
+    expect(await sameDocument(page)).toBe(true);
 
     await open('/');
+    await carousel.scrollIntoViewIfNeeded();
     const next = carousel.getByRole('button', { name: 'Suivant' });
     await expect(next).toBeVisible();
     await next.click();

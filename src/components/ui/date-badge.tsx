@@ -21,19 +21,25 @@ interface DateBadgeProps {
 const part = (iso: string, language: Language, options: Intl.DateTimeFormatOptions) =>
   dateTimeFormat(INTL_LOCALES[language], { timeZone: SCHOOL_TIME_ZONE, ...options }).format(new Date(iso));
 
+// The formatting happens in the inner components below, which StaticHtml does not render while
+// the page hydrates: JSX children written inline would be formatted by the outer component anyway.
+const Leaf = ({ date, language, tone = 'brand', className }: DateBadgeProps) => (
+  <time dateTime={date} className={cx(styles.badge, styles[tone], className)}>
+    <span className={styles.day} aria-hidden="true">
+      {part(date, language, { day: 'numeric' })}
+    </span>
+    <span className={styles.month} aria-hidden="true">
+      {part(date, language, { month: 'short' })}
+    </span>
+    <span className="visually-hidden">{formatDate(date, language)}</span>
+  </time>
+);
+
 // Kept as the server wrote it while a list of events hydrates (the formatter would load the
 // time-zone data at the page's start); a leaf the browser adds later (live events) is formatted then.
-export const DateBadge = ({ date, language, tone = 'brand', className }: DateBadgeProps) => (
-  <StaticHtml as="span" content={`${date} ${language} ${tone} ${className ?? ''}`}>
-    <time dateTime={date} className={cx(styles.badge, styles[tone], className)}>
-      <span className={styles.day} aria-hidden="true">
-        {part(date, language, { day: 'numeric' })}
-      </span>
-      <span className={styles.month} aria-hidden="true">
-        {part(date, language, { month: 'short' })}
-      </span>
-      <span className="visually-hidden">{formatDate(date, language)}</span>
-    </time>
+export const DateBadge = (props: DateBadgeProps) => (
+  <StaticHtml as="span" content={`${props.date} ${props.language} ${props.tone ?? 'brand'} ${props.className ?? ''}`}>
+    <Leaf {...props} />
   </StaticHtml>
 );
 
@@ -41,17 +47,23 @@ export const DateBadge = ({ date, language, tone = 'brand', className }: DateBad
  * "jeudi 3 décembre 2026" in a <time>, kept as the server wrote it while the page hydrates (as
  * the leaf above).
  */
+const LongTime = ({ date, language, className }: { date: string; language: Language; className?: string }) => (
+  <time dateTime={date} className={className}>
+    {formatLongDate(date, language)}
+  </time>
+);
+
 export const LongDate = ({ date, language, className }: { date: string; language: Language; className?: string }) => (
   <StaticHtml as="span" content={`${date} ${language} ${className ?? ''}`}>
-    <time dateTime={date} className={className}>
-      {formatLongDate(date, language)}
-    </time>
+    <LongTime date={date} language={language} className={className} />
   </StaticHtml>
 );
 
 /** "3 décembre 2026" in a <time>, kept as the server wrote it while the page hydrates (as above). */
+const PlainTime = ({ date, language }: { date: string; language: Language }) => <time dateTime={date}>{formatDate(date, language)}</time>;
+
 export const PlainDate = ({ date, language }: { date: string; language: Language }) => (
   <StaticHtml as="span" content={`${date} ${language}`}>
-    <time dateTime={date}>{formatDate(date, language)}</time>
+    <PlainTime date={date} language={language} />
   </StaticHtml>
 );

@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { CRM_ACTIONS, type CrmAction } from '@/lib/crm-actions';
 import { LANGUAGES, localize } from '@/lib/routes';
+import { listenToClicksBeforeReact, plainClickOnStaticAnchor } from '@/lib/static-html-click';
 import { POPIN_FALLBACK_ROUTES } from './cta-links';
 import { useOpenPopin } from './use-open-popin';
 
@@ -14,10 +15,8 @@ const actionByPath = new Map<string, CrmAction>(
 
 /** The action of a click on a static call to action, or null when the click is not one. */
 export const staticPopinAction = (event: MouseEvent): CrmAction | null => {
-  if (event.defaultPrevented || event.button !== 0 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return null;
-  const anchor = event.target instanceof Element ? event.target.closest('a[aria-haspopup="dialog"]') : null;
-  if (!(anchor instanceof HTMLAnchorElement) || !anchor.closest('.static-html')) return null;
-  return actionByPath.get(anchor.pathname) ?? null;
+  const anchor = plainClickOnStaticAnchor(event, 'a[aria-haspopup="dialog"]');
+  return anchor ? (actionByPath.get(anchor.pathname) ?? null) : null;
 };
 
 export const useStaticPopinLinks = () => {
@@ -29,7 +28,6 @@ export const useStaticPopinLinks = () => {
       event.preventDefault();
       open(action);
     };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    return listenToClicksBeforeReact(onClick);
   }, [open]);
 };

@@ -1,8 +1,9 @@
-import React, { Suspense, useState } from 'react';
+import React, { Suspense, useEffect, useState } from 'react';
 import { renderToString } from 'react-dom/server.node';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { act, screen } from '@testing-library/react';
 import { lazySection } from '../lazy-section';
+import { endInitialHydration, startInitialHydration } from '@/lib/performance/hydration-phase';
 
 interface Data {
   title: string;
@@ -74,5 +75,141 @@ describe('lazySection', () => {
     expect(screen.queryByRole('region', { name: block.title })).not.toBeInTheDocument();
     await arrive();
     expect(screen.getByRole('region', { name: block.title })).toBeInTheDocument();
+  });
+
+  describe("when: 'visible'", () => {
+    // jsdom has no layout: a stand-in for the browser's IntersectionObserver that the test drives.
+    const observed: Array<{ element: Element; callback: IntersectionObserverCallback; observer: IntersectionObserver }> = [];
+    class FakeIntersectionObserver {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        observed.push({ element, callback: this.callback, observer: this as unknown as IntersectionObserver });
+      }
+      disconnect() {
+        for (let index = observed.length - 1; index >= 0; index -= 1)
+          if (observed[index].observer === (this as unknown)) observed.splice(index, 1);
+      }
+    }
+    const comeIntoView = async (element: Element) =>
+      act(async () => {
+        for (const entry of observed.filter((item) => item.element === element))
+          entry.callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], entry.observer);
+      });
+
+    /** A block that says in its markup once React has hydrated it. */
+    const Live = ({ block }: { block: Data }) => {
+      const [hydrated, setHydrated] = useState(false);
+      useEffect(() => setHydrated(true), []);
+      return (
+        <section aria-label={block.title} data-hydrated={hydrated}>
+          Une école qui vous ressemble.
+        </section>
+      );
+    };
+
+    /** What the server sends for a 'visible' block: its wrapper, and the block in full inside its boundary. */
+    const serverHtml = (...blocks: Data[]) =>
+      renderToString(
+        <>
+          {blocks.map((data) => (
+            <div className="static-html" key={data.title}>
+              <Suspense fallback={null}>
+                <Live block={data} />
+              </Suspense>
+            </div>
+          ))}
+        </>,
+      );
+
+    const hydratePage = async (LazyLive: React.ComponentType<{ block: Data }>) => {
+      const container = document.createElement('div');
+      container.innerHTML = serverHtml(block);
+      document.body.append(container);
+      const serverSection = screen.getByRole('region', { name: block.title });
+      const recoverableErrors: unknown[] = [];
+      startInitialHydration();
+      await act(async () => {
+        root = hydrateRoot(container, <LazyLive block={block} />, { onRecoverableError: (error) => recoverableErrors.push(error) });
+      });
+      endInitialHydration();
+      return { serverSection, recoverableErrors };
+    };
+
+    beforeEach(() => {
+      observed.length = 0;
+      Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
+    });
+    afterEach(() => {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    });
+
+    it("keeps the server's HTML without hydrating it until the block comes near the screen, then hydrates that same element", async () => {
+      const load = jest.fn(async () => Live);
+      const LazyLive = lazySection<{ block: Data }>(load, { when: 'visible' });
+      const { serverSection, recoverableErrors } = await hydratePage(LazyLive);
+
+      const section = screen.getByRole('region', { name: block.title });
+      expect(section).toHaveAttribute('data-hydrated', 'false');
+      expect(load).not.toHaveBeenCalled();
+
+      await comeIntoView(section);
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('region', { name: block.title })).toHaveAttribute('data-hydrated', 'true');
+      expect(screen.getByRole('region', { name: block.title })).toBe(serverSection);
+      expect(recoverableErrors).toEqual([]);
+    });
+
+    it('hydrates each block on its own: a second block further down waits for its own turn', async () => {
+      const LazyLive = lazySection<{ block: Data }>(async () => Live, { when: 'visible' });
+      const second: Data = { title: 'Le mot des étudiants' };
+      const container = document.createElement('div');
+      const Page = () => (
+        <>
+          <LazyLive block={block} />
+          <LazyLive block={second} />
+        </>
+      );
+      container.innerHTML = serverHtml(block, second);
+      document.body.append(container);
+      startInitialHydration();
+      await act(async () => {
+        root = hydrateRoot(container, <Page />);
+      });
+      endInitialHydration();
+
+      await comeIntoView(screen.getByRole('region', { name: block.title }));
+      expect(screen.getByRole('region', { name: block.title })).toHaveAttribute('data-hydrated', 'true');
+      expect(screen.getByRole('region', { name: second.title })).toHaveAttribute('data-hydrated', 'false');
+      await comeIntoView(screen.getByRole('region', { name: second.title }));
+      expect(screen.getByRole('region', { name: second.title })).toHaveAttribute('data-hydrated', 'true');
+    });
+
+    it('hydrates once the browser is idle where IntersectionObserver is missing', async () => {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+      jest.useFakeTimers();
+      try {
+        const LazyLive = lazySection<{ block: Data }>(async () => Live, { when: 'visible' });
+        await hydratePage(LazyLive);
+        expect(screen.getByRole('region', { name: block.title })).toHaveAttribute('data-hydrated', 'false');
+        await act(async () => {
+          jest.runAllTimers();
+        });
+        await act(async () => undefined);
+        expect(screen.getByRole('region', { name: block.title })).toHaveAttribute('data-hydrated', 'true');
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('renders at once in a page drawn in the browser (a navigation), without waiting to be seen', async () => {
+      const LazyLive = lazySection<{ block: Data }>(async () => Live, { when: 'visible' });
+      const container = document.createElement('div');
+      document.body.append(container);
+      const { createRoot } = await import('react-dom/client');
+      root = createRoot(container);
+      await act(async () => root!.render(<LazyLive block={block} />));
+      expect(screen.getByRole('region', { name: block.title })).toHaveAttribute('data-hydrated', 'true');
+      expect(observed).toEqual([]);
+    });
   });
 });

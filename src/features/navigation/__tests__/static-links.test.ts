@@ -37,6 +37,8 @@ beforeEach(() => {
       <a href="https://partenaire.example/">Partenaire</a>
       <a href="/programmes" target="_blank">Nouvel onglet</a>
     </div>
+    <div id="root"><div class="static-html" id="waiting-block"><a href="/programmes">Formations (bloc pas encore hydraté)</a></div></div>
+    <div class="static-html"><a href="/programmes">Formations (rendu par React)</a></div>
     <nav><a href="/programmes">Formations (hydraté)</a></nav>`;
 });
 
@@ -72,5 +74,28 @@ describe('links inside static HTML', () => {
     await settle();
     expect(navigate).not.toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("route a block's links before it hydrates, although React's root stops the click on its way down", async () => {
+    // What React's listener on the root does with a click on a block it could not hydrate yet.
+    const root = document.getElementById('root')!;
+    const stopAtRoot = (event: Event) => event.stopPropagation();
+    root.addEventListener('click', stopAtRoot, { capture: true });
+    try {
+      expect(click('Formations (bloc pas encore hydraté)').defaultPrevented).toBe(true);
+      await settle();
+      expect(navigate).toHaveBeenCalledWith('/programmes');
+    } finally {
+      root.removeEventListener('click', stopAtRoot, { capture: true });
+    }
+  });
+
+  it('leave the links React rendered inside a wrapper to React', async () => {
+    const link = [...document.querySelectorAll('a')].find((anchor) => anchor.textContent === 'Formations (rendu par React)')!;
+    // The mark React DOM puts on each element it renders.
+    Object.assign(link, { __reactFiber$test: {} });
+    expect(click('Formations (rendu par React)').defaultPrevented).toBe(false);
+    await settle();
+    expect(navigate).not.toHaveBeenCalled();
   });
 });
