@@ -1,14 +1,19 @@
 // A page-builder block whose code loads with the pages that carry it, instead of with every page
 // built from blocks. The server renders it in full (Gatsby waits for every lazy component before
-// writing the HTML); in the browser the server's HTML stays in place until the chunk arrives, and
-// the block hydrates then, in a task of its own (React's selective hydration).
-// When the page the visitor opened hydrates, `when` decides when the chunk is fetched:
-// - 'now' (the default): at once;
+// writing the HTML); in the browser the server's HTML stays in place until the block hydrates, in a
+// task of its own (React's selective hydration of a Suspense boundary).
+// When the page the visitor opened hydrates, `when` decides when that happens:
+// - 'now' (the default): as soon as the block's chunk has arrived;
 // - 'visible' (the registry's `hydration: 'visible'`): once the block comes near the screen, so a
-//   block the visitor never scrolls to costs nothing; where IntersectionObserver is missing, once
-//   the browser is idle after the page opened.
-// After a client-side navigation every block loads at once: nothing is on screen to keep.
+//   block the visitor never scrolls to costs nothing. Its chunk is fetched once the browser is
+//   idle, and the block hydrates at once, wherever it is, when the router's location changes (a
+//   link to an anchor, the skip link): such a change reaches every boundary still waiting (the
+//   contexts Gatsby gives anew at each location, error #421), and React then hydrates the block on
+//   the spot if it can, or else drops its server HTML and draws it empty until its code arrives.
+//   Where IntersectionObserver is missing, the block hydrates once the browser is idle.
+// After a client-side navigation every block loads and renders at once: nothing is on screen to keep.
 import React, { Suspense, useEffect, useRef, useState } from 'react';
+import { globalHistory } from '@gatsbyjs/reach-router';
 import { loadWhenIdle } from '@/lib/load-when-idle';
 import { isInitialHydration } from '@/lib/performance/hydration-phase';
 
@@ -48,63 +53,111 @@ interface LazySectionOptions {
   when?: LazySectionMoment;
 }
 
-type Loaded<Props> = { default: React.ComponentType<Props> };
+// Typed as the component it resolves to: TypeScript cannot map a generic Props through React.lazy's ref handling.
+const lazyComponent = <Props extends object>(load: () => Promise<React.ComponentType<Props>>) =>
+  React.lazy(() => load().then((component) => ({ default: component }))) as unknown as React.FunctionComponent<Props>;
 
-export const lazySection = <Props extends object>(
-  load: () => Promise<React.ComponentType<Props>>,
-  { when = 'now' }: LazySectionOptions = {},
-) => {
-  const toModule = (component: React.ComponentType<Props>): Loaded<Props> => ({ default: component });
-  // Typed as the component it resolves to: TypeScript cannot map a generic Props through React.lazy's ref handling.
-  const asBlock = (lazy: React.LazyExoticComponent<React.ComponentType<Props>>) => lazy as unknown as React.FunctionComponent<Props>;
+const loadedNow = <Props extends object>(load: () => Promise<React.ComponentType<Props>>) => {
+  const Block = lazyComponent(load);
+  // Memoised on its props (the block's data, which keeps its identity while the page is shown): a
+  // re-render reaching a boundary that still waits for its chunk makes React drop the server's HTML
+  // and render the empty fallback instead, so the block would blink out and the page would shift.
+  const LazyBlock = (props: Props) => (
+    <Suspense fallback={null}>
+      <Block {...props} />
+    </Suspense>
+  );
+  return React.memo(LazyBlock);
+};
 
-  if (when !== 'visible') {
-    const Block = asBlock(React.lazy(() => load().then(toModule)));
-    // Memoised on its props (the block's data, which keeps its identity while the page is shown): a
-    // re-render reaching a boundary that still waits for its chunk makes React drop the server's HTML
-    // and render the empty fallback instead, so the block would blink out and the page would shift.
-    const LazyBlock = (props: Props) => (
-      <Suspense fallback={null}>
-        <Block {...props} />
-      </Suspense>
-    );
-    return React.memo(LazyBlock);
-  }
+/** What a 'visible' block waits for before it hydrates: to be near the screen (or the router to move), and its code. */
+interface Gate {
+  open: () => void;
+  isOpen: () => boolean;
+  /** Settles once the gate is open and the code is there: React then hydrates the block. */
+  ready: Promise<void>;
+}
 
-  // One lazy component per block on the page, each waiting for its own element to show. Blocks
-  // drawn once the chunk is known (a navigation) use the module-wide one and never suspend.
-  const AnyTime = asBlock(React.lazy(() => load().then(toModule)));
+// The gates still closed on this page. The router's listener opens them all, synchronously, before
+// its own provider re-renders the page (after a promise and a frame), so that React finds every
+// block ready to hydrate when the change reaches it.
+const closedGates = new Set<Gate>();
+let routerWatched = false;
+const openGatesWhenTheRouterMoves = () => {
+  if (routerWatched) return;
+  routerWatched = true;
+  globalHistory.listen(() => {
+    for (const gate of [...closedGates]) gate.open();
+  });
+};
+
+const loadedWhenVisible = <Props extends object>(load: () => Promise<React.ComponentType<Props>>) => {
+  let loaded: React.ComponentType<Props> | undefined;
+  let loading: Promise<void> | undefined;
+  const loadBlock = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+    }));
+
+  const createGate = (): Gate => {
+    let opened = false;
+    let settle: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    const gate: Gate = {
+      isOpen: () => opened && loaded !== undefined,
+      ready,
+      open: () => {
+        closedGates.delete(gate);
+        if (opened) return;
+        opened = true;
+        void loadBlock().then(settle);
+      },
+    };
+    closedGates.add(gate);
+    return gate;
+  };
+
+  // Inside the boundary: suspends (the server's HTML stays) until the gate is open and the code there.
+  const GatedBlock = ({ gate, props }: { gate: Gate | null; props: Props }) => {
+    if (gate && !gate.isOpen()) throw gate.ready;
+    if (!loaded) throw loadBlock();
+    const Block = loaded;
+    return <Block {...props} />;
+  };
+
   const VisibleBlock = (props: Props) => {
     // The wrapper (display: contents, like StaticHtml's) hydrates with the page, outside the
     // boundary, so that the block's own server element can be watched before it hydrates.
     const wrapper = useRef<HTMLDivElement>(null);
-    const [shown] = useState(() => {
-      let show: () => void = () => undefined;
-      const promise = new Promise<void>((resolve) => {
-        show = resolve;
-      });
-      return { promise, show };
-    });
-    const [Block] = useState(() =>
-      typeof window !== 'undefined' && isInitialHydration() ? asBlock(React.lazy(() => shown.promise.then(load).then(toModule))) : AnyTime,
-    );
+    const [gate] = useState(() => (typeof window !== 'undefined' && isInitialHydration() ? createGate() : null));
     useEffect(() => {
+      if (!gate) return undefined;
+      openGatesWhenTheRouterMoves();
+      const cancelPrefetch = loadWhenIdle(loadBlock);
       const element = wrapper.current?.firstElementChild;
-      if (!element) {
-        shown.show();
-        return undefined;
-      }
       const stop = new AbortController();
-      void whenNearScreen(element, stop.signal).then(shown.show);
-      return () => stop.abort();
-    }, [shown]);
+      if (element) void whenNearScreen(element, stop.signal).then(gate.open);
+      else gate.open();
+      return () => {
+        cancelPrefetch();
+        stop.abort();
+        closedGates.delete(gate);
+      };
+    }, [gate]);
     return (
       <div ref={wrapper} className="static-html">
         <Suspense fallback={null}>
-          <Block {...props} />
+          <GatedBlock gate={gate} props={props} />
         </Suspense>
       </div>
     );
   };
   return React.memo(VisibleBlock);
 };
+
+export const lazySection = <Props extends object>(
+  load: () => Promise<React.ComponentType<Props>>,
+  { when = 'now' }: LazySectionOptions = {},
+) => (when === 'visible' ? loadedWhenVisible(load) : loadedNow(load));

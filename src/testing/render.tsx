@@ -5,6 +5,7 @@ import React from 'react';
 import fs from 'fs';
 import path from 'path';
 import { render, type RenderOptions } from '@testing-library/react';
+import { LocationProvider, createHistory, createMemorySource } from '@gatsbyjs/reach-router';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { PageLanguageProvider } from '@/content/page-language';
@@ -55,13 +56,17 @@ export const renderWithProviders = (
   { language = 'fr', alternates = {}, buildData = chromeFixture, ...options }: RenderOptions & ProviderOptions = {},
 ) => {
   const i18n = createTestI18n(language);
+  // The router's location, as Gatsby gives every page (blocks that hydrate late read it).
+  const history = createHistory(createMemorySource(language === 'fr' ? '/' : '/en/'));
   // A wrapper (not a tree around `ui`) so that `rerender` keeps the same state and providers.
   const Providers = ({ children }: { children: React.ReactNode }) => (
-    <StateRoot chrome={buildData}>
-      <I18nextProvider i18n={i18n}>
-        <PageLanguageProvider value={{ language, alternates }}>{children}</PageLanguageProvider>
-      </I18nextProvider>
-    </StateRoot>
+    <LocationProvider history={history}>
+      <StateRoot chrome={buildData}>
+        <I18nextProvider i18n={i18n}>
+          <PageLanguageProvider value={{ language, alternates }}>{children}</PageLanguageProvider>
+        </I18nextProvider>
+      </StateRoot>
+    </LocationProvider>
   );
   return render(ui, { wrapper: Providers, ...options });
 };

@@ -2,6 +2,7 @@ import React, { Suspense, useEffect, useState } from 'react';
 import { renderToString } from 'react-dom/server.node';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { act, screen } from '@testing-library/react';
+import { LocationProvider, globalHistory, useLocation } from '@gatsbyjs/reach-router';
 import { lazySection } from '../lazy-section';
 import { endInitialHydration, startInitialHydration } from '@/lib/performance/hydration-phase';
 
@@ -100,8 +101,10 @@ describe('lazySection', () => {
     const Live = ({ block }: { block: Data }) => {
       const [hydrated, setHydrated] = useState(false);
       useEffect(() => setHydrated(true), []);
+      // What a block's links read: the router's location.
+      const { hash } = useLocation();
       return (
-        <section aria-label={block.title} data-hydrated={hydrated}>
+        <section aria-label={block.title} data-hydrated={hydrated} data-hash={hash}>
           Une école qui vous ressemble.
         </section>
       );
@@ -110,7 +113,7 @@ describe('lazySection', () => {
     /** What the server sends for a 'visible' block: its wrapper, and the block in full inside its boundary. */
     const serverHtml = (...blocks: Data[]) =>
       renderToString(
-        <>
+        <LocationProvider>
           {blocks.map((data) => (
             <div className="static-html" key={data.title}>
               <Suspense fallback={null}>
@@ -118,7 +121,7 @@ describe('lazySection', () => {
               </Suspense>
             </div>
           ))}
-        </>,
+        </LocationProvider>,
       );
 
     const hydratePage = async (LazyLive: React.ComponentType<{ block: Data }>) => {
@@ -129,7 +132,13 @@ describe('lazySection', () => {
       const recoverableErrors: unknown[] = [];
       startInitialHydration();
       await act(async () => {
-        root = hydrateRoot(container, <LazyLive block={block} />, { onRecoverableError: (error) => recoverableErrors.push(error) });
+        root = hydrateRoot(
+          container,
+          <LocationProvider>
+            <LazyLive block={block} />
+          </LocationProvider>,
+          { onRecoverableError: (error) => recoverableErrors.push(error) },
+        );
       });
       endInitialHydration();
       return { serverSection, recoverableErrors };
@@ -159,15 +168,82 @@ describe('lazySection', () => {
       expect(recoverableErrors).toEqual([]);
     });
 
+    /** The browser's idle callback, run at the next turn (jsdom has none). */
+    const idleSoon = () => {
+      Object.assign(window, {
+        requestIdleCallback: (callback: () => void) => window.setTimeout(callback, 0),
+        cancelIdleCallback: (handle: number) => window.clearTimeout(handle),
+      });
+      return () => {
+        delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+        delete (window as { cancelIdleCallback?: unknown }).cancelIdleCallback;
+      };
+    };
+    const moveRouter = async (to: string) =>
+      act(async () => {
+        // Not awaited: the router's promise ends with a transition the test does not wait for.
+        void globalHistory.navigate(to);
+        // The router's provider applies a change after a promise and a frame.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+
+    it('hydrates in place, without an error, when the router moves before the block is near the screen (the skip link), its code fetched once the browser was idle', async () => {
+      const restore = idleSoon();
+      try {
+        const load = jest.fn(async () => Live);
+        const LazyLive = lazySection<{ block: Data }>(load, { when: 'visible' });
+        const { serverSection, recoverableErrors } = await hydratePage(LazyLive);
+        await act(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        });
+        expect(load).toHaveBeenCalledTimes(1);
+        expect(serverSection).toHaveAttribute('data-hydrated', 'false');
+
+        await moveRouter('/#main');
+        expect(recoverableErrors).toEqual([]);
+        expect(screen.getByRole('region', { name: block.title })).toBe(serverSection);
+        expect(serverSection).toHaveAttribute('data-hydrated', 'true');
+        expect(serverSection).toHaveAttribute('data-hash', '#main');
+      } finally {
+        await moveRouter('/');
+        act(() => root?.unmount());
+        root = undefined;
+        restore();
+      }
+    });
+
+    it("keeps the server's HTML when the router moves before the block's code has arrived, and hydrates it in place once it has", async () => {
+      let arrive: () => void = () => undefined;
+      const chunk = new Promise<typeof Live>((resolve) => {
+        arrive = () => resolve(Live);
+      });
+      const LazyLive = lazySection<{ block: Data }>(() => chunk, { when: 'visible' });
+      const { serverSection, recoverableErrors } = await hydratePage(LazyLive);
+      try {
+        await moveRouter('/#main');
+        // The router's change is a transition (patches/@gatsbyjs+reach-router): React holds it
+        // until the block can hydrate, instead of dropping the block's server HTML.
+        expect(recoverableErrors).toEqual([]);
+        expect(screen.getByRole('region', { name: block.title })).toBe(serverSection);
+        await act(async () => arrive());
+        expect(screen.getByRole('region', { name: block.title })).toBe(serverSection);
+        expect(serverSection).toHaveAttribute('data-hydrated', 'true');
+        expect(serverSection).toHaveAttribute('data-hash', '#main');
+        expect(recoverableErrors).toEqual([]);
+      } finally {
+        await moveRouter('/');
+      }
+    });
+
     it('hydrates each block on its own: a second block further down waits for its own turn', async () => {
       const LazyLive = lazySection<{ block: Data }>(async () => Live, { when: 'visible' });
       const second: Data = { title: 'Le mot des étudiants' };
       const container = document.createElement('div');
       const Page = () => (
-        <>
+        <LocationProvider>
           <LazyLive block={block} />
           <LazyLive block={second} />
-        </>
+        </LocationProvider>
       );
       container.innerHTML = serverHtml(block, second);
       document.body.append(container);
@@ -207,7 +283,13 @@ describe('lazySection', () => {
       document.body.append(container);
       const { createRoot } = await import('react-dom/client');
       root = createRoot(container);
-      await act(async () => root!.render(<LazyLive block={block} />));
+      await act(async () =>
+        root!.render(
+          <LocationProvider>
+            <LazyLive block={block} />
+          </LocationProvider>,
+        ),
+      );
       expect(screen.getByRole('region', { name: block.title })).toHaveAttribute('data-hydrated', 'true');
       expect(observed).toEqual([]);
     });
