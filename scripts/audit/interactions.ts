@@ -34,6 +34,8 @@ interface Interaction {
   name: string;
   path: string;
   width: number;
+  /** Brings the control on screen first, as a visitor scrolls to it (a block hydrates when it comes near the screen). */
+  reach?: (page: Page) => Promise<void>;
   /** Performs the interaction once its control is visible. */
   act: (page: Page) => Promise<void>;
   /** True once the page shows the interaction's answer. */
@@ -59,6 +61,7 @@ const INTERACTIONS: Interaction[] = [
     name: "next in the home page's programmes carousel",
     path: '/',
     width: 390,
+    reach: (page) => page.getByRole('region', { name: 'Nos formations, du bac+2 au bac+5' }).scrollIntoViewIfNeeded(),
     act: (page) => page.getByRole('region', { name: 'Nos formations, du bac+2 au bac+5' }).getByRole('button', { name: 'Suivant' }).click(),
     answered: (page) =>
       page
@@ -123,6 +126,7 @@ const tryInteraction = async (context: BrowserContext, baseUrl: string, interact
   }
   let answered = false;
   try {
+    await interaction.reach?.(page);
     await interaction.act(page);
     // The answer may come with the next frames, or once the part it belongs to has hydrated.
     const deadline = Date.now() + 5000;

@@ -7,10 +7,11 @@
 // - 'visible' (the registry's `hydration: 'visible'`): once the block comes near the screen, so a
 //   block the visitor never scrolls to costs nothing. Its chunk is fetched once the browser is
 //   idle, and the block hydrates at once, wherever it is, when the router's location changes (a
-//   link to an anchor, the skip link): such a change reaches every boundary still waiting (the
-//   contexts Gatsby gives anew at each location, error #421), and React then hydrates the block on
-//   the spot if it can, or else drops its server HTML and draws it empty until its code arrives.
-//   Where IntersectionObserver is missing, the block hydrates once the browser is idle.
+//   link to an anchor, the skip link): such a change reaches every boundary still waiting (Gatsby
+//   gives its contexts anew at each location), and React hydrates the block in place first, as the
+//   change is a transition (patches/@gatsbyjs+reach-router); without that, React would drop the
+//   block's server HTML (error #421). Where IntersectionObserver is missing, the block hydrates
+//   once the browser is idle.
 // After a client-side navigation every block loads and renders at once: nothing is on screen to keep.
 import React, { Suspense, useEffect, useRef, useState } from 'react';
 import { globalHistory } from '@gatsbyjs/reach-router';
@@ -95,9 +96,17 @@ const loadedWhenVisible = <Props extends object>(load: () => Promise<React.Compo
   let loaded: React.ComponentType<Props> | undefined;
   let loading: Promise<void> | undefined;
   const loadBlock = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-    }));
+    (loading ??= load().then(
+      (component) => {
+        loaded = component;
+      },
+      // Offline without the chunk: the block stays as the server wrote it (empty after a
+      // navigation), with no retry loop; the next page that shows it tries again.
+      () => {
+        loading = undefined;
+        return new Promise<void>(() => undefined);
+      },
+    ));
 
   const createGate = (): Gate => {
     let opened = false;
@@ -119,7 +128,8 @@ const loadedWhenVisible = <Props extends object>(load: () => Promise<React.Compo
     return gate;
   };
 
-  // Inside the boundary: suspends (the server's HTML stays) until the gate is open and the code there.
+  // Inside the boundary: suspends (the server's HTML stays) until the gate is open and the code
+  // there, by throwing a promise, as React.lazy does inside.
   const GatedBlock = ({ gate, props }: { gate: Gate | null; props: Props }) => {
     if (gate && !gate.isOpen()) throw gate.ready;
     if (!loaded) throw loadBlock();

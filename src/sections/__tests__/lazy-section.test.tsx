@@ -235,6 +235,22 @@ describe('lazySection', () => {
       }
     });
 
+    it("keeps the server's HTML, with no error and no retry loop, when the block's code cannot be fetched (offline)", async () => {
+      const load = jest.fn(async (): Promise<typeof Live> => {
+        throw new TypeError('Failed to fetch dynamically imported module');
+      });
+      const LazyLive = lazySection<{ block: Data }>(load, { when: 'visible' });
+      const { serverSection, recoverableErrors } = await hydratePage(LazyLive);
+      await comeIntoView(serverSection);
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('region', { name: block.title })).toBe(serverSection);
+      expect(serverSection).toHaveAttribute('data-hydrated', 'false');
+      expect(recoverableErrors).toEqual([]);
+    });
+
     it('hydrates each block on its own: a second block further down waits for its own turn', async () => {
       const LazyLive = lazySection<{ block: Data }>(async () => Live, { when: 'visible' });
       const second: Data = { title: 'Le mot des étudiants' };
