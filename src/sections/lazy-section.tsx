@@ -4,8 +4,9 @@
 // task of its own (React's selective hydration of a Suspense boundary).
 // When the page the visitor opened hydrates, `when` decides when that happens:
 // - 'now' (the default): as soon as the block's chunk has arrived;
-// - 'visible' (the registry's `hydration: 'visible'`): once the block comes near the screen, so a
-//   block the visitor never scrolls to costs nothing. Its chunk is fetched once the browser is
+// - 'visible' (the registry's `hydration: 'visible'`): once the block comes near the screen (and
+//   the browser has been idle once since the page opened), so a block the visitor never scrolls to
+//   costs nothing. Its chunk is fetched once the browser is
 //   idle, and the block hydrates at once, wherever it is, when the router's location changes (a
 //   link to an anchor, the skip link): such a change reaches every boundary still waiting (Gatsby
 //   gives its contexts anew at each location), and React hydrates the block in place first, as the
@@ -148,7 +149,10 @@ const loadedWhenVisible = <Props extends object>(load: () => Promise<React.Compo
       const cancelPrefetch = loadWhenIdle(loadBlock);
       const element = wrapper.current?.firstElementChild;
       const stop = new AbortController();
-      if (element) void whenNearScreen(element, stop.signal).then(gate.open);
+      // Not before the browser is idle after the page opened either: a block already near the
+      // screen then hydrates after the page's start, not in the middle of it (an early tap on
+      // the navbar waits less).
+      if (element) void Promise.all([whenNearScreen(element, stop.signal), whenIdle()]).then(gate.open);
       else gate.open();
       return () => {
         cancelPrefetch();
