@@ -4,15 +4,14 @@
 // task of its own (React's selective hydration of a Suspense boundary).
 // When the page the visitor opened hydrates, `when` decides when that happens:
 // - 'now' (the default): as soon as the block's chunk has arrived;
-// - 'visible' (the registry's `hydration: 'visible'`): once the block comes near the screen (and
-//   the browser has been idle once since the page opened), so a block the visitor never scrolls to
-//   costs nothing. Its chunk is fetched once the browser is
-//   idle, and the block hydrates at once, wherever it is, when the router's location changes (a
-//   link to an anchor, the skip link): such a change reaches every boundary still waiting (Gatsby
-//   gives its contexts anew at each location), and React hydrates the block in place first, as the
-//   change is a transition (patches/@gatsbyjs+reach-router); without that, React would drop the
-//   block's server HTML (error #421). Where IntersectionObserver is missing, the block hydrates
-//   once the browser is idle.
+// - 'visible' (the registry's `hydration: 'visible'`): once the block comes near the screen and the
+//   browser has been idle once since the page opened, so a block the visitor never scrolls to costs
+//   nothing. Its chunk is fetched once the browser is idle. When the router's location changes
+//   first (a link to an anchor of the page), the block hydrates at once, wherever it is: the change
+//   reaches every boundary still waiting (Gatsby gives its contexts anew at each location), and
+//   React hydrates the block in place before applying it, as the change is a transition
+//   (patches/@gatsbyjs+reach-router); without that, React would drop the block's server HTML
+//   (error #421). Where IntersectionObserver is missing, the block hydrates once the browser is idle.
 // After a client-side navigation every block loads and renders at once: nothing is on screen to keep.
 import React, { Suspense, useEffect, useRef, useState } from 'react';
 import { globalHistory } from '@gatsbyjs/reach-router';

@@ -91,7 +91,7 @@ test.describe('a block that hydrates when it comes near the screen', at(390), ()
 });
 
 test.describe('blocks waiting to hydrate when the location changes', at(390), () => {
-  test('the skip link, used before the carousels are scrolled to, keeps them as the server wrote them, with no error, and they still hydrate', async ({
+  test('a link to an anchor of the page, followed before the carousels are scrolled to, keeps them as the server wrote them, with no error, and they still hydrate', async ({
     page,
     open,
     pageErrors,
@@ -103,9 +103,12 @@ test.describe('blocks waiting to hydrate when the location changes', at(390), ()
     expect(count).toBeGreaterThan(0);
     await expect(carousel.getByRole('button', { name: 'Suivant' })).toHaveCount(0);
 
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeFocused();
-    await page.keyboard.press('Enter');
+    // What a link to a part of the page does (an editor's link in rich text, a table of contents).
+    await page.getByRole('main').evaluate((main) => {
+      const link = Object.assign(document.createElement('a'), { href: '#main', textContent: 'Vers le contenu' });
+      main.prepend(link);
+    });
+    await page.getByRole('link', { name: 'Vers le contenu' }).click();
     await expect(page).toHaveURL(/#main$/);
     // The router applies the change after a promise and a frame, in a render of its own; the page
     // shows nothing of it. Before the fix, React's error and the emptied carousels followed within
@@ -121,6 +124,21 @@ test.describe('blocks waiting to hydrate when the location changes', at(390), ()
     await expect(carousel.getByRole('button', { name: 'Suivant' })).toBeVisible();
     await expect(stories).toHaveCount(count);
     expect(pageErrors).toEqual([]);
+  });
+});
+
+test.describe('the skip link', at(390), () => {
+  test('puts the focus on the page content, and the next Tab reaches the content, not the top of the page again', async ({
+    page,
+    open,
+  }) => {
+    await open('/');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('main').getByRole('link').first()).toBeFocused();
   });
 });
 

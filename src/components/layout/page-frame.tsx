@@ -32,6 +32,19 @@ interface PageFrameProps {
   children: React.ReactNode;
 }
 
+/**
+ * The skip link moves the focus to the page's content itself. Followed as a link, it changed the
+ * router's location (#main), and the router then put the focus on its own wrapper, before the
+ * banners and the navbar: the next Tab went back to the top of the page. Without JavaScript the
+ * link does the same natively.
+ */
+const skipToMain = (event: React.MouseEvent<HTMLAnchorElement>) => {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+};
+
 /** The page content, or the error page when an error was set for this page. */
 const PageContent = ({ path, children }: { path: string; children: React.ReactNode }) => {
   const { language } = usePageLanguage();
@@ -69,7 +82,7 @@ export const PageFrame = ({ layout, path, children }: PageFrameProps) => {
       className={`${styles.frame} ${layout === 'dynamics' ? styles.dynamics : ''}`}
       style={{ '--banner-offset': `${bannerOffset}px` } as React.CSSProperties}
     >
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href="#main" onClick={skipToMain}>
         {t('skipToContent')}
       </a>
       <LoadingBar />

@@ -200,7 +200,7 @@ describe('lazySection', () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       });
 
-    it('hydrates in place, without an error, when the router moves before the block is near the screen (the skip link), its code fetched once the browser was idle', async () => {
+    it('hydrates in place, without an error, when the router moves before the block is near the screen (a link to an anchor), its code fetched once the browser was idle', async () => {
       try {
         const load = jest.fn(async () => Live);
         const LazyLive = lazySection<{ block: Data }>(load, { when: 'visible' });
