@@ -1,7 +1,7 @@
 // Gatsby's fork of @reach/router ships no types; what the site uses of it (sections/lazy-section.tsx,
 // and the tests' router in testing/render.tsx).
 declare module '@gatsbyjs/reach-router' {
-  import type { ComponentType, Context, ReactNode } from 'react';
+  import type { ComponentType, ReactNode } from 'react';
 
   export interface HistoryLocation {
     pathname: string;
@@ -15,12 +15,6 @@ declare module '@gatsbyjs/reach-router' {
     listen: (listener: (update: { location: HistoryLocation; action: string }) => void) => () => void;
     navigate: (to: string, options?: { state?: unknown; replace?: boolean }) => Promise<void>;
   }
-  export interface BaseContextValue {
-    baseuri: string;
-    basepath: string;
-  }
-  /** What the router gives its routes (anew at every render): the base path links resolve against. */
-  export const BaseContext: Context<BaseContextValue>;
   export const useLocation: () => HistoryLocation;
   export const globalHistory: History;
   export const createHistory: (source: unknown) => History;
