@@ -5,7 +5,7 @@
 // processes a realistic number of distinct images rather than one per article).
 // It is resumable: items whose slug (or redirect source) already exists are skipped.
 import type { Core } from '@strapi/strapi';
-import { parisDateTime } from '../seed/dates';
+import { schoolEventDateTime } from '../seed/dates';
 import { slugify } from '../utils/slugs';
 import { seededRandom, type Lang, type Random } from './random';
 import { EVENT_KINDS, joinPhrase, NEWS_ACTIONS, NEWS_SUBJECTS, NEWS_TOPICS, SENTENCES, text } from './texts';
@@ -136,7 +136,7 @@ export const generateContent = async (strapi: Core.Strapi, options: GenerateOpti
     const body = bodyChoices(random);
     const description = random.sample(SENTENCES, 2);
     const day = Math.round(-730 + (index * 1095) / Math.max(1, options.events));
-    const start = parisDateTime(today, day, random.pick(['09:30', '10:00', '14:00', '17:30']));
+    const start = schoolEventDateTime(today, day, random.pick(['09:30', '10:00', '14:00', '17:30']));
     const end = new Date(start.getTime() + (2 + random.int(6)) * 3_600_000);
     const picture = eventPictures.length ? random.pick(eventPictures) : undefined;
     const title = (lang: Lang) => `${text(kind.title, lang)} – ${campus.name}`;

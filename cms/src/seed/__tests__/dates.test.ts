@@ -1,18 +1,19 @@
 /**
  * @jest-environment node
  */
-import { parisDateTime, publishedAt, seedToday } from '../dates';
+import { events } from '../data/events';
+import { parisDateTime, publishedAt, schoolEventDateTime, schoolEventDayOffset, seedToday } from '../dates';
 
 /** "2026-11-23 10:00": the day and the wall clock of `instant` in Paris. */
-const inParis = (instant: Date) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Paris',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(instant);
+const parisWallClock = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const inParis = (instant: Date) => parisWallClock.format(instant);
 
 describe('seed dates', () => {
   const today = new Date('2026-11-23T09:00:00Z');
@@ -93,5 +94,57 @@ describe('the moment the seed counts from', () => {
     expect(() => seedToday({ CMS_SEED_TODAY: value }, now)).toThrow(
       `CMS_SEED_TODAY must be an ISO 8601 date-time (2026-11-20T10:00:00Z), not "${value}".`,
     );
+  });
+});
+
+// France's public holidays of the seeding years, written out here rather than taken from the
+// package the seed uses, so that the test checks the package too.
+const PUBLIC_HOLIDAYS = new Set([
+  ...['01-01', '04-06', '05-01', '05-08', '05-14', '05-25', '07-14', '08-15', '11-01', '11-11', '12-25'].map((day) => `2026-${day}`),
+  ...['01-01', '03-29', '05-01', '05-06', '05-08', '05-17', '07-14', '08-15', '11-01', '11-11', '12-25'].map((day) => `2027-${day}`),
+  ...['01-01', '04-17', '05-01', '05-08', '05-25', '06-05', '07-14', '08-15', '11-01', '11-11', '12-25'].map((day) => `2028-${day}`),
+]);
+
+const parisDay = (instant: Date) => inParis(instant).slice(0, 10);
+const parisWeekday = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', weekday: 'long' });
+const weekdayInParis = (instant: Date) => parisWeekday.format(instant);
+
+describe('the days the seed holds its events on', () => {
+  const friday = new Date('2026-11-20T10:00:00Z');
+
+  it('keeps a day that is neither a Sunday nor a public holiday', () => {
+    expect(schoolEventDayOffset(friday, 6)).toBe(6);
+    expect(schoolEventDayOffset(friday, -6)).toBe(-6);
+  });
+
+  it('moves an event to come from a Sunday to the Monday, and a past one to the Saturday before', () => {
+    expect(parisDay(schoolEventDateTime(friday, 9, '10:00'))).toBe('2026-11-30');
+    expect(parisDay(schoolEventDateTime(friday, -12, '10:00'))).toBe('2026-11-07');
+  });
+
+  it("holds no open day on Christmas Day nor a fair on New Year's Day", () => {
+    expect(parisDay(schoolEventDateTime(friday, 35, '10:00'))).toBe('2026-12-26');
+    expect(parisDay(schoolEventDateTime(friday, 42, '10:00'))).toBe('2027-01-02');
+  });
+
+  it('moves past a holiday that follows a Sunday (Easter Monday 2027)', () => {
+    // 28 March 2027 is Easter Sunday, 29 March Easter Monday.
+    expect(parisDay(schoolEventDateTime(new Date('2027-03-01T09:00:00Z'), 27, '10:00'))).toBe('2027-03-30');
+  });
+
+  // Every seeded event, seeded on every day of a year: the demo is installed on any day.
+  it('never places a seeded event on a Sunday or a public holiday, and keeps past events past and the others to come', () => {
+    const misplaced: string[] = [];
+    for (let day = 0; day < 366; day += 1) {
+      const today = new Date(Date.UTC(2026, 10, 29 + day, 9));
+      for (const event of events) {
+        const start = schoolEventDateTime(today, event.startInDays, event.startTime);
+        const where = `${event.slug} seeded on ${parisDay(today)}: ${parisDay(start)}`;
+        if (weekdayInParis(start) === 'Sunday' || PUBLIC_HOLIDAYS.has(parisDay(start))) misplaced.push(where);
+        if (Math.sign(start.getTime() - today.getTime()) !== Math.sign(event.startInDays))
+          misplaced.push(`${where} (crossed the seeding day)`);
+      }
+    }
+    expect(misplaced).toEqual([]);
   });
 });

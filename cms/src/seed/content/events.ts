@@ -2,7 +2,7 @@
 // picture per event type.
 import { toBlocks } from '../blocks';
 import { type Ids, ids, pick, type SeedContext, seo } from '../context';
-import { parisDateTime } from '../dates';
+import { schoolEventDateTime } from '../dates';
 import { events } from '../data/events';
 import type { ImageSpec } from '../types';
 
@@ -16,7 +16,7 @@ const pictureOf = (event: (typeof events)[number]): ImageSpec => ({
 export const seedEvents = async ({ upsert, image, drawAhead, today, progress }: SeedContext, { campusIds }: { campusIds: Ids }) => {
   drawAhead(events.map(pictureOf));
   for (const event of events) {
-    const start = parisDateTime(today, event.startInDays, event.startTime);
+    const start = schoolEventDateTime(today, event.startInDays, event.startTime);
     const end = new Date(start.getTime() + event.durationHours * 3_600_000);
     const picture = await image(pictureOf(event));
     await upsert('api::event.event', { slug: event.slug }, (lang) => ({

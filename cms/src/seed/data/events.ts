@@ -1,5 +1,6 @@
 // Events of the agenda: open days, admission tests, talks, student fairs, "Live My Life" days and job datings.
-// startInDays is relative to the day of seeding, so the agenda always has past and upcoming events.
+// startInDays is relative to the day of seeding, so the agenda always has past and upcoming events;
+// the seed moves a day that falls on a Sunday or a public holiday away from the seeding day (dates.ts).
 import type { EventSeed } from '../types';
 import { DEMO_HOSTS } from './ids';
 
