@@ -17,6 +17,8 @@ export interface CalendarCampus {
 }
 
 export interface CalendarEvent {
+  /** The CMS's id of the event, the same in every version and language of it: the file's UID. */
+  documentId: string;
   slug: string;
   title: string;
   description?: string | null;
@@ -36,10 +38,23 @@ const calendarProductId = (language: Language) => `-//ESNUM//Agenda//${language.
 
 /**
  * The event's identity in calendars: the same at every build and download, so that opening the
- * file again updates the event rather than adding a copy. Per language, since both languages of an
- * event may share a slug and a visitor may add both.
+ * file again updates the event rather than adding a copy. It is the CMS's document id, not the
+ * slug: an event renamed, or given another address, stays one entry in the visitor's calendar.
+ * Per language, since a visitor may add both versions of an event.
  */
-export const calendarUid = (origin: string, language: Language, slug: string) => `agenda-${language}-${slug}@${new URL(origin).host}`;
+export const calendarUid = (origin: string, language: Language, documentId: string) =>
+  `agenda-${language}-${documentId}@${new URL(origin).host}`;
+
+const SEQUENCE_EPOCH = Date.UTC(2024, 0, 1);
+
+/**
+ * RFC 5545's SEQUENCE, the revision calendars compare to know which copy of an entry is newer: the
+ * minutes from 2024 to the entry's last change. The site keeps no count of an event's revisions,
+ * and the change date only grows, so a moved date (or any later change) always comes with a
+ * higher number (an int32 until long after this site).
+ */
+export const calendarSequence = (updatedAt: number) =>
+  Number.isFinite(updatedAt) ? Math.max(0, Math.floor((updatedAt - SEQUENCE_EPOCH) / 60_000)) : 0;
 
 // TEXT values may hold no control character but the tab (RFC 5545 §3.3.11); `ics` escapes the
 // line breaks, commas, semicolons and backslashes.
@@ -91,6 +106,8 @@ const geoOf = (campus: CalendarCampus | null | undefined) =>
 export const eventCalendar = (event: CalendarEvent, { origin, language }: { origin: string; language: Language }): string => {
   const start = timeOf(event.dateStart);
   if (!Number.isFinite(start)) throw new Error(`The event "${event.slug}" (${language}) has no valid start date: "${event.dateStart}".`);
+  if (!event.documentId)
+    throw new Error(`The event "${event.slug}" (${language}) has no document id, which its calendar file needs as its UID.`);
   const givenEnd = timeOf(event.dateEnd);
   const end = Number.isFinite(givenEnd) && givenEnd > start ? givenEnd : start + DEFAULT_DURATION_MS;
   const updated = timeOf(event.updatedAt);
@@ -103,7 +120,8 @@ export const eventCalendar = (event: CalendarEvent, { origin, language }: { orig
   // same bytes at every build (and keeps its ETag). `timestamp` is read by `ics` but missing from its types.
   const attributes: EventAttributes & { timestamp: number } = {
     productId: calendarProductId(language),
-    uid: calendarUid(origin, language, event.slug),
+    uid: calendarUid(origin, language, event.documentId),
+    sequence: calendarSequence(updated),
     timestamp: Number.isFinite(updated) ? updated : start,
     ...(Number.isFinite(updated) ? { lastModified: updated } : {}),
     start,

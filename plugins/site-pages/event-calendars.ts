@@ -75,6 +75,7 @@ export const eventCalendarFiles = ({
     if (!languages.includes(language) || !slug) continue;
     const campusId = text(event.campus___NODE);
     const input = {
+      documentId: text(event.documentId) ?? '',
       slug,
       title: text(event.title) ?? '',
       description: text(event.description),

@@ -3,11 +3,12 @@
  */
 // The event's iCalendar file, read back by a real parser (ical.js, Thunderbird's).
 import ICAL from 'ical.js';
-import { type CalendarEvent, calendarUid, DEFAULT_DURATION_MS, eventCalendar, foldLines } from '../event-calendar';
+import { type CalendarEvent, calendarSequence, calendarUid, DEFAULT_DURATION_MS, eventCalendar, foldLines } from '../event-calendar';
 
 const ORIGIN = 'https://www.esnum.example';
 
 const EVENT: CalendarEvent = {
+  documentId: 'q8v2k1x0m3n7b5c4z6l9p1aa',
   slug: 'journee-portes-ouvertes-lyon',
   title: 'Journée portes ouvertes — campus de Lyon',
   description: 'Visitez le campus de Lyon, rencontrez les équipes pédagogiques et découvrez nos formations.',
@@ -68,8 +69,8 @@ describe('eventCalendar', () => {
   });
 
   it.each([
-    ['fr', `${ORIGIN}/agenda/journee-portes-ouvertes-lyon`, 'agenda-fr-journee-portes-ouvertes-lyon@www.esnum.example'],
-    ['en', `${ORIGIN}/en/agenda/journee-portes-ouvertes-lyon`, 'agenda-en-journee-portes-ouvertes-lyon@www.esnum.example'],
+    ['fr', `${ORIGIN}/agenda/journee-portes-ouvertes-lyon`, 'agenda-fr-q8v2k1x0m3n7b5c4z6l9p1aa@www.esnum.example'],
+    ['en', `${ORIGIN}/en/agenda/journee-portes-ouvertes-lyon`, 'agenda-en-q8v2k1x0m3n7b5c4z6l9p1aa@www.esnum.example'],
   ] as const)('in %s, links the canonical page and has a UID of its own language', (language, url, uid) => {
     const { value } = parse(calendarOf({}, language));
     expect(value('url')).toBe(url);
@@ -86,11 +87,35 @@ describe('eventCalendar', () => {
       jest.useRealTimers();
     }
     const { value, time } = parse(first);
-    expect(value('uid')).toBe(calendarUid(ORIGIN, 'fr', EVENT.slug));
+    expect(value('uid')).toBe(calendarUid(ORIGIN, 'fr', EVENT.documentId));
     expect(time('dtstamp')).toBe('2026-10-02T08:30:00.000Z');
     expect(time('last-modified')).toBe('2026-10-02T08:30:00.000Z');
     // Without a change date, the start stands in: still the same at every build.
     expect(parse(calendarOf({ updatedAt: null })).time('dtstamp')).toBe(EVENT.dateStart);
+  });
+
+  it('stays the same calendar entry when the event is renamed or given another address', () => {
+    const before = parse(calendarOf());
+    const renamed = parse(calendarOf({ slug: 'jpo-lyon-printemps', title: 'Journée portes ouvertes de printemps — Lyon' }));
+    expect(renamed.value('uid')).toBe(before.value('uid'));
+    expect(renamed.value('url')).toBe(`${ORIGIN}/agenda/jpo-lyon-printemps`);
+    expect(renamed.value('summary')).toBe('Journée portes ouvertes de printemps — Lyon');
+  });
+
+  it('tells calendars that a moved date is the newer revision (SEQUENCE grows with the change date)', () => {
+    const before = parse(calendarOf());
+    const moved = parse(
+      calendarOf({ dateStart: '2026-11-28T09:00:00.000Z', dateEnd: '2026-11-28T15:00:00.000Z', updatedAt: '2026-11-03T17:45:00.000Z' }),
+    );
+    expect(moved.value('uid')).toBe(before.value('uid'));
+    const sequence = (read: ReturnType<typeof parse>) => Number(read.value('sequence'));
+    expect(sequence(moved)).toBeGreaterThan(sequence(before));
+    expect(sequence(before)).toBe(calendarSequence(Date.parse(EVENT.updatedAt ?? '')));
+    expect(calendarSequence(Number.NaN)).toBe(0);
+  });
+
+  it('refuses an event without a document id, naming it', () => {
+    expect(() => calendarOf({ documentId: '' })).toThrow('The event "journee-portes-ouvertes-lyon" (fr) has no document id');
   });
 
   it.each([

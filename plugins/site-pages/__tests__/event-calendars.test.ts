@@ -12,6 +12,7 @@ const ORIGIN = 'https://www.esnum.example';
 
 const event = (locale: string, slug: string, extra: Record<string, unknown> = {}) => ({
   id: `event-${slug}-${locale}`,
+  documentId: `doc-${slug}`,
   locale,
   slug,
   title: `Portes ouvertes ${slug} (${locale})`,

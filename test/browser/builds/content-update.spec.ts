@@ -2,8 +2,10 @@
 // source plugin's incremental fetch) shows the new title, also to a visitor whose browser has the
 // previous build's service worker: their second navigation after the deploy loads the new build,
 // a new tab opens it too, with no error and no reload beyond the one that loads the new build.
-// Then the two changes that do not touch the entry a page shows: a programme linked to a campus
-// from the programme's side (the campus page lists it), and a media file's alternative text.
+// Then the changes that do not touch only the entry a page shows: a programme linked to a campus
+// from the programme's side (the campus page lists it), with an event renamed in the same build
+// (its calendar file, at its new address, is the same calendar entry), and a media file's
+// alternative text.
 // Each change is undone after the file: a rerun finds the seeded content again. No file after this
 // one in the browser stage reads the shared site (the drafts preview has its own); in an
 // environment kept between runs, the site is also rebuilt from the restored content afterwards,
@@ -132,7 +134,9 @@ test.describe('content update', () => {
     expect(english.data[0].title).not.toBe(newTitle);
   });
 
-  test('lists a programme on a campus page after the programme is linked to that campus from the programme side', async () => {
+  // One build for two edits that reach beyond the entry's own page: the campus lists the programme,
+  // and the renamed event's calendar file is the same calendar entry under its new address.
+  test('lists a programme on a campus page after the programme is linked to that campus from the programme side, and keeps a renamed event one calendar entry', async () => {
     type Programme = { documentId: string; slug: string; title: string; campuses: Array<{ documentId: string }> };
     const programmes = await cmsGet<{ data: Programme[] }>(
       '/api/programmes?locale=fr&fields[0]=slug&fields[1]=title&populate[campuses][fields][0]=slug&pagination[pageSize]=100',
@@ -148,10 +152,31 @@ test.describe('content update', () => {
     const campusLink = { documentId: campus.documentId, locale: 'fr' };
     undo.push(() => editAndPublish('api::programme.programme', programme.documentId, 'fr', { campuses: { disconnect: [campusLink] } }));
     await editAndPublish('api::programme.programme', programme.documentId, 'fr', { campuses: { connect: [campusLink] } });
+
+    const events = await cmsGet<{ data: Array<{ documentId: string; slug: string; title: string }> }>(
+      '/api/events?locale=fr&fields[0]=slug&fields[1]=title&sort[0]=dateStart:desc&pagination[pageSize]=1',
+    );
+    const [event] = events.data;
+    // A property's value, its folded lines joined back (RFC 5545 §3.1).
+    const calendarLine = (text: string, name: string) => new RegExp(`^${name}:(.*)\r$`, 'm').exec(text.replace(/\r\n[ \t]/g, ''))?.[1];
+    const calendarBefore = await (await fetch(`${readState().siteUrl}/agenda/${event.slug}.ics`)).text();
+    const renamed = { title: `${event.title} (nouvelle formule)`, slug: `${event.slug}-nouvelle-formule` };
+    undo.push(() => editAndPublish('api::event.event', event.documentId, 'fr', { title: event.title, slug: event.slug }));
+    await editAndPublish('api::event.event', event.documentId, 'fr', renamed);
+
     const build = await rebuild();
     expect(build.code).toBe(0);
     expect(build.output).toMatch(/Strapi: \d+ of \d+ entries fetched/);
     expect(await html(`/campus/${campus.slug}`)).toContain(programmeLink);
+
+    const renamedFile = await fetch(`${readState().siteUrl}/agenda/${renamed.slug}.ics`);
+    expect(renamedFile.status).toBe(200);
+    const calendarAfter = await renamedFile.text();
+    expect(calendarLine(calendarAfter, 'UID')).toBe(calendarLine(calendarBefore, 'UID'));
+    expect(calendarLine(calendarAfter, 'UID')).toContain(event.documentId);
+    expect(calendarLine(calendarAfter, 'SUMMARY')).toBe(renamed.title.replace(/[,;]/g, (mark) => `\\${mark}`));
+    expect(Number(calendarLine(calendarAfter, 'SEQUENCE'))).toBeGreaterThan(Number(calendarLine(calendarBefore, 'SEQUENCE')));
+    expect((await fetch(`${readState().siteUrl}/agenda/${event.slug}.ics`)).status).toBe(404);
   });
 
   test("shows a media file's new alternative text on the pages that show it", async () => {
