@@ -5,9 +5,12 @@ import { schoolDay } from './intl';
 
 /**
  * Upcoming events: dateStart ascending, 6 at most, whose end date is today or later (not null)
- * or whose start date is today or later; optionally those of one campus.
+ * or whose start date is today or later; optionally those of one campus, or of one type.
  */
-export const upcomingEventsUrl = (cmsUrl: string, { language, now, campus }: { language: Language; now: Date; campus?: string | null }) => {
+export const upcomingEventsUrl = (
+  cmsUrl: string,
+  { language, now, campus, type }: { language: Language; now: Date; campus?: string | null; type?: string | null },
+) => {
   const today = schoolDay(now);
   const params = new URLSearchParams({ locale: language });
   ['title', 'slug', 'description', 'url', 'dateStart', 'dateEnd'].forEach((field, index) => params.set(`fields[${index}]`, field));
@@ -19,6 +22,7 @@ export const upcomingEventsUrl = (cmsUrl: string, { language, now, campus }: { l
   params.set('filters[$or][0][$and][1][dateEnd][$gte]', today);
   params.set('filters[$or][1][dateStart][$gte]', today);
   if (campus) params.set('filters[campus][slug][$eq]', campus);
+  if (type) params.set('filters[type][$eq]', type);
   return `${cmsUrl}/api/events?${params}`;
 };
 

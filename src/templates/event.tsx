@@ -1,8 +1,11 @@
 // `/agenda/{slug}`: one event, with its practical details and a `.ics` file to add it to a calendar.
+// Once the event is over it says so, with its date, and offers the next events of its kind instead
+// of registration and the calendar file: decided by the build (`endedWhenBuilt`) and again in the
+// browser, since a page built before the event is still served after it.
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { ArrowRight, CalendarDays, Clock, MapPin, Tags } from 'lucide-react';
+import { ArrowRight, CalendarCheck, CalendarDays, Clock, MapPin, Tags } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { AddToCalendarLink } from '@/components/content/add-to-calendar-link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -17,6 +20,9 @@ import { SectionHeader } from '@/components/ui/section-header';
 import { Tag } from '@/components/ui/tag';
 import { ClosingCall } from '@/features/popin/closing-call';
 import { useUpcomingEvents } from '@/features/upcoming-events/use-upcoming-events';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import type { EventSummary } from '@/content/site-chrome';
+import { hasEnded } from '@/lib/events';
 import { localeText } from '@/lib/locale-text';
 import { eventJsonLd } from '@/lib/seo/structured-data-content';
 import type { SitePageContext } from '@/lib/page-context';
@@ -30,6 +36,59 @@ import * as editorial from './editorial-page.module.css';
 import * as styles from './event.module.css';
 
 type Event = NonNullable<Queries.EventTemplateQuery['event']>;
+
+type EventContext = SitePageContext & { endedWhenBuilt?: boolean };
+
+/** Over at the build (the HTML), then over now (in the browser, once hydrated). */
+const useEnded = (event: Event | null, endedWhenBuilt: boolean) => {
+  const hydrated = useHydrated();
+  if (!event) return false;
+  return hydrated ? hasEnded(event, new Date()) : endedWhenBuilt;
+};
+
+/** The events to come of the same kind, those of the same campus first; none when the list is not there yet. */
+const nextOfKind = (events: readonly EventSummary[], event: Event) =>
+  events
+    .filter((other) => other.slug !== event.slug)
+    .map((other, index) => ({ other, index, sameCampus: event.campus != null && other.campus?.slug === event.campus.slug }))
+    .sort((a, b) => Number(b.sameCampus) - Number(a.sameCampus) || a.index - b.index)
+    .map(({ other }) => other);
+
+const NextEvents = ({ title, events, language }: { title: string; events: readonly EventSummary[]; language: Language }) => {
+  const { t } = useTranslation('agenda');
+  if (events.length === 0) return null;
+  return (
+    <section aria-labelledby="next-events" className={editorial.related}>
+      <SectionHeader
+        id="next-events"
+        title={title}
+        action={
+          <Button to={localize(language, routes.agenda())} variant="ghost" iconEnd={ArrowRight}>
+            {t('allEvents')}
+          </Button>
+        }
+      />
+      <Grid as="ul" columns={3}>
+        {events.map((other) => (
+          <li key={other.slug}>
+            <EventCard event={other} language={language} />
+          </li>
+        ))}
+      </Grid>
+    </section>
+  );
+};
+
+/** After the event: the next ones of its kind (live from the CMS), else the school's next ones. */
+const NextEventsAfter = ({ event, language, schoolNext }: { event: Event; language: Language; schoolNext: readonly EventSummary[] }) => {
+  const { t } = useTranslation('agenda');
+  const sameKind = nextOfKind(useUpcomingEvents(language, { type: event.type ?? null }), event).slice(0, 3);
+  return sameKind.length > 0 && event.type ? (
+    <NextEvents title={t('nextOfKind', { type: t(`type.${event.type}`) })} events={sameKind} language={language} />
+  ) : (
+    <NextEvents title={t('nextEvents')} events={schoolNext} language={language} />
+  );
+};
 
 /** The calendar leaf of the hero: month, day, weekday and hours, for the eyes (the facts say it in words). */
 const DateLeaf = ({ event, language }: { event: Event; language: Language }) => (
@@ -46,7 +105,7 @@ const DateLeaf = ({ event, language }: { event: Event; language: Language }) => 
   </div>
 );
 
-const EventTemplate = ({ data, pageContext }: PageProps<Queries.EventTemplateQuery, SitePageContext>) => {
+const EventTemplate = ({ data, pageContext }: PageProps<Queries.EventTemplateQuery, EventContext>) => {
   const { t } = useTranslation(['agenda', 'common']);
   const event = data.event;
   const { language } = pageContext;
@@ -54,11 +113,12 @@ const EventTemplate = ({ data, pageContext }: PageProps<Queries.EventTemplateQue
   const next = useUpcomingEvents(language)
     .filter((other) => other.slug !== event?.slug)
     .slice(0, 3);
+  const ended = useEnded(event, pageContext.endedWhenBuilt === true);
   if (!event) return null;
   // An event over several days (a two-day fair) gives its end day too, not just the end time.
   const endsAnotherDay = event.dateEnd != null && formatLongDate(event.dateEnd, language) !== formatLongDate(event.dateStart, language);
   const campus = event.campus;
-  const register = isSafeHref(event.url) ? event.url : null;
+  const register = !ended && isSafeHref(event.url) ? event.url : null;
   const facts: Fact[] = [
     {
       icon: CalendarDays,
@@ -109,14 +169,21 @@ const EventTemplate = ({ data, pageContext }: PageProps<Queries.EventTemplateQue
         title={event.title}
         lead={event.description}
         actions={
-          <>
-            {register ? (
-              <Button href={register} rel="noopener" iconEnd={ArrowRight}>
-                {t('register')}
-              </Button>
-            ) : null}
-            <AddToCalendarLink slug={event.slug} language={language} label={t('addToCalendar')} variant="ghost-inverse" />
-          </>
+          ended ? (
+            <p className={styles.pastNotice}>
+              <CalendarCheck className={styles.pastIcon} aria-hidden="true" focusable="false" />
+              <span>{t('tookPlace', { date: formatLongDate(event.dateStart, language) })}</span>
+            </p>
+          ) : (
+            <>
+              {register ? (
+                <Button href={register} rel="noopener" iconEnd={ArrowRight}>
+                  {t('register')}
+                </Button>
+              ) : null}
+              <AddToCalendarLink slug={event.slug} language={language} label={t('addToCalendar')} variant="ghost-inverse" />
+            </>
+          )
         }
         media={<DateLeaf event={event} language={language} />}
         mediaShape="free"
@@ -155,36 +222,29 @@ const EventTemplate = ({ data, pageContext }: PageProps<Queries.EventTemplateQue
               </Link>
             </address>
           ) : null}
-          <div className={styles.practicalActions}>
-            {register ? (
-              <Button href={register} rel="noopener" block iconEnd={ArrowRight}>
-                {t('register')}
-              </Button>
-            ) : null}
-            <AddToCalendarLink slug={event.slug} language={language} label={t('addToCalendar')} variant="ghost" block />
-          </div>
-        </aside>
-      </div>
-      {next.length > 0 ? (
-        <section aria-labelledby="next-events" className={editorial.related}>
-          <SectionHeader
-            id="next-events"
-            title={t('nextEvents')}
-            action={
-              <Button to={localize(language, routes.agenda())} variant="ghost" iconEnd={ArrowRight}>
+          {ended ? (
+            <div className={styles.practicalActions}>
+              <Button to={localize(language, routes.agenda())} variant="secondary" block iconEnd={ArrowRight}>
                 {t('allEvents')}
               </Button>
-            }
-          />
-          <Grid as="ul" columns={3}>
-            {next.map((other) => (
-              <li key={other.slug}>
-                <EventCard event={other} language={language} />
-              </li>
-            ))}
-          </Grid>
-        </section>
-      ) : null}
+            </div>
+          ) : (
+            <div className={styles.practicalActions}>
+              {register ? (
+                <Button href={register} rel="noopener" block iconEnd={ArrowRight}>
+                  {t('register')}
+                </Button>
+              ) : null}
+              <AddToCalendarLink slug={event.slug} language={language} label={t('addToCalendar')} variant="ghost" block />
+            </div>
+          )}
+        </aside>
+      </div>
+      {ended ? (
+        <NextEventsAfter event={event} language={language} schoolNext={next} />
+      ) : (
+        <NextEvents title={t('nextEvents')} events={next} language={language} />
+      )}
       <ClosingCall language={language} />
     </article>
   );
@@ -192,7 +252,7 @@ const EventTemplate = ({ data, pageContext }: PageProps<Queries.EventTemplateQue
 
 export default EventTemplate;
 
-export const Head = ({ data, pageContext }: HeadProps<Queries.EventTemplateQuery, SitePageContext>) => {
+export const Head = ({ data, pageContext }: HeadProps<Queries.EventTemplateQuery, EventContext>) => {
   const event = data.event;
   return (
     <SeoHead

@@ -5,6 +5,7 @@ import React from 'react';
 import fs from 'fs';
 import path from 'path';
 import { render, type RenderOptions } from '@testing-library/react';
+import { renderToString } from 'react-dom/server.node';
 import { LocationProvider, createHistory, createMemorySource } from '@gatsbyjs/reach-router';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -51,10 +52,8 @@ interface ProviderOptions {
   buildData?: ChromeBuildData;
 }
 
-export const renderWithProviders = (
-  ui: React.ReactElement,
-  { language = 'fr', alternates = {}, buildData = chromeFixture, ...options }: RenderOptions & ProviderOptions = {},
-) => {
+/** The providers of a page: the router's location, the state root, the dictionaries and the page's language. */
+const providersFor = ({ language = 'fr', alternates = {}, buildData = chromeFixture }: ProviderOptions) => {
   const i18n = createTestI18n(language);
   // The router's location, as Gatsby gives every page (blocks that hydrate late read it).
   const history = createHistory(createMemorySource(language === 'fr' ? '/' : '/en/'));
@@ -68,8 +67,29 @@ export const renderWithProviders = (
       </StateRoot>
     </LocationProvider>
   );
-  return render(ui, { wrapper: Providers, ...options });
+  return Providers;
 };
+
+export const renderWithProviders = (
+  ui: React.ReactElement,
+  { language, alternates, buildData, ...options }: RenderOptions & ProviderOptions = {},
+) => render(ui, { wrapper: providersFor({ language, alternates, buildData }), ...options });
+
+/**
+ * The HTML the build writes for `ui` (React's server render, no effect run), in a container of the
+ * document to query as a visitor without JavaScript gets it; removed after the test.
+ */
+export const renderServerHtml = (ui: React.ReactElement, options: ProviderOptions = {}) => {
+  const Providers = providersFor(options);
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Providers>{ui}</Providers>);
+  document.body.append(container);
+  afterTestRemove.push(container);
+  return container;
+};
+
+const afterTestRemove: HTMLElement[] = [];
+if (typeof afterEach === 'function') afterEach(() => afterTestRemove.splice(0).forEach((element) => element.remove()));
 
 /** A fetch double answering by URL: a JSON body, an HTTP status, or a network failure. */
 export const mockFetch = (routes: Array<[RegExp, { status?: number; body?: unknown } | 'network-error']>) => {

@@ -33,12 +33,17 @@ export const createEventPages = async (args: CreatorArgs) => {
   createFixedPages(args, { route: routes.agenda(), component: template('agenda'), context: () => ({ builtOn }) });
   const buildDate = new Date(builtOn);
   const past = allStrapiEvent.nodes.filter((event) => !isUpcoming(event, buildDate));
+  const pastIds = new Set(past.map((event) => event.id));
   const pastBuilt = firstPerLanguage(past, pastEventsBuiltPerLanguage());
   const leftToServer = new Set(past.filter((event) => !pastBuilt.has(event.id)).map((event) => event.id));
   createEntryPages(args, allStrapiEvent.nodes, {
     routeOf: (event) => routes.event(event.slug),
     component: template('event'),
-    context: (event) => (leftToServer.has(event.id) ? HTML_ON_REQUEST : {}),
+    // A past event's page says it took place (the browser says so too once the event is over).
+    context: (event) => ({
+      ...(leftToServer.has(event.id) ? HTML_ON_REQUEST : {}),
+      ...(pastIds.has(event.id) ? { endedWhenBuilt: true } : {}),
+    }),
   });
 };
 

@@ -13,7 +13,7 @@ import { useUpcomingEvents } from './use-upcoming-events';
 
 export const CampusEvents = ({ campus, language, snapshot }: { campus: string; language: Language; snapshot: readonly EventSummary[] }) => {
   const { t } = useTranslation('common');
-  const events = useUpcomingEvents(language, campus, snapshot);
+  const events = useUpcomingEvents(language, { campus, snapshot });
   if (events.length === 0)
     return (
       <EmptyState

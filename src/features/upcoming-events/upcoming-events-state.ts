@@ -1,4 +1,5 @@
-// The upcoming events (6 at most) per language, and per campus for campus pages. They start from
+// The upcoming events (6 at most) per language, per campus for campus pages, and per kind for
+// the page of an event that is over. They start from
 // the build-time snapshot (seedUpcomingEvents, in the state root) and are refreshed from the CMS
 // once per refresh round: the first round is the session's start; a new round starts when the page
 // data are refreshed (the installed app coming back online: src/lib/page-data-refreshed.ts).
@@ -18,7 +19,8 @@ export interface UpcomingEvents {
   refreshedInRound?: number;
 }
 
-export type EventsKey = { language: Language; campus: string | null };
+/** A list: a language's, or of one campus, or of one kind of event (an open day, a fair…). */
+export type EventsKey = { language: Language; campus: string | null; type: string | null };
 
 const upcomingEventsState = atomFamily<UpcomingEvents, EventsKey>({
   key: 'events/upcoming',
@@ -41,7 +43,7 @@ const refreshRoundState = atom<number>({
 /** The build-time snapshot of each language's list, set when the state root starts. */
 export const seedUpcomingEvents = ({ set }: MutableSnapshot, snapshot: Record<Language, readonly EventSummary[]>) => {
   for (const language of LANGUAGES) {
-    set(upcomingEventsState({ language, campus: null }), {
+    set(upcomingEventsState({ language, campus: null, type: null }), {
       events: snapshot[language].slice(0, MAX_STORED_EVENTS),
       source: 'build',
       refreshTried: false,

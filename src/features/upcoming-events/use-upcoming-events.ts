@@ -1,4 +1,4 @@
-// Upcoming events for a language (and optionally one campus): the build-time snapshot first, then
+// Upcoming events for a language (and optionally one campus, or one kind of event): the build-time snapshot first, then
 // one live refresh from the CMS per refresh round (the session's start, then each time the page
 // data are refreshed). A failed refresh keeps the list it had and logs why; events that have ended
 // are never shown.
@@ -31,19 +31,28 @@ const toSummary = (event: CmsEvent): EventSummary => ({
   campus: event.campus ? { name: event.campus.name, slug: event.campus.slug } : null,
 });
 
-export const useUpcomingEvents = (language: Language, campus: string | null = null, snapshot?: readonly EventSummary[]) => {
-  const state = useUpcomingEventsValue({ language, campus });
+interface ListOptions {
+  /** A campus's slug: only its events. */
+  campus?: string | null;
+  /** An event type (`open-door`…): only events of that kind. */
+  type?: string | null;
+  /** The page's own build-time list, shown until the live answer arrives. */
+  snapshot?: readonly EventSummary[];
+}
+
+export const useUpcomingEvents = (language: Language, { campus = null, type = null, snapshot }: ListOptions = {}) => {
+  const state = useUpcomingEventsValue({ language, campus, type });
   const round = useEventsRefreshRound();
   const refresh = useRefreshUpcomingEvents();
 
   useEffect(() => {
-    const url = upcomingEventsUrl(CMS_URL, { language, now: new Date(), campus });
-    refresh({ language, campus }, round, async () =>
+    const url = upcomingEventsUrl(CMS_URL, { language, now: new Date(), campus, type });
+    refresh({ language, campus, type }, round, async () =>
       (await fetchJson<{ data: CmsEvent[] }>(url, { scope: 'events' })).data.map(toSummary),
     ).catch((error: unknown) => {
       console.error('[events] live refresh failed; the list stays as it was', AppError.wrap('events', url, error).toJSON());
     });
-  }, [campus, language, refresh, round]);
+  }, [campus, language, refresh, round, type]);
 
   // Campus lists start from the page's own snapshot until the live answer arrives.
   const events = state.source === 'build' && state.events.length === 0 && snapshot ? snapshot : state.events;

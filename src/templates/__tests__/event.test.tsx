@@ -2,22 +2,33 @@
 import React from 'react';
 import { screen, within } from '@testing-library/react';
 import EventTemplate from '../event';
-import { mockFetch, renderWithProviders } from '@/testing/render';
+import { mockFetch, renderServerHtml, renderWithProviders } from '@/testing/render';
 import { pageProps } from '@/testing/page-props';
 import type { SitePageContext } from '@/lib/page-context';
 import { NO_LOCALES } from '@/testing/fixtures/content';
 import { EVENT } from '@/testing/fixtures/details';
+import { setToday } from '@/testing/today';
 
-const renderEvent = (event: unknown = EVENT, language: 'fr' | 'en' = 'fr') =>
+const renderEvent = (event: unknown = EVENT, language: 'fr' | 'en' = 'fr', context: Record<string, unknown> = {}) =>
   renderWithProviders(
     <EventTemplate
       {...pageProps<Queries.EventTemplateQuery, SitePageContext>(
         { event, locales: NO_LOCALES },
-        { language, path: `${language === 'fr' ? '' : '/en'}/agenda/jpo-lyon-decembre` },
+        { language, path: `${language === 'fr' ? '' : '/en'}/agenda/jpo-lyon-decembre`, context },
       )}
     />,
     { language },
   );
+
+/** An event of the CMS's live answer, as the events call returns it. */
+const liveEvent = (slug: string, title: string, campus: string, dateStart: string) => ({
+  title,
+  slug,
+  url: null,
+  dateStart,
+  dateEnd: null,
+  campus: { name: `ESNUM ${campus}`, slug: campus.toLowerCase() },
+});
 
 /** The value of a fact ("Date", "Horaires"…) of the facts list, as read after its term. */
 const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
@@ -117,6 +128,84 @@ describe('event page', () => {
       'Job dating alternance — Reims',
     ]);
     expect(next.getByRole('link', { name: "Tout l'agenda" })).toHaveAttribute('href', '/agenda');
+  });
+
+  describe('once it is over', () => {
+    // The day after the fixture's open day (5 December, 10:00–17:00 in Paris).
+    const dayAfter = new Date('2026-12-06T09:00:00Z');
+    const sameKind = {
+      data: [
+        liveEvent('jpo-paris-janvier', 'Journée portes ouvertes — Paris', 'Paris', '2027-01-09T09:00:00.000Z'),
+        liveEvent('jpo-lyon-janvier', 'Journée portes ouvertes — Lyon', 'Lyon', '2027-01-16T09:00:00.000Z'),
+        liveEvent('jpo-lille-fevrier', 'Journée portes ouvertes — Lille', 'Lille', '2027-02-06T09:00:00.000Z'),
+        liveEvent('jpo-nantes-fevrier', 'Journée portes ouvertes — Nantes', 'Nantes', '2027-02-13T09:00:00.000Z'),
+      ],
+    };
+
+    it('says so in a page built before it, and offers neither registration nor the calendar file', async () => {
+      setToday(dayAfter);
+      const fetchMock = mockFetch([[/\/api\/events\?/, { body: sameKind }]]);
+      renderEvent();
+      expect(await screen.findByText('Cet événement a eu lieu le samedi 5 décembre 2026.')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Inscription' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Ajouter à mon agenda' })).not.toBeInTheDocument();
+      expect(practical().getByRole('link', { name: "Tout l'agenda" })).toHaveAttribute('href', '/agenda');
+      // The next open days, from the CMS: Lyon's first, then by date; this one is not among them.
+      const next = within(await screen.findByRole('region', { name: 'Prochains rendez-vous : Journée portes ouvertes' }));
+      expect(next.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+        'Journée portes ouvertes — Lyon',
+        'Journée portes ouvertes — Paris',
+        'Journée portes ouvertes — Lille',
+      ]);
+      const typeQueries = fetchMock.mock.calls
+        .map(([url]) => new URL(String(url)).searchParams)
+        .filter((params) => params.get('filters[type][$eq]') !== null);
+      expect(typeQueries.map((params) => [params.get('filters[type][$eq]'), params.get('locale')])).toEqual([['open-door', 'fr']]);
+    });
+
+    it('says so in the HTML of a build made after it, which a visitor without JavaScript reads', () => {
+      setToday(dayAfter);
+      const props = (context: Record<string, unknown>) =>
+        pageProps<Queries.EventTemplateQuery, SitePageContext>(
+          { event: EVENT, locales: NO_LOCALES },
+          { path: '/agenda/jpo-lyon-decembre', context },
+        );
+      const builtAfter = within(renderServerHtml(<EventTemplate {...props({ endedWhenBuilt: true })} />));
+      expect(builtAfter.getByText('Cet événement a eu lieu le samedi 5 décembre 2026.')).toBeInTheDocument();
+      expect(builtAfter.queryByRole('link', { name: 'Inscription' })).not.toBeInTheDocument();
+      expect(builtAfter.queryByRole('link', { name: 'Ajouter à mon agenda' })).not.toBeInTheDocument();
+      // A build made before it wrote the registration: the browser takes it away (the test above).
+      const builtBefore = within(renderServerHtml(<EventTemplate {...props({})} />));
+      expect(builtBefore.getAllByRole('link', { name: 'Inscription' })).toHaveLength(2);
+    });
+
+    it('still offers registration while it is on, an hour before its end', () => {
+      setToday(new Date('2026-12-05T15:00:00Z'));
+      mockFetch([[/\/api\/events\?/, { body: { data: [] } }]]);
+      renderEvent();
+      expect(screen.getAllByRole('link', { name: 'Inscription' })).toHaveLength(2);
+      expect(screen.queryByText(/a eu lieu/)).not.toBeInTheDocument();
+    });
+
+    it("falls back on the school's next events when the CMS cannot be reached", async () => {
+      setToday(dayAfter);
+      mockFetch([[/\/api\/events\?/, 'network-error']]);
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      renderEvent({ ...EVENT, slug: 'jpo-lyon' });
+      expect(screen.getByText('Cet événement a eu lieu le samedi 5 décembre 2026.')).toBeInTheDocument();
+      // The navbar's events of the build (the chrome fixture) that are still to come on 6 December.
+      const next = within(screen.getByRole('region', { name: 'Les prochains événements' }));
+      expect(next.getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0);
+    });
+
+    it('reads in English', async () => {
+      setToday(dayAfter);
+      mockFetch([[/\/api\/events\?/, { body: sameKind }]]);
+      renderEvent(EVENT, 'en');
+      expect(await screen.findByText('This event took place on Saturday, 5 December 2026.')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+      expect(await screen.findByRole('region', { name: 'Next events: Open day' })).toBeInTheDocument();
+    });
   });
 
   it('renders nothing when the event is missing', () => {
