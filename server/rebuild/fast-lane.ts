@@ -41,6 +41,43 @@ export interface FastLaneOptions {
   publication: NewsPublicationEvent;
 }
 
+/** The last line of `stdout` that is the script's report (a JSON object), or null. */
+const reportIn = (stdout: string): FastLaneReport | null => {
+  for (const line of stdout.split('\n').reverse()) {
+    if (!line.trim().startsWith('{')) continue;
+    try {
+      const report = JSON.parse(line) as FastLaneReport;
+      if ('published' in report || 'skipped' in report) return report;
+    } catch {
+      // not the report: an earlier line may be
+    }
+  }
+  return null;
+};
+
+/**
+ * What a run of the script came to, from its exit and its output: its report when it exited 0
+ * (with the lane's own duration, which counts starting the process), else a failure with the whole
+ * of what it printed on stderr. A skip is never a failure: the build publishes the entry, as planned.
+ */
+export const readLaneOutput = ({
+  code,
+  stdout,
+  stderr,
+  durationMs,
+}: {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  durationMs: number;
+}): FastLaneResult => {
+  if (code === null) return { failed: `stopped after ${FAST_LANE_TIMEOUT_MS / 1000} s`, durationMs };
+  const report = reportIn(stdout);
+  if (code === 0 && report) return { ...report, durationMs };
+  if (code === 0) return { failed: `it printed no report:\n${stdout.trim() || '(nothing)'}`, durationMs };
+  return { failed: stderr.trim() || stdout.trim() || `exit ${code}`, durationMs };
+};
+
 export const runFastLane = ({ rootDir, deploysDir, env, publication }: FastLaneOptions): Promise<FastLaneResult> => {
   const deployDir = currentDeployDir(deploysDir);
   if (!deployDir) return Promise.resolve({ skipped: 'no deploy is live yet' });
@@ -63,20 +100,7 @@ export const runFastLane = ({ rootDir, deploysDir, env, publication }: FastLaneO
     const timer = setTimeout(() => child.kill('SIGKILL'), FAST_LANE_TIMEOUT_MS);
     child.on('close', (code) => {
       clearTimeout(timer);
-      const durationMs = Date.now() - started;
-      const report = stdout.trim().split('\n').pop() ?? '';
-      if (code === 0) {
-        try {
-          // The script's own duration leaves out starting its process: this one counts it.
-          resolve({ ...(JSON.parse(report) as FastLaneReport), durationMs });
-          return;
-        } catch {
-          // fall through: an unreadable report is a failure
-        }
-      }
-      const cause =
-        code === null ? `stopped after ${FAST_LANE_TIMEOUT_MS / 1000} s` : stderr.trim().split('\n').slice(-6).join('\n') || report;
-      resolve({ failed: cause || `exit ${code}`, durationMs });
+      resolve(readLaneOutput({ code, stdout, stderr, durationMs: Date.now() - started }));
     });
   });
 };
