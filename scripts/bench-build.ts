@@ -18,9 +18,21 @@ import crypto from 'crypto';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { CMS_DIR, cmsFolderEnv, cmsTokenFile, ROOT_DIR, startCms } from './lib/cms';
+import { cmsTokenFile, ROOT_DIR, startCms } from './lib/cms';
+import {
+  adminHeaders,
+  benchCmsEnv,
+  benchLog,
+  type BuildStep,
+  chosenSets,
+  type ContentSet,
+  settleDisk,
+  slowestOf,
+  stepList,
+  stepOf,
+} from './lib/bench-content';
 import { freePort } from './lib/free-port';
-import { run, stopProcess } from './lib/processes';
+import { stopProcess } from './lib/processes';
 import { samplePeakMemory } from './lib/process-memory';
 import { buildServer } from '../server/app';
 import { listFiles } from '../shared/precompress';
@@ -32,22 +44,8 @@ import { newsArticlesBuiltPerLanguage } from '../plugins/site-pages/creators/new
 import { pastEventsBuiltPerLanguage } from '../plugins/site-pages/creators/events';
 import { pagesOnRequest } from '../server/pages-on-request';
 
-const LARGE_COUNTS = ['--news', '10000', '--events', '1000', '--redirects', '5000'];
 const NEWS_UID = 'api::news-article.news-article';
-// The admin the set's CMS creates on first start; give the same variables as to cms:generate.
-const ADMIN = {
-  email: process.env.CMS_ADMIN_EMAIL || 'admin@esnum.example',
-  password: process.env.CMS_ADMIN_PASSWORD || 'Bench-Admin-2026',
-};
 const MB = 1024 * 1024;
-
-interface ContentSet {
-  name: 'seeded' | 'large';
-  /** Database, uploads and build token of the set's CMS. */
-  dir: string;
-  /** Creates the database when missing; the seeded set seeds itself at the CMS's first start. */
-  prepare?: () => Promise<void>;
-}
 
 interface BuildFigures {
   seconds: number;
@@ -55,11 +53,6 @@ interface BuildFigures {
   pagesChanged: number;
   /** Gatsby's longest steps, longest first. */
   slowest: BuildStep[];
-}
-
-interface BuildStep {
-  step: string;
-  seconds: number;
 }
 
 /** The first requests of a page whose HTML the build left to the server (the oldest French news item). */
@@ -97,59 +90,7 @@ interface SetFigures {
   publish: PublishFigures;
 }
 
-const log = (line: string) => process.stdout.write(`[bench] ${line}\n`);
-
-/**
- * Waits for the kernel to write every dirty page to disk. A cold build writes 2 GB to public/ and
- * the first deploy snapshot as much again: a phase timed right after them could pay for that
- * writeback, which a site rebuilt in its steady state does not. (The waits logged so far were
- * under 0.5 s: the disk keeps up, but the figures no longer depend on it.)
- */
-const settleDisk = async (before: string) => {
-  const started = Date.now();
-  await run('sync', []);
-  log(`disk written back before ${before} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-};
-
-const cmsEnv = (dir: string, rebuild?: { url: string; secret: string }) => ({
-  ...cmsFolderEnv(dir),
-  CMS_ADMIN_EMAIL: ADMIN.email,
-  CMS_ADMIN_PASSWORD: ADMIN.password,
-  // Where the CMS sends its publications; the service listens there only for the last phase.
-  SITE_REBUILD_URL: rebuild?.url ?? '',
-  SITE_REBUILD_SECRET: rebuild?.secret ?? '',
-});
-
-const contentSets = (): ContentSet[] => {
-  const largeDir = process.env.BENCH_LARGE_DIR || path.join(CMS_DIR, '.tmp', 'generated');
-  return [
-    { name: 'seeded', dir: fs.mkdtempSync(path.join(os.tmpdir(), 'esnum-bench-seeded-')) },
-    {
-      name: 'large',
-      dir: largeDir,
-      prepare: async () => {
-        if (fs.existsSync(path.join(largeDir, 'data.db'))) return;
-        log(`generating the large content set in ${largeDir} (about 15 minutes, once)…`);
-        await run(process.execPath, [path.join(CMS_DIR, 'scripts', 'cms.js'), 'generate', ...LARGE_COUNTS], {
-          env: { ...process.env, ...cmsEnv(largeDir) },
-        });
-      },
-    },
-  ];
-};
-
-/** Gatsby's "success <step> - 12.345s" lines: the step and its seconds. */
-const STEP_LINE = /^success (.+?) - (\d+(?:\.\d+)?)s\b/;
-
-const stepOf = (line: string): BuildStep | null => {
-  const match = STEP_LINE.exec(line);
-  return match ? { step: match[1], seconds: Number(match[2]) } : null;
-};
-
-const slowestOf = (steps: BuildStep[]) => [...steps].sort((a, b) => b.seconds - a.seconds).slice(0, 8);
-
-const stepList = (steps: BuildStep[]) =>
-  steps.map(({ step, seconds }) => `${step} ${seconds < 10 ? seconds.toFixed(1) : seconds.toFixed(0)} s`).join(', ');
+const log = benchLog('bench');
 
 const timedBuild = async (workdir: string, env: NodeJS.ProcessEnv, label: string): Promise<BuildFigures> => {
   const started = Date.now();
@@ -175,21 +116,6 @@ const timedBuild = async (workdir: string, env: NodeJS.ProcessEnv, label: string
   log(`${label}: ${figures.seconds.toFixed(1)} s, ${pagesChanged} pages written, peak ${(figures.peakBytes / MB).toFixed(0)} MB`);
   log(`${label}: slowest steps: ${stepList(slowest)}`);
   return figures;
-};
-
-/** The admin API, as the CMS's panel uses it. */
-const adminHeaders = async (cmsUrl: string) => {
-  const login = await fetch(`${cmsUrl}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!login.ok)
-    throw new Error(
-      `admin login as ${ADMIN.email} failed (HTTP ${login.status}): set CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD to the set's admin`,
-    );
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 };
 
 const changeNewestNewsTitle = async (cmsUrl: string) => {
@@ -253,7 +179,7 @@ const measurePublishToLive = async (
   // A site that has published before keeps two snapshots, and its next deploy recycles the older.
   const second = publishDeploy({ publicDir: path.join(workdir, 'public'), deploysDir, rendererDir });
   log(`second deploy snapshot: ${second.copied} files copied, ${second.linked} linked, in ${second.durationMs} ms`);
-  await settleDisk('the publication');
+  await settleDisk(log, 'the publication');
   const server = await buildServer({
     publicDir: () => currentDeployDir(deploysDir) ?? path.join(workdir, 'public'),
     pagesOnRequest: pagesOnRequest({ rendererFileOf: (siteDir) => deployRendererFile(deploysDir, siteDir) }),
@@ -380,7 +306,7 @@ const benchSet = async (set: ContentSet): Promise<SetFigures> => {
     port: await freePort(),
     label: `cms ${set.name}`,
     echo: (line) => /\[esnum\]|error|Error/.test(line),
-    env: cmsEnv(set.dir, { url: `http://127.0.0.1:${rebuild.port}/__rebuild`, secret: rebuild.secret }),
+    env: benchCmsEnv(set.dir, { url: `http://127.0.0.1:${rebuild.port}/__rebuild`, secret: rebuild.secret }),
   });
   const workdir = fs.mkdtempSync(path.join(os.tmpdir(), `esnum-bench-site-${set.name}-`));
   try {
@@ -401,7 +327,7 @@ const benchSet = async (set: ContentSet): Promise<SetFigures> => {
       try {
         prepareSiteWorkdir(referenceDir);
         log(`${set.name}: reference cold build, every page's HTML built, in ${referenceDir}…`);
-        await settleDisk('the reference cold build');
+        await settleDisk(log, 'the reference cold build');
         const figures = await timedBuild(referenceDir, { ...env, ...EVERY_PAGE_BUILT }, `${set.name} cold, every page built`);
         const referencePages = listFiles(path.join(referenceDir, 'public')).filter((file) => file.endsWith('.html')).length;
         reference = { ...figures, pages: referencePages };
@@ -410,7 +336,7 @@ const benchSet = async (set: ContentSet): Promise<SetFigures> => {
       }
     }
     log(`${set.name}: ${entries} news, events and redirects (French); cold build in ${workdir}…`);
-    await settleDisk('the cold build');
+    await settleDisk(log, 'the cold build');
     const cold = await timedBuild(workdir, env, `${set.name} cold`);
     const publicFiles = listFiles(path.join(workdir, 'public'));
     const pages = publicFiles.filter((file) => file.endsWith('.html')).length;
@@ -419,7 +345,7 @@ const benchSet = async (set: ContentSet): Promise<SetFigures> => {
     const publicBytes = publicFiles.reduce((total, file) => total + fs.statSync(file).size, 0);
     const title = await changeNewestNewsTitle(cms.url);
     log(`${set.name}: newest news item renamed "${title}"; incremental build…`);
-    await settleDisk('the warm build');
+    await settleDisk(log, 'the warm build');
     const warm = await timedBuild(workdir, env, `${set.name} warm`);
     log(`${set.name}: serving the build and publishing a new news item…`);
     const publish = await measurePublishToLive(workdir, env, cms.url, rebuild);
@@ -491,9 +417,7 @@ const details = (results: SetFigures[]) => [
 ];
 
 const main = async () => {
-  const only = process.argv.indexOf('--sets') > -1 ? process.argv[process.argv.indexOf('--sets') + 1].split(',') : null;
-  const sets = contentSets().filter((set) => !only || only.includes(set.name));
-  if (sets.length === 0) throw new Error('--sets takes seeded, large or both (comma-separated)');
+  const sets = chosenSets(process.argv, log);
   const results: SetFigures[] = [];
   for (const set of sets) results.push(await benchSet(set));
   const report = [
