@@ -25,7 +25,9 @@ import { listFiles, precompressDirectory } from '../shared/precompress';
 import { readCmsConnection } from '../plugins/strapi-schema/cms-connection';
 import {
   composeNewsPublication,
+  listedOnSameDate,
   newsEntryQuery,
+  newsNodeId,
   type LiveNewsPages,
   type NewsEntry,
 } from '../plugins/site-pages/publication/news-publication';
@@ -56,6 +58,28 @@ const fetchEntry = async (documentId: string, language: string): Promise<NewsEnt
   return ((await response.json()) as { data: NewsEntry }).data;
 };
 
+/**
+ * The document ids of the listed items dated like `entry`, by node id: the build orders items of
+ * the same date by document id, which the live pages do not hold. Asked only when there are such items.
+ */
+const documentIdsOfSameDate = async (entry: NewsEntry, live: LiveNewsPages, language: string): Promise<Map<string, string>> => {
+  if (!entry.publishDate || listedOnSameDate(entry, live).length === 0) return new Map();
+  const { url, token } = readCmsConnection();
+  const query = new URLSearchParams({
+    locale: language,
+    'filters[publishDate][$eq]': entry.publishDate,
+    'fields[0]': 'slug',
+    'pagination[pageSize]': '100',
+  });
+  const response = await fetch(`${url}/api/news?${query}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`the CMS answered ${response.status} for the news of ${entry.publishDate} (${language})`);
+  const { data } = (await response.json()) as { data: Array<{ documentId: string }> };
+  return new Map(data.map(({ documentId }) => [newsNodeId(documentId, language), documentId]));
+};
+
 const main = async () => {
   const { deployDir, rendererFile, documentId, locale } = parseFastLaneArgv(process.argv.slice(2));
   const started = performance.now();
@@ -72,10 +96,11 @@ const main = async () => {
   const entry = await fetchEntry(documentId, language);
   step('cms');
   if (!entry) return report({ skipped: 'the CMS has no published version of the item' });
-  const composed = composeNewsPublication(entry, liveNewsPages(deployDir, language), LANGUAGES);
+  const live = liveNewsPages(deployDir, language);
+  const composed = composeNewsPublication(entry, live, LANGUAGES, await documentIdsOfSameDate(entry, live, language));
   step('composed');
   if ('skipped' in composed) return report(composed);
-  const { article, front: newFront, indexItem } = composed.publication;
+  const { article, front: newFront, indexItem, followedBy } = composed.publication;
 
   const renderer = await loadPageRenderer(deployDir, rendererFile);
   step('renderer');
@@ -95,7 +120,11 @@ const main = async () => {
     }
     const indexFile = newsIndexPath(language).replace(/^\//, '');
     const index = JSON.parse(fs.readFileSync(path.join(deployDir, indexFile), 'utf8')) as Array<{ slug: string }>;
-    write(indexFile, JSON.stringify([indexItem, ...index.filter((other) => other.slug !== indexItem.slug)]));
+    // In its place: before the item listed after it on /actualites.
+    const others = index.filter((other) => other.slug !== indexItem.slug);
+    const before = followedBy === null ? 0 : others.findIndex((other) => other.slug === followedBy);
+    others.splice(before === -1 ? 0 : before, 0, indexItem);
+    write(indexFile, JSON.stringify(others));
     write(CSP_CONFIG_FILE, JSON.stringify(csp));
     step('drawn');
     // Not the policies' file: it is never served (a dot file), and on 10,000 news it is 17 MB.

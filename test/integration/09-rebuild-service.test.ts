@@ -17,9 +17,9 @@ import { createRebuildQueue } from '../../server/rebuild/rebuild-queue';
 import { buildRebuildService, siteRebuilder, startRebuildService } from '../../server/rebuild/service';
 import { prepareSiteWorkdir } from '../../scripts/lib/site-workdir';
 import { freePort } from '../../scripts/lib/free-port';
-import { createAndPublish, createDraft, deleteEntry } from './support/cms-api';
+import { cmsGet, createAndPublish, createDraft, deleteEntry, editAndPublish, unpublishEntry } from './support/cms-api';
 import { gatsbyBuild, INTEGRATION_TAG_MANAGER_ID } from './support/gatsby-build';
-import { firstHeading } from './support/html';
+import { decodeEntities, firstHeading } from './support/html';
 import { sitemapUrls } from './support/sitemap';
 import { readState } from './support/state';
 
@@ -75,6 +75,8 @@ const serviceEnv: NodeJS.ProcessEnv = {
 let publishedId: string | undefined;
 /** Whether the shared site may hold that news item (until the second case's build took it off). */
 let siteHoldsIt = false;
+/** How to put back, should a case fail, what the editor's day below changed in the shared CMS. */
+const restore = new Map<string, () => Promise<void>>();
 
 beforeAll(async () => {
   service = await startRebuildService({
@@ -105,6 +107,7 @@ afterAll(async () => {
   await site?.close();
   // A case failed with the news item online: take it out of the CMS and of the shared site.
   if (publishedId) await deleteEntry(NEWS, publishedId, 'fr');
+  for (const step of restore.values()) await step();
   if (siteHoldsIt) {
     const build = await gatsbyBuild(state.siteDir, { STRAPI_URL: state.cmsUrl, STRAPI_TOKEN_FILE: serviceEnv.STRAPI_TOKEN_FILE });
     if (build.code !== 0)
@@ -115,6 +118,7 @@ afterAll(async () => {
 describe('rebuild service', () => {
   const slug = `journee-portes-ouvertes-numerique-${Date.now()}`;
   const title = 'Journée portes ouvertes : le numérique en pratique';
+  const publishDate = new Date().toISOString();
   let documentId: string;
 
   it('starts no build for a draft saved in the CMS, nor for its deletion', async () => {
@@ -158,7 +162,7 @@ describe('rebuild service', () => {
       documentId = await createAndPublish(NEWS, 'fr', {
         title,
         slug,
-        publishDate: new Date().toISOString(),
+        publishDate,
         summary: 'Ateliers, rencontres avec les équipes et visite des campus.',
       });
       publishedId = documentId;
@@ -207,8 +211,87 @@ describe('rebuild service', () => {
     BUILD_TIMEOUT_MS + 30_000,
   );
 
+  // An editor's day, in two builds: the first publishes, updates and unpublishes; the second
+  // deletes, unpublishes, and puts back what the first changed (which publishes and updates again).
+  const secondSlug = `${slug}-ateliers`;
+  const secondTitle = 'Journée portes ouvertes : les ateliers du matin';
+  const eventSlug = `conference-numerique-${Date.now()}`;
+  let secondId: string;
+  let eventId: string;
+  type Titled = { documentId: string; slug: string; title: string };
+  let renamedEvent: Titled;
+  let renamedPost: Titled;
+  let filledOffer: Titled;
+  /** A served page's HTML, its entities decoded (titles hold apostrophes). */
+  const pageText = async (pagePath: string) => decodeEntities(await (await fetch(`${siteUrl}${pagePath}`)).text());
+  const firstOf = async (query: string) => (await cmsGet<{ data: Titled[] }>(query)).data[0];
+
   it(
-    'takes a deleted news item off the site',
+    'publishes a second news item of the same day in its place through the fast lane, and an event, a new title, a blog post fixed and an offer unpublished through the build',
+    async () => {
+      renamedEvent = await firstOf('/api/events?locale=fr&fields[0]=slug&fields[1]=title&sort[0]=dateStart:desc&pagination[pageSize]=1');
+      renamedPost = await firstOf('/api/blog-posts?locale=fr&fields[0]=slug&fields[1]=title&sort[0]=slug:asc&pagination[pageSize]=1');
+      filledOffer = await firstOf('/api/job-offers?locale=fr&fields[0]=slug&fields[1]=title&sort[0]=slug:asc&pagination[pageSize]=1');
+      expect(await pageText('/offres-alternance')).toContain(filledOffer.title);
+
+      const published = Date.now();
+      // The same date, to the millisecond, as the first item: the build orders the two by document id.
+      secondId = await createAndPublish(NEWS, 'fr', {
+        title: secondTitle,
+        slug: secondSlug,
+        publishDate,
+        summary: 'Le programme des ateliers.',
+      });
+      restore.set('second news', () => deleteEntry(NEWS, secondId, 'fr'));
+      const seconds = await waitForStatus(`${siteUrl}/actualites/${secondSlug}`, 200, published);
+      process.stdout.write(`[integration] a second news item of the same date → live in ${seconds.toFixed(1)} s\n`);
+      await service.fastLane.whenIdle();
+      expect((await statusOf()).lastFastLane).toMatchObject({
+        documentId: secondId,
+        published: [`/actualites/${secondSlug}`, '/actualites'],
+      });
+      const listedOrder = async () =>
+        [...(await pageText('/actualites')).matchAll(/href="\/actualites\/([a-z0-9-]+)"/g)]
+          .map((match) => match[1])
+          .filter((linked) => linked === slug || linked === secondSlug)
+          .filter((linked, index, all) => all.indexOf(linked) === index);
+      const buildOrder = documentId < secondId ? [slug, secondSlug] : [secondSlug, slug];
+      expect(await listedOrder()).toEqual(buildOrder);
+      const pageDataUrl = `${siteUrl}/page-data/actualites/${secondSlug}/page-data.json`;
+      const laneData = await (await fetch(pageDataUrl)).json();
+
+      // The rest of the day's edits, for the build.
+      const renamed = { event: `${renamedEvent.title} (date confirmée)`, post: `${renamedPost.title} (mis à jour)` };
+      restore.set('event', () => editAndPublish('api::event.event', renamedEvent.documentId, 'fr', { title: renamedEvent.title }));
+      await editAndPublish('api::event.event', renamedEvent.documentId, 'fr', { title: renamed.event });
+      restore.set('post', () => editAndPublish('api::blog-post.blog-post', renamedPost.documentId, 'fr', { title: renamedPost.title }));
+      await editAndPublish('api::blog-post.blog-post', renamedPost.documentId, 'fr', { title: renamed.post });
+      restore.set('offer', () => editAndPublish('api::job-offer.job-offer', filledOffer.documentId, 'fr', {}));
+      await unpublishEntry('api::job-offer.job-offer', filledOffer.documentId, 'fr');
+      eventId = await createAndPublish('api::event.event', 'fr', {
+        title: 'Conférence : le numérique responsable',
+        slug: eventSlug,
+        type: 'conference',
+        dateStart: new Date(Date.now() + 200 * 86_400_000).toISOString(),
+        description: 'Une conférence ouverte à tous.',
+      });
+      restore.set('new event', () => deleteEntry('api::event.event', eventId, 'fr'));
+      await service.queue.whenIdle();
+
+      expect((await statusOf()).lastBuild).toMatchObject({ result: 'success' });
+      // The build's page data of the second item is the one the lane composed, in the same order.
+      expect(await (await fetch(pageDataUrl)).json()).toEqual(laneData);
+      expect(await listedOrder()).toEqual(buildOrder);
+      expect(await pageText(`/agenda/${renamedEvent.slug}`)).toContain(renamed.event);
+      expect(await pageText(`/blog/${renamedPost.slug}`)).toContain(renamed.post);
+      expect(await pageText('/offres-alternance')).not.toContain(filledOffer.title);
+      expect((await fetch(`${siteUrl}/agenda/${eventSlug}`)).status).toBe(200);
+    },
+    BUILD_TIMEOUT_MS + 30_000,
+  );
+
+  it(
+    'takes a deleted news item off the site, with the other edits of the day taken off or put back',
     async () => {
       const articleUrl = `${siteUrl}/actualites/${slug}`;
       const deleted = Date.now();
@@ -216,11 +299,23 @@ describe('rebuild service', () => {
       publishedId = undefined;
       const seconds = await waitForStatus(articleUrl, 404, deleted);
       process.stdout.write(`[integration] deleted in the CMS → article gone in ${seconds.toFixed(1)} s\n`);
+      await unpublishEntry(NEWS, secondId, 'fr');
+      await deleteEntry('api::event.event', eventId, 'fr');
+      restore.delete('new event');
+      for (const [name, step] of restore) if (name !== 'second news') await step();
       await service.queue.whenIdle();
       expect(fs.existsSync(path.join(currentDeployDir(deploysDir)!, 'actualites', slug, 'index.html'))).toBe(false);
       siteHoldsIt = false;
       // The incremental build keeps the nodes of unchanged pages; the deleted page's goes with it.
       expect(await sitemapListsArticle(slug)).toBe(false);
+      expect((await fetch(`${siteUrl}/actualites/${secondSlug}`)).status).toBe(404);
+      expect((await fetch(`${siteUrl}/agenda/${eventSlug}`)).status).toBe(404);
+      expect(await pageText(`/agenda/${renamedEvent.slug}`)).toContain(renamedEvent.title);
+      expect(await pageText(`/agenda/${renamedEvent.slug}`)).not.toContain('(date confirmée)');
+      expect(await pageText('/offres-alternance')).toContain(filledOffer.title);
+      // The unpublished item's draft stays in the CMS: it goes too, which changes nothing on the site.
+      await deleteEntry(NEWS, secondId, 'fr');
+      restore.clear();
     },
     BUILD_TIMEOUT_MS + 30_000,
   );

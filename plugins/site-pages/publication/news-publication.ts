@@ -4,9 +4,12 @@
 // them with the live build's renderer (shared/pages/page-renderer.ts) within seconds; the
 // build that follows replaces them.
 //
-// Only the common case takes this lane: a new item, newer than every item the site lists. An
-// update, or an item dated before the newest, moves other items between pages, and waits for the
-// build. What the live site does not hold is left for the build too: the related news are those
+// Only a new item that takes its place on `/actualites` takes this lane: newer than every item the
+// site lists, or dated like items listed there (several items published the same day: ties are
+// ordered by document id, as the build orders them, news-items.ts). An update, or an item older
+// than every item `/actualites` lists, moves other items between pages, and waits for the build.
+// Placed among items of its own day, it may become one of the related news of a newer item of the
+// same category: that item's page changes with the build. What the live site does not hold is left for the build too: the related news are those
 // of the same category among the newest 24 to 35 (`/actualites` and the numbered page below it:
 // the build picks the same when the category has three there), and a picture is shown when one of
 // those items already shows the same upload (a new upload needs the build's image jobs).
@@ -18,6 +21,7 @@ import type { NewsIndexItem } from '../../../src/features/list-filters/news-inde
 import { RELATED_NEWS_COUNT } from '../../../src/lib/constants';
 import type { PageData } from '../../../shared/pages/page-renderer';
 import { languageContext } from '../page-context';
+import { relatedNewsIds } from '../related-news';
 
 /** The CMS's entry as `newsEntryQuery` asks for it. */
 export interface NewsEntry {
@@ -80,8 +84,10 @@ const listedNews = ({ front, newestNumbered }: LiveNewsPages) =>
 export interface NewsPublication {
   article: PageData;
   front: PageData;
-  /** The item's line in the news filter's index (public/data/news-<language>.json), first. */
+  /** The item's line in the news filter's index (public/data/news-<language>.json). */
   indexItem: NewsIndexItem;
+  /** The slug of the item listed right after it, before which its line goes; null: first. */
+  followedBy: string | null;
 }
 
 export type NewsPublicationResult = { publication: NewsPublication } | { skipped: string };
@@ -117,17 +123,42 @@ const pageDataOf = (like: PageData, pagePath: string, data: unknown, pageContext
   slicesMap: like.slicesMap,
 });
 
-export const composeNewsPublication = (entry: NewsEntry, live: LiveNewsPages, languages: readonly Language[]): NewsPublicationResult => {
+/** The cards of `/actualites` that carry the same date as `entry`: their order with it needs their document ids. */
+export const listedOnSameDate = (entry: Pick<NewsEntry, 'publishDate'>, live: LiveNewsPages) =>
+  (live.front.result.data as ListData).news.filter((card) => entry.publishDate != null && card.publishDate === entry.publishDate);
+
+/**
+ * Composes the two pages. `documentIds` gives the document id of the listed items that share the
+ * entry's date, by node id (the CMS's answer to the script; none needed otherwise).
+ */
+export const composeNewsPublication = (
+  entry: NewsEntry,
+  live: LiveNewsPages,
+  languages: readonly Language[],
+  documentIds: ReadonlyMap<string, string> = new Map(),
+): NewsPublicationResult => {
   const language = entry.locale as Language;
   if (!languages.includes(language)) return { skipped: `the site has no pages in "${entry.locale}"` };
   if (!entry.publishDate) return { skipped: 'the item has no publication date, and the site lists only dated items' };
   const frontData = live.front.result.data as ListData;
   const frontContext = live.front.result.pageContext as { newsIds: string[] } & Record<string, unknown>;
   if (frontData.news.some((card) => card.slug === entry.slug)) return { skipped: 'the site already lists the item (an update)' };
-  const newest = frontData.news[0];
-  if (newest?.publishDate && !(entry.publishDate > newest.publishDate)) {
-    return { skipped: 'the item is not newer than the newest listed: it belongs further down the lists' };
+  // Its place on /actualites: before the first item that the build orders after it (an older
+  // date, or the same date and a greater document id).
+  const publishDate = entry.publishDate;
+  let unknownTie = false;
+  const position = frontData.news.findIndex((card, index) => {
+    if (!card.publishDate || card.publishDate < publishDate) return true;
+    if (card.publishDate > publishDate) return false;
+    const other = documentIds.get(frontContext.newsIds[index]);
+    if (other === undefined) unknownTie = true;
+    return other !== undefined && other > entry.documentId;
+  });
+  if (unknownTie) return { skipped: 'the order of the items listed with the same date is not known' };
+  if (position === -1 && frontData.news.length > 0) {
+    return { skipped: 'the item is older than every item /actualites lists: it belongs further down the lists' };
   }
+  const at = position === -1 ? 0 : position;
   const exemplar = [...live.articles.values()].find((page) => (page.result.pageContext as { language?: string }).language === language);
   if (!exemplar) return { skipped: 'no live news page to take the template from' };
 
@@ -144,12 +175,18 @@ export const composeNewsPublication = (entry: NewsEntry, live: LiveNewsPages, la
     cat_news: entry.cat_news ? { title: entry.cat_news.title, slug: entry.cat_news.slug } : null,
   };
 
-  // "À lire aussi": the newest items of the same category before this one (plugins/site-pages/related-news.ts).
-  const related = entry.cat_news
-    ? listedNews(live)
-        .filter(({ card }) => card.cat_news?.slug === entry.cat_news!.slug)
-        .slice(0, RELATED_NEWS_COUNT)
-    : [];
+  // "À lire aussi": the build's rule (plugins/site-pages/related-news.ts) over the listed items,
+  // the new one in its place.
+  const listed = listedNews(live);
+  const relatable = listed.map(({ card, id: nodeId }) => ({
+    id: nodeId,
+    locale: language,
+    publishDate: card.publishDate,
+    cat_news: card.cat_news,
+  }));
+  const placed = [...relatable.slice(0, at), { id, locale: language, publishDate, cat_news: entry.cat_news }, ...relatable.slice(at)];
+  const relatedIds = relatedNewsIds(placed, RELATED_NEWS_COUNT).get(id) ?? [];
+  const related = relatedIds.flatMap((relatedId) => listed.filter((other) => other.id === relatedId));
   const articlePath = localize(language, routes.newsArticle(entry.slug));
   const alternates = Object.fromEntries(
     [{ locale: entry.locale, slug: entry.slug }, ...(entry.localizations ?? [])]
@@ -202,8 +239,8 @@ export const composeNewsPublication = (entry: NewsEntry, live: LiveNewsPages, la
   const front: PageData = {
     ...live.front,
     result: {
-      data: { ...frontData, news: [card, ...frontData.news] },
-      pageContext: { ...frontContext, newsIds: [id, ...frontContext.newsIds] },
+      data: { ...frontData, news: [...frontData.news.slice(0, at), card, ...frontData.news.slice(at)] },
+      pageContext: { ...frontContext, newsIds: [...frontContext.newsIds.slice(0, at), id, ...frontContext.newsIds.slice(at)] },
     },
   };
 
@@ -211,5 +248,5 @@ export const composeNewsPublication = (entry: NewsEntry, live: LiveNewsPages, la
     ...cardFields,
     campus_infos: campuses ?? [],
   };
-  return { publication: { article, front, indexItem } };
+  return { publication: { article, front, indexItem, followedBy: frontData.news[at]?.slug ?? null } };
 };

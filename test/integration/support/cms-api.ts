@@ -71,6 +71,15 @@ export const createAndPublish = async (uid: string, locale: string, data: Record
   return documentId;
 };
 
+/** Takes one language of an entry off the site, its draft kept, as an editor would. */
+export const unpublishEntry = async (uid: string, documentId: string, locale: string) => {
+  const { cmsUrl } = readState();
+  const headers = { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' };
+  const url = `${cmsUrl}/content-manager/collection-types/${uid}/${documentId}/actions/unpublish?locale=${locale}`;
+  const response = await fetch(url, { method: 'POST', headers, body: '{}' });
+  if (!response.ok) throw new Error(`unpublish ${uid} ${documentId}: HTTP ${response.status}`);
+};
+
 /** Deletes one language of an entry, drafts and published version alike. */
 export const deleteEntry = async (uid: string, documentId: string, locale: string) => {
   const { cmsUrl } = readState();
