@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { composeNewsPublication, newsNodeId, type LiveNewsPages, type NewsEntry } from '../publication/news-publication';
+import { composeNewsPublication, listedOnSameDate, newsNodeId, type LiveNewsPages, type NewsEntry } from '../publication/news-publication';
 import type { PageData } from '../../../shared/pages/page-renderer';
 
 const LANGUAGES = ['fr', 'en'] as const;
@@ -160,6 +160,51 @@ describe('composeNewsPublication', () => {
     expect(front.path).toBe('/actualites');
   });
 
+  it('puts an item dated between listed items in its place, with the older items of its category as related news', () => {
+    const result = composeNewsPublication(entry({ publishDate: '2026-11-16T08:00:00.000Z' }), live(), LANGUAGES);
+    if (!('publication' in result)) throw new Error(`skipped: ${result.skipped}`);
+    const { front, article, followedBy } = result.publication;
+    expect((front.result.data as Queries.NewsListTemplateQuery).news.map((item) => item.slug)).toEqual([
+      'cinq',
+      'quatre',
+      'journee-portes-ouvertes',
+      'trois',
+      'deux',
+      'un',
+    ]);
+    expect((front.result.pageContext as { newsIds: string[] }).newsIds[2]).toBe(newsNodeId('doc123', 'fr'));
+    // As the build relates it (related-news.ts): the older ones of its category first, then the newer.
+    expect((article.result.pageContext as { relatedIds: string[] }).relatedIds).toEqual(['id-trois', 'id-zero', 'id-moins-un']);
+    expect(followedBy).toBe('trois');
+  });
+
+  describe('with items of the same date listed', () => {
+    const sameDate = '2026-11-18T08:00:00.000Z';
+    const tied = (documentId: string) => new Map([['id-quatre', documentId]]);
+
+    it.each([
+      ['before an item of a greater document id', 'zzz', ['cinq', 'journee-portes-ouvertes', 'quatre', 'trois']],
+      ['after an item of a smaller document id', 'aaa', ['cinq', 'quatre', 'journee-portes-ouvertes', 'trois']],
+    ])('orders it %s, as the build does', (_case, otherId, order) => {
+      const result = composeNewsPublication(entry({ documentId: 'doc123', publishDate: sameDate }), live(), LANGUAGES, tied(otherId));
+      if (!('publication' in result)) throw new Error(`skipped: ${result.skipped}`);
+      expect((result.publication.front.result.data as Queries.NewsListTemplateQuery).news.slice(0, 4).map((item) => item.slug)).toEqual(
+        order,
+      );
+    });
+
+    it('leaves it to the build when the CMS did not give their document ids', () => {
+      expect(composeNewsPublication(entry({ publishDate: sameDate }), live(), LANGUAGES)).toEqual({
+        skipped: 'the order of the items listed with the same date is not known',
+      });
+    });
+
+    it('names the listed items of the same date, for the script to ask the CMS', () => {
+      expect(listedOnSameDate({ publishDate: sameDate }, live()).map((item) => item.slug)).toEqual(['quatre']);
+      expect(listedOnSameDate({ publishDate: '2026-11-26T09:00:00.000Z' }, live())).toEqual([]);
+    });
+  });
+
   it('shows a picture a listed item already shows, at the sizes of each template', () => {
     const { article, front } = publish({
       focusImage: { url: '/uploads/hall.jpg' },
@@ -198,7 +243,7 @@ describe('composeNewsPublication', () => {
 
   it.each([
     ['an update of a listed item', { slug: 'cinq' }, /already lists/],
-    ['an item dated before the newest listed', { publishDate: '2026-11-19T08:00:00.000Z' }, /not newer/],
+    ['an item older than every item /actualites lists', { publishDate: '2026-11-03T08:00:00.000Z' }, /older than every item/],
     ['an item without a publication date', { publishDate: null }, /no publication date/],
     ['a language the site does not have', { locale: 'de' }, /no pages in "de"/],
   ])('leaves %s to the build', (_case, overrides, reason) => {

@@ -5,8 +5,8 @@
 // build that follows replaces them.
 //
 // Only a new item that takes its place on `/actualites` takes this lane: newer than every item the
-// site lists, or dated like items listed there (several items published the same day: ties are
-// ordered by document id, as the build orders them, news-items.ts). An update, or an item older
+// site lists, or dated among the items listed there, placed as the build orders them (newest first,
+// items of the same date by document id: news-items.ts). An update, or an item older
 // than every item `/actualites` lists, moves other items between pages, and waits for the build.
 // Placed among items of its own day, it may become one of the related news of a newer item of the
 // same category: that item's page changes with the build. What the live site does not hold is left for the build too: the related news are those
