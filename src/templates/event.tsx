@@ -172,7 +172,11 @@ const EventTemplate = ({ data, pageContext }: PageProps<Queries.EventTemplateQue
           ended ? (
             <p className={styles.pastNotice}>
               <CalendarCheck className={styles.pastIcon} aria-hidden="true" focusable="false" />
-              <span>{t('tookPlace', { date: formatLongDate(event.dateStart, language) })}</span>
+              <span>
+                {endsAnotherDay && event.dateEnd
+                  ? t('tookPlaceDays', { start: formatLongDate(event.dateStart, language), end: formatLongDate(event.dateEnd, language) })
+                  : t('tookPlace', { date: formatLongDate(event.dateStart, language) })}
+              </span>
             </p>
           ) : (
             <>

@@ -198,6 +198,13 @@ describe('event page', () => {
       expect(next.getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0);
     });
 
+    it('gives both days of an event over two days', () => {
+      setToday(new Date('2027-01-20T09:00:00Z'));
+      mockFetch([[/\/api\/events\?/, { body: { data: [] } }]]);
+      renderEvent({ ...EVENT, type: 'convention', dateStart: '2027-01-16T09:00:00.000Z', dateEnd: '2027-01-17T17:00:00.000Z' });
+      expect(screen.getByText('Cet événement a eu lieu du samedi 16 janvier 2027 au dimanche 17 janvier 2027.')).toBeInTheDocument();
+    });
+
     it('reads in English', async () => {
       setToday(dayAfter);
       mockFetch([[/\/api\/events\?/, { body: sameKind }]]);
