@@ -213,6 +213,7 @@ describe('rebuild service', () => {
 
   // An editor's day, in two builds: the first publishes, updates and unpublishes; the second
   // deletes, unpublishes, and puts back what the first changed (which publishes and updates again).
+  // Each build takes a burst of edits, as the rebuild queue gathers them (1 s apart at most).
   const secondSlug = `${slug}-ateliers`;
   const secondTitle = 'Journée portes ouvertes : les ateliers du matin';
   const eventSlug = `conference-numerique-${Date.now()}`;
@@ -234,6 +235,22 @@ describe('rebuild service', () => {
       filledOffer = await firstOf('/api/job-offers?locale=fr&fields[0]=slug&fields[1]=title&sort[0]=slug:asc&pagination[pageSize]=1');
       expect(await pageText('/offres-alternance')).toContain(filledOffer.title);
 
+      // The day's other edits first, in the same burst of webhooks as the news item: one build for all.
+      const renamed = { event: `${renamedEvent.title} (date confirmée)`, post: `${renamedPost.title} (mis à jour)` };
+      restore.set('event', () => editAndPublish('api::event.event', renamedEvent.documentId, 'fr', { title: renamedEvent.title }));
+      await editAndPublish('api::event.event', renamedEvent.documentId, 'fr', { title: renamed.event });
+      restore.set('post', () => editAndPublish('api::blog-post.blog-post', renamedPost.documentId, 'fr', { title: renamedPost.title }));
+      await editAndPublish('api::blog-post.blog-post', renamedPost.documentId, 'fr', { title: renamed.post });
+      restore.set('offer', () => editAndPublish('api::job-offer.job-offer', filledOffer.documentId, 'fr', {}));
+      await unpublishEntry('api::job-offer.job-offer', filledOffer.documentId, 'fr');
+      eventId = await createAndPublish('api::event.event', 'fr', {
+        title: 'Conférence : le numérique responsable',
+        slug: eventSlug,
+        type: 'conference',
+        dateStart: new Date(Date.now() + 200 * 86_400_000).toISOString(),
+        description: 'Une conférence ouverte à tous.',
+      });
+      restore.set('new event', () => deleteEntry('api::event.event', eventId, 'fr'));
       const published = Date.now();
       // The same date, to the millisecond, as the first item: the build orders the two by document id.
       secondId = await createAndPublish(NEWS, 'fr', {
@@ -260,22 +277,6 @@ describe('rebuild service', () => {
       const pageDataUrl = `${siteUrl}/page-data/actualites/${secondSlug}/page-data.json`;
       const laneData = await (await fetch(pageDataUrl)).json();
 
-      // The rest of the day's edits, for the build.
-      const renamed = { event: `${renamedEvent.title} (date confirmée)`, post: `${renamedPost.title} (mis à jour)` };
-      restore.set('event', () => editAndPublish('api::event.event', renamedEvent.documentId, 'fr', { title: renamedEvent.title }));
-      await editAndPublish('api::event.event', renamedEvent.documentId, 'fr', { title: renamed.event });
-      restore.set('post', () => editAndPublish('api::blog-post.blog-post', renamedPost.documentId, 'fr', { title: renamedPost.title }));
-      await editAndPublish('api::blog-post.blog-post', renamedPost.documentId, 'fr', { title: renamed.post });
-      restore.set('offer', () => editAndPublish('api::job-offer.job-offer', filledOffer.documentId, 'fr', {}));
-      await unpublishEntry('api::job-offer.job-offer', filledOffer.documentId, 'fr');
-      eventId = await createAndPublish('api::event.event', 'fr', {
-        title: 'Conférence : le numérique responsable',
-        slug: eventSlug,
-        type: 'conference',
-        dateStart: new Date(Date.now() + 200 * 86_400_000).toISOString(),
-        description: 'Une conférence ouverte à tous.',
-      });
-      restore.set('new event', () => deleteEntry('api::event.event', eventId, 'fr'));
       await service.queue.whenIdle();
 
       expect((await statusOf()).lastBuild).toMatchObject({ result: 'success' });
@@ -294,15 +295,16 @@ describe('rebuild service', () => {
     'takes a deleted news item off the site, with the other edits of the day taken off or put back',
     async () => {
       const articleUrl = `${siteUrl}/actualites/${slug}`;
+      // The other edits first, in the same burst of webhooks as the deletion: one build for all.
+      await unpublishEntry(NEWS, secondId, 'fr');
+      await deleteEntry('api::event.event', eventId, 'fr');
+      restore.delete('new event');
+      for (const [name, step] of restore) if (name !== 'second news') await step();
       const deleted = Date.now();
       await deleteEntry(NEWS, documentId, 'fr');
       publishedId = undefined;
       const seconds = await waitForStatus(articleUrl, 404, deleted);
       process.stdout.write(`[integration] deleted in the CMS → article gone in ${seconds.toFixed(1)} s\n`);
-      await unpublishEntry(NEWS, secondId, 'fr');
-      await deleteEntry('api::event.event', eventId, 'fr');
-      restore.delete('new event');
-      for (const [name, step] of restore) if (name !== 'second news') await step();
       await service.queue.whenIdle();
       expect(fs.existsSync(path.join(currentDeployDir(deploysDir)!, 'actualites', slug, 'index.html'))).toBe(false);
       siteHoldsIt = false;
