@@ -536,7 +536,9 @@ const benchSet = async (set: ContentSet): Promise<SetResult> => {
         const answered = Date.now();
         const seconds = await waitUntilLive(siteUrl, probe, answered);
         // The lane reports once its files are in place: the page may answer a moment before.
-        const during = serviceLines.filter(({ at }) => at >= answered && at <= answered + (seconds ?? EDIT_DEADLINE_MS / 1000) * 1000 + 3000);
+        const during = serviceLines.filter(
+          ({ at }) => at >= answered && at <= answered + (seconds ?? EDIT_DEADLINE_MS / 1000) * 1000 + 3000,
+        );
         const lane = during.find(({ line }) => line.startsWith('[fast lane]') && / live in /.test(line));
         const deploy = during.find(({ line }) => line.startsWith('[rebuild] deploy'));
         const via = lane ? 'fast lane' : deploy ? 'build' : seconds === null ? 'never' : 'build (started before)';
