@@ -18,10 +18,9 @@ import crypto from 'crypto';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { cmsTokenFile, ROOT_DIR, startCms } from './lib/cms';
+import { cmsTokenFile, ROOT_DIR } from './lib/cms';
 import {
   adminHeaders,
-  benchCmsEnv,
   benchLog,
   type BuildStep,
   chosenSets,
@@ -29,6 +28,7 @@ import {
   settleDisk,
   slowestOf,
   stepList,
+  startSetCms,
   stepOf,
 } from './lib/bench-content';
 import { freePort } from './lib/free-port';
@@ -299,15 +299,7 @@ const leavesPagesToServer = (french: { news: number; events: number }, env: Node
   french.news > newsArticlesBuiltPerLanguage(env) || french.events > pastEventsBuiltPerLanguage(env);
 
 const benchSet = async (set: ContentSet): Promise<SetFigures> => {
-  await set.prepare?.();
-  log(`${set.name}: starting the CMS on ${set.dir}…`);
-  const rebuild = { port: await freePort(), secret: crypto.randomBytes(24).toString('hex') };
-  const cms = await startCms({
-    port: await freePort(),
-    label: `cms ${set.name}`,
-    echo: (line) => /\[esnum\]|error|Error/.test(line),
-    env: benchCmsEnv(set.dir, { url: `http://127.0.0.1:${rebuild.port}/__rebuild`, secret: rebuild.secret }),
-  });
+  const { cms, rebuild } = await startSetCms(set, log);
   const workdir = fs.mkdtempSync(path.join(os.tmpdir(), `esnum-bench-site-${set.name}-`));
   try {
     const tokenFile = cmsTokenFile(set.dir);

@@ -16,8 +16,8 @@ import crypto from 'crypto';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { cmsTokenFile, ROOT_DIR, startCms } from './lib/cms';
-import { adminHeaders, benchCmsEnv, benchLog, chosenSets, type ContentSet, settleDisk } from './lib/bench-content';
+import { cmsTokenFile, ROOT_DIR } from './lib/cms';
+import { adminHeaders, benchLog, chosenSets, type ContentSet, settleDisk, startSetCms } from './lib/bench-content';
 import { freePort } from './lib/free-port';
 import { stopProcess } from './lib/processes';
 import { prepareSiteWorkdir } from './lib/site-workdir';
@@ -474,15 +474,7 @@ interface SetResult {
 }
 
 const benchSet = async (set: ContentSet): Promise<SetResult> => {
-  await set.prepare?.();
-  log(`${set.name}: starting the CMS on ${set.dir}…`);
-  const rebuild = { port: await freePort(), secret: crypto.randomBytes(24).toString('hex') };
-  const cms = await startCms({
-    port: await freePort(),
-    label: `cms ${set.name}`,
-    echo: (line) => /\[esnum\]|error|Error/.test(line),
-    env: benchCmsEnv(set.dir, { url: `http://127.0.0.1:${rebuild.port}/__rebuild`, secret: rebuild.secret }),
-  });
+  const { cms, rebuild } = await startSetCms(set, log);
   const workdir = fs.mkdtempSync(path.join(os.tmpdir(), `esnum-bench-publish-${set.name}-`));
   const undo: Array<() => Promise<unknown>> = [];
   try {

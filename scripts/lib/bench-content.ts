@@ -2,10 +2,12 @@
 // content sets (the seeded one, in a folder of its own each run; the large generated one, made once
 // and kept), the CMS's environment with the rebuild service's webhook, the admin's login, the disk
 // written back before a timed phase, and Gatsby's step timings read from its output.
+import crypto from 'crypto';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { CMS_DIR, cmsFolderEnv } from './cms';
+import { CMS_DIR, cmsFolderEnv, startCms } from './cms';
+import { freePort } from './free-port';
 import { run } from './processes';
 
 export const LARGE_COUNTS = ['--news', '10000', '--events', '1000', '--redirects', '5000'];
@@ -106,3 +108,20 @@ export const slowestOf = (steps: BuildStep[]) => [...steps].sort((a, b) => b.sec
 
 export const stepList = (steps: BuildStep[]) =>
   steps.map(({ step, seconds }) => `${step} ${seconds < 10 ? seconds.toFixed(1) : seconds.toFixed(0)} s`).join(', ');
+
+/**
+ * Starts the set's CMS (made first when missing), its webhook pointed at a rebuild service to
+ * start on `rebuild.port` with `rebuild.secret`.
+ */
+export const startSetCms = async (set: ContentSet, log: (line: string) => void) => {
+  await set.prepare?.();
+  log(`${set.name}: starting the CMS on ${set.dir}…`);
+  const rebuild = { port: await freePort(), secret: crypto.randomBytes(24).toString('hex') };
+  const cms = await startCms({
+    port: await freePort(),
+    label: `cms ${set.name}`,
+    echo: (line) => /\[esnum\]|error|Error/.test(line),
+    env: benchCmsEnv(set.dir, { url: `http://127.0.0.1:${rebuild.port}/__rebuild`, secret: rebuild.secret }),
+  });
+  return { cms, rebuild };
+};
