@@ -6,7 +6,14 @@ import { EVENT_CALENDAR_PATH, serveEventCalendars } from '../dev-endpoint';
 
 const EVENTS = [
   { id: 'e-fr', documentId: 'doc-jpo-lyon', locale: 'fr', slug: 'jpo-lyon', title: 'JPO Lyon', dateStart: '2026-11-21T09:00:00.000Z' },
-  { id: 'e-en', documentId: 'doc-jpo-lyon', locale: 'en', slug: 'open-day-lyon', title: 'Open day Lyon', dateStart: '2026-11-21T09:00:00.000Z' },
+  {
+    id: 'e-en',
+    documentId: 'doc-jpo-lyon',
+    locale: 'en',
+    slug: 'open-day-lyon',
+    title: 'Open day Lyon',
+    dateStart: '2026-11-21T09:00:00.000Z',
+  },
 ];
 
 const request = (path: string, websites: Array<Record<string, unknown>> = []) => {
