@@ -1,4 +1,6 @@
 // Calls to the test CMS: reads with the site build token, edits through the admin API.
+import fs from 'fs';
+import path from 'path';
 import { readState } from './state';
 
 export const cmsGet = async <T>(path: string): Promise<T> => {
@@ -8,10 +10,30 @@ export const cmsGet = async <T>(path: string): Promise<T> => {
   return (await response.json()) as T;
 };
 
-// Strapi limits admin logins per address (429 after a few a minute): one login per test file.
+// Strapi allows five admin logins per account and address in five minutes (429 past them), and
+// jest gives each test file its own modules. The session is kept in the test environment's folder,
+// so that the integration files, and the browser tests that edit the CMS, log in once between them
+// rather than once each: with faster builds, the files that log in came within five minutes of
+// one another and the sixth login was refused.
 let adminSession: Promise<string> | undefined;
 
+/** How long a kept session is used: well within Strapi's admin token lifetime. */
+const SESSION_REUSE_MS = 10 * 60_000;
+
+const sessionFile = () => path.join(readState().tmpDir, 'cms', 'admin-session.json');
+
+const keptSession = (): string | null => {
+  try {
+    const { token, at } = JSON.parse(fs.readFileSync(sessionFile(), 'utf8')) as { token: string; at: number };
+    return Date.now() - at < SESSION_REUSE_MS ? token : null;
+  } catch {
+    return null;
+  }
+};
+
 const login = async () => {
+  const kept = keptSession();
+  if (kept) return kept;
   const { cmsUrl, cmsAdmin } = readState();
   const response = await fetch(`${cmsUrl}/admin/login`, {
     method: 'POST',
@@ -19,7 +41,10 @@ const login = async () => {
     body: JSON.stringify(cmsAdmin),
   });
   if (!response.ok) throw new Error(`admin login: HTTP ${response.status}`);
-  return ((await response.json()) as { data: { token: string } }).data.token;
+  const { token } = ((await response.json()) as { data: { token: string } }).data;
+  fs.mkdirSync(path.dirname(sessionFile()), { recursive: true });
+  fs.writeFileSync(sessionFile(), JSON.stringify({ token, at: Date.now() }), { mode: 0o600 });
+  return token;
 };
 
 const adminToken = () => {
