@@ -17,6 +17,8 @@ export interface RebuildStatus {
   state: 'idle' | 'waiting' | 'building';
   /** Requests waiting for the next build. */
   pendingReasons: string[];
+  /** The build running now, with what it was started for; null when none is. */
+  building: { startedAt: string; reasons: string[] } | null;
   lastBuild: BuildResult | null;
   /** The last build that succeeded: what the site serves. */
   lastSuccess: BuildResult | null;
@@ -45,6 +47,8 @@ const systemClock: Clock = {
 };
 
 const MAX_LISTED_REASONS = 50;
+/** The builds kept for the editors' view of their entries (entry-status.ts), newest first. */
+const RECENT_BUILDS = 20;
 
 export const createRebuildQueue = ({ build, debounceMs, maxWaitMs, clock = systemClock, onBuildEnd }: RebuildQueueOptions) => {
   let timer: unknown = null;
@@ -53,6 +57,8 @@ export const createRebuildQueue = ({ build, debounceMs, maxWaitMs, clock = syste
   let pending: string[] = [];
   let lastBuild: BuildResult | null = null;
   let lastSuccess: BuildResult | null = null;
+  let current: RebuildStatus['building'] = null;
+  const recent: BuildResult[] = [];
   let builds = 0;
   let failures = 0;
   const idleWaiters: Array<() => void> = [];
@@ -76,6 +82,7 @@ export const createRebuildQueue = ({ build, debounceMs, maxWaitMs, clock = syste
     const reasons = pending;
     pending = [];
     const startedAt = clock.now();
+    current = { startedAt: new Date(startedAt).toISOString(), reasons };
     running = (async () => {
       let result: BuildResult;
       try {
@@ -100,6 +107,9 @@ export const createRebuildQueue = ({ build, debounceMs, maxWaitMs, clock = syste
       }
       builds += 1;
       lastBuild = result;
+      recent.unshift(result);
+      recent.splice(RECENT_BUILDS);
+      current = null;
       running = null;
       // Requests made during the build: one more build, after the usual pause.
       if (pending.length > 0) schedule();
@@ -120,11 +130,16 @@ export const createRebuildQueue = ({ build, debounceMs, maxWaitMs, clock = syste
       return {
         state: running ? 'building' : timer !== null ? 'waiting' : 'idle',
         pendingReasons: [...pending],
+        building: current,
         lastBuild,
         lastSuccess,
         builds,
         failures,
       };
+    },
+    /** The last builds, newest first (20 at most). */
+    recentBuilds(): BuildResult[] {
+      return [...recent];
     },
     /** Resolves when nothing is scheduled or running. */
     whenIdle(): Promise<void> {

@@ -5,11 +5,14 @@
 //   GET  /__status    the last build: time, duration, result, cause of a failure, pages changed;
 //                     the drafts' webhooks ignored (a draft changes nothing on the built site);
 //                     the last fast lane (a news item drawn into the live deploy before its build)
+//   GET  /__status/entry?documentId=…&locale=…
+//                     where one entry's last change stands (entry-status.ts)
 // Requests that do not name a loopback host are refused (403).
 import crypto from 'crypto';
 import path from 'path';
 import Fastify, { type FastifyReply } from 'fastify';
 import { builtRendererDir, currentDeployDir, publishDeploy } from './deploys';
+import { entryStatus } from './entry-status';
 import { createFastLane, type FastLane } from './fast-lane';
 import { buildTimeoutMs, runGatsbyBuild } from './gatsby-build';
 import { createRebuildQueue, type BuildResult, type RebuildQueue } from './rebuild-queue';
@@ -154,6 +157,21 @@ export const buildRebuildService = async ({
   app.get('/__status', async () => {
     const deploy = currentDeployDir(deploysDir);
     return { ...queue.status(), draftsIgnored, deploy: deploy ? path.basename(deploy) : null, lastFastLane: fastLane?.last() ?? null };
+  });
+
+  // One entry's last change: waiting, building (with what), live since, or failed and why.
+  app.get<{ Querystring: { documentId?: string; locale?: string } }>('/__status/entry', async (request, reply) => {
+    const { documentId, locale } = request.query;
+    if (!documentId) return reply.code(400).send({ error: 'documentId is required' });
+    const lastLane = fastLane?.last() ?? null;
+    return entryStatus(
+      {
+        status: queue.status(),
+        recent: queue.recentBuilds(),
+        lastLane: lastLane && 'published' in lastLane ? lastLane : null,
+      },
+      { documentId, locale: locale ?? null },
+    );
   });
 
   return app;

@@ -99,6 +99,24 @@ describe('rebuild service', () => {
     fs.rmSync(deploysDir, { recursive: true });
   });
 
+  it("tells where one entry's change stands at /__status/entry: building with what, then live since", async () => {
+    const { app, queue, deploysDir } = await setUp();
+    const entryStatus = async () =>
+      (await app.inject({ method: 'GET', url: '/__status/entry?documentId=abc123&locale=fr', headers: { host: '127.0.0.1' } })).json();
+    expect(await entryStatus()).toEqual({ state: 'unknown' });
+    await app.inject({ method: 'POST', url: '/__rebuild', payload: publication, headers: { authorization: `Bearer ${SECRET}` } });
+    // Waiting for its build, or in it already (the pause is 10 ms here): listed either way.
+    const before = await entryStatus();
+    expect(['waiting', 'building']).toContain(before.state);
+    expect(before.changes).toEqual(['entry.publish api::news.news abc123 fr']);
+    await queue.whenIdle();
+    expect(await entryStatus()).toMatchObject({ state: 'live', through: 'build' });
+    const missing = await app.inject({ method: 'GET', url: '/__status/entry', headers: { host: '127.0.0.1' } });
+    expect(missing.statusCode).toBe(400);
+    await app.close();
+    fs.rmSync(deploysDir, { recursive: true, force: true });
+  });
+
   it('shows a failed build and its cause at /__status', async () => {
     const { app, queue, deploysDir, failNext } = await setUp();
     failNext('gatsby build exited with code 1:\nERROR Strapi did not answer');
