@@ -47,12 +47,14 @@ const liveNewsPages = (deployDir: string, language: Language): LiveNewsPages => 
   return { front, newestNumbered, articles };
 };
 
-const fetchEntry = async (documentId: string, language: string): Promise<NewsEntry | null> => {
+/** A GET of the CMS's public API with the build's token, answered within 10 s. */
+const askCms = (apiPath: string) => {
   const { url, token } = readCmsConnection();
-  const response = await fetch(`${url}/api/news/${encodeURIComponent(documentId)}?${newsEntryQuery(language)}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    signal: AbortSignal.timeout(10_000),
-  });
+  return fetch(`${url}${apiPath}`, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: AbortSignal.timeout(10_000) });
+};
+
+const fetchEntry = async (documentId: string, language: string): Promise<NewsEntry | null> => {
+  const response = await askCms(`/api/news/${encodeURIComponent(documentId)}?${newsEntryQuery(language)}`);
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`the CMS answered ${response.status} for news ${documentId} (${language})`);
   return ((await response.json()) as { data: NewsEntry }).data;
@@ -64,17 +66,13 @@ const fetchEntry = async (documentId: string, language: string): Promise<NewsEnt
  */
 const documentIdsOfSameDate = async (entry: NewsEntry, live: LiveNewsPages, language: string): Promise<Map<string, string>> => {
   if (!entry.publishDate || listedOnSameDate(entry, live).length === 0) return new Map();
-  const { url, token } = readCmsConnection();
   const query = new URLSearchParams({
     locale: language,
     'filters[publishDate][$eq]': entry.publishDate,
     'fields[0]': 'slug',
     'pagination[pageSize]': '100',
   });
-  const response = await fetch(`${url}/api/news?${query}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    signal: AbortSignal.timeout(10_000),
-  });
+  const response = await askCms(`/api/news?${query}`);
   if (!response.ok) throw new Error(`the CMS answered ${response.status} for the news of ${entry.publishDate} (${language})`);
   const { data } = (await response.json()) as { data: Array<{ documentId: string }> };
   return new Map(data.map(({ documentId }) => [newsNodeId(documentId, language), documentId]));
