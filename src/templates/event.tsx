@@ -46,13 +46,14 @@ const useEnded = (event: Event | null, endedWhenBuilt: boolean) => {
   return hydrated ? hasEnded(event, new Date()) : endedWhenBuilt;
 };
 
-/** The events to come of the same kind, those of the same campus first; none when the list is not there yet. */
-const nextOfKind = (events: readonly EventSummary[], event: Event) =>
-  events
-    .filter((other) => other.slug !== event.slug)
-    .map((other, index) => ({ other, index, sameCampus: event.campus != null && other.campus?.slug === event.campus.slug }))
-    .sort((a, b) => Number(b.sameCampus) - Number(a.sameCampus) || a.index - b.index)
-    .map(({ other }) => other);
+/**
+ * The events to come of the same kind, those of the same campus first (the sort is stable: each
+ * group keeps the dates' order); none until the list is there.
+ */
+const nextOfKind = (events: readonly EventSummary[], event: Event) => {
+  const sameCampus = (other: EventSummary) => event.campus != null && other.campus?.slug === event.campus.slug;
+  return events.filter((other) => other.slug !== event.slug).sort((a, b) => Number(sameCampus(b)) - Number(sameCampus(a)));
+};
 
 const NextEvents = ({ title, events, language }: { title: string; events: readonly EventSummary[]; language: Language }) => {
   const { t } = useTranslation('agenda');

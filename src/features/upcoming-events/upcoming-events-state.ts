@@ -1,8 +1,8 @@
 // The upcoming events (6 at most) per language, per campus for campus pages, and per kind for
-// the page of an event that is over. They start from
-// the build-time snapshot (seedUpcomingEvents, in the state root) and are refreshed from the CMS
-// once per refresh round: the first round is the session's start; a new round starts when the page
-// data are refreshed (the installed app coming back online: src/lib/page-data-refreshed.ts).
+// the page of an event that is over. They start from the build-time snapshot (seedUpcomingEvents,
+// in the state root) and are refreshed from the CMS once per refresh round: the first round is
+// the session's start; a new round starts when the page data are refreshed (the installed app
+// coming back online: src/lib/page-data-refreshed.ts).
 import { atom, atomFamily, type MutableSnapshot, useRecoilCallback, useRecoilValue } from 'recoil';
 import type { EventSummary } from '@/content/site-chrome';
 import { MAX_STORED_EVENTS } from '@/lib/constants';

@@ -1,7 +1,7 @@
-// Upcoming events for a language (and optionally one campus, or one kind of event): the build-time snapshot first, then
-// one live refresh from the CMS per refresh round (the session's start, then each time the page
-// data are refreshed). A failed refresh keeps the list it had and logs why; events that have ended
-// are never shown.
+// Upcoming events for a language (and optionally one campus, or one kind of event): the
+// build-time snapshot first, then one live refresh from the CMS per refresh round (the session's
+// start, then each time the page data are refreshed). A failed refresh keeps the list it had and
+// logs why; events that have ended are never shown.
 import { useEffect } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { AppError } from '@/lib/app-error';
