@@ -31,18 +31,16 @@ import {
   startSetCms,
   stepOf,
 } from './lib/bench-content';
-import { freePort } from './lib/free-port';
+import { serveAsDeployed } from './lib/bench-site';
 import { stopProcess } from './lib/processes';
 import { samplePeakMemory } from './lib/process-memory';
-import { buildServer } from '../server/app';
 import { listFiles } from '../shared/precompress';
-import { builtRendererDir, currentDeployDir, deployRendererFile, publishDeploy } from '../server/rebuild/deploys';
+import { currentDeployDir } from '../server/rebuild/deploys';
 import { runGatsbyBuild } from '../server/rebuild/gatsby-build';
 import { startRebuildService } from '../server/rebuild/service';
 import { prepareSiteWorkdir } from './lib/site-workdir';
 import { newsArticlesBuiltPerLanguage } from '../plugins/site-pages/creators/news';
 import { pastEventsBuiltPerLanguage } from '../plugins/site-pages/creators/events';
-import { pagesOnRequest } from '../server/pages-on-request';
 
 const NEWS_UID = 'api::news-article.news-article';
 const MB = 1024 * 1024;
@@ -171,26 +169,8 @@ const measurePublishToLive = async (
   cmsUrl: string,
   rebuild: { port: number; secret: string },
 ): Promise<PublishFigures> => {
-  const deploysDir = path.join(workdir, '.deploys');
-  // With the build's renderer, as the rebuild service deploys: the publication's fast lane draws with it.
-  const rendererDir = builtRendererDir(workdir);
-  const { copied, linked, durationMs } = publishDeploy({ publicDir: path.join(workdir, 'public'), deploysDir, rendererDir });
-  log(`first deploy snapshot: ${copied} files copied, ${linked} linked, in ${durationMs} ms`);
-  // A site that has published before keeps two snapshots, and its next deploy recycles the older.
-  const second = publishDeploy({ publicDir: path.join(workdir, 'public'), deploysDir, rendererDir });
-  log(`second deploy snapshot: ${second.copied} files copied, ${second.linked} linked, in ${second.durationMs} ms`);
-  await settleDisk(log, 'the publication');
-  const server = await buildServer({
-    publicDir: () => currentDeployDir(deploysDir) ?? path.join(workdir, 'public'),
-    pagesOnRequest: pagesOnRequest({ rendererFileOf: (siteDir) => deployRendererFile(deploysDir, siteDir) }),
-  });
-  await server.listen({ port: await freePort(), host: '127.0.0.1' });
-  const onRequest = await timePageOnRequest(
-    cmsUrl,
-    env,
-    `http://127.0.0.1:${(server.server.address() as { port: number }).port}`,
-    deploysDir,
-  );
+  const { deploysDir, server, siteUrl, firstSnapshot } = await serveAsDeployed(workdir, log, 'the publication');
+  const onRequest = await timePageOnRequest(cmsUrl, env, siteUrl, deploysDir);
   const serviceLines: string[] = [];
   let buildSteps: BuildStep[] = [];
   let publishedAt: number | null = null;
@@ -220,10 +200,9 @@ const measurePublishToLive = async (
   let measured: string | undefined;
   let seconds: number;
   try {
-    const address = server.server.address() as { port: number };
     seconds = await timePublishToLive(
       cmsUrl,
-      `http://127.0.0.1:${address.port}`,
+      siteUrl,
       (documentId) => (measured = documentId),
       (at) => (publishedAt = at),
     );
@@ -248,6 +227,7 @@ const measurePublishToLive = async (
   log(`publication's build: slowest steps: ${stepList(slowest)}`);
   const buildSeconds = builtAt !== null && publishedAt !== null ? (builtAt - publishedAt) / 1000 : null;
   log(`publication's build: its deploy live ${buildSeconds === null ? '(none)' : `${buildSeconds.toFixed(1)} s`} after the publication`);
+  const { copied, linked, durationMs } = firstSnapshot;
   return { seconds, buildSeconds, firstSnapshot: { copied, linked, durationMs }, serviceLines, slowest, onRequest };
 };
 

@@ -17,15 +17,12 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { cmsTokenFile, ROOT_DIR } from './lib/cms';
-import { adminHeaders, benchLog, chosenSets, type ContentSet, settleDisk, startSetCms } from './lib/bench-content';
-import { freePort } from './lib/free-port';
+import { adminHeaders, benchLog, chosenSets, type ContentSet, startSetCms } from './lib/bench-content';
 import { stopProcess } from './lib/processes';
 import { prepareSiteWorkdir } from './lib/site-workdir';
-import { buildServer } from '../server/app';
-import { builtRendererDir, currentDeployDir, deployRendererFile, publishDeploy } from '../server/rebuild/deploys';
+import { serveAsDeployed } from './lib/bench-site';
 import { runGatsbyBuild } from '../server/rebuild/gatsby-build';
 import { startRebuildService } from '../server/rebuild/service';
-import { pagesOnRequest } from '../server/pages-on-request';
 
 const log = benchLog('bench:publish');
 
@@ -461,7 +458,7 @@ const waitUntilLive = async (siteUrl: string, probe: Probe, since: number): Prom
 };
 
 /** Nearest-rank percentile of the times; an edit never live counts as the slowest. */
-export const percentile = (times: Array<number | null>, rank: number) => {
+const percentile = (times: Array<number | null>, rank: number) => {
   const sorted = times.map((time) => time ?? Number.POSITIVE_INFINITY).sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil((rank / 100) * sorted.length) - 1)];
 };
@@ -492,18 +489,7 @@ const benchSet = async (set: ContentSet): Promise<SetResult> => {
     const coldBuildSeconds = (Date.now() - coldStarted) / 1000;
     log(`${set.name}: cold build ${coldBuildSeconds.toFixed(0)} s`);
 
-    const deploysDir = path.join(workdir, '.deploys');
-    const rendererDir = builtRendererDir(workdir);
-    // Two snapshots, as on a site that has published before: the next deploy recycles the older.
-    publishDeploy({ publicDir: path.join(workdir, 'public'), deploysDir, rendererDir });
-    publishDeploy({ publicDir: path.join(workdir, 'public'), deploysDir, rendererDir });
-    await settleDisk(log, 'the series');
-    const server = await buildServer({
-      publicDir: () => currentDeployDir(deploysDir) ?? path.join(workdir, 'public'),
-      pagesOnRequest: pagesOnRequest({ rendererFileOf: (siteDir) => deployRendererFile(deploysDir, siteDir) }),
-    });
-    await server.listen({ port: await freePort(), host: '127.0.0.1' });
-    const siteUrl = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
+    const { deploysDir, server, siteUrl } = await serveAsDeployed(workdir, log, 'the series');
     const serviceLines: Array<{ at: number; line: string }> = [];
     let builds = 0;
     const service = await startRebuildService({
@@ -602,8 +588,7 @@ const main = async () => {
   process.stdout.write(`\n${text}\n`);
 };
 
-if (require.main === module)
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
