@@ -26,6 +26,12 @@ module.exports = {
     '\\.(css)$': 'identity-obj-proxy',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^gatsby$': '<rootDir>/test/mocks/gatsby.tsx',
+    // One React for the CMS admin's components (cms/src/admin) and the testing library: the CMS's
+    // own copy (cms/node_modules, the same version) would be a second one, and its hooks fail.
+    '^react$': '<rootDir>/node_modules/react',
+    '^react/(.*)$': '<rootDir>/node_modules/react/$1',
+    '^react-dom$': '<rootDir>/node_modules/react-dom',
+    '^react-dom/(.*)$': '<rootDir>/node_modules/react-dom/$1',
   },
   // Transpiled too: gatsby's untranspiled ESM (gatsby-script, gatsby-link) and cookie 2, an
   // ESM-only dependency of fastify's inject (jest cannot require ES modules).

@@ -65,7 +65,15 @@ const main = async () => {
   const adminToBuild = !cmsAdminIsBuilt();
   if (adminToBuild) serveCmsAdminOnceBuilt();
   console.log(`[start] starting the CMS on port ${CMS_PORT} (it seeds itself when its database is empty)…`);
-  const cms = await startCms({ port: CMS_PORT, env: { SITE_REBUILD_URL: `${rebuild.url}/__rebuild`, SITE_REBUILD_SECRET: secret } });
+  const cms = await startCms({
+    port: CMS_PORT,
+    env: {
+      SITE_REBUILD_URL: `${rebuild.url}/__rebuild`,
+      SITE_REBUILD_SECRET: secret,
+      // The admin's "View the page" links of the site status panels lead to this site.
+      SITE_URL: process.env.SITE_URL || `http://localhost:${SITE_PORT}`,
+    },
+  });
   const stop = async (code: number) => {
     rebuild.queue.stop();
     await rebuild.app.close();

@@ -7,8 +7,9 @@
 //                the lowest priority, from the start until they are done (they fill the CPU the
 //                integration stage leaves idle)
 //   integration  test/integration/ against that environment
-//   browser      test/browser/ against the same environment; the drafts preview it tests starts
-//                in the background beside the integration stage, so that its tests find it compiled
+//   browser      test/browser/ against the same environment; the drafts preview and the CMS admin
+//                panel it tests start (and build) in the background beside the integration stage,
+//                so that its tests find them ready
 //
 // One environment serves both stages (each used to start its own: a CMS seeded and a site built
 // twice). Every stage runs even when an earlier one failed, so that one run shows every failure;
@@ -224,9 +225,14 @@ const main = async () => {
   // of the cores idle; its tests find it ready (test/browser/support/drafts-preview.ts). It runs
   // at the lowest priority: at the same priority it took half the CPU from the rebuilds of
   // 09-rebuild-service, whose two builds went from 25 to 45 s each.
+  // The CMS admin panel its site status test opens: 30 s to 2 min of the cores, in the same spare
+  // third of the CPU. The environment's CMS serves it once it is built.
+  let adminBuilt: Promise<boolean> | undefined;
   if (environment && stages.has('browser')) {
     log('browser: starting its drafts preview (npm run preview) beside the integration stage, in the background');
     draftsPreview = startDraftsPreview(environment.state, { background: true });
+    log('browser: building the CMS admin panel beside the integration stage, in the background');
+    adminBuilt = runCommand(path.join(BIN, 'tsx'), ['scripts/build-cms-admin.ts'], { label: 'cms-admin', background: true });
   }
 
   const reuse = { TEST_ENVIRONMENT_STATE: process.env.ESNUM_IT_STATE };
@@ -235,6 +241,7 @@ const main = async () => {
     ['browser', path.join(BIN, 'playwright'), ['test']],
   ] as const) {
     if (!stages.has(stage)) continue;
+    if (stage === 'browser' && adminBuilt && !(await adminBuilt)) log('browser: the CMS admin panel could not be built (see [cms-admin])');
     stageResults.push(
       environment
         ? await timed(stage, () => runCommand(command, [...args], { env: reuse }))

@@ -10,11 +10,22 @@ export const CMS_DIR = path.join(ROOT_DIR, 'cms');
 
 const ADMIN_STAMP = path.join(CMS_DIR, 'dist', 'build', '.esnum-admin-stamp');
 
-/** What the admin panel bundle depends on: the CMS dependencies and its admin configuration. */
+/** The files of the admin panel's own code (src/admin), sorted; its tests are not in the bundle. */
+const adminSourceFiles = (dir = path.join(CMS_DIR, 'src', 'admin')): string[] =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.name !== '__tests__')
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .flatMap((entry) => (entry.isDirectory() ? adminSourceFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+    : [];
+
+/** What the admin panel bundle depends on: the CMS dependencies, its admin configuration and code. */
 const adminInputsHash = () => {
   const hash = crypto.createHash('sha256');
-  for (const file of ['package-lock.json', 'config/admin.ts', 'config/plugins.ts']) {
-    hash.update(fs.readFileSync(path.join(CMS_DIR, file)));
+  const files = ['package-lock.json', 'config/admin.ts', 'config/plugins.ts'].map((file) => path.join(CMS_DIR, file));
+  for (const file of [...files, ...adminSourceFiles()]) {
+    hash.update(path.relative(CMS_DIR, file)).update(fs.readFileSync(file));
   }
   return hash.digest('hex');
 };
@@ -29,7 +40,7 @@ export const cmsAdminIsBuilt = () => fs.existsSync(ADMIN_STAMP) && fs.readFileSy
  */
 export const serveCmsAdminOnceBuilt = () => fs.mkdirSync(path.dirname(ADMIN_STAMP), { recursive: true });
 
-/** Builds the CMS admin panel (`strapi build`: about 2 minutes). */
+/** Builds the CMS admin panel (`strapi build`: 30 s to 2 minutes on two cores). */
 export const buildCmsAdmin = async () => {
   const expected = adminInputsHash();
   await run('npx', ['strapi', 'build'], { cwd: CMS_DIR, env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true' } });

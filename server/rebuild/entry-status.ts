@@ -4,6 +4,7 @@
 // running, the last builds and the fast lane's last run. The webhooks name each change
 // "<event> <content type> <documentId> <locale>" (describeWebhook, service.ts).
 
+import { failureKind, type FailureKind } from './failure-kind';
 import type { BuildResult, RebuildStatus } from './rebuild-queue';
 
 export interface EntryRef {
@@ -16,7 +17,7 @@ export type EntryStatus =
   | { state: 'waiting'; changes: string[] }
   | { state: 'building'; since: string; changes: string[] }
   | { state: 'live'; since: string; through: 'build' | 'fast lane' }
-  | { state: 'failed'; at: string; cause: string }
+  | { state: 'failed'; at: string; kind: FailureKind; cause: string }
   /** Nothing about it since the service started: the site shows what its last build read. */
   | { state: 'unknown' };
 
@@ -33,7 +34,7 @@ export const concerns = (reason: string, { documentId, locale }: EntryRef) => {
   return id === documentId && (!locale || !language || language === locale);
 };
 
-const endOf = (build: BuildResult) => new Date(Date.parse(build.startedAt) + build.durationMs).toISOString();
+export const endOf = (build: BuildResult) => new Date(Date.parse(build.startedAt) + build.durationMs).toISOString();
 
 export const entryStatus = (
   { status, recent, lastLane }: { status: RebuildStatus; recent: BuildResult[]; lastLane: LaneRun | null },
@@ -62,5 +63,5 @@ export const entryStatus = (
     .reverse()
     .find((later) => later.result === 'success');
   if (laterSuccess) return { state: 'live', since: endOf(laterSuccess), through: 'build' };
-  return { state: 'failed', at: endOf(build), cause: build.error };
+  return { state: 'failed', at: endOf(build), kind: failureKind(build.error), cause: build.error };
 };

@@ -3,6 +3,7 @@
 // publishes the result as a new deploy. It listens on loopback only:
 //   POST /__rebuild   the webhook; `Authorization: Bearer <secret>`; answers 202 at once
 //   GET  /__status    the last build: time, duration, result, cause of a failure, pages changed;
+//                     the last five builds, each failure with its kind (failure-kind.ts);
 //                     the drafts' webhooks ignored (a draft changes nothing on the built site);
 //                     the last fast lane (a news item drawn into the live deploy before its build)
 //   GET  /__status/entry?documentId=…&locale=…
@@ -13,6 +14,7 @@ import path from 'path';
 import Fastify, { type FastifyReply } from 'fastify';
 import { builtRendererDir, currentDeployDir, publishDeploy } from './deploys';
 import { entryStatus } from './entry-status';
+import { failureKind } from './failure-kind';
 import { createFastLane, type FastLane } from './fast-lane';
 import { buildTimeoutMs, runGatsbyBuild } from './gatsby-build';
 import { createRebuildQueue, type BuildResult, type RebuildQueue } from './rebuild-queue';
@@ -156,7 +158,17 @@ export const buildRebuildService = async ({
 
   app.get('/__status', async () => {
     const deploy = currentDeployDir(deploysDir);
-    return { ...queue.status(), draftsIgnored, deploy: deploy ? path.basename(deploy) : null, lastFastLane: fastLane?.last() ?? null };
+    const recentBuilds = queue
+      .recentBuilds()
+      .slice(0, 5)
+      .map((build) => (build.result === 'failure' ? { ...build, kind: failureKind(build.error) } : build));
+    return {
+      ...queue.status(),
+      recentBuilds,
+      draftsIgnored,
+      deploy: deploy ? path.basename(deploy) : null,
+      lastFastLane: fastLane?.last() ?? null,
+    };
   });
 
   // One entry's last change: waiting, building (with what), live since, or failed and why.

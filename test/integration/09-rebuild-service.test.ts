@@ -17,7 +17,7 @@ import { createRebuildQueue } from '../../server/rebuild/rebuild-queue';
 import { buildRebuildService, siteRebuilder, startRebuildService } from '../../server/rebuild/service';
 import { prepareSiteWorkdir } from '../../scripts/lib/site-workdir';
 import { freePort } from '../../scripts/lib/free-port';
-import { cmsGet, createAndPublish, createDraft, deleteEntry, editAndPublish, unpublishEntry } from './support/cms-api';
+import { adminFetch, cmsGet, createAndPublish, createDraft, deleteEntry, editAndPublish, unpublishEntry } from './support/cms-api';
 import { gatsbyBuild, INTEGRATION_TAG_MANAGER_ID } from './support/gatsby-build';
 import { decodeEntities, firstHeading } from './support/html';
 import { sitemapUrls } from './support/sitemap';
@@ -207,6 +207,20 @@ describe('rebuild service', () => {
       // On /actualites, and on no numbered page: none of them was rebuilt.
       expect(await (await fetch(`${siteUrl}/actualites`)).text()).toContain(slug);
       expect(numberedPages()).toEqual(listBefore);
+
+      // What the editor reads in the CMS admin, through the CMS's admin route: live since the
+      // lane put it there, with its page's address; and only for a logged-in admin.
+      const entryStatusPath = `/esnum/site-status/entry?uid=${NEWS}&documentId=${documentId}&locale=fr`;
+      expect(await (await adminFetch(entryStatusPath)).json()).toMatchObject({
+        service: 'ok',
+        state: 'live',
+        through: 'fast lane',
+        pageUrl: `https://www.esnum.example/actualites/${slug}`,
+      });
+      expect((await fetch(`${state.cmsUrl}${entryStatusPath}`)).status).toBe(401);
+      expect((await fetch(`${state.cmsUrl}${entryStatusPath}`, { headers: { authorization: `Bearer ${state.cmsToken}` } })).status).toBe(
+        401,
+      );
     },
     BUILD_TIMEOUT_MS + 30_000,
   );
@@ -454,6 +468,12 @@ describe('rebuild service', () => {
       expect(after.lastBuild.result).toBe('failure');
       expect(after.lastBuild.error).toMatch(/exited with code 1/);
       expect(after.lastBuild.error).toMatch(/ECONNREFUSED|Strapi|fetch/i);
+      // What the editors read in the CMS admin (cms/src/site-status/routes.ts): the cause's kind,
+      // which the admin says in plain words, and the whole cause.
+      const forEditors = await (await adminFetch('/esnum/site-status')).json();
+      expect(forEditors.recentBuilds[0]).toMatchObject({ result: 'failure', kind: 'cms-unreachable', error: after.lastBuild.error });
+      const outage = await (await adminFetch(`/esnum/site-status/entry?uid=${NEWS}&documentId=outage&locale=fr`)).json();
+      expect(outage).toMatchObject({ service: 'ok', state: 'failed', kind: 'cms-unreachable', pageUrl: null });
       const served = await fetch(`${siteUrl}/`);
       expect(served.status).toBe(200);
       expect(await served.text()).toBe(home);

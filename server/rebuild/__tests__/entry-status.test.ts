@@ -95,6 +95,7 @@ describe("an entry's status on the site", () => {
     expect(entryStatus({ status: idle, recent, lastLane: null }, entry)).toEqual({
       state: 'failed',
       at: '2026-11-29T10:00:08.000Z',
+      kind: 'cms-unreachable',
       cause: 'The CMS at http://127.0.0.1:1337 cannot be reached',
     });
   });

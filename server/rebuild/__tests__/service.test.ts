@@ -127,6 +127,7 @@ describe('rebuild service', () => {
       failures: 1,
       lastBuild: { result: 'failure', error: expect.stringContaining('Strapi did not answer') },
       lastSuccess: null,
+      recentBuilds: [{ result: 'failure', kind: 'technical', reasons: ['entry.publish api::news.news abc123 fr'] }],
     });
     await app.close();
     fs.rmSync(deploysDir, { recursive: true });

@@ -7,7 +7,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { ChildProcess } from 'child_process';
-import { cmsFolderEnv, cmsTokenFile, startCms } from '../../../scripts/lib/cms';
+import { cmsFolderEnv, cmsTokenFile, serveCmsAdminOnceBuilt, startCms } from '../../../scripts/lib/cms';
 import { buildServer } from '../../../server/app';
 import { assertChromiumInstalled } from './chromium';
 import { freePort } from '../../../scripts/lib/free-port';
@@ -72,12 +72,16 @@ export const startTestEnvironment = async ({ label = 'integration', folderPrefix
     log(`working in ${tmpDir}`);
     postgres = await startPostgres();
     log(`PostgreSQL ${postgres.version} on 127.0.0.1:${postgres.port}; starting the CMS on it (it seeds itself, about a minute)…`);
+    serveCmsAdminOnceBuilt();
     const started = await startCms({
       port: await freePort(),
       label: 'cms',
       echo: (line) => /\[esnum\]|error|Error/.test(line),
       env: {
         ...cmsFolderEnv(cmsDir, postgres.cmsEnv),
+        // The editors' site status panels are tested in the admin (test/browser/cms-site-status.spec.ts):
+        // the panel is built beside the integration stage (scripts/test.ts) and served once it is.
+        CMS_SERVE_ADMIN: 'true',
         CMS_ADMIN_EMAIL: cmsAdmin.email,
         CMS_ADMIN_PASSWORD: cmsAdmin.password,
         SITE_REBUILD_URL: `http://127.0.0.1:${rebuild.port}/__rebuild`,

@@ -1,0 +1,48 @@
+// What the CMS's site status routes answer (src/site-status/routes.ts), as the admin reads it.
+
+export type ChangeAction = 'create' | 'update' | 'publish' | 'unpublish' | 'delete' | 'discard' | 'media' | 'other';
+
+export interface SiteChange {
+  action: ChangeAction;
+  uid: string | null;
+  typeName: string | null;
+  documentId: string | null;
+  locale: string | null;
+  title: string | null;
+}
+
+export interface DescribedChanges {
+  changes: SiteChange[];
+  /** Changes beyond the ones described. */
+  more: number;
+}
+
+export type FailureKind = 'content' | 'cms-unreachable' | 'deadline' | 'technical';
+
+/** When the rebuild service cannot be asked, whichever the question. */
+export type ServiceProblem = { service: 'not-configured' } | { service: 'unreachable'; reason: string };
+
+export type EntrySiteStatus = { pageUrl: string | null } & (
+  | ServiceProblem
+  | ({ service: 'ok' } & (
+      | ({ state: 'waiting' } & DescribedChanges)
+      | ({ state: 'building'; since: string } & DescribedChanges)
+      | { state: 'live'; since: string; through: 'build' | 'fast lane' }
+      | { state: 'failed'; at: string; kind: FailureKind; cause: string }
+      | { state: 'unknown' }
+    ))
+);
+
+export type BuildSummary = DescribedChanges & { startedAt: string; durationMs: number } & (
+    { result: 'success'; pagesChanged: number } | { result: 'failure'; kind: FailureKind; error: string }
+  );
+
+export type SiteBuildsStatus =
+  | ServiceProblem
+  | {
+      service: 'ok';
+      state: 'idle' | 'waiting' | 'building';
+      waiting: DescribedChanges;
+      building: ({ startedAt: string } & DescribedChanges) | null;
+      recentBuilds: BuildSummary[];
+    };
