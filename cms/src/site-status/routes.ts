@@ -100,14 +100,17 @@ const entryStatus = (strapi: Core.Strapi) => async (ctx: Context) => {
     askRebuildService(`/__status/entry?${query}`),
     livePageUrl(strapi, uid, documentId, locale ?? null),
   ]);
+  // Whether the type has pages of its own (a menu or a partner shows on others' pages): without a
+  // page address, such an entry is off the site.
+  const page = { hasPage: uid in PAGES_OF_TYPES, pageUrl };
   if (answer.service !== 'ok') {
-    ctx.body = { ...answer, pageUrl };
+    ctx.body = { ...answer, ...page };
     return;
   }
   const status = answer.body as { state: string; changes?: string[] } & Record<string, unknown>;
   const lookup = changeLookup(strapi);
   const { changes, ...rest } = status;
-  ctx.body = { service: 'ok', pageUrl, ...rest, ...(changes ? await describeChanges(changes, lookup) : {}) };
+  ctx.body = { service: 'ok', ...page, ...rest, ...(changes ? await describeChanges(changes, lookup) : {}) };
 };
 
 const siteStatus = (strapi: Core.Strapi) => async (ctx: Context) => {

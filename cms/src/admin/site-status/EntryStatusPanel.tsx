@@ -8,18 +8,6 @@ import { EntryStatusView } from './SiteStatusViews';
 import type { EntrySiteStatus } from './types';
 import { useSiteStatus } from './useSiteStatus';
 
-/** The types that have pages of their own (src/utils/preview-url.ts, PAGES_OF_TYPES). */
-const TYPES_WITH_PAGES = new Set([
-  'api::home-page.home-page',
-  'api::news-article.news-article',
-  'api::event.event',
-  'api::blog-post.blog-post',
-  'api::campus.campus',
-  'api::programme.programme',
-  'api::job-profile.job-profile',
-  'api::article.article',
-]);
-
 interface EntryStatusProps {
   uid: string;
   documentId: string;
@@ -36,7 +24,7 @@ const EntryStatus = ({ uid, documentId, locale, updatedAt }: EntryStatusProps) =
   );
   if (error) return <Typography variant="omega">{error}</Typography>;
   if (!status) return <Typography variant="omega">{formatMessage(message('status.loading'))}</Typography>;
-  return <EntryStatusView status={status} hasPage={TYPES_WITH_PAGES.has(uid)} now={readAt} />;
+  return <EntryStatusView status={status} now={readAt} />;
 };
 
 interface PanelProps {

@@ -133,18 +133,16 @@ const ServiceProblemView = ({ service }: { service: 'not-configured' | 'unreacha
 
 export interface EntryStatusViewProps {
   status: EntrySiteStatus;
-  /** Whether the entry's type has pages (a menu or a partner shows on others' pages). */
-  hasPage: boolean;
   /** Now, in ms (a prop, so that "started 25 s ago" ticks with the panel's polling). */
   now: number;
 }
 
-export const EntryStatusView = ({ status, hasPage, now }: EntryStatusViewProps) => {
+export const EntryStatusView = ({ status, now }: EntryStatusViewProps) => {
   const { formatMessage } = useIntl();
   const dateTime = useDateTime();
   const duration = useDuration();
   if (status.service !== 'ok') return <ServiceProblemView service={status.service} />;
-  const removed = hasPage && status.pageUrl === null;
+  const removed = status.hasPage && status.pageUrl === null;
   switch (status.state) {
     case 'waiting':
       return (

@@ -22,7 +22,12 @@ export type FailureKind = 'content' | 'cms-unreachable' | 'deadline' | 'technica
 /** When the rebuild service cannot be asked, whichever the question. */
 export type ServiceProblem = { service: 'not-configured' } | { service: 'unreachable'; reason: string };
 
-export type EntrySiteStatus = { pageUrl: string | null } & (
+export type EntrySiteStatus = {
+  /** Whether the entry's type has pages of its own (a menu or a partner shows on others' pages). */
+  hasPage: boolean;
+  /** The entry's page on the site, from its published version; null when it has none. */
+  pageUrl: string | null;
+} & (
   | ServiceProblem
   | ({ service: 'ok' } & (
       | ({ state: 'waiting' } & DescribedChanges)

@@ -35,13 +35,14 @@ describe("an entry's state on the site, in its edit view", () => {
   it('says an update is in progress, since when, and with which changes', () => {
     const status: EntrySiteStatus = {
       service: 'ok',
+      hasPage: true,
       pageUrl: null,
       state: 'building',
       since: started,
       changes: [publication, { ...publication, action: 'unpublish', uid: 'api::job-offer.job-offer', documentId: 'j1', title: null }],
       more: 3,
     };
-    inFrench(<EntryStatusView status={status} hasPage now={Date.parse(started) + 25_000} />);
+    inFrench(<EntryStatusView status={status} now={Date.parse(started) + 25_000} />);
     expect(screen.getByText('Mise en ligne en cours')).toBeVisible();
     expect(screen.getByText(/^Commencée à 14:03:12 \(il y a 25\s?s\), avec :$/)).toBeVisible();
     const changes = within(screen.getByRole('list')).getAllByRole('listitem');
@@ -55,20 +56,28 @@ describe("an entry's state on the site, in its edit view", () => {
   it('says since when it is live, with a link to its page', () => {
     const status: EntrySiteStatus = {
       service: 'ok',
+      hasPage: true,
       pageUrl: 'http://localhost:9000/actualites/deux-actualites',
       state: 'live',
       since: '2026-11-29T13:03:37.000Z',
       through: 'build',
     };
-    inFrench(<EntryStatusView status={status} hasPage now={Date.now()} />);
+    inFrench(<EntryStatusView status={status} now={Date.now()} />);
     expect(screen.getByText('En ligne')).toBeVisible();
     expect(screen.getByText('En ligne depuis le dimanche 29 novembre à 14:03:37.')).toBeVisible();
     expect(screen.getByRole('link', { name: /Voir la page/ })).toHaveAttribute('href', 'http://localhost:9000/actualites/deux-actualites');
   });
 
   it('says an unpublished entry is off the site, without a link', () => {
-    const status: EntrySiteStatus = { service: 'ok', pageUrl: null, state: 'live', since: '2026-11-29T13:03:37.000Z', through: 'build' };
-    inFrench(<EntryStatusView status={status} hasPage now={Date.now()} />);
+    const status: EntrySiteStatus = {
+      service: 'ok',
+      hasPage: true,
+      pageUrl: null,
+      state: 'live',
+      since: '2026-11-29T13:03:37.000Z',
+      through: 'build',
+    };
+    inFrench(<EntryStatusView status={status} now={Date.now()} />);
     expect(screen.getByText('Retirée du site')).toBeVisible();
     expect(screen.getByText(/^Retirée du site depuis le dimanche 29 novembre à 14:03:37/)).toBeVisible();
     expect(screen.queryByRole('link')).toBeNull();
@@ -77,13 +86,14 @@ describe("an entry's state on the site, in its edit view", () => {
   it("explains a failure caused by content in plain words, says what to do, and shows the build's whole message on request", async () => {
     const status: EntrySiteStatus = {
       service: 'ok',
+      hasPage: true,
       pageUrl: 'http://localhost:9000/actualites/deux-actualites',
       state: 'failed',
       at: '2026-11-29T13:03:20.000Z',
       kind: 'content',
       cause: REDIRECT_FAILURE,
     };
-    inFrench(<EntryStatusView status={status} hasPage now={Date.now()} />);
+    inFrench(<EntryStatusView status={status} now={Date.now()} />);
     expect(screen.getByText('Pas en ligne : la mise à jour a échoué')).toBeVisible();
     expect(screen.getByText(/Le site montre toujours ce qu’il montrait avant cette modification/)).toBeVisible();
     expect(screen.getByText(/Un contenu ne peut pas être publié tel quel/)).toBeVisible();
@@ -104,19 +114,22 @@ describe("an entry's state on the site, in its edit view", () => {
   it('sends a technical failure to the technical team', () => {
     const status: EntrySiteStatus = {
       service: 'ok',
+      hasPage: true,
       pageUrl: null,
       state: 'failed',
       at: '2026-11-29T13:03:20.000Z',
       kind: 'technical',
       cause: 'gatsby build exited with code 1:\nERROR #98123  WEBPACK.BUILD-JAVASCRIPT',
     };
-    inFrench(<EntryStatusView status={status} hasPage now={Date.now()} />);
+    inFrench(<EntryStatusView status={status} now={Date.now()} />);
     expect(screen.getByText('Une panne technique a interrompu la mise à jour ; votre contenu n’est pas en cause.')).toBeVisible();
     expect(screen.getByText(/Prévenez l’équipe technique en lui transmettant le détail ci-dessous/)).toBeVisible();
   });
 
   it('alerts when the service that updates the site does not answer', () => {
-    inFrench(<EntryStatusView status={{ service: 'unreachable', reason: 'fetch failed', pageUrl: null }} hasPage now={Date.now()} />);
+    inFrench(
+      <EntryStatusView status={{ service: 'unreachable', reason: 'fetch failed', hasPage: true, pageUrl: null }} now={Date.now()} />,
+    );
     // Among the design system's own (empty) live regions.
     const alerts = screen.getAllByRole('alert').filter((alert) => alert.textContent !== '');
     expect(alerts).toHaveLength(1);
