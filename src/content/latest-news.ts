@@ -10,7 +10,7 @@ export const useLatestNews = (language: Language) => {
     query LatestNews {
       latestNewsFr: allStrapiNewsArticle(
         filter: { locale: { eq: "fr" }, publishDate: { ne: null } }
-        sort: { publishDate: DESC }
+        sort: [{ publishDate: DESC }, { slug: ASC }]
         limit: 12
       ) {
         nodes {
@@ -19,7 +19,7 @@ export const useLatestNews = (language: Language) => {
       }
       latestNewsEn: allStrapiNewsArticle(
         filter: { locale: { eq: "en" }, publishDate: { ne: null } }
-        sort: { publishDate: DESC }
+        sort: [{ publishDate: DESC }, { slug: ASC }]
         limit: 12
       ) {
         nodes {

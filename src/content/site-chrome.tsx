@@ -13,7 +13,7 @@ import { isPresent } from '@/lib/is-present';
 export const useChromeBuildData = () =>
   useStaticQuery<Queries.SiteChromeQuery>(graphql`
     query SiteChrome {
-      menus: allStrapiMenuEnrichi {
+      menus: allStrapiMenuEnrichi(sort: [{ type: ASC }, { locale: ASC }]) {
         nodes {
           locale
           type
@@ -22,7 +22,7 @@ export const useChromeBuildData = () =>
           }
         }
       }
-      websites: allStrapiWebsite {
+      websites: allStrapiWebsite(sort: { locale: ASC }) {
         nodes {
           locale
           siteName
@@ -58,7 +58,7 @@ export const useChromeBuildData = () =>
           }
         }
       }
-      campuses: allStrapiCampus(sort: { name: ASC }) {
+      campuses: allStrapiCampus(sort: [{ name: ASC }, { locale: ASC }]) {
         nodes {
           locale
           name

@@ -20,7 +20,7 @@ import * as styles from './campus-list.module.css';
 const useCampusPlaces = (language: Language) =>
   useStaticQuery<Queries.SectionCampusPlacesQuery>(graphql`
     query SectionCampusPlaces {
-      sectionCampusPlaces: allStrapiCampus {
+      sectionCampusPlaces: allStrapiCampus(sort: [{ locale: ASC }, { slug: ASC }]) {
         nodes {
           locale
           slug

@@ -16,7 +16,7 @@ import * as styles from './sections.module.css';
 const useKeyFigures = (language: Language) =>
   useStaticQuery<Queries.SectionKeyFiguresDataQuery>(graphql`
     query SectionKeyFiguresData {
-      sectionKeyFigures: allStrapiKeyFigure(sort: [{ order: ASC }, { label: ASC }]) {
+      sectionKeyFigures: allStrapiKeyFigure(sort: [{ order: ASC }, { label: ASC }, { locale: ASC }]) {
         nodes {
           locale
           value

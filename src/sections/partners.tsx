@@ -16,7 +16,7 @@ import * as styles from './partners.module.css';
 const usePartners = (language: Language) =>
   useStaticQuery<Queries.SectionPartnersDataQuery>(graphql`
     query SectionPartnersData {
-      sectionPartners: allStrapiPartner(sort: { name: ASC }) {
+      sectionPartners: allStrapiPartner(sort: [{ name: ASC }, { locale: ASC }]) {
         nodes {
           locale
           name

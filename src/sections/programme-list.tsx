@@ -23,7 +23,7 @@ type Programme = Queries.SectionProgrammesDataQuery['sectionProgrammes']['nodes'
 const useProgrammes = (language: Language) =>
   useStaticQuery<Queries.SectionProgrammesDataQuery>(graphql`
     query SectionProgrammesData {
-      sectionProgrammes: allStrapiProgramme {
+      sectionProgrammes: allStrapiProgramme(sort: [{ locale: ASC }, { slug: ASC }]) {
         nodes {
           locale
           title

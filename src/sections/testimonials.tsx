@@ -15,7 +15,7 @@ import * as sections from './sections.module.css';
 const useTestimonials = (language: Language) =>
   useStaticQuery<Queries.SectionTestimonialsDataQuery>(graphql`
     query SectionTestimonialsData {
-      sectionTestimonials: allStrapiTestimonial(sort: { author: ASC }) {
+      sectionTestimonials: allStrapiTestimonial(sort: [{ author: ASC }, { locale: ASC }]) {
         nodes {
           locale
           author

@@ -111,7 +111,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.AgendaTemplateQuer
 
 export const query = graphql`
   query AgendaTemplate($language: String!) {
-    events: allStrapiEvent(filter: { locale: { eq: $language } }, sort: { dateStart: ASC }) {
+    events: allStrapiEvent(filter: { locale: { eq: $language } }, sort: [{ dateStart: ASC }, { slug: ASC }]) {
       nodes {
         ...EventSummaryFields
         type

@@ -72,7 +72,7 @@ export const query = graphql`
         ...PageSectionFields
       }
     }
-    sections: allStrapiArticle(filter: { locale: { eq: $language }, slug: { eq: null } }) {
+    sections: allStrapiArticle(filter: { locale: { eq: $language }, slug: { eq: null } }, sort: { rubrique: ASC }) {
       nodes {
         rubrique
         title

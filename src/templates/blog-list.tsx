@@ -58,7 +58,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.BlogListTemplateQu
 
 export const query = graphql`
   query BlogListTemplate($language: String!) {
-    posts: allStrapiBlogPost(filter: { locale: { eq: $language } }, sort: { publishDate: DESC }) {
+    posts: allStrapiBlogPost(filter: { locale: { eq: $language } }, sort: [{ publishDate: DESC }, { slug: ASC }]) {
       nodes {
         ...BlogCardFields
       }

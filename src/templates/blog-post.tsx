@@ -129,7 +129,11 @@ export const query = graphql`
         }
       }
     }
-    others: allStrapiBlogPost(filter: { locale: { eq: $language }, id: { ne: $id } }, sort: { publishDate: DESC }, limit: 3) {
+    others: allStrapiBlogPost(
+      filter: { locale: { eq: $language }, id: { ne: $id } }
+      sort: [{ publishDate: DESC }, { slug: ASC }]
+      limit: 3
+    ) {
       nodes {
         ...BlogCardFields
       }

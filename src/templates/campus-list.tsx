@@ -95,7 +95,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.CampusListTemplate
 
 export const query = graphql`
   query CampusListTemplate($language: String!) {
-    campuses: allStrapiCampus(filter: { locale: { eq: $language } }) {
+    campuses: allStrapiCampus(filter: { locale: { eq: $language } }, sort: { slug: ASC }) {
       nodes {
         name
         slug

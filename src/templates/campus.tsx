@@ -267,7 +267,10 @@ export const query = graphql`
         slug
       }
     }
-    events: allStrapiEvent(filter: { locale: { eq: $language }, campus: { slug: { eq: $slug } } }, sort: { dateStart: ASC }) {
+    events: allStrapiEvent(
+      filter: { locale: { eq: $language }, campus: { slug: { eq: $slug } } }
+      sort: [{ dateStart: ASC }, { slug: ASC }]
+    ) {
       nodes {
         ...EventSummaryFields
       }

@@ -100,7 +100,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.CrmBrochureTemplat
 
 export const query = graphql`
   query CrmBrochureTemplate($language: String!) {
-    links: allStrapiCrmLink(filter: { action: { eq: "brochure" } }) {
+    links: allStrapiCrmLink(filter: { action: { eq: "brochure" } }, sort: { documentId: ASC }) {
       nodes {
         url
         campus {
@@ -109,7 +109,7 @@ export const query = graphql`
         }
       }
     }
-    campuses: allStrapiCampus(filter: { locale: { eq: $language } }) {
+    campuses: allStrapiCampus(filter: { locale: { eq: $language } }, sort: { slug: ASC }) {
       nodes {
         documentId
         name

@@ -116,7 +116,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.JobOffersTemplateQ
 
 export const query = graphql`
   query JobOffersTemplate($language: String!) {
-    offers: allStrapiJobOffer(filter: { locale: { eq: $language } }, sort: { publishDate: DESC }) {
+    offers: allStrapiJobOffer(filter: { locale: { eq: $language } }, sort: [{ publishDate: DESC }, { slug: ASC }]) {
       nodes {
         slug
         title

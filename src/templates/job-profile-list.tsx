@@ -105,7 +105,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.JobProfileListTemp
 
 export const query = graphql`
   query JobProfileListTemplate($language: String!) {
-    profiles: allStrapiJobProfile(filter: { locale: { eq: $language } }, sort: { title: ASC }) {
+    profiles: allStrapiJobProfile(filter: { locale: { eq: $language } }, sort: [{ title: ASC }, { slug: ASC }]) {
       nodes {
         ...JobProfileCardFields
       }

@@ -165,7 +165,7 @@ export const query = graphql`
         }
       }
     }
-    others: allStrapiJobProfile(filter: { locale: { eq: $language }, id: { ne: $id } }, sort: { title: ASC }, limit: 3) {
+    others: allStrapiJobProfile(filter: { locale: { eq: $language }, id: { ne: $id } }, sort: [{ title: ASC }, { slug: ASC }], limit: 3) {
       nodes {
         ...JobProfileCardFields
       }

@@ -185,13 +185,13 @@ export const query = graphql`
     news: newsArticlesByIds(ids: $newsIds) {
       ...NewsCardFields
     }
-    categories: allStrapiNewsCategory(filter: { locale: { eq: $language } }) {
+    categories: allStrapiNewsCategory(filter: { locale: { eq: $language } }, sort: { slug: ASC }) {
       nodes {
         slug
         title
       }
     }
-    campuses: allStrapiCampus(filter: { locale: { eq: $language } }) {
+    campuses: allStrapiCampus(filter: { locale: { eq: $language } }, sort: { slug: ASC }) {
       nodes {
         slug
         name

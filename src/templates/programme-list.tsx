@@ -169,7 +169,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.ProgrammeListTempl
 
 export const query = graphql`
   query ProgrammeListTemplate($language: String!) {
-    programmes: allStrapiProgramme(filter: { locale: { eq: $language } }, sort: { title: ASC }) {
+    programmes: allStrapiProgramme(filter: { locale: { eq: $language } }, sort: [{ title: ASC }, { slug: ASC }]) {
       nodes {
         ...ProgrammeCardFields
       }

@@ -369,7 +369,7 @@ export const query = graphql`
     }
     related: allStrapiProgramme(
       filter: { locale: { eq: $language }, category: { eq: $category }, id: { ne: $id } }
-      sort: { title: ASC }
+      sort: [{ title: ASC }, { slug: ASC }]
       limit: 3
     ) {
       nodes {

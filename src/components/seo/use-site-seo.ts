@@ -11,7 +11,7 @@ export const useSiteSeoData = () =>
           title
         }
       }
-      websites: allStrapiWebsite {
+      websites: allStrapiWebsite(sort: { locale: ASC }) {
         nodes {
           locale
           siteName
