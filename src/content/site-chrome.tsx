@@ -1,5 +1,6 @@
-// The site chrome's content, as built (the SiteChrome static query): menus, website settings,
-// campuses and a snapshot of the upcoming events, for both languages. Read through the hooks below
+// The site chrome's content, as built (the SiteChrome static query): menus, website settings and
+// campuses, for both languages (the upcoming events come with the pages that show them:
+// src/features/upcoming-events/page-snapshot.tsx). Read through the hooks below
 // from a context the site frame fills from the static query (and component tests from a fixture),
 // so the server HTML and the hydrating browser read the same data; content is never copied into
 // client state.
@@ -65,12 +66,6 @@ export const useChromeBuildData = () =>
           slug
         }
       }
-      eventsFr: upcomingEvents(language: "fr", limit: 6) {
-        ...EventSummaryFields
-      }
-      eventsEn: upcomingEvents(language: "en", limit: 6) {
-        ...EventSummaryFields
-      }
     }
 
     fragment MenuLinkFields on STRAPI__COMPONENT_CORE_LINK {
@@ -114,19 +109,22 @@ export const useChromeBuildData = () =>
         }
       }
     }
-
-    fragment EventSummaryFields on STRAPI_EVENT {
-      title
-      slug
-      url
-      dateStart
-      dateEnd
-      campus {
-        name
-        slug
-      }
-    }
   `);
+
+// The events' fields every list of them reads (the menus, the sections, the event and campus pages).
+export const eventSummaryFragment = graphql`
+  fragment EventSummaryFields on STRAPI_EVENT {
+    title
+    slug
+    url
+    dateStart
+    dateEnd
+    campus {
+      name
+      slug
+    }
+  }
+`;
 
 export type ChromeBuildData = Queries.SiteChromeQuery;
 export type WebsiteSettings = Queries.SiteChromeQuery['websites']['nodes'][number];
@@ -163,7 +161,7 @@ export const chromeContentOf = (data: ChromeBuildData): ChromeContent => {
   };
 };
 
-const EMPTY: ChromeBuildData = { menus: { nodes: [] }, websites: { nodes: [] }, campuses: { nodes: [] }, eventsFr: [], eventsEn: [] };
+const EMPTY: ChromeBuildData = { menus: { nodes: [] }, websites: { nodes: [] }, campuses: { nodes: [] } };
 const SiteChromeContext = createContext<ChromeContent>(chromeContentOf(EMPTY));
 
 /** Gives the chrome's content to the hooks below: the static query's result, or a test fixture. */

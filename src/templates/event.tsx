@@ -295,6 +295,12 @@ export const query = graphql`
         ...SeoFields
       }
     }
+    # The school's next three events, which it shows below (page-snapshot.tsx). The three events
+    # they are show two in their HTML, and the third other once the CMS answers: asking for a fourth
+    # would make every event page depend on it (1,025 pages re-rendered, their HTML unchanged).
+    upcomingEvents: upcomingEvents(language: $language, limit: 3) {
+      ...EventSummaryFields
+    }
     locales: allLocale(filter: { ns: { in: ["common", "agenda"] }, language: { eq: $language } }) {
       ...PageLocales
     }

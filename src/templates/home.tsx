@@ -39,6 +39,10 @@ export const query = graphql`
       }
     }
     # The namespaces of the blocks: sections, the programme categories (courses), event cards (agenda).
+    # The events its sections show (src/features/upcoming-events/page-snapshot.tsx).
+    upcomingEvents: upcomingEvents(language: $language, limit: 6) {
+      ...EventSummaryFields
+    }
     locales: allLocale(filter: { ns: { in: ["common", "sections", "courses", "agenda"] }, language: { eq: $language } }) {
       ...PageLocales
     }

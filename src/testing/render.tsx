@@ -12,9 +12,10 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { PageLanguageProvider } from '@/content/page-language';
 import { LANGUAGES, type Language } from '@/lib/routes';
 import type { Alternates } from '@/lib/page-context';
-import type { ChromeBuildData } from '@/content/site-chrome';
+import type { ChromeBuildData, EventSummary } from '@/content/site-chrome';
 import { StateRoot } from '@/components/layout/state-root';
-import { chromeFixture } from './fixtures/site-chrome';
+import { PageEventsSnapshot } from '@/features/upcoming-events/page-snapshot';
+import { chromeFixture, eventsFixture } from './fixtures/site-chrome';
 
 const LOCALES_DIR = path.resolve(__dirname, '..', '..', 'locales');
 
@@ -50,10 +51,13 @@ interface ProviderOptions {
   language?: Language;
   alternates?: Alternates;
   buildData?: ChromeBuildData;
+  /** The page's build-time upcoming events (page-snapshot.tsx): the fixture's unless told; `null` for a page without. */
+  pageEvents?: readonly EventSummary[] | null;
 }
 
 /** The providers of a page: the router's location, the state root, the dictionaries and the page's language. */
-const providersFor = ({ language = 'fr', alternates = {}, buildData = chromeFixture }: ProviderOptions) => {
+const providersFor = ({ language = 'fr', alternates = {}, buildData = chromeFixture, pageEvents }: ProviderOptions) => {
+  const events = pageEvents === undefined ? eventsFixture[language] : (pageEvents ?? undefined);
   const i18n = createTestI18n(language);
   // The router's location, as Gatsby gives every page (blocks that hydrate late read it).
   const history = createHistory(createMemorySource(language === 'fr' ? '/' : '/en/'));
@@ -62,7 +66,9 @@ const providersFor = ({ language = 'fr', alternates = {}, buildData = chromeFixt
     <LocationProvider history={history}>
       <StateRoot chrome={buildData}>
         <I18nextProvider i18n={i18n}>
-          <PageLanguageProvider value={{ language, alternates }}>{children}</PageLanguageProvider>
+          <PageLanguageProvider value={{ language, alternates }}>
+            <PageEventsSnapshot events={events}>{children}</PageEventsSnapshot>
+          </PageLanguageProvider>
         </I18nextProvider>
       </StateRoot>
     </LocationProvider>
@@ -72,8 +78,8 @@ const providersFor = ({ language = 'fr', alternates = {}, buildData = chromeFixt
 
 export const renderWithProviders = (
   ui: React.ReactElement,
-  { language, alternates, buildData, ...options }: RenderOptions & ProviderOptions = {},
-) => render(ui, { wrapper: providersFor({ language, alternates, buildData }), ...options });
+  { language, alternates, buildData, pageEvents, ...options }: RenderOptions & ProviderOptions = {},
+) => render(ui, { wrapper: providersFor({ language, alternates, buildData, pageEvents }), ...options });
 
 /**
  * The HTML the build writes for `ui` (React's server render, no effect run), in a container of the

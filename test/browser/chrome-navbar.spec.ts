@@ -1,6 +1,7 @@
 // The desktop navbar at 1440 px (keyboard and hover dropdowns, the compact bar on scroll) and at
-// 1280 px (compact at the top too, no burger), the menus' upcoming events once one has ended, and
-// the error page of each status.
+// 1280 px (compact at the top too, no burger), the upcoming events the home page was built with
+// once one has ended, the menus' events on a page built without them, and the error page of each
+// status.
 import { cmsGet } from '../integration/support/cms-api';
 import { waitForHydration } from '../integration/support/pages';
 import { at, expect, test } from './support/fixtures';
@@ -85,9 +86,13 @@ test.describe('compact navbar (1300 px or less)', at(1280), () => {
   });
 });
 
-test.describe("the menus' upcoming events", at(1440), () => {
-  test('drop an event that has ended since the build, even when the live refresh fails', async ({ newContext, baseURL, page }) => {
-    // The first event the build put in the menus, as a visitor without JavaScript gets it.
+test.describe('the upcoming events', at(1440), () => {
+  test("drop an event of the page's build that has ended since, even when the live refresh fails", async ({
+    newContext,
+    baseURL,
+    page,
+  }) => {
+    // The first event the build put on the home page, as a visitor without JavaScript gets it.
     const built = await (await newContext({ javaScriptEnabled: false, baseURL })).newPage();
     await built.goto('/');
     const href = (await built.locator('a[href^="/agenda/"]').first().getAttribute('href'))!;
@@ -105,6 +110,26 @@ test.describe("the menus' upcoming events", at(1440), () => {
     await expect(page.locator(`a[href="${href}"]`)).toHaveCount(0);
     // The other events of the snapshot are still there.
     await expect(page.locator('a[href^="/agenda/"]').first()).toBeAttached();
+  });
+
+  test('show in the menus of a page built without them once the CMS answers, or say they cannot', async ({ page, open }) => {
+    const { data } = await cmsGet<{ data: Array<{ slug: string }> }>(
+      '/api/news-articles?locale=fr&sort=publishDate:desc&pagination[limit]=1',
+    );
+    const campusButton = page.getByRole('navigation', { name: mainNavigation }).getByRole('button', { name: 'Nos campus' });
+    const events = page.getByRole('region', { name: 'Prochains événements' });
+    await open(`/actualites/${data[0].slug}`);
+    await campusButton.click();
+    await expect(events.locator('a[href^="/agenda/"]').first()).toBeVisible();
+    await expect(events).toHaveAttribute('aria-busy', 'false');
+
+    // Another visit, with the CMS failing: the block says so and keeps the agenda's link.
+    await page.route('**/api/events?**', (route) => route.fulfill({ status: 500, body: '' }));
+    await open(`/actualites/${data[0].slug}`);
+    await campusButton.click();
+    await expect(events.getByText(/ne peuvent pas être affichés pour le moment/)).toBeVisible();
+    await expect(events.locator('a[href^="/agenda/"]')).toHaveCount(0);
+    await expect(events.getByRole('link', { name: 'Tous les événements' })).toBeVisible();
   });
 });
 

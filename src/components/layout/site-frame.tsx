@@ -7,6 +7,7 @@ import type { SitePageContext } from '@/lib/page-context';
 import { LanguagePreference } from '@/features/language-preference/language-preference';
 import { TagManager, componentChunkNameOf } from '@/features/consent/tag-manager';
 import { ConnectivityToasts } from '@/features/connectivity/connectivity-toasts';
+import { PageEventsSnapshot, pageEventsOf } from '@/features/upcoming-events/page-snapshot';
 import { PageFrame, type LayoutName } from './page-frame';
 import { PageLanguageProvider } from '@/content/page-language';
 import { SiteStateRoot } from './state-root';
@@ -21,9 +22,11 @@ export const wrapPageElement = ({ element, props }: Pick<WrapPageElementBrowserA
       <PageLanguageProvider value={{ language, alternates: context.alternates ?? {} }}>
         {/* Before the page frame: the consent banner comes first in the tab order. */}
         <TagManager path={props.location.pathname} language={language} componentChunkName={componentChunkNameOf(props)} />
-        <PageFrame layout={context.layout ?? 'default'} path={props.location.pathname}>
-          {element}
-        </PageFrame>
+        <PageEventsSnapshot events={pageEventsOf(props.data)}>
+          <PageFrame layout={context.layout ?? 'default'} path={props.location.pathname}>
+            {element}
+          </PageFrame>
+        </PageEventsSnapshot>
         <LanguagePreference />
         <ConnectivityToasts />
       </PageLanguageProvider>

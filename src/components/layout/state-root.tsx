@@ -1,17 +1,13 @@
 // The session's root: the site chrome's content as built (a context, read through the hooks of
-// src/content/site-chrome.tsx) and one RecoilRoot for the client state, whose upcoming events start
-// from the build-time snapshot so the first HTML is complete without JavaScript. Rendered in
+// src/content/site-chrome.tsx) and one RecoilRoot for the client state. Rendered in
 // wrapPageElement, so it persists across page changes; component tests give it a fixture.
 import React from 'react';
 import { RecoilRoot } from 'recoil';
 import { type ChromeBuildData, SiteChromeProvider, useChromeBuildData } from '@/content/site-chrome';
-import { seedUpcomingEvents } from '@/features/upcoming-events/upcoming-events-state';
 
 export const StateRoot = ({ chrome, children }: { chrome: ChromeBuildData; children: React.ReactNode }) => (
   <SiteChromeProvider data={chrome}>
-    <RecoilRoot initializeState={(snapshot) => seedUpcomingEvents(snapshot, { fr: chrome.eventsFr, en: chrome.eventsEn })}>
-      {children}
-    </RecoilRoot>
+    <RecoilRoot>{children}</RecoilRoot>
   </SiteChromeProvider>
 );
 

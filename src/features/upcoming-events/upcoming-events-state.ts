@@ -1,13 +1,13 @@
 // The upcoming events (6 at most) per language, per campus for campus pages, and per kind for
-// the page of an event that is over. They start from the build-time snapshot (seedUpcomingEvents,
-// in the state root) and are refreshed from the CMS once per refresh round: the first round is
-// the session's start; a new round starts when the page data are refreshed (the installed app
-// coming back online: src/lib/page-data-refreshed.ts).
-import { atom, atomFamily, type MutableSnapshot, useRecoilCallback, useRecoilValue } from 'recoil';
+// the page of an event that is over, as the CMS gave them this session: refreshed once per
+// refresh round (the first round is the session's start; a new round starts when the page data
+// are refreshed: the installed app coming back online, src/lib/page-data-refreshed.ts). Until the
+// first answer, a page shows the events it was built with (page-snapshot.tsx).
+import { atom, atomFamily, useRecoilCallback, useRecoilValue } from 'recoil';
 import type { EventSummary } from '@/content/site-chrome';
 import { MAX_STORED_EVENTS } from '@/lib/constants';
 import { onPageDataRefreshed } from '@/lib/page-data-refreshed';
-import { LANGUAGES, type Language } from '@/lib/routes';
+import type { Language } from '@/lib/routes';
 
 export interface UpcomingEvents {
   events: readonly EventSummary[];
@@ -17,6 +17,8 @@ export interface UpcomingEvents {
   refreshTried: boolean;
   /** The refresh round of the last refresh tried (none: not refreshed this session). */
   refreshedInRound?: number;
+  /** The refresh round whose refresh failed, while the list has no live answer to show. */
+  failedInRound?: number;
 }
 
 /** A list: a language's, or of one campus, or of one kind of event (an open day, a fair…). */
@@ -40,17 +42,6 @@ const refreshRoundState = atom<number>({
   ],
 });
 
-/** The build-time snapshot of each language's list, set when the state root starts. */
-export const seedUpcomingEvents = ({ set }: MutableSnapshot, snapshot: Record<Language, readonly EventSummary[]>) => {
-  for (const language of LANGUAGES) {
-    set(upcomingEventsState({ language, campus: null, type: null }), {
-      events: snapshot[language].slice(0, MAX_STORED_EVENTS),
-      source: 'build',
-      refreshTried: false,
-    });
-  }
-};
-
 export const useUpcomingEventsValue = (key: EventsKey) => useRecoilValue(upcomingEventsState(key));
 
 export const useEventsRefreshRound = () => useRecoilValue(refreshRoundState);
@@ -67,9 +58,17 @@ export const useRefreshUpcomingEvents = () =>
       async (key: EventsKey, round: number, load: () => Promise<readonly EventSummary[]>) => {
         if (snapshot.getLoadable(upcomingEventsState(key)).getValue().refreshedInRound === round) return;
         set(upcomingEventsState(key), (current) => ({ ...current, refreshTried: true, refreshedInRound: round }));
-        const events = await load();
+        let events: readonly EventSummary[];
+        try {
+          events = await load();
+        } catch (error) {
+          set(upcomingEventsState(key), (current) => (current.refreshedInRound === round ? { ...current, failedInRound: round } : current));
+          throw error;
+        }
         set(upcomingEventsState(key), (current): UpcomingEvents =>
-          current.refreshedInRound === round ? { ...current, events: events.slice(0, MAX_STORED_EVENTS), source: 'live' } : current,
+          current.refreshedInRound === round
+            ? { ...current, events: events.slice(0, MAX_STORED_EVENTS), source: 'live', failedInRound: undefined }
+            : current,
         );
       },
     [],

@@ -1,7 +1,8 @@
-// Upcoming events for a language (and optionally one campus, or one kind of event): the
-// build-time snapshot first, then one live refresh from the CMS per refresh round (the session's
-// start, then each time the page data are refreshed). A failed refresh keeps the list it had and
-// logs why; events that have ended are never shown.
+// Upcoming events for a language (and optionally one campus, or one kind of event): the page's
+// build-time snapshot first (a campus page's own, or the page's upcoming events: page-snapshot.tsx),
+// then one live refresh from the CMS per refresh round (the session's start, then each time the
+// page data are refreshed). A failed refresh keeps the list it had and logs why; events that have
+// ended are never shown.
 import { useEffect } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { AppError } from '@/lib/app-error';
@@ -12,6 +13,7 @@ import { CMS_URL } from '@/lib/runtime-config';
 import type { Language } from '@/lib/routes';
 import type { EventSummary } from '@/content/site-chrome';
 import { useEventsRefreshRound, useRefreshUpcomingEvents, useUpcomingEventsValue } from './upcoming-events-state';
+import { usePageEventsSnapshot } from './page-snapshot';
 
 interface CmsEvent {
   title: string;
@@ -40,7 +42,15 @@ interface ListOptions {
   snapshot?: readonly EventSummary[];
 }
 
-export const useUpcomingEvents = (language: Language, { campus = null, type = null, snapshot }: ListOptions = {}) => {
+/** The page's own snapshot, or for the school's list, the page's upcoming events. */
+const useSnapshot = ({ campus = null, type = null, snapshot }: ListOptions) => {
+  const pageEvents = usePageEventsSnapshot();
+  return snapshot ?? (campus === null && type === null ? pageEvents : undefined);
+};
+
+export const useUpcomingEvents = (language: Language, options: ListOptions = {}) => {
+  const { campus = null, type = null } = options;
+  const snapshot = useSnapshot(options);
   const state = useUpcomingEventsValue({ language, campus, type });
   const round = useEventsRefreshRound();
   const refresh = useRefreshUpcomingEvents();
@@ -54,7 +64,7 @@ export const useUpcomingEvents = (language: Language, { campus = null, type = nu
     });
   }, [campus, language, refresh, round, type]);
 
-  // Campus lists start from the page's own snapshot until the live answer arrives.
+  // Lists start from the page's snapshot until the live answer arrives.
   const events = state.source === 'build' && state.events.length === 0 && snapshot ? snapshot : state.events;
   // The snapshot was upcoming when the site was built, and a failed refresh keeps it: an event that
   // has ended since is dropped in the browser, with today's date in Paris (as the agenda does). The
@@ -62,3 +72,18 @@ export const useUpcomingEvents = (language: Language, { campus = null, type = nu
   const hydrated = useHydrated();
   return hydrated ? events.filter((event) => isUpcoming(event, new Date())) : events;
 };
+
+/**
+ * Whether the list has something to say: the page's snapshot, a live answer, or a refresh that
+ * failed (rather than a wait for the CMS, on a page built without the events).
+ */
+export const useUpcomingEventsAnswered = (language: Language, options: ListOptions = {}) => {
+  const { campus = null, type = null } = options;
+  const snapshot = useSnapshot(options);
+  const state = useUpcomingEventsValue({ language, campus, type });
+  return snapshot !== undefined || state.source === 'live' || state.failedInRound !== undefined;
+};
+
+/** Whether this round's refresh failed (the list shown, if any, is then the page's snapshot). */
+export const useUpcomingEventsFailed = (language: Language, { campus = null, type = null }: ListOptions = {}) =>
+  useUpcomingEventsValue({ language, campus, type }).failedInRound !== undefined;

@@ -1,10 +1,10 @@
 import React from 'react';
 import { screen, within } from '@testing-library/react';
 import { mockFetch, renderWithProviders } from '@/testing/render';
-import { chromeFixture } from '@/testing/fixtures/site-chrome';
+import { eventsFixture } from '@/testing/fixtures/site-chrome';
 import { EventsList } from '../events-list';
 
-// No CMS in unit tests: the live refresh fails and the build-time events stay (and say why).
+// No CMS in unit tests: the live refresh fails and the page's build-time events stay (and say why).
 beforeEach(() => {
   mockFetch([]);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -32,7 +32,7 @@ describe('events list block', () => {
     expect(screen.getAllByRole('article')).toHaveLength(3);
     unmount();
     renderWithProviders(<EventsList block={{ title: null, limit: 50 }} language="fr" />);
-    expect(screen.getAllByRole('article')).toHaveLength(chromeFixture.eventsFr.length);
+    expect(screen.getAllByRole('article')).toHaveLength(eventsFixture.fr.length);
   });
 
   it('writes English dates on English pages', () => {
@@ -42,9 +42,7 @@ describe('events list block', () => {
   });
 
   it("says 'Aucun événement disponible pour le moment' when there is none", () => {
-    renderWithProviders(<EventsList block={{ title: 'Prochains événements', limit: 3 }} language="fr" />, {
-      buildData: { ...chromeFixture, eventsFr: [] },
-    });
+    renderWithProviders(<EventsList block={{ title: 'Prochains événements', limit: 3 }} language="fr" />, { pageEvents: [] });
     expect(screen.getByText('Aucun événement disponible pour le moment')).toBeInTheDocument();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });

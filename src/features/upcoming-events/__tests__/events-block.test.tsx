@@ -35,6 +35,36 @@ describe('events block', () => {
     expect(screen.getByRole('link', { name: 'Tous les événements' })).toHaveAttribute('href', '/agenda');
   });
 
+  it("waits for the CMS on a page built without the events (a news item), says so, then shows the CMS's", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    global.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as unknown as typeof fetch;
+    renderWithProviders(<EventsBlock language="fr" />, { pageEvents: null });
+    const block = screen.getByRole('region', { name: 'Prochains événements' });
+    expect(block).toHaveAttribute('aria-busy', 'true');
+    expect(within(block).getByText('Chargement des prochains événements…')).toBeInTheDocument();
+    expect(within(block).queryByText('Aucun événement disponible pour le moment')).not.toBeInTheDocument();
+    await act(async () =>
+      answer({
+        ok: true,
+        status: 200,
+        json: async () => ({ data: [liveEvent('conference-ia-nice', 'Conférence IA — Nice', '2026-12-01T17:00:00Z')] }),
+      } as Response),
+    );
+    expect(await within(block).findByRole('link', { name: 'Conférence IA — Nice' })).toBeInTheDocument();
+    expect(block).toHaveAttribute('aria-busy', 'false');
+    expect(within(block).queryByText('Chargement des prochains événements…')).not.toBeInTheDocument();
+  });
+
+  it('says the events cannot be shown when the CMS fails on a page built without them, and keeps the link to the agenda', async () => {
+    mockFetch([[/\/api\/events/, { status: 503 }]]);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<EventsBlock language="fr" />, { pageEvents: null });
+    expect(
+      await screen.findByText(/^Les prochains événements ne peuvent pas être affichés pour le moment\s: retrouvez-les dans l'agenda\.$/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tous les événements' })).toHaveAttribute('href', '/agenda');
+  });
+
   it('writes English dates in English', () => {
     mockFetch([]);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
