@@ -113,9 +113,7 @@ test.describe('the upcoming events', at(1440), () => {
   });
 
   test('show in the menus of a page built without them once the CMS answers, or say they cannot', async ({ page, open }) => {
-    const { data } = await cmsGet<{ data: Array<{ slug: string }> }>(
-      '/api/news-articles?locale=fr&sort=publishDate:desc&pagination[limit]=1',
-    );
+    const { data } = await cmsGet<{ data: Array<{ slug: string }> }>('/api/news?locale=fr&sort=publishDate:desc&pagination[limit]=1');
     const campusButton = page.getByRole('navigation', { name: mainNavigation }).getByRole('button', { name: 'Nos campus' });
     const events = page.getByRole('region', { name: 'Prochains événements' });
     await open(`/actualites/${data[0].slug}`);
