@@ -1,15 +1,9 @@
 // What the CMS's site status routes answer (src/site-status/routes.ts), as the admin reads it.
 
-export type ChangeAction = 'create' | 'update' | 'publish' | 'unpublish' | 'delete' | 'discard' | 'media' | 'other';
+// The changes are described by the CMS (src/site-status/changes.ts): the same types, erased from the bundle.
+import type { SiteChange } from '../../site-status/changes';
 
-export interface SiteChange {
-  action: ChangeAction;
-  uid: string | null;
-  typeName: string | null;
-  documentId: string | null;
-  locale: string | null;
-  title: string | null;
-}
+export type { ChangeAction, SiteChange } from '../../site-status/changes';
 
 export interface DescribedChanges {
   changes: SiteChange[];
