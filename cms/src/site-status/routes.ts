@@ -7,6 +7,7 @@
 // The rebuild service listens on loopback beside the CMS; the admin's browser never calls it.
 import type { Core } from '@strapi/strapi';
 import { LANGUAGES } from '../utils/languages';
+import { isLocalizedType } from '../utils/localized';
 import { sitePathOf, PAGES_OF_TYPES } from '../utils/preview-url';
 import { describeChanges, TITLE_FIELDS, type ChangeLookup } from './changes';
 
@@ -43,9 +44,6 @@ const askRebuildService = async (path: string): Promise<ServiceAnswer> => {
 const contentTypeOf = (strapi: Core.Strapi, uid: string) =>
   uid.startsWith('api::') ? (strapi.contentTypes[uid as keyof typeof strapi.contentTypes] ?? null) : null;
 
-const isLocalized = (contentType: { pluginOptions?: unknown }) =>
-  (contentType.pluginOptions as { i18n?: { localized?: boolean } } | undefined)?.i18n?.localized === true;
-
 const changeLookup = (strapi: Core.Strapi): ChangeLookup => ({
   typeName: (uid) => contentTypeOf(strapi, uid)?.info?.displayName ?? null,
   async titleOf(uid, documentId, locale) {
@@ -55,7 +53,7 @@ const changeLookup = (strapi: Core.Strapi): ChangeLookup => ({
     // The draft holds the newest title; a deleted entry has no version left.
     const entry = (await strapi.documents(uid as never).findOne({
       documentId,
-      ...(isLocalized(contentType) && locale ? { locale } : {}),
+      ...(isLocalizedType(contentType) && locale ? { locale } : {}),
       status: 'draft',
       fields: [field],
     } as never)) as Record<string, unknown> | null;
@@ -72,7 +70,7 @@ const livePageUrl = async (strapi: Core.Strapi, uid: string, documentId: string,
   const language = locale ?? LANGUAGES[0];
   const published = (await strapi.documents(uid as never).findOne({
     documentId,
-    ...(isLocalized(contentType) ? { locale: language } : {}),
+    ...(isLocalizedType(contentType) ? { locale: language } : {}),
     status: 'published',
     ...(page.fields.length > 0 ? { fields: page.fields } : {}),
   } as never)) as Record<string, unknown> | null;

@@ -44,6 +44,25 @@ const useDuration = () => {
   };
 };
 
+/** When a build ended, as the status gives its start and duration. */
+const endOf = (build: { startedAt: string; durationMs: number }) => new Date(Date.parse(build.startedAt) + build.durationMs).toISOString();
+
+/** An update in progress: since when, and the changes it takes (an entry's and the site's). */
+const Building = ({ since, changes, more, now }: DescribedChanges & { since: string; now: number }) => {
+  const { formatMessage } = useIntl();
+  const dateTime = useDateTime();
+  const duration = useDuration();
+  return (
+    <Flex direction="column" alignItems="stretch" gap={2}>
+      <StateLabel variant="secondary">{formatMessage(message('state.building'))}</StateLabel>
+      <Line>
+        {formatMessage(message('state.building.detail'), { time: dateTime(since).time, elapsed: duration(now - Date.parse(since)) })}
+      </Line>
+      <ChangeList changes={changes} more={more} />
+    </Flex>
+  );
+};
+
 export const ChangeList = ({ changes, more }: DescribedChanges) => {
   const { formatMessage } = useIntl();
   const describe = (change: SiteChange) => {
@@ -140,7 +159,6 @@ export interface EntryStatusViewProps {
 export const EntryStatusView = ({ status, now }: EntryStatusViewProps) => {
   const { formatMessage } = useIntl();
   const dateTime = useDateTime();
-  const duration = useDuration();
   if (status.service !== 'ok') return <ServiceProblemView service={status.service} />;
   const removed = status.hasPage && status.pageUrl === null;
   switch (status.state) {
@@ -153,18 +171,7 @@ export const EntryStatusView = ({ status, now }: EntryStatusViewProps) => {
         </Flex>
       );
     case 'building':
-      return (
-        <Flex direction="column" alignItems="stretch" gap={2}>
-          <StateLabel variant="secondary">{formatMessage(message('state.building'))}</StateLabel>
-          <Line>
-            {formatMessage(message('state.building.detail'), {
-              time: dateTime(status.since).time,
-              elapsed: duration(now - Date.parse(status.since)),
-            })}
-          </Line>
-          <ChangeList changes={status.changes} more={status.more} />
-        </Flex>
-      );
+      return <Building since={status.since} changes={status.changes} more={status.more} now={now} />;
     case 'live':
       return (
         <Flex direction="column" alignItems="stretch" gap={2}>
@@ -201,7 +208,7 @@ const BuildLine = ({ build }: { build: BuildSummary }) => {
   const { formatMessage } = useIntl();
   const dateTime = useDateTime();
   const duration = useDuration();
-  const end = new Date(Date.parse(build.startedAt) + build.durationMs).toISOString();
+  const end = endOf(build);
   return (
     <Box tag="li" paddingTop={2} paddingBottom={2} borderColor="neutral150" style={{ borderWidth: '1px 0 0', borderStyle: 'solid' }}>
       <Typography variant="omega" fontWeight="bold" textColor={build.result === 'success' ? 'success700' : 'danger700'}>
@@ -218,21 +225,10 @@ const BuildLine = ({ build }: { build: BuildSummary }) => {
 const SiteState = ({ status, now }: { status: Extract<SiteBuildsStatus, { service: 'ok' }>; now: number }) => {
   const { formatMessage } = useIntl();
   const dateTime = useDateTime();
-  const duration = useDuration();
   const [last] = status.recentBuilds;
   if (status.building) {
-    return (
-      <Flex direction="column" alignItems="stretch" gap={2}>
-        <StateLabel variant="secondary">{formatMessage(message('state.building'))}</StateLabel>
-        <Line>
-          {formatMessage(message('state.building.detail'), {
-            time: dateTime(status.building.startedAt).time,
-            elapsed: duration(now - Date.parse(status.building.startedAt)),
-          })}
-        </Line>
-        <ChangeList changes={status.building.changes} more={status.building.more} />
-      </Flex>
-    );
+    const { startedAt, changes, more } = status.building;
+    return <Building since={startedAt} changes={changes} more={more} now={now} />;
   }
   if (status.waiting.changes.length > 0) {
     return (
@@ -244,7 +240,7 @@ const SiteState = ({ status, now }: { status: Extract<SiteBuildsStatus, { servic
     );
   }
   if (!last) return <Line>{formatMessage(message('widget.none'))}</Line>;
-  const end = new Date(Date.parse(last.startedAt) + last.durationMs).toISOString();
+  const end = endOf(last);
   if (last.result === 'success') {
     return <StateLabel variant="success">{formatMessage(message('widget.upToDate'), { time: dateTime(end).time })}</StateLabel>;
   }

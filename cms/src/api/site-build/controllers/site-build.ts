@@ -3,6 +3,7 @@
 // uploaded files. Listing them through the REST API would take a paginated request per hundred
 // entries (200 requests for 10,000 news in two languages); this is one query per content type.
 import type { Core } from '@strapi/strapi';
+import { isLocalizedType } from '../../../utils/localized';
 import type { SiteVersions } from '../../../utils/site-versions';
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
@@ -11,7 +12,7 @@ export const listVersions = async (strapi: Core.Strapi, status: 'published' | 'd
   const entries: SiteVersions['entries'] = {};
   for (const [uid, contentType] of Object.entries(strapi.contentTypes)) {
     if (!uid.startsWith('api::')) continue;
-    const localized = (contentType.pluginOptions as { i18n?: { localized?: boolean } } | undefined)?.i18n?.localized === true;
+    const localized = isLocalizedType(contentType);
     const rows = (await strapi.documents(uid as never).findMany({
       status,
       ...(localized ? { locale: '*' } : {}),
