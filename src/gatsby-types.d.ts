@@ -1491,6 +1491,7 @@ type Query = {
   readonly allStrapiTestimonial: STRAPI_TESTIMONIALConnection;
   readonly allStrapiWebsite: STRAPI_WEBSITEConnection;
   readonly directory: Maybe<Directory>;
+  readonly eventsByIds: ReadonlyArray<STRAPI_EVENT>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly locale: Maybe<Locale>;
@@ -1546,7 +1547,6 @@ type Query = {
   readonly strapiTeamMember: Maybe<STRAPI_TEAM_MEMBER>;
   readonly strapiTestimonial: Maybe<STRAPI_TESTIMONIAL>;
   readonly strapiWebsite: Maybe<STRAPI_WEBSITE>;
-  readonly upcomingEvents: ReadonlyArray<STRAPI_EVENT>;
 };
 
 
@@ -2026,6 +2026,11 @@ type Query_directoryArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_eventsByIdsArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
 };
 
 
@@ -2902,12 +2907,6 @@ type Query_strapiWebsiteArgs = {
   strapi_id: InputMaybe<IntQueryOperatorInput>;
   tagManagerId: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
-};
-
-
-type Query_upcomingEventsArgs = {
-  language: Scalars['String'];
-  limit?: InputMaybe<Scalars['Int']>;
 };
 
 type STRAPI_ARTICLE = Node & {
@@ -10784,6 +10783,7 @@ type AgendaTemplateQuery = { readonly events: { readonly nodes: ReadonlyArray<{ 
 type ArticleTemplateQueryVariables = Exact<{
   id: Scalars['String'];
   language: Scalars['String'];
+  upcomingEventIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -10841,6 +10841,7 @@ type EventSummaryFieldsFragment = { readonly title: string, readonly slug: strin
 type EventTemplateQueryVariables = Exact<{
   id: Scalars['String'];
   language: Scalars['String'];
+  upcomingEventIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -10876,6 +10877,7 @@ type HeroPictureFieldsFragment = { readonly childImageSharp: { readonly gatsbyIm
 
 type HomeTemplateQueryVariables = Exact<{
   language: Scalars['String'];
+  upcomingEventIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -11080,6 +11082,11 @@ type SitePagesCampusesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SitePagesCampusesQuery = { readonly allStrapiCampus: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly documentId: string, readonly locale: string | null, readonly slug: string }> } };
+
+type SitePagesUpcomingEventsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SitePagesUpcomingEventsQuery = { readonly allStrapiEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly locale: string | null, readonly dateStart: string, readonly dateEnd: string | null }> } };
 
 type SitePagesEventsQueryVariables = Exact<{ [key: string]: never; }>;
 

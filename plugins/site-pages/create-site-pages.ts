@@ -6,7 +6,7 @@ import { englishEnabled } from './english-copies';
 import { createArticlePages } from './creators/articles';
 import { createBlogPages } from './creators/blog';
 import { createCampusPages } from './creators/campuses';
-import { createEventPages } from './creators/events';
+import { createEventPages, queryUpcomingEventIds } from './creators/events';
 import { createFixedSitePages } from './creators/fixed';
 import { createHomePages } from './creators/home';
 import { createJobPages } from './creators/jobs';
@@ -29,14 +29,16 @@ export const keepPageNodes = ({
 };
 
 export const createSitePages = async ({ graphql, actions, reporter, getNode, getNodesByType }: CreatePagesArgs): Promise<Set<string>> => {
+  const languages = siteLanguages(englishEnabled(getNodesByType));
   const args: CreatorArgs = {
     graphql,
     reporter,
     getNode,
     getNodesByType,
     createPage: actions.createPage,
-    languages: siteLanguages(englishEnabled(getNodesByType)),
+    languages,
     paths: new Set(),
+    upcomingEventIds: await queryUpcomingEventIds({ graphql, reporter }, languages),
   };
   reporter.info(`site-pages: languages ${args.languages.join(', ')}`);
   await createHomePages(args);

@@ -9,7 +9,7 @@ import type { GatsbyNode } from 'gatsby';
 import { createSitePages, keepPageNodes } from './create-site-pages';
 import { englishEnabled, removeEnglishCopy } from './english-copies';
 import { siteLanguages } from '../../src/lib/site-languages';
-import { createLeadProgrammeResolver, createNewsByIdsResolver, createUpcomingEventsResolver } from './resolvers';
+import { createByIdsResolvers, createLeadProgrammeResolver } from './resolvers';
 import { createImageDataMemoResolver } from './image-data-memo';
 import { buildCrmSnapshot, writeCrmSnapshot } from './snapshots';
 import { serveCrmSnapshot, serveEventCalendars } from './dev-endpoint';
@@ -34,8 +34,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, getNod
   removeEnglishCopy({ page, actions, getNodesByType });
 
 export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
-  createUpcomingEventsResolver(args);
-  createNewsByIdsResolver(args);
+  createByIdsResolvers(args);
   createLeadProgrammeResolver(args);
   createImageDataMemoResolver(args);
 };

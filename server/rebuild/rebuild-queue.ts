@@ -2,7 +2,8 @@
 // a fix to its title), so requests are debounced: one build starts `debounceMs` after the last
 // request, or `maxWaitMs` after the first one of a burst that never pauses. Builds never overlap:
 // a request that arrives during a build schedules exactly one more build after it, which then
-// picks up every change made meanwhile.
+// picks up every change made meanwhile. That build starts as soon as the one before ends, unless
+// its last request is younger than the pause: the burst it belongs to may not be over.
 
 export interface BuildOutcome {
   /** Pages Gatsby wrote or removed in this build. */
@@ -53,6 +54,7 @@ const RECENT_BUILDS = 20;
 export const createRebuildQueue = ({ build, debounceMs, maxWaitMs, clock = systemClock, onBuildEnd }: RebuildQueueOptions) => {
   let timer: unknown = null;
   let firstRequestAt: number | null = null;
+  let lastRequestAt = 0;
   let running: Promise<void> | null = null;
   let pending: string[] = [];
   let lastBuild: BuildResult | null = null;
@@ -67,7 +69,7 @@ export const createRebuildQueue = ({ build, debounceMs, maxWaitMs, clock = syste
     const now = clock.now();
     firstRequestAt ??= now;
     if (timer !== null) clock.clearTimeout(timer);
-    const delay = Math.max(0, Math.min(debounceMs, firstRequestAt + maxWaitMs - now));
+    const delay = Math.max(0, Math.min(lastRequestAt + debounceMs - now, firstRequestAt + maxWaitMs - now));
     timer = clock.setTimeout(startBuild, delay);
   };
 
@@ -111,7 +113,7 @@ export const createRebuildQueue = ({ build, debounceMs, maxWaitMs, clock = syste
       recent.splice(RECENT_BUILDS);
       current = null;
       running = null;
-      // Requests made during the build: one more build, after the usual pause.
+      // Requests made during the build: one more build, once their burst has paused.
       if (pending.length > 0) schedule();
       onBuildEnd?.(result);
       settleIdle();
@@ -123,6 +125,8 @@ export const createRebuildQueue = ({ build, debounceMs, maxWaitMs, clock = syste
     request(reason: string) {
       if (pending.length < MAX_LISTED_REASONS) pending.push(reason);
       else pending[MAX_LISTED_REASONS - 1] = `${reason} (and more)`;
+      lastRequestAt = clock.now();
+      firstRequestAt ??= lastRequestAt;
       // During a build the follow-up is scheduled when it ends.
       if (!running) schedule();
     },

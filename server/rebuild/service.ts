@@ -20,10 +20,11 @@ import { buildTimeoutMs, runGatsbyBuild } from './gatsby-build';
 import { createRebuildQueue, type BuildResult, type RebuildQueue } from './rebuild-queue';
 
 // The webhooks of one publication come within milliseconds of each other (Strapi sends
-// entry.create and entry.publish for a new item): a second is enough to take them in one build.
-// Drafts no longer start builds (isDraftOnly), so the pause need not cover an editor's save then
-// publish; at 3 s it added 2 s to every publication for nothing.
-export const REBUILD_DEBOUNCE_MS = 1000;
+// entry.create and entry.publish for a new item): half a second takes them in one build, and a
+// webhook that comes later still finds its content in the build, which reads the CMS a few seconds
+// after it starts. Drafts no longer start builds (isDraftOnly), so the pause need not cover an
+// editor's save then publish; each second of it is a second of every publication.
+export const REBUILD_DEBOUNCE_MS = 500;
 export const REBUILD_MAX_WAIT_MS = 30_000;
 /** Strapi's webhook sends the entry; only its event, type, id and locale are read. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;

@@ -59,7 +59,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.ArticleTemplateQue
 };
 
 export const query = graphql`
-  query ArticleTemplate($id: String!, $language: String!) {
+  query ArticleTemplate($id: String!, $language: String!, $upcomingEventIds: [String!]!) {
     article: strapiArticle(id: { eq: $id }) {
       title
       rubrique
@@ -80,7 +80,7 @@ export const query = graphql`
     }
     # The namespaces of the page-builder blocks: sections, programme categories (courses), event cards (agenda).
     # The events its sections show (src/features/upcoming-events/page-snapshot.tsx).
-    upcomingEvents: upcomingEvents(language: $language, limit: 6) {
+    upcomingEvents: eventsByIds(ids: $upcomingEventIds) {
       ...EventSummaryFields
     }
     locales: allLocale(filter: { ns: { in: ["common", "sections", "courses", "agenda"] }, language: { eq: $language } }) {

@@ -274,7 +274,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.EventTemplateQuery
 };
 
 export const query = graphql`
-  query EventTemplate($id: String!, $language: String!) {
+  query EventTemplate($id: String!, $language: String!, $upcomingEventIds: [String!]!) {
     event: strapiEvent(id: { eq: $id }) {
       ...EventSummaryFields
       type
@@ -295,10 +295,11 @@ export const query = graphql`
         ...SeoFields
       }
     }
-    # The school's next three events, which it shows below (page-snapshot.tsx). The three events
-    # they are show two in their HTML, and the third other once the CMS answers: asking for a fourth
-    # would make every event page depend on it (1,025 pages re-rendered, their HTML unchanged).
-    upcomingEvents: upcomingEvents(language: $language, limit: 3) {
+    # The school's next three events, which it shows below (page-snapshot.tsx), chosen at page
+    # creation (plugins/site-pages/upcoming-events.ts). The three events they are show two in
+    # their HTML, and the third other once the CMS answers: with a fourth in every event page's
+    # context, a change to it would re-render all 1,025 event pages, their HTML unchanged.
+    upcomingEvents: eventsByIds(ids: $upcomingEventIds) {
       ...EventSummaryFields
     }
     locales: allLocale(filter: { ns: { in: ["common", "agenda"] }, language: { eq: $language } }) {

@@ -28,7 +28,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.HomeTemplateQuery,
 );
 
 export const query = graphql`
-  query HomeTemplate($language: String!) {
+  query HomeTemplate($language: String!, $upcomingEventIds: [String!]!) {
     page: strapiHomePage(locale: { eq: $language }) {
       title
       seo {
@@ -40,7 +40,7 @@ export const query = graphql`
     }
     # The namespaces of the blocks: sections, the programme categories (courses), event cards (agenda).
     # The events its sections show (src/features/upcoming-events/page-snapshot.tsx).
-    upcomingEvents: upcomingEvents(language: $language, limit: 6) {
+    upcomingEvents: eventsByIds(ids: $upcomingEventIds) {
       ...EventSummaryFields
     }
     locales: allLocale(filter: { ns: { in: ["common", "sections", "courses", "agenda"] }, language: { eq: $language } }) {

@@ -235,6 +235,7 @@ describe('rebuild service', () => {
   let eventId: string;
   type Titled = { documentId: string; slug: string; title: string };
   let renamedEvent: Titled;
+  let soonestEvent: Titled;
   let renamedPost: Titled;
   let filledOffer: Titled;
   /** A served page's HTML, its entities decoded (titles hold apostrophes). */
@@ -245,14 +246,25 @@ describe('rebuild service', () => {
     'publishes a second news item of the same day in its place through the fast lane, and an event, a new title, a blog post fixed and an offer unpublished through the build',
     async () => {
       renamedEvent = await firstOf('/api/events?locale=fr&fields[0]=slug&fields[1]=title&sort[0]=dateStart:desc&pagination[pageSize]=1');
+      // The next event to come, which every event page lists among the school's next three.
+      soonestEvent = await firstOf(
+        `/api/events?locale=fr&fields[0]=slug&fields[1]=title&sort[0]=dateStart:asc&filters[dateStart][$gt]=${new Date().toISOString()}&pagination[pageSize]=1`,
+      );
+      expect(await pageText(`/agenda/${renamedEvent.slug}`)).toContain(soonestEvent.title);
       renamedPost = await firstOf('/api/blog-posts?locale=fr&fields[0]=slug&fields[1]=title&sort[0]=slug:asc&pagination[pageSize]=1');
       filledOffer = await firstOf('/api/job-offers?locale=fr&fields[0]=slug&fields[1]=title&sort[0]=slug:asc&pagination[pageSize]=1');
       expect(await pageText('/offres-alternance')).toContain(filledOffer.title);
 
       // The day's other edits first, in the same burst of webhooks as the news item: one build for all.
-      const renamed = { event: `${renamedEvent.title} (date confirmée)`, post: `${renamedPost.title} (mis à jour)` };
+      const renamed = {
+        event: `${renamedEvent.title} (date confirmée)`,
+        soonest: `${soonestEvent.title} (nouvelle salle)`,
+        post: `${renamedPost.title} (mis à jour)`,
+      };
       restore.set('event', () => editAndPublish('api::event.event', renamedEvent.documentId, 'fr', { title: renamedEvent.title }));
       await editAndPublish('api::event.event', renamedEvent.documentId, 'fr', { title: renamed.event });
+      restore.set('soonest event', () => editAndPublish('api::event.event', soonestEvent.documentId, 'fr', { title: soonestEvent.title }));
+      await editAndPublish('api::event.event', soonestEvent.documentId, 'fr', { title: renamed.soonest });
       restore.set('post', () => editAndPublish('api::blog-post.blog-post', renamedPost.documentId, 'fr', { title: renamedPost.title }));
       await editAndPublish('api::blog-post.blog-post', renamedPost.documentId, 'fr', { title: renamed.post });
       restore.set('offer', () => editAndPublish('api::job-offer.job-offer', filledOffer.documentId, 'fr', {}));
@@ -298,6 +310,8 @@ describe('rebuild service', () => {
       expect(await (await fetch(pageDataUrl)).json()).toEqual(laneData);
       expect(await listedOrder()).toEqual(buildOrder);
       expect(await pageText(`/agenda/${renamedEvent.slug}`)).toContain(renamed.event);
+      // Another event's page lists it under its new name: its page depends on the events it lists.
+      expect(await pageText(`/agenda/${renamedEvent.slug}`)).toContain(renamed.soonest);
       expect(await pageText(`/blog/${renamedPost.slug}`)).toContain(renamed.post);
       expect(await pageText('/offres-alternance')).not.toContain(filledOffer.title);
       expect((await fetch(`${siteUrl}/agenda/${eventSlug}`)).status).toBe(200);
@@ -328,6 +342,8 @@ describe('rebuild service', () => {
       expect((await fetch(`${siteUrl}/agenda/${eventSlug}`)).status).toBe(404);
       expect(await pageText(`/agenda/${renamedEvent.slug}`)).toContain(renamedEvent.title);
       expect(await pageText(`/agenda/${renamedEvent.slug}`)).not.toContain('(date confirmée)');
+      expect(await pageText(`/agenda/${renamedEvent.slug}`)).toContain(soonestEvent.title);
+      expect(await pageText(`/agenda/${renamedEvent.slug}`)).not.toContain('(nouvelle salle)');
       expect(await pageText('/offres-alternance')).toContain(filledOffer.title);
       // The unpublished item's draft stays in the CMS: it goes too, which changes nothing on the site.
       await deleteEntry(NEWS, secondId, 'fr');

@@ -108,6 +108,7 @@ describe('createEventPages', () => {
       createPage: (page: Page<Record<string, unknown>>) => void pages.push(page),
       languages: ['fr', 'en'],
       paths: new Set<string>(),
+      upcomingEventIds: { fr: [], en: [] },
     } as unknown as CreatorArgs;
     const saved = process.env.SITE_PAST_EVENTS_BUILT_PER_LANGUAGE;
     process.env.SITE_PAST_EVENTS_BUILT_PER_LANGUAGE = env.SITE_PAST_EVENTS_BUILT_PER_LANGUAGE;

@@ -34,6 +34,7 @@ const creatorArgs = (nodes: TestNode[], languages: Array<'fr' | 'en'> = ['fr', '
     createPage,
     languages,
     paths: new Set<string>(),
+    upcomingEventIds: { fr: [], en: [] },
   } as unknown as CreatorArgs;
   return { args, warn, createPage };
 };

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { CreateResolversArgs } from 'gatsby';
-import { createLeadProgrammeResolver } from '../resolvers';
+import { createByIdsResolvers, createLeadProgrammeResolver } from '../resolvers';
 
 type Resolve = (source: unknown, args: unknown, context: unknown) => unknown;
 
@@ -29,5 +29,31 @@ describe('a job profile’s lead programme', () => {
     expect(leadProgramme({ programmes___NODE: ['bts-sio', 'deleted'] }, {}, context)).toBeNull();
     expect(leadProgramme({ programmes___NODE: null }, {}, context)).toBeNull();
     expect(leadProgramme({}, {}, context)).toBeNull();
+  });
+});
+
+describe('events and news items read by id', () => {
+  const NODES: Record<string, { id: string }> = { 'event-1': { id: 'event-1' }, 'event-2': { id: 'event-2' }, 'news-1': { id: 'news-1' } };
+  const asked: Array<{ id: string; type: string }> = [];
+  const byIdContext = {
+    nodeModel: {
+      getNodeById: (query: { id: string; type: string }) => {
+        asked.push(query);
+        return NODES[query.id] ?? null;
+      },
+    },
+  };
+
+  it('come in the order of the ids, each read on its own with its type, without those that are gone', () => {
+    const eventsByIds = resolverOf(createByIdsResolvers, 'Query', 'eventsByIds');
+    expect(eventsByIds({}, { ids: ['event-2', 'deleted', 'event-1'] }, byIdContext)).toEqual([NODES['event-2'], NODES['event-1']]);
+    expect(asked).toEqual([
+      { id: 'event-2', type: 'STRAPI_EVENT' },
+      { id: 'deleted', type: 'STRAPI_EVENT' },
+      { id: 'event-1', type: 'STRAPI_EVENT' },
+    ]);
+    const newsArticlesByIds = resolverOf(createByIdsResolvers, 'Query', 'newsArticlesByIds');
+    expect(newsArticlesByIds({}, { ids: ['news-1'] }, byIdContext)).toEqual([NODES['news-1']]);
+    expect(asked.at(-1)).toEqual({ id: 'news-1', type: 'STRAPI_NEWS_ARTICLE' });
   });
 });

@@ -39,7 +39,7 @@ export const createArticlePages = async (args: CreatorArgs) => {
     routeOf,
     component: template('article'),
     // Section pages are composed in the CMS: the "dynamics" frame.
-    context: () => ({ layout: 'dynamics' }),
+    context: (article) => ({ layout: 'dynamics', upcomingEventIds: args.upcomingEventIds[article.locale as Language] }),
   });
   for (const article of articles) {
     if (args.languages.includes(article.locale as Language)) {

@@ -2,10 +2,33 @@
 // (../html-on-request.ts): the agenda no longer lists them, few visitors come back to them.
 import { buildDay } from '../build-day';
 import { isUpcoming } from '../../../src/lib/events';
-import { routes } from '../../../src/lib/routes';
+import { type Language, routes } from '../../../src/lib/routes';
+import { UPCOMING_EVENTS_ON_EVENT_PAGES, upcomingEventIds } from '../upcoming-events';
 import { createEntryPages, createFixedPages, template } from '../page-context';
 import { builtPerLanguage, firstPerLanguage, HTML_ON_REQUEST } from '../html-on-request';
 import { type CreatorArgs, dataOf } from './types';
+
+/** Each language's next events now, for the pages that show them (../upcoming-events.ts). */
+export const queryUpcomingEventIds = async (args: Pick<CreatorArgs, 'graphql' | 'reporter'>, languages: readonly Language[]) => {
+  const { graphql } = args;
+  const { allStrapiEvent } = dataOf(
+    args,
+    'SitePagesUpcomingEvents',
+    await graphql<Queries.SitePagesUpcomingEventsQuery>(`
+      query SitePagesUpcomingEvents {
+        allStrapiEvent(sort: [{ dateStart: ASC }, { id: ASC }]) {
+          nodes {
+            id
+            locale
+            dateStart
+            dateEnd
+          }
+        }
+      }
+    `),
+  );
+  return upcomingEventIds(allStrapiEvent.nodes, languages, new Date());
+};
 
 export const createEventPages = async (args: CreatorArgs) => {
   const { graphql } = args;
@@ -41,6 +64,7 @@ export const createEventPages = async (args: CreatorArgs) => {
     component: template('event'),
     // A past event's page says it took place (the browser says so too once the event is over).
     context: (event) => ({
+      upcomingEventIds: args.upcomingEventIds[event.locale as Language].slice(0, UPCOMING_EVENTS_ON_EVENT_PAGES),
       ...(leftToServer.has(event.id) ? HTML_ON_REQUEST : {}),
       ...(pastIds.has(event.id) ? { endedWhenBuilt: true } : {}),
     }),

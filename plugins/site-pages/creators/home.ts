@@ -21,7 +21,11 @@ export const createHomePages = async (args: CreatorArgs) => {
       }
     `),
   );
-  createFixedPages(args, { route: routes.home(), component: template('home') });
+  createFixedPages(args, {
+    route: routes.home(),
+    component: template('home'),
+    context: (language) => ({ upcomingEventIds: args.upcomingEventIds[language] }),
+  });
   for (const home of allStrapiHomePage.nodes) {
     if (args.languages.includes(home.locale as Language)) {
       warnAboutUnknownBlocks(args, localize(home.locale as Language, routes.home()), home.id);

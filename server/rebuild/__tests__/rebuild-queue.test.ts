@@ -83,10 +83,10 @@ describe('rebuild queue', () => {
     expect(builds.calls).toHaveLength(1);
     expect(queue.status()).toMatchObject({ state: 'building', pendingReasons: ['during 1', 'during 2'] });
 
+    // Their burst paused long ago: the next build starts as soon as this one ends.
     builds.finishers[0].succeed();
     await flush();
-    expect(queue.status().state).toBe('waiting');
-    jest.advanceTimersByTime(1000);
+    jest.advanceTimersByTime(0);
     expect(builds.calls).toEqual([['first'], ['during 1', 'during 2']]);
 
     builds.finishers[1].succeed();
@@ -95,6 +95,28 @@ describe('rebuild queue', () => {
     expect(builds.calls).toHaveLength(2);
     expect(builds.maxRunning()).toBe(1);
     expect(queue.status().state).toBe('idle');
+  });
+
+  it('after a build, waits out the pause of a burst that was still going on when it ended', async () => {
+    const builds = fakeBuilds();
+    const queue = createRebuildQueue({ build: builds.build, debounceMs: 1000, maxWaitMs: 10000 });
+    queue.request('first');
+    jest.advanceTimersByTime(1000);
+
+    jest.advanceTimersByTime(20000);
+    queue.request('entry.create api::news.news');
+    jest.advanceTimersByTime(200);
+    builds.finishers[0].succeed();
+    await flush();
+    jest.advanceTimersByTime(700);
+    expect(builds.calls).toHaveLength(1);
+    expect(queue.status().state).toBe('waiting');
+
+    queue.request('entry.publish api::news.news');
+    jest.advanceTimersByTime(999);
+    expect(builds.calls).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(builds.calls).toEqual([['first'], ['entry.create api::news.news', 'entry.publish api::news.news']]);
   });
 
   it('reports a failed build with its cause and keeps the last success as what is served', async () => {

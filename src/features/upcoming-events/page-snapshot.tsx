@@ -16,7 +16,7 @@ export const PageEventsSnapshot = ({ events, children }: { events: readonly Even
 /** The page's build-time upcoming events in its language, if its query asked for them. */
 export const usePageEventsSnapshot = () => useContext(PageEventsContext);
 
-/** Where a page's query puts them: `upcomingEvents: upcomingEvents(language: $language, limit: 6)`. */
+/** Where a page's query puts them: `upcomingEvents: eventsByIds(ids: $upcomingEventIds)`, the ids its context was given. */
 export const pageEventsOf = (data: unknown): readonly EventSummary[] | undefined => {
   const events = (data as { upcomingEvents?: unknown } | null | undefined)?.upcomingEvents;
   return Array.isArray(events) ? (events as EventSummary[]) : undefined;
