@@ -7,7 +7,6 @@ import { SITE_LANGUAGES, strapiSourceOptions } from './plugins/strapi-schema/sou
 import { DEFAULT_LANGUAGE } from './src/lib/routes';
 import { siteUrl } from './src/lib/site-url';
 import { readCmsConnection } from './plugins/strapi-schema/cms-connection';
-import { sitemapOptions } from './plugins/site-seo/sitemap-options';
 import { manifestOptions } from './plugins/site-app/manifest';
 import { offlinePluginOptions, serviceWorkerEnabled } from './plugins/site-app/service-worker';
 import { pictureFormats } from './plugins/picture-formats';
@@ -75,8 +74,8 @@ const config: GatsbyConfig = {
       },
     },
     'site-pages',
-    { resolve: 'gatsby-plugin-sitemap', options: sitemapOptions() },
-    // Publishes the sitemap plugin's index as /sitemap.xml, writes robots.txt.
+    // The sitemap (/sitemap.xml, with the `sitemap` library, written again only when the pages
+    // it lists changed) and robots.txt.
     'site-seo',
     // The installable app. Its patch removes the plugin's browser file, which only switches between
     // localized manifests (the site has a single one): Gatsby puts the options of every plugin with

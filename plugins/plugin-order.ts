@@ -15,7 +15,6 @@ export const PLUGIN_ORDER: OrderRule[] = [
     then: 'gatsby-plugin-react-i18next',
     why: "later plugins wrap outside: the i18n plugin's wrapPageElement must wrap the site frame, which translates",
   },
-  { first: 'gatsby-plugin-sitemap', then: 'site-seo', why: "its onPostBuild publishes the sitemap plugin's index as /sitemap.xml" },
   { first: 'gatsby-plugin-manifest', then: 'gatsby-plugin-offline', why: 'the offline plugin caches the manifest' },
   {
     first: 'site-pages',

@@ -28,14 +28,14 @@ describe('the plugin order of gatsby-config', () => {
     expect(orderViolations(swapped)).toEqual([expect.stringMatching(/^site-chrome must come before gatsby-plugin-react-i18next/)]);
     expect(
       orderViolations([
-        ...names.filter((name) => name !== LAST_PLUGIN && name !== 'gatsby-plugin-sitemap'),
+        ...names.filter((name) => name !== LAST_PLUGIN && name !== 'gatsby-plugin-manifest'),
         LAST_PLUGIN,
-        'gatsby-plugin-sitemap',
+        'gatsby-plugin-manifest',
       ]),
     ).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^site-serving must come last/),
-        expect.stringMatching(/^gatsby-plugin-sitemap must come before site-seo/),
+        expect.stringMatching(/^gatsby-plugin-manifest must come before gatsby-plugin-offline/),
       ]),
     );
   });

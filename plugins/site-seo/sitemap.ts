@@ -7,8 +7,6 @@ import { absoluteUrl } from '../../src/lib/seo/urls';
 
 /** Where search engines look for it (robots.txt says so too). */
 export const SITEMAP_FILE = 'sitemap.xml';
-/** What gatsby-plugin-sitemap writes: the index of its `sitemap-{n}.xml` files. */
-export const SITEMAP_PLUGIN_INDEX = 'sitemap-index.xml';
 
 export interface SitemapPage {
   path: string;
@@ -28,9 +26,16 @@ const alternatesOf = (pageContext: unknown): Alternates => {
 export const sitemapPages = <T extends SitemapPage>(pages: readonly T[]): T[] => pages.filter((page) => isIndexablePath(page.path));
 
 export const sitemapEntry = (origin: string, page: SitemapPage): SitemapEntry => {
+  const url = absoluteUrl(origin, page.path);
   const links = hreflangLinks(origin, alternatesOf(page.pageContext)).map(({ hrefLang, href }) => ({ lang: hrefLang, url: href }));
-  return links.length > 0 ? { url: page.path, links } : { url: page.path };
+  return links.length > 0 ? { url, links } : { url };
 };
+
+/** The sitemap's entries, by address: the same pages give the same file, whatever order Gatsby keeps them in. */
+export const sitemapEntries = (origin: string, pages: readonly SitemapPage[]): SitemapEntry[] =>
+  sitemapPages(pages)
+    .map((page) => sitemapEntry(origin, page))
+    .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
 
 export const robotsTxt = (origin: string) =>
   ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(origin, `/${SITEMAP_FILE}`)}`, ''].join('\n');

@@ -56,7 +56,7 @@ describe('sitemapPages', () => {
 describe('sitemapEntry', () => {
   it('adds the hreflang alternates of a page that exists in both languages', () => {
     expect(sitemapEntry(ORIGIN, { path: '/en/agenda', pageContext: { alternates: { fr: '/agenda', en: '/en/agenda' } } })).toEqual({
-      url: '/en/agenda',
+      url: `${ORIGIN}/en/agenda`,
       links: [
         { lang: 'fr', url: `${ORIGIN}/agenda` },
         { lang: 'en', url: `${ORIGIN}/en/agenda` },
@@ -66,8 +66,8 @@ describe('sitemapEntry', () => {
   });
 
   it('has no alternates for a page in one language or without page context', () => {
-    expect(sitemapEntry(ORIGIN, { path: '/agenda', pageContext: { alternates: { fr: '/agenda' } } })).toEqual({ url: '/agenda' });
-    expect(sitemapEntry(ORIGIN, { path: '/agenda', pageContext: null })).toEqual({ url: '/agenda' });
+    expect(sitemapEntry(ORIGIN, { path: '/agenda', pageContext: { alternates: { fr: '/agenda' } } })).toEqual({ url: `${ORIGIN}/agenda` });
+    expect(sitemapEntry(ORIGIN, { path: '/agenda', pageContext: null })).toEqual({ url: `${ORIGIN}/agenda` });
   });
 });
 
