@@ -2831,6 +2831,7 @@ type Query_strapiProgrammeArgs = {
   testimonials: InputMaybe<STRAPI_TESTIMONIALFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
+  yearlyFee: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -5267,6 +5268,7 @@ type STRAPI_PROGRAMME = Node & {
   readonly testimonials: Maybe<ReadonlyArray<Maybe<STRAPI_TESTIMONIAL>>>;
   readonly title: Scalars['String'];
   readonly updatedAt: Maybe<Scalars['Date']>;
+  readonly yearlyFee: Maybe<Scalars['Int']>;
 };
 
 
@@ -5358,6 +5360,7 @@ type STRAPI_PROGRAMMEFieldSelector = {
   readonly testimonials: InputMaybe<STRAPI_TESTIMONIALFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+  readonly yearlyFee: InputMaybe<FieldSelectorEnum>;
 };
 
 type STRAPI_PROGRAMMEFilterInput = {
@@ -5388,6 +5391,7 @@ type STRAPI_PROGRAMMEFilterInput = {
   readonly testimonials: InputMaybe<STRAPI_TESTIMONIALFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly yearlyFee: InputMaybe<IntQueryOperatorInput>;
 };
 
 type STRAPI_PROGRAMMEFilterListInput = {
@@ -5463,6 +5467,7 @@ type STRAPI_PROGRAMMESortInput = {
   readonly testimonials: InputMaybe<STRAPI_TESTIMONIALSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
+  readonly yearlyFee: InputMaybe<SortOrderEnum>;
 };
 
 type STRAPI_REDIRECT = Node & {
@@ -11001,7 +11006,7 @@ type ProgrammeTemplateQueryVariables = Exact<{
 }>;
 
 
-type ProgrammeTemplateQuery = { readonly programme: { readonly title: string, readonly category: string, readonly rhythm: string, readonly entryLevel: number, readonly graduationLevel: number, readonly durationValue: number, readonly durationScale: string, readonly summary: string | null, readonly objectives: Record<string, unknown> | null, readonly admission: Record<string, unknown> | null, readonly certification: Record<string, unknown> | null, readonly tarif: Record<string, unknown> | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly twitterSite: string | null, readonly metas: ReadonlyArray<{ readonly type: string | null, readonly key: string | null, readonly value: string | null } | null> | null, readonly shareImage: { readonly url: string | null, readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly image: { readonly url: string | null, readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly phone: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly content: ReadonlyArray<{ readonly kind: string | null, readonly title: string | null, readonly description: string | null, readonly hours: number | null } | null> | null, readonly campuses: ReadonlyArray<{ readonly name: string, readonly slug: string } | null> | null, readonly testimonials: ReadonlyArray<{ readonly author: string, readonly role: string | null, readonly quote: string, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly category: string, readonly summary: string | null, readonly rhythm: string, readonly graduationLevel: number, readonly durationValue: number, readonly durationScale: string, readonly campuses: ReadonlyArray<{ readonly name: string, readonly slug: string } | null> | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type ProgrammeTemplateQuery = { readonly programme: { readonly title: string, readonly category: string, readonly rhythm: string, readonly entryLevel: number, readonly graduationLevel: number, readonly durationValue: number, readonly durationScale: string, readonly yearlyFee: number | null, readonly summary: string | null, readonly objectives: Record<string, unknown> | null, readonly admission: Record<string, unknown> | null, readonly certification: Record<string, unknown> | null, readonly tarif: Record<string, unknown> | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly twitterSite: string | null, readonly metas: ReadonlyArray<{ readonly type: string | null, readonly key: string | null, readonly value: string | null } | null> | null, readonly shareImage: { readonly url: string | null, readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly image: { readonly url: string | null, readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly phone: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly content: ReadonlyArray<{ readonly kind: string | null, readonly title: string | null, readonly description: string | null, readonly hours: number | null } | null> | null, readonly campuses: ReadonlyArray<{ readonly name: string, readonly slug: string } | null> | null, readonly testimonials: ReadonlyArray<{ readonly author: string, readonly role: string | null, readonly quote: string, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly category: string, readonly summary: string | null, readonly rhythm: string, readonly graduationLevel: number, readonly durationValue: number, readonly durationScale: string, readonly campuses: ReadonlyArray<{ readonly name: string, readonly slug: string } | null> | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type SectionCampusListFieldsFragment = { readonly title: string | null };
 

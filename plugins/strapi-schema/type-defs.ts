@@ -133,6 +133,7 @@ type STRAPI_PROGRAMME implements Node @dontInfer {${entry}
   graduationLevel: Int!
   durationValue: Int!
   durationScale: String!
+  yearlyFee: Int
   summary: String
   image: ${link('STRAPI__MEDIA', 'image')}
   objectives: JSON

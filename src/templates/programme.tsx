@@ -3,7 +3,7 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { ArrowRight, BookOpen, CalendarClock, Clock, GraduationCap, LogIn, MapPin, MessageCircle, Repeat } from 'lucide-react';
+import { ArrowRight, BookOpen, CalendarClock, Clock, Euro, GraduationCap, LogIn, MapPin, MessageCircle, Repeat } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { HeroPicture } from '@/components/content/hero-picture';
 import { localeText } from '@/lib/locale-text';
@@ -21,6 +21,7 @@ import { RichText } from '@/components/ui/rich-text';
 import { SectionHeader } from '@/components/ui/section-header';
 import { Tag } from '@/components/ui/tag';
 import { useCurrentSection } from '@/components/ui/use-current-section';
+import { AdmissionCost, costFact } from '@/components/content/admission-cost';
 import { CampusLinks } from '@/components/content/campus-links';
 import { ProgrammeCard } from '@/components/content/programme-card';
 import { SectionCarousel, THREE_A_ROW } from '@/sections/section-carousel';
@@ -131,6 +132,7 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
   const campuses = programme.campuses?.filter(isPresent) ?? [];
   const testimonial = programme.testimonials?.find(isPresent);
   const related = data.related.nodes;
+  const cost = costFact(programme, taxonomy);
   const bodies: Record<(typeof ANCHORS)[number], React.ReactNode> = {
     objectifs: <RichText blocks={programme.objectives} headingLevel={3} />,
     formation: <Units units={programme.content} />,
@@ -206,12 +208,14 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
                 term: taxonomy('duration'),
                 value: taxonomy(durationKey(programme.durationScale, 'long'), { count: programme.durationValue }),
               },
+              ...(cost ? [{ icon: Euro, term: taxonomy('cost.label'), value: cost }] : []),
               ...(campuses.length > 0
                 ? [{ icon: MapPin, term: t('factsCampuses'), value: t('campusCount', { count: campuses.length }) }]
                 : []),
             ]}
           />
         </section>
+        <AdmissionCost programme={programme} />
       </StaticHtml>
 
       <div className={detail.anchors}>
@@ -329,6 +333,7 @@ export const query = graphql`
       graduationLevel
       durationValue
       durationScale
+      yearlyFee
       summary
       objectives
       admission

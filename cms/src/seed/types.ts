@@ -107,6 +107,8 @@ export interface ProgrammeSeed extends EntryFields<
   admission: Localized<RichText>;
   certification: Localized<RichText>;
   tarif: Localized<RichText>;
+  /** Euros a year for a full-time programme; none in work-study, which the company funds. */
+  yearlyFee?: number;
   testimonials: string[];
   metaDescription: Localized<string>;
 }

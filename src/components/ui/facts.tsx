@@ -12,8 +12,11 @@ export interface Fact {
   value: React.ReactNode;
 }
 
+/** Up to four tiles a row on a tablet, the rows as even as the count allows: six make two rows of three, not five and one. */
+const tabletColumns = (count: number) => Math.ceil(count / Math.ceil(count / 4));
+
 export const Facts = ({ items, className }: { items: readonly Fact[]; className?: string }) => (
-  <dl className={cx(styles.facts, className)}>
+  <dl className={cx(styles.facts, className)} style={{ '--facts-tablet-columns': tabletColumns(items.length) } as React.CSSProperties}>
     {items.map(({ icon: Icon, term, value }, index) => (
       <div key={index} className={styles.fact}>
         {/* In the term: a description list's group holds only its terms and values. */}

@@ -140,8 +140,52 @@ describe('programme page', () => {
       ["Niveau d'entrée", 'Bac'],
       ['Niveau de sortie', 'Bac+2'],
       ['Durée', '2\u00a0ans'],
+      ['Coût', "Financé par l'entreprise"],
       ['Campus', '2 campus'],
     ]);
+  });
+
+  it('gives the yearly fee of a full-time programme among its facts, in the page language', () => {
+    const { unmount } = renderProgramme({ ...SPARSE_PROGRAMME, yearlyFee: 8900 });
+    expect(facts()).toContainEqual(['Coût', '8\u202f900\u00a0€\u00a0/\u00a0an']);
+    unmount();
+    renderProgramme({ ...SPARSE_PROGRAMME, yearlyFee: 8900 }, 'en');
+    expect(facts()).toContainEqual(['Cost', '€8,900\u00a0a\u00a0year']);
+  });
+
+  it('sums up admission and cost under the hero: the Parcoursup calendar and nothing to pay for a work-study BTS', () => {
+    renderProgramme(BTS_PROGRAMME);
+    const summary = screen.getByRole('region', { name: 'Admission et coût' });
+    const admission = within(summary).getByRole('heading', { level: 3, name: 'Admission' }).parentElement as HTMLElement;
+    expect(admission).toHaveTextContent('Accessible après un Bac ou équivalent.');
+    expect(
+      within(admission)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
+      'Vœux sur Parcoursup au premier trimestre',
+      'Confirmation des vœux au printemps',
+      'Propositions d’admission à partir de début juin',
+    ]);
+    expect(within(admission).getByRole('link', { name: 'Tout sur l’admission' })).toHaveAttribute('href', '#admission');
+    const cost = within(summary).getByRole('heading', { level: 3, name: 'Coût' }).parentElement as HTMLElement;
+    // The matcher reads no-break spaces as spaces.
+    expect(cost).toHaveTextContent('0 € pour l’alternant');
+    expect(cost).toHaveTextContent('l’entreprise d’accueil finance la formation');
+    expect(within(cost).getByRole('link', { name: 'Frais et financement' })).toHaveAttribute('href', '#tarif');
+  });
+
+  it('sums up rolling admission and the yearly fee of a full-time programme, in English too', () => {
+    renderProgramme({ ...SPARSE_PROGRAMME, yearlyFee: 8900 }, 'en');
+    const summary = screen.getByRole('region', { name: 'Admission and cost' });
+    expect(summary).toHaveTextContent('Open to holders of a Bachelor Year 3 or equivalent.');
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['Online application, all year round', 'Test and motivation interview', 'An answer within a week']);
+    expect(summary).toHaveTextContent('€8,900 a year');
+    expect(summary).not.toHaveTextContent('apprentice');
   });
 
   it('gives them in English on English pages', () => {

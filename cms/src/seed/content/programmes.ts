@@ -30,6 +30,7 @@ export const seedProgrammes = async (
         graduationLevel: p.graduationLevel,
         durationValue: p.durationValue,
         durationScale: p.durationScale,
+        yearlyFee: p.yearlyFee ?? null,
         summary: pick(p.summary, lang),
         image: picture,
         objectives: toBlocks(pick(p.objectives, lang)),

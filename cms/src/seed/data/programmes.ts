@@ -145,20 +145,29 @@ const apprenticeshipTarif: Localized<RichText> = {
   ),
 };
 
-const fulltimeTarif = (feeFr: string, feeEn: string, extra?: Localized<string>): Localized<RichText> => ({
-  fr: md(
-    `**Frais de scolarité : ${feeFr} € par an.** Les frais de candidature sont offerts.`,
-    '',
-    "Le règlement peut s'effectuer en une, trois ou dix fois sans frais. Les étudiants titulaires d'une bourse sur critères sociaux bénéficient d'une réduction de 10 % sur leurs frais de scolarité.",
-    ...(extra ? ['', extra.fr] : []),
-  ),
-  en: md(
-    `**Tuition fees: €${feeEn} per year.** There is no application fee.`,
-    '',
-    'Fees can be paid in one, three or ten interest-free instalments. Students holding a means-tested grant receive a 10% reduction on their tuition fees.',
-    ...(extra ? ['', extra.en] : []),
-  ),
-});
+/** A full-time programme's yearly fee (its facts and cards show it) and the tarif section that states it. */
+const fulltimeFees = (yearlyFee: number, extra?: Localized<string>): Pick<ProgrammeSeed, 'yearlyFee' | 'tarif'> => {
+  // French groups thousands with a narrow no-break space; the text keeps a plain one.
+  const feeFr = new Intl.NumberFormat('fr-FR').format(yearlyFee).replace(/\u202f/g, ' ');
+  const feeEn = new Intl.NumberFormat('en-GB').format(yearlyFee);
+  return {
+    yearlyFee,
+    tarif: {
+      fr: md(
+        `**Frais de scolarité : ${feeFr} € par an.** Les frais de candidature sont offerts.`,
+        '',
+        "Le règlement peut s'effectuer en une, trois ou dix fois sans frais. Les étudiants titulaires d'une bourse sur critères sociaux bénéficient d'une réduction de 10 % sur leurs frais de scolarité.",
+        ...(extra ? ['', extra.fr] : []),
+      ),
+      en: md(
+        `**Tuition fees: €${feeEn} per year.** There is no application fee.`,
+        '',
+        'Fees can be paid in one, three or ten interest-free instalments. Students holding a means-tested grant receive a 10% reduction on their tuition fees.',
+        ...(extra ? ['', extra.en] : []),
+      ),
+    },
+  };
+};
 
 // Shared teaching units of the BTS.
 const cejm = teaching(
@@ -568,7 +577,7 @@ export const programmes: ProgrammeSeed[] = [
       false,
     ),
     certification: btsCertification('BTS Comptabilité et gestion', 'BTS in Accounting and Management'),
-    tarif: fulltimeTarif('6 400', '6,400', {
+    ...fulltimeFees(6400, {
       fr: 'Le BTS CG comprend dix semaines de stage, réparties sur les deux années. Conformément à la réglementation, tout stage de plus de deux mois donne lieu à une gratification.',
       en: 'The BTS CG includes ten weeks of internship spread over the two years. As required by law, any internship lasting more than two months is paid.',
     }),
@@ -775,7 +784,7 @@ export const programmes: ProgrammeSeed[] = [
       fr: 'Chaque année validée donne lieu à 60 crédits ECTS, soit 180 crédits ECTS pour le cursus complet.',
       en: 'Each year completed earns 60 ECTS credits, i.e. 180 ECTS credits for the full programme.',
     }),
-    tarif: fulltimeTarif('7 900', '7,900', {
+    ...fulltimeFees(7900, {
       fr: "La troisième année peut être suivie en alternance : la formation est alors gratuite pour l'étudiant et financée par l'OPCO de l'entreprise d'accueil.",
       en: "The third year can be taken as a work-study year: the programme is then free for the student and funded by the host company's OPCO.",
     }),
@@ -1459,7 +1468,7 @@ export const programmes: ProgrammeSeed[] = [
       fr: 'Chaque année validée donne lieu à 60 crédits ECTS, soit 180 crédits ECTS pour le cursus complet.',
       en: 'Each year completed earns 60 ECTS credits, i.e. 180 ECTS credits for the full programme.',
     }),
-    tarif: fulltimeTarif('8 400', '8,400', {
+    ...fulltimeFees(8400, {
       fr: "La troisième année peut être suivie en alternance : la formation est alors gratuite pour l'étudiant et financée par l'OPCO de l'entreprise d'accueil.",
       en: "The third year can be taken as a work-study year: the programme is then free for the student and funded by the host company's OPCO.",
     }),
@@ -2404,7 +2413,7 @@ export const programmes: ProgrammeSeed[] = [
       fr: "Le programme se termine par une mission en entreprise de six mois, qui fait l'objet d'un mémoire professionnel soutenu devant un jury.",
       en: 'The programme ends with a six-month assignment in a company, followed by a professional thesis defended before a panel.',
     }),
-    tarif: fulltimeTarif('12 500', '12,500', {
+    ...fulltimeFees(12500, {
       fr: "Les frais couvrent les séminaires, le projet d'innovation en équipe et une semaine d'immersion dans un écosystème d'innovation en Europe (hors transport).",
       en: 'Fees cover seminars, the team innovation project and a one-week immersion in a European innovation ecosystem (travel not included).',
     }),
@@ -2753,7 +2762,7 @@ export const programmes: ProgrammeSeed[] = [
       fr: 'Le cycle Bachelor (trois premières années) conduit à un titre de niveau 6 (Bac+3) ; le cycle Master (quatrième et cinquième années) conduit au titre de niveau 7. Le cursus complet représente 300 crédits ECTS.',
       en: 'The Bachelor cycle (first three years) leads to a level 6 title (three years of higher education); the Master cycle (fourth and fifth years) leads to the level 7 title. The full programme is worth 300 ECTS credits.',
     }),
-    tarif: fulltimeTarif('8 900', '8,900', {
+    ...fulltimeFees(8900, {
       fr: "Ce tarif s'applique aux trois années du cycle Bachelor. Le cycle Master se déroule en alternance : la formation est alors gratuite pour l'étudiant et financée par l'OPCO de l'entreprise d'accueil.",
       en: "This fee applies to the three years of the Bachelor cycle. The Master cycle is taken as work-study: the programme is then free for the student and funded by the host company's OPCO.",
     }),
@@ -2871,7 +2880,7 @@ export const programmes: ProgrammeSeed[] = [
       fr: "Le parcours international conduit au même titre que le Programme Grande École. Les crédits obtenus à l'étranger sont reconnus grâce au système européen ECTS.",
       en: 'The International Track leads to the same certification as the Grande École Programme. Credits earned abroad are recognised through the European ECTS system.',
     }),
-    tarif: fulltimeTarif('11 500', '11,500', {
+    ...fulltimeFees(11500, {
       fr: "Pendant les semestres d'échange, vous restez inscrit à ESNUM et ne payez pas de frais de scolarité à l'université d'accueil. Les frais de voyage et de séjour restent à votre charge ; des aides à la mobilité peuvent être sollicitées.",
       en: 'During exchange semesters, you remain enrolled at ESNUM and pay no tuition fees to the host university. Travel and living costs are your responsibility; mobility grants may be available.',
     }),
@@ -2991,7 +3000,7 @@ export const programmes: ProgrammeSeed[] = [
       fr: "Les étudiants qui créent leur entreprise peuvent demander le statut national d'étudiant-entrepreneur et remplacer leurs stages par le développement de leur projet.",
       en: 'Students who start a company can apply for the national student-entrepreneur status and replace their internships with work on their own project.',
     }),
-    tarif: fulltimeTarif('9 900', '9,900', {
+    ...fulltimeFees(9900, {
       fr: "L'accès à l'incubateur, aux mentors et aux ateliers d'experts est inclus dans les frais de scolarité. En cycle Master, l'alternance reste possible pour les étudiants qui préfèrent l'intrapreneuriat : la formation est alors financée par l'OPCO.",
       en: 'Access to the incubator, mentors and expert workshops is included in the tuition fees. In the Master cycle, students who prefer intrapreneurship can opt for work-study: the programme is then funded by the OPCO.',
     }),

@@ -1,0 +1,80 @@
+// "Admission et coût" under a programme's hero: who can apply and how (the Parcoursup calendar for
+// a BTS, rolling admission otherwise), and what a year costs (the yearly fee, or nothing for an
+// apprentice, whose employer funds the programme), each linking to its full section below.
+import React from 'react';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { ArrowDown, Euro, ListChecks } from 'lucide-react';
+import { useTaxonomy } from '@/state/taxonomy';
+import * as styles from './admission-cost.module.css';
+
+export interface AdmissionCostProgramme {
+  category: string;
+  rhythm: string;
+  entryLevel: number;
+  yearlyFee?: number | null;
+}
+
+const STEPS = ['1', '2', '3'] as const;
+
+export const AdmissionCost = ({ programme }: { programme: AdmissionCostProgramme }) => {
+  const { t } = useTranslation('programmes');
+  const taxonomy = useTaxonomy();
+  const route = programme.category === 'bts' ? 'parcoursup' : 'rolling';
+  const workStudy = programme.rhythm === 'periodic';
+  return (
+    <section className={styles.summary} aria-labelledby="admission-cost">
+      <h2 id="admission-cost" className={styles.title}>
+        {t('admissionCost.title')}
+      </h2>
+      <div className={styles.cards}>
+        <div className={styles.card}>
+          <h3 className={styles.cardTitle}>
+            <ListChecks className={styles.icon} aria-hidden="true" focusable="false" />
+            {t('admissionCost.admission')}
+          </h3>
+          <p className={styles.lead}>{t('admissionCost.entry', { level: taxonomy(`level.${programme.entryLevel}`) })}</p>
+          <ol className={styles.steps}>
+            {STEPS.map((step) => (
+              <li key={step}>{t(`admissionCost.${route}.${step}`)}</li>
+            ))}
+          </ol>
+          <a href="#admission" className={styles.link}>
+            {t('admissionCost.admissionLink')}
+            <ArrowDown className={styles.linkIcon} aria-hidden="true" focusable="false" />
+          </a>
+        </div>
+        <div className={styles.card}>
+          <h3 className={styles.cardTitle}>
+            <Euro className={styles.icon} aria-hidden="true" focusable="false" />
+            {t('admissionCost.cost')}
+          </h3>
+          {programme.yearlyFee != null ? (
+            <>
+              <p className={styles.amount}>{taxonomy('cost.yearly', { fee: programme.yearlyFee })}</p>
+              <p className={styles.lead}>{t('admissionCost.fulltime')}</p>
+            </>
+          ) : null}
+          {workStudy ? (
+            <>
+              <p className={styles.amount}>{t('admissionCost.free')}</p>
+              <p className={styles.lead}>{t('admissionCost.periodic')}</p>
+            </>
+          ) : null}
+          <a href="#tarif" className={styles.link}>
+            {t('admissionCost.costLink')}
+            <ArrowDown className={styles.linkIcon} aria-hidden="true" focusable="false" />
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+};
+
+/** The cost in the facts strip: the yearly fee, and that the employer pays in work-study. */
+export const costFact = (programme: AdmissionCostProgramme, taxonomy: ReturnType<typeof useTaxonomy>): string | null => {
+  const parts = [
+    programme.yearlyFee != null ? taxonomy('cost.yearly', { fee: programme.yearlyFee }) : null,
+    programme.rhythm === 'periodic' ? taxonomy('cost.funded') : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? parts.join(' · ') : null;
+};
