@@ -71,7 +71,10 @@ export const AdmissionCost = ({ programme }: { programme: AdmissionCostProgramme
 };
 
 /** The cost in the facts strip: the yearly fee, and that the employer pays in work-study. */
-export const costFact = (programme: AdmissionCostProgramme, taxonomy: ReturnType<typeof useTaxonomy>): string | null => {
+export const costFact = (
+  programme: Pick<AdmissionCostProgramme, 'rhythm' | 'yearlyFee'>,
+  taxonomy: ReturnType<typeof useTaxonomy>,
+): string | null => {
   const parts = [
     programme.yearlyFee != null ? taxonomy('cost.yearly', { fee: programme.yearlyFee }) : null,
     programme.rhythm === 'periodic' ? taxonomy('cost.funded') : null,

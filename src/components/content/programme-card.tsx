@@ -1,5 +1,6 @@
 // A programme in a list, as an image card: picture, title (the card's link), graduation level,
-// rhythm, duration and the summary, cut to three lines.
+// rhythm and duration, then the number of campuses and the cost (the yearly fee, or that the
+// employer funds it in work-study), and the summary, cut to three lines.
 import React from 'react';
 import { graphql } from 'gatsby';
 import { Card } from '@/components/ui/card';
@@ -7,6 +8,7 @@ import { CmsImage } from '@/components/ui/cms-image';
 import { type Language, localize, routes } from '@/lib/routes';
 import { durationKey } from '@/lib/taxonomy';
 import { useTaxonomy } from '@/state/taxonomy';
+import { costFact } from './admission-cost';
 import { keepPunctuationAttached } from '@/lib/typography';
 import * as styles from './cards.module.css';
 
@@ -30,13 +32,26 @@ export const ProgrammeCard = ({
   ]
     .filter(Boolean)
     .join(' · ');
+  const campuses = programme.campuses?.length ?? 0;
+  const reach = [campuses > 0 ? taxonomy('campusCount', { count: campuses }) : null, costFact(programme, taxonomy)]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Card
       title={programme.title}
       to={localize(language, routes.programme(programme.slug))}
       image={<CmsImage media={programme.image} />}
       ratio="3 / 2"
-      meta={meta}
+      meta={
+        reach ? (
+          <>
+            <span>{meta}</span>
+            <span>{reach}</span>
+          </>
+        ) : (
+          meta
+        )
+      }
       compact={compact}
     >
       {programme.summary ? <p className={styles.summary}>{keepPunctuationAttached(programme.summary)}</p> : null}
@@ -54,6 +69,7 @@ export const query = graphql`
     graduationLevel
     durationValue
     durationScale
+    yearlyFee
     campuses {
       name
       slug

@@ -30,6 +30,20 @@ describe('programme list', () => {
     expect(within(bachelor).getAllByText('Bac+3 · Alternance · 2 ans')).toHaveLength(2);
   });
 
+  it('gives each card its campuses and its cost: the yearly fee, or the employer funding it in work-study', () => {
+    const [bts, bachelor] = PROGRAMMES;
+    const programmes = [bts, { ...bachelor, rhythm: 'fulltime', yearlyFee: 7900 }];
+    renderWithProviders(
+      <ProgrammeListTemplate
+        {...pageProps<Queries.ProgrammeListTemplateQuery>({ ...data, programmes: { nodes: programmes } }, { path: '/programmes' })}
+      />,
+    );
+    const card = (title: string) =>
+      screen.getAllByRole('article').find((article) => within(article).queryByRole('heading', { level: 3, name: title }));
+    expect(card(bts.title)).toHaveTextContent("Bac+2 · Alternance · 2 ans2 campus · Financé par l'entreprise");
+    expect(card(bachelor.title)).toHaveTextContent('Bac+3 · Temps plein · 2 ans2 campus · 7 900 € / an');
+  });
+
   it('applies the filters of the URL query and announces the result count', () => {
     renderList({ search: '?categorie=bachelor&campus=lille' });
     expect(screen.getByRole('status')).toHaveTextContent('1 résultat');
