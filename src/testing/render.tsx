@@ -85,10 +85,15 @@ export const renderWithProviders = (
  * The HTML the build writes for `ui` (React's server render, no effect run), in a container of the
  * document to query as a visitor without JavaScript gets it; removed after the test.
  */
-export const renderServerHtml = (ui: React.ReactElement, options: ProviderOptions = {}) => {
+/** The server's HTML of `ui` as text: what jsdom would not parse as a browser without JavaScript does (a noscript's content). */
+export const serverHtmlText = (ui: React.ReactElement, options: ProviderOptions = {}) => {
   const Providers = providersFor(options);
+  return renderToString(<Providers>{ui}</Providers>);
+};
+
+export const renderServerHtml = (ui: React.ReactElement, options: ProviderOptions = {}) => {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<Providers>{ui}</Providers>);
+  container.innerHTML = serverHtmlText(ui, options);
   document.body.append(container);
   afterTestRemove.push(container);
   return container;

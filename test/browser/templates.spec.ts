@@ -71,6 +71,8 @@ test.describe('by keyboard: list filters, news pagination, programme requests', 
   test('filters the programmes with the keyboard, keeps the filter in the URL and undoes it with back', async ({ page, open }) => {
     await open('/programmes');
     const allCount = await page.getByRole('article').count();
+    // A choice applies at once: no button to press (it is there without JavaScript only).
+    await expect(page.getByRole('search').getByRole('button', { name: 'Filtrer' })).toHaveCount(0);
     // The category chips are radio buttons: the arrow keys move to the next choice and choose it.
     const categories = page.getByRole('group', { name: 'Catégorie' });
     await categories.getByRole('radio', { name: /^Tous/ }).focus();

@@ -1,7 +1,9 @@
 // The filters of a list page in a GET form, so it also works as a plain form: a filter with a few
 // choices is a row of chips (radio buttons) with their result counts, a longer one a labelled
 // select. With JavaScript, a change applies at once (useQueryFilters), the result count is
-// announced to screen readers, and "show all" clears the query.
+// announced to screen readers, and "show all" clears the query. The submit button is for a
+// browser without JavaScript only: with it, the button only repeated what a choice had done, and
+// visitors waited for results they already had ("nothing changes until you press Filtrer").
 import React from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { RotateCcw } from 'lucide-react';
@@ -97,9 +99,12 @@ export const FilterForm = <Key extends string>({
         ),
       )}
       <div className={styles.actions}>
-        <button type="submit" className={buttonClassName({ variant: 'secondary' })}>
-          {t('filters.apply')}
-        </button>
+        {/* Not drawn where scripts run; React leaves its content to the server's HTML. */}
+        <noscript>
+          <button type="submit" className={buttonClassName({ variant: 'secondary' })}>
+            {t('filters.apply')}
+          </button>
+        </noscript>
         {active ? (
           <a
             href={pathname}

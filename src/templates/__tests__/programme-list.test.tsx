@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import ProgrammeListTemplate from '../programme-list';
-import { renderWithProviders } from '@/testing/render';
+import { renderWithProviders, serverHtmlText } from '@/testing/render';
 import { pageProps } from '@/testing/page-props';
 import { NO_LOCALES, PROGRAMMES } from '@/testing/fixtures/content';
 
@@ -77,12 +77,18 @@ describe('programme list', () => {
     expect(navigate).toHaveBeenLastCalledWith('/programmes?utm_source=salon', { state: { keepScroll: true } });
   });
 
-  it('is a plain GET form without JavaScript', () => {
+  it('is a plain GET form with its submit button without JavaScript, and applies each choice at once without the button with it', async () => {
+    const html = serverHtmlText(
+      <ProgrammeListTemplate {...pageProps<Queries.ProgrammeListTemplateQuery>(data, { path: '/programmes' })} />,
+    );
+    // The server's HTML, which a browser without JavaScript shows: the button in a noscript.
+    expect(html).toMatch(/<form role="search" aria-label="Filtrer les formations" method="get" action="\/programmes"/);
+    expect(html).toMatch(/<noscript><button type="submit"[^>]*>Filtrer<\/button><\/noscript>/);
     renderList();
     const form = screen.getByRole('search', { name: 'Filtrer les formations' });
-    expect(form).toHaveAttribute('method', 'get');
-    expect(form).toHaveAttribute('action', '/programmes');
-    expect(within(form).getByRole('button', { name: 'Filtrer' })).toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: 'Filtrer' })).not.toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('radio', { name: /^Bachelor/ }));
+    expect(navigate).toHaveBeenLastCalledWith('/programmes?categorie=bachelor', { state: { keepScroll: true } });
   });
 
   it('shows the course landing of one category, without a category filter', () => {
