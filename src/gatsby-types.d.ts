@@ -11088,11 +11088,6 @@ type SitePagesCampusesQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SitePagesCampusesQuery = { readonly allStrapiCampus: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly documentId: string, readonly locale: string | null, readonly slug: string }> } };
 
-type SitePagesUpcomingEventsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SitePagesUpcomingEventsQuery = { readonly allStrapiEvent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly locale: string | null, readonly dateStart: string, readonly dateEnd: string | null }> } };
-
 type SitePagesEventsQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -6,13 +6,14 @@ import { englishEnabled } from './english-copies';
 import { createArticlePages } from './creators/articles';
 import { createBlogPages } from './creators/blog';
 import { createCampusPages } from './creators/campuses';
-import { createEventPages, queryUpcomingEventIds } from './creators/events';
+import { createEventPages, queryEvents } from './creators/events';
 import { createFixedSitePages } from './creators/fixed';
 import { createHomePages } from './creators/home';
 import { createJobPages } from './creators/jobs';
 import { createNewsPages } from './creators/news';
 import { createProgrammePages } from './creators/programmes';
 import type { CreatorArgs } from './creators/types';
+import { upcomingEventIds } from './upcoming-events';
 
 // Nobody touches the SitePage nodes while sourcing, so Gatsby's stale-node pass deleted every one
 // (24,000 on the large content set) and createPages wrote them all back to its datastore: seconds
@@ -30,6 +31,7 @@ export const keepPageNodes = ({
 
 export const createSitePages = async ({ graphql, actions, reporter, getNode, getNodesByType }: CreatePagesArgs): Promise<Set<string>> => {
   const languages = siteLanguages(englishEnabled(getNodesByType));
+  const events = await queryEvents({ graphql, reporter });
   const args: CreatorArgs = {
     graphql,
     reporter,
@@ -38,7 +40,8 @@ export const createSitePages = async ({ graphql, actions, reporter, getNode, get
     createPage: actions.createPage,
     languages,
     paths: new Set(),
-    upcomingEventIds: await queryUpcomingEventIds({ graphql, reporter }, languages),
+    events,
+    upcomingEventIds: upcomingEventIds(events, languages, new Date()),
   };
   reporter.info(`site-pages: languages ${args.languages.join(', ')}`);
   await createHomePages(args);

@@ -26,6 +26,7 @@ const creatorArgs = () => {
     createPage: (page: Page<Record<string, unknown>>) => void pages.push(page),
     languages: ['fr'],
     paths: new Set<string>(),
+    events: nodes.allStrapiEvent.nodes,
     upcomingEventIds: { fr: [], en: [] },
   } as unknown as CreatorArgs;
   return { args, pages };

@@ -103,7 +103,7 @@ describe('createEventPages', () => {
   const contextsOfBuild = async (env: NodeJS.ProcessEnv) => {
     const pages: Array<Page<Record<string, unknown>>> = [];
     const args = {
-      graphql: async () => ({ data: { allStrapiEvent: { nodes: events } } }),
+      events,
       reporter: { panicOnBuild: jest.fn() },
       createPage: (page: Page<Record<string, unknown>>) => void pages.push(page),
       languages: ['fr', 'en'],

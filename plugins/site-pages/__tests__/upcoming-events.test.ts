@@ -40,10 +40,11 @@ describe('the next events a page is built with', () => {
 });
 
 describe('the pages that show the next events', () => {
-  const pagesCreatedBy = async (create: (args: CreatorArgs) => Promise<void>, data: unknown) => {
+  const pagesCreatedBy = async (create: (args: CreatorArgs) => Promise<void>, data: unknown, events: unknown[] = []) => {
     const pages: Array<Page<Record<string, unknown>>> = [];
     await create({
       graphql: async () => ({ data }),
+      events,
       reporter: { panicOnBuild: jest.fn(), warn: jest.fn() },
       getNode: () => undefined,
       getNodesByType: () => [],
@@ -60,14 +61,10 @@ describe('the pages that show the next events', () => {
     expect(home['/']).toMatchObject({ upcomingEventIds: ['e1', 'e2', 'e3', 'e4', 'e5', 'e6'] });
     expect(home['/en']).toMatchObject({ upcomingEventIds: ['e1-en'] });
 
-    const events = await pagesCreatedBy(createEventPages, {
-      allStrapiEvent: {
-        nodes: [
-          { id: 'e9', documentId: 'salon', locale: 'fr', slug: 'salon', dateStart: '2027-03-01T09:00:00Z', dateEnd: null },
-          { id: 'e9-en', documentId: 'salon', locale: 'en', slug: 'salon', dateStart: '2027-03-01T09:00:00Z', dateEnd: null },
-        ],
-      },
-    });
+    const events = await pagesCreatedBy(createEventPages, {}, [
+      { id: 'e9', documentId: 'salon', locale: 'fr', slug: 'salon', dateStart: '2027-03-01T09:00:00Z', dateEnd: null },
+      { id: 'e9-en', documentId: 'salon', locale: 'en', slug: 'salon', dateStart: '2027-03-01T09:00:00Z', dateEnd: null },
+    ]);
     expect(events['/agenda/salon']).toMatchObject({ upcomingEventIds: ['e1', 'e2', 'e3'] });
     expect(events['/en/agenda/salon']).toMatchObject({ upcomingEventIds: ['e1-en'] });
   });

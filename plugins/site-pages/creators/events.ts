@@ -3,34 +3,13 @@
 import { buildDay } from '../build-day';
 import { isUpcoming } from '../../../src/lib/events';
 import { type Language, routes } from '../../../src/lib/routes';
-import { UPCOMING_EVENTS_ON_EVENT_PAGES, upcomingEventIds } from '../upcoming-events';
+import { UPCOMING_EVENTS_ON_EVENT_PAGES } from '../upcoming-events';
 import { createEntryPages, createFixedPages, template } from '../page-context';
 import { builtPerLanguage, firstPerLanguage, HTML_ON_REQUEST } from '../html-on-request';
 import { type CreatorArgs, dataOf } from './types';
 
-/** Each language's next events now, for the pages that show them (../upcoming-events.ts). */
-export const queryUpcomingEventIds = async (args: Pick<CreatorArgs, 'graphql' | 'reporter'>, languages: readonly Language[]) => {
-  const { graphql } = args;
-  const { allStrapiEvent } = dataOf(
-    args,
-    'SitePagesUpcomingEvents',
-    await graphql<Queries.SitePagesUpcomingEventsQuery>(`
-      query SitePagesUpcomingEvents {
-        allStrapiEvent(sort: [{ dateStart: ASC }, { id: ASC }]) {
-          nodes {
-            id
-            locale
-            dateStart
-            dateEnd
-          }
-        }
-      }
-    `),
-  );
-  return upcomingEventIds(allStrapiEvent.nodes, languages, new Date());
-};
-
-export const createEventPages = async (args: CreatorArgs) => {
+/** Every event, newest first: for the event pages, and for the next events other pages show (../upcoming-events.ts). */
+export const queryEvents = async (args: Pick<CreatorArgs, 'graphql' | 'reporter'>) => {
   const { graphql } = args;
   const { allStrapiEvent } = dataOf(
     args,
@@ -50,16 +29,21 @@ export const createEventPages = async (args: CreatorArgs) => {
       }
     `),
   );
+  return allStrapiEvent.nodes;
+};
+
+export const createEventPages = async (args: CreatorArgs) => {
+  const { events } = args;
   // The build's school day decides which events are listed as upcoming in the HTML (its time would
   // make Gatsby render the agenda again at every build).
   const builtOn = buildDay();
   createFixedPages(args, { route: routes.agenda(), component: template('agenda'), context: () => ({ builtOn }) });
   const buildDate = new Date(builtOn);
-  const past = allStrapiEvent.nodes.filter((event) => !isUpcoming(event, buildDate));
+  const past = events.filter((event) => !isUpcoming(event, buildDate));
   const pastIds = new Set(past.map((event) => event.id));
   const pastBuilt = firstPerLanguage(past, pastEventsBuiltPerLanguage());
   const leftToServer = new Set(past.filter((event) => !pastBuilt.has(event.id)).map((event) => event.id));
-  createEntryPages(args, allStrapiEvent.nodes, {
+  createEntryPages(args, events, {
     routeOf: (event) => routes.event(event.slug),
     component: template('event'),
     // A past event's page says it took place (the browser says so too once the event is over).

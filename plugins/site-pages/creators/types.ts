@@ -8,6 +8,8 @@ export interface CreatorArgs extends PageFactory {
   /** The source nodes, for checks GraphQL cannot express (see page-layout.ts). */
   getNode: NodePluginArgs['getNode'];
   getNodesByType: NodePluginArgs['getNodesByType'];
+  /** Every event, newest first (events.ts), queried once for the event pages and the next events. */
+  events: Queries.SitePagesEventsQuery['allStrapiEvent']['nodes'];
   /** Each language's next events when the site is built, soonest first (../upcoming-events.ts). */
   upcomingEventIds: Record<Language, string[]>;
 }
