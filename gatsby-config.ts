@@ -77,6 +77,8 @@ const config: GatsbyConfig = {
     // The sitemap (/sitemap.xml, with the `sitemap` library, written again only when the pages
     // it lists changed) and robots.txt.
     'site-seo',
+    // The positions of the French postcodes, for the campuses near a visitor (/geo/codes-postaux.json).
+    'site-geo',
     // The installable app. Its patch removes the plugin's browser file, which only switches between
     // localized manifests (the site has a single one): Gatsby puts the options of every plugin with
     // a browser file in every visitor's first-load JavaScript (here 0.5 KB gzip).

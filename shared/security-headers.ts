@@ -5,7 +5,9 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  // The site's own pages may ask for the location ("Me localiser", the campuses near the visitor:
+  // only on their tap, and it never leaves the browser); no frame may.
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()',
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
   // Same site rather than same origin: the school's other hosts (the CRM) may show its images.

@@ -1476,6 +1476,7 @@ type Query = {
   readonly allStrapiComponentSharedSocial: STRAPI__COMPONENT_SHARED_SOCIALConnection;
   readonly allStrapiCrmLink: STRAPI_CRM_LINKConnection;
   readonly allStrapiEvent: STRAPI_EVENTConnection;
+  readonly allStrapiFieldOfStudy: STRAPI_FIELD_OF_STUDYConnection;
   readonly allStrapiHomePage: STRAPI_HOME_PAGEConnection;
   readonly allStrapiJobOffer: STRAPI_JOB_OFFERConnection;
   readonly allStrapiJobProfile: STRAPI_JOB_PROFILEConnection;
@@ -1533,6 +1534,7 @@ type Query = {
   readonly strapiComponentSharedSocial: Maybe<STRAPI__COMPONENT_SHARED_SOCIAL>;
   readonly strapiCrmLink: Maybe<STRAPI_CRM_LINK>;
   readonly strapiEvent: Maybe<STRAPI_EVENT>;
+  readonly strapiFieldOfStudy: Maybe<STRAPI_FIELD_OF_STUDY>;
   readonly strapiHomePage: Maybe<STRAPI_HOME_PAGE>;
   readonly strapiJobOffer: Maybe<STRAPI_JOB_OFFER>;
   readonly strapiJobProfile: Maybe<STRAPI_JOB_PROFILE>;
@@ -1875,6 +1877,14 @@ type Query_allStrapiEventArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_EVENTSortInput>>>;
+};
+
+
+type Query_allStrapiFieldOfStudyArgs = {
+  filter: InputMaybe<STRAPI_FIELD_OF_STUDYFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_FIELD_OF_STUDYSortInput>>>;
 };
 
 
@@ -2443,6 +2453,7 @@ type Query_strapiComponentSectionsHeroArgs = {
   image: InputMaybe<STRAPI__MEDIAFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  programmeFinder: InputMaybe<BooleanQueryOperatorInput>;
   strapi_component: InputMaybe<StringQueryOperatorInput>;
   strapi_id: InputMaybe<IntQueryOperatorInput>;
   subtitle: InputMaybe<StringQueryOperatorInput>;
@@ -2641,6 +2652,21 @@ type Query_strapiEventArgs = {
 };
 
 
+type Query_strapiFieldOfStudyArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  documentId: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  publishedAt: InputMaybe<DateQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  strapi_id: InputMaybe<IntQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
 type Query_strapiHomePageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   documentId: InputMaybe<StringQueryOperatorInput>;
@@ -2814,6 +2840,7 @@ type Query_strapiProgrammeArgs = {
   durationScale: InputMaybe<StringQueryOperatorInput>;
   durationValue: InputMaybe<IntQueryOperatorInput>;
   entryLevel: InputMaybe<IntQueryOperatorInput>;
+  fieldsOfStudy: InputMaybe<STRAPI_FIELD_OF_STUDYFilterListInput>;
   graduationLevel: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<STRAPI__MEDIAFilterInput>;
@@ -3867,6 +3894,168 @@ type STRAPI_EVENTSortInput = {
   readonly type: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI_FIELD_OF_STUDY = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly documentId: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly publishedAt: Maybe<Scalars['Date']>;
+  readonly slug: Scalars['String'];
+  readonly strapi_id: Maybe<Scalars['Int']>;
+  readonly title: Scalars['String'];
+  readonly updatedAt: Maybe<Scalars['Date']>;
+};
+
+
+type STRAPI_FIELD_OF_STUDY_publishedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_FIELD_OF_STUDY_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type STRAPI_FIELD_OF_STUDYConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_FIELD_OF_STUDYEdge>;
+  readonly group: ReadonlyArray<STRAPI_FIELD_OF_STUDYGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_FIELD_OF_STUDY>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_FIELD_OF_STUDYConnection_distinctArgs = {
+  field: STRAPI_FIELD_OF_STUDYFieldSelector;
+};
+
+
+type STRAPI_FIELD_OF_STUDYConnection_groupArgs = {
+  field: STRAPI_FIELD_OF_STUDYFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_FIELD_OF_STUDYConnection_maxArgs = {
+  field: STRAPI_FIELD_OF_STUDYFieldSelector;
+};
+
+
+type STRAPI_FIELD_OF_STUDYConnection_minArgs = {
+  field: STRAPI_FIELD_OF_STUDYFieldSelector;
+};
+
+
+type STRAPI_FIELD_OF_STUDYConnection_sumArgs = {
+  field: STRAPI_FIELD_OF_STUDYFieldSelector;
+};
+
+type STRAPI_FIELD_OF_STUDYEdge = {
+  readonly next: Maybe<STRAPI_FIELD_OF_STUDY>;
+  readonly node: STRAPI_FIELD_OF_STUDY;
+  readonly previous: Maybe<STRAPI_FIELD_OF_STUDY>;
+};
+
+type STRAPI_FIELD_OF_STUDYFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly documentId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publishedAt: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_FIELD_OF_STUDYFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly documentId: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type STRAPI_FIELD_OF_STUDYFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI_FIELD_OF_STUDYFilterInput>;
+};
+
+type STRAPI_FIELD_OF_STUDYGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_FIELD_OF_STUDYEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_FIELD_OF_STUDYGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_FIELD_OF_STUDY>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_FIELD_OF_STUDYGroupConnection_distinctArgs = {
+  field: STRAPI_FIELD_OF_STUDYFieldSelector;
+};
+
+
+type STRAPI_FIELD_OF_STUDYGroupConnection_groupArgs = {
+  field: STRAPI_FIELD_OF_STUDYFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_FIELD_OF_STUDYGroupConnection_maxArgs = {
+  field: STRAPI_FIELD_OF_STUDYFieldSelector;
+};
+
+
+type STRAPI_FIELD_OF_STUDYGroupConnection_minArgs = {
+  field: STRAPI_FIELD_OF_STUDYFieldSelector;
+};
+
+
+type STRAPI_FIELD_OF_STUDYGroupConnection_sumArgs = {
+  field: STRAPI_FIELD_OF_STUDYFieldSelector;
+};
+
+type STRAPI_FIELD_OF_STUDYSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly documentId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly publishedAt: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly strapi_id: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
 };
 
 type STRAPI_HOME_PAGE = Node & {
@@ -5251,6 +5440,7 @@ type STRAPI_PROGRAMME = Node & {
   readonly durationScale: Scalars['String'];
   readonly durationValue: Scalars['Int'];
   readonly entryLevel: Scalars['Int'];
+  readonly fieldsOfStudy: Maybe<ReadonlyArray<Maybe<STRAPI_FIELD_OF_STUDY>>>;
   readonly graduationLevel: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly image: Maybe<STRAPI__MEDIA>;
@@ -5343,6 +5533,7 @@ type STRAPI_PROGRAMMEFieldSelector = {
   readonly durationScale: InputMaybe<FieldSelectorEnum>;
   readonly durationValue: InputMaybe<FieldSelectorEnum>;
   readonly entryLevel: InputMaybe<FieldSelectorEnum>;
+  readonly fieldsOfStudy: InputMaybe<STRAPI_FIELD_OF_STUDYFieldSelector>;
   readonly graduationLevel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<STRAPI__MEDIAFieldSelector>;
@@ -5374,6 +5565,7 @@ type STRAPI_PROGRAMMEFilterInput = {
   readonly durationScale: InputMaybe<StringQueryOperatorInput>;
   readonly durationValue: InputMaybe<IntQueryOperatorInput>;
   readonly entryLevel: InputMaybe<IntQueryOperatorInput>;
+  readonly fieldsOfStudy: InputMaybe<STRAPI_FIELD_OF_STUDYFilterListInput>;
   readonly graduationLevel: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<STRAPI__MEDIAFilterInput>;
@@ -5450,6 +5642,7 @@ type STRAPI_PROGRAMMESortInput = {
   readonly durationScale: InputMaybe<SortOrderEnum>;
   readonly durationValue: InputMaybe<SortOrderEnum>;
   readonly entryLevel: InputMaybe<SortOrderEnum>;
+  readonly fieldsOfStudy: InputMaybe<STRAPI_FIELD_OF_STUDYSortInput>;
   readonly graduationLevel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<STRAPI__MEDIASortInput>;
@@ -8078,6 +8271,7 @@ type STRAPI__COMPONENT_SECTIONS_HERO = Node & {
   readonly image: Maybe<STRAPI__MEDIA>;
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly programmeFinder: Maybe<Scalars['Boolean']>;
   readonly strapi_component: Maybe<Scalars['String']>;
   readonly strapi_id: Maybe<Scalars['Int']>;
   readonly subtitle: Maybe<Scalars['String']>;
@@ -8137,6 +8331,7 @@ type STRAPI__COMPONENT_SECTIONS_HEROFieldSelector = {
   readonly image: InputMaybe<STRAPI__MEDIAFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly programmeFinder: InputMaybe<FieldSelectorEnum>;
   readonly strapi_component: InputMaybe<FieldSelectorEnum>;
   readonly strapi_id: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
@@ -8151,6 +8346,7 @@ type STRAPI__COMPONENT_SECTIONS_HEROFilterInput = {
   readonly image: InputMaybe<STRAPI__MEDIAFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly programmeFinder: InputMaybe<BooleanQueryOperatorInput>;
   readonly strapi_component: InputMaybe<StringQueryOperatorInput>;
   readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
@@ -8206,6 +8402,7 @@ type STRAPI__COMPONENT_SECTIONS_HEROSortInput = {
   readonly image: InputMaybe<STRAPI__MEDIASortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly programmeFinder: InputMaybe<SortOrderEnum>;
   readonly strapi_component: InputMaybe<SortOrderEnum>;
   readonly strapi_id: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
@@ -10792,7 +10989,7 @@ type ArticleTemplateQueryVariables = Exact<{
 }>;
 
 
-type ArticleTemplateQuery = { readonly article: { readonly title: string, readonly rubrique: string, readonly slug: string | null, readonly summary: string | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly twitterSite: string | null, readonly metas: ReadonlyArray<{ readonly type: string | null, readonly key: string | null, readonly value: string | null } | null> | null, readonly shareImage: { readonly url: string | null, readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly pageLayout: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CAMPUS_LIST', readonly title: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CARDS_GRID', readonly title: string | null, readonly cards: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly url: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CTA', readonly title: string | null, readonly text: string | null, readonly action: string | null, readonly label: string | null, readonly url: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_EVENTS_LIST', readonly title: string | null, readonly limit: number | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ', readonly title: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly ctaLabel: string | null, readonly ctaUrl: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_KEY_FIGURES', readonly title: string | null, readonly intro: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_NEWS_LIST', readonly title: string | null, readonly limit: number | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PARTNERS', readonly title: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PROGRAMME_LIST', readonly title: string | null, readonly category: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT', readonly title: string | null, readonly body: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TESTIMONIALS', readonly title: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_VIDEO', readonly title: string | null, readonly videoUrl: string | null, readonly caption: string | null } | null> | null } | null, readonly sections: { readonly nodes: ReadonlyArray<{ readonly rubrique: string, readonly title: string }> }, readonly upcomingEvents: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly url: string | null, readonly dateStart: string, readonly dateEnd: string | null, readonly campus: { readonly name: string, readonly slug: string } | null }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type ArticleTemplateQuery = { readonly article: { readonly title: string, readonly rubrique: string, readonly slug: string | null, readonly summary: string | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly twitterSite: string | null, readonly metas: ReadonlyArray<{ readonly type: string | null, readonly key: string | null, readonly value: string | null } | null> | null, readonly shareImage: { readonly url: string | null, readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly pageLayout: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CAMPUS_LIST', readonly title: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CARDS_GRID', readonly title: string | null, readonly cards: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly url: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CTA', readonly title: string | null, readonly text: string | null, readonly action: string | null, readonly label: string | null, readonly url: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_EVENTS_LIST', readonly title: string | null, readonly limit: number | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ', readonly title: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly ctaLabel: string | null, readonly ctaUrl: string | null, readonly programmeFinder: boolean | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_KEY_FIGURES', readonly title: string | null, readonly intro: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_NEWS_LIST', readonly title: string | null, readonly limit: number | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PARTNERS', readonly title: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PROGRAMME_LIST', readonly title: string | null, readonly category: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT', readonly title: string | null, readonly body: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TESTIMONIALS', readonly title: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_VIDEO', readonly title: string | null, readonly videoUrl: string | null, readonly caption: string | null } | null> | null } | null, readonly sections: { readonly nodes: ReadonlyArray<{ readonly rubrique: string, readonly title: string }> }, readonly upcomingEvents: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly url: string | null, readonly dateStart: string, readonly dateEnd: string | null, readonly campus: { readonly name: string, readonly slug: string } | null }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type BlogCardFieldsFragment = { readonly slug: string, readonly title: string, readonly author: string | null, readonly publishDate: string | null, readonly summary: string | null, readonly cover: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
@@ -10886,7 +11083,7 @@ type HomeTemplateQueryVariables = Exact<{
 }>;
 
 
-type HomeTemplateQuery = { readonly page: { readonly title: string, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly twitterSite: string | null, readonly metas: ReadonlyArray<{ readonly type: string | null, readonly key: string | null, readonly value: string | null } | null> | null, readonly shareImage: { readonly url: string | null, readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly pageLayout: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CAMPUS_LIST', readonly title: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CARDS_GRID', readonly title: string | null, readonly cards: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly url: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CTA', readonly title: string | null, readonly text: string | null, readonly action: string | null, readonly label: string | null, readonly url: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_EVENTS_LIST', readonly title: string | null, readonly limit: number | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ', readonly title: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly ctaLabel: string | null, readonly ctaUrl: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_KEY_FIGURES', readonly title: string | null, readonly intro: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_NEWS_LIST', readonly title: string | null, readonly limit: number | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PARTNERS', readonly title: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PROGRAMME_LIST', readonly title: string | null, readonly category: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT', readonly title: string | null, readonly body: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TESTIMONIALS', readonly title: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_VIDEO', readonly title: string | null, readonly videoUrl: string | null, readonly caption: string | null } | null> | null } | null, readonly upcomingEvents: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly url: string | null, readonly dateStart: string, readonly dateEnd: string | null, readonly campus: { readonly name: string, readonly slug: string } | null }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type HomeTemplateQuery = { readonly page: { readonly title: string, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly twitterSite: string | null, readonly metas: ReadonlyArray<{ readonly type: string | null, readonly key: string | null, readonly value: string | null } | null> | null, readonly shareImage: { readonly url: string | null, readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly pageLayout: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CAMPUS_LIST', readonly title: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CARDS_GRID', readonly title: string | null, readonly cards: ReadonlyArray<{ readonly title: string | null, readonly text: string | null, readonly url: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_CTA', readonly title: string | null, readonly text: string | null, readonly action: string | null, readonly label: string | null, readonly url: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_EVENTS_LIST', readonly title: string | null, readonly limit: number | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ', readonly title: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly ctaLabel: string | null, readonly ctaUrl: string | null, readonly programmeFinder: boolean | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_KEY_FIGURES', readonly title: string | null, readonly intro: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_NEWS_LIST', readonly title: string | null, readonly limit: number | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PARTNERS', readonly title: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_PROGRAMME_LIST', readonly title: string | null, readonly category: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT', readonly title: string | null, readonly body: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_TESTIMONIALS', readonly title: string | null } | { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_VIDEO', readonly title: string | null, readonly videoUrl: string | null, readonly caption: string | null } | null> | null } | null, readonly upcomingEvents: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly url: string | null, readonly dateStart: string, readonly dateEnd: string | null, readonly campus: { readonly name: string, readonly slug: string } | null }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type JobOffersTemplateQueryVariables = Exact<{
   language: Scalars['String'];
@@ -10972,7 +11169,7 @@ type PageSectionFields_STRAPI__COMPONENT_SECTIONS_EVENTS_LIST_Fragment = { reado
 
 type PageSectionFields_STRAPI__COMPONENT_SECTIONS_FAQ_Fragment = { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_FAQ', readonly title: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null } | null> | null };
 
-type PageSectionFields_STRAPI__COMPONENT_SECTIONS_HERO_Fragment = { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly ctaLabel: string | null, readonly ctaUrl: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+type PageSectionFields_STRAPI__COMPONENT_SECTIONS_HERO_Fragment = { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly ctaLabel: string | null, readonly ctaUrl: string | null, readonly programmeFinder: boolean | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type PageSectionFields_STRAPI__COMPONENT_SECTIONS_KEY_FIGURES_Fragment = { readonly __typename: 'STRAPI__COMPONENT_SECTIONS_KEY_FIGURES', readonly title: string | null, readonly intro: string | null };
 
@@ -10997,7 +11194,7 @@ type ProgrammeListTemplateQueryVariables = Exact<{
 }>;
 
 
-type ProgrammeListTemplateQuery = { readonly programmes: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly category: string, readonly summary: string | null, readonly rhythm: string, readonly graduationLevel: number, readonly durationValue: number, readonly durationScale: string, readonly yearlyFee: number | null, readonly campuses: ReadonlyArray<{ readonly name: string, readonly slug: string } | null> | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type ProgrammeListTemplateQuery = { readonly programmes: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly category: string, readonly summary: string | null, readonly rhythm: string, readonly graduationLevel: number, readonly durationValue: number, readonly durationScale: string, readonly yearlyFee: number | null, readonly fieldsOfStudy: ReadonlyArray<{ readonly slug: string, readonly title: string } | null> | null, readonly campuses: ReadonlyArray<{ readonly city: string, readonly latitude: number | null, readonly longitude: number | null, readonly name: string, readonly slug: string } | null> | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ProgrammeTemplateQueryVariables = Exact<{
   id: Scalars['String'];
@@ -11023,7 +11220,7 @@ type SectionEventsListFieldsFragment = { readonly title: string | null, readonly
 
 type SectionFaqFieldsFragment = { readonly title: string | null, readonly items: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null } | null> | null };
 
-type SectionHeroFieldsFragment = { readonly title: string | null, readonly subtitle: string | null, readonly ctaLabel: string | null, readonly ctaUrl: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+type SectionHeroFieldsFragment = { readonly title: string | null, readonly subtitle: string | null, readonly ctaLabel: string | null, readonly ctaUrl: string | null, readonly programmeFinder: boolean | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type SectionKeyFiguresDataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -38,6 +38,7 @@ export const RUNTIME_CACHES = {
   images: IMAGE_CACHE_OPTIONS.cacheName,
   liveData: 'esnum-runtime-live-data',
   calendars: 'esnum-runtime-calendars',
+  geo: 'esnum-runtime-geo',
 } as const;
 
 /**
@@ -83,6 +84,13 @@ export const runtimeCaching = (cmsUrl: string) => [
     urlPattern: /\/\/[^/]+(?:\/[a-z]{2})?\/agenda\/[^/?]+\.ics$/,
     handler: 'NetworkFirst',
     options: { cacheName: RUNTIME_CACHES.calendars, networkTimeoutSeconds: 4, expiration: { maxEntries: 30, maxAgeSeconds: 30 * DAY_S } },
+  },
+  {
+    // The postcode positions (site-geo), fetched when a visitor looks for the nearest campus: kept
+    // for the installed app offline, refreshed in the background when online.
+    urlPattern: /\/\/[^/]+\/geo\/[^/?]+\.json$/,
+    handler: 'StaleWhileRevalidate',
+    options: { cacheName: RUNTIME_CACHES.geo, expiration: { maxEntries: 2, maxAgeSeconds: 30 * DAY_S } },
   },
   {
     // The CMS's uploads the rich text shows, in the same cache as the site's pictures.

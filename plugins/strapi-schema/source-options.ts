@@ -21,13 +21,14 @@ export const COLLECTION_TYPES = [
   },
   {
     singularName: 'programme',
-    queryParams: { populate: { image: true, content: true, campuses: ref, testimonials: ref, seo: SEO_POPULATE } },
+    queryParams: { populate: { image: true, content: true, campuses: ref, fieldsOfStudy: ref, testimonials: ref, seo: SEO_POPULATE } },
   },
   {
     singularName: 'news-article',
     queryParams: { populate: { focusImage: true, campus_infos: ref, cat_news: ref, seo: SEO_POPULATE } },
   },
   { singularName: 'news-category', queryParams: { populate: {} } },
+  { singularName: 'field-of-study', queryParams: { populate: {} } },
   { singularName: 'event', queryParams: { populate: { campus: ref, image: true, seo: SEO_POPULATE } } },
   { singularName: 'blog-post', queryParams: { populate: { cover: true, seo: SEO_POPULATE } } },
   { singularName: 'job-offer', queryParams: { populate: {} } },

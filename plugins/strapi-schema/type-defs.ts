@@ -59,7 +59,7 @@ ${component('STRAPI__COMPONENT_CORE_MENU', `  slug: String\n  label: String\n  u
 ${component('STRAPI__COMPONENT_CORE_MENU_DROPDOWN', `  slug: String\n  label: String\n  url: String\n  variant: String\n  items: ${links('STRAPI__COMPONENT_CORE_LINK', 'items')}\n  menu_sections: ${links('STRAPI__COMPONENT_CORE_MENU_SECTION', 'menu_sections')}`)}
 ${component('STRAPI__COMPONENT_CAMPUS_KEY_DATA', `  value: String\n  label: String`)}
 ${component('STRAPI__COMPONENT_PROGRAMME_UNIT', `  kind: String\n  title: String\n  description: String\n  hours: Int`)}
-${component('STRAPI__COMPONENT_SECTIONS_HERO', `  title: String\n  subtitle: String\n  ctaLabel: String\n  ctaUrl: String\n  image: ${link('STRAPI__MEDIA', 'image')}`)}
+${component('STRAPI__COMPONENT_SECTIONS_HERO', `  title: String\n  subtitle: String\n  ctaLabel: String\n  ctaUrl: String\n  programmeFinder: Boolean\n  image: ${link('STRAPI__MEDIA', 'image')}`)}
 ${component('STRAPI__COMPONENT_SECTIONS_RICH_TEXT', `  title: String\n  body: JSON`)}
 ${component('STRAPI__COMPONENT_SECTIONS_KEY_FIGURES', `  title: String\n  intro: String`)}
 ${component('STRAPI__COMPONENT_SECTIONS_CARD', `  title: String\n  text: String\n  url: String\n  image: ${link('STRAPI__MEDIA', 'image')}`)}
@@ -142,8 +142,14 @@ type STRAPI_PROGRAMME implements Node @dontInfer {${entry}
   certification: JSON
   tarif: JSON
   campuses: ${links('STRAPI_CAMPUS', 'campuses')}
+  fieldsOfStudy: ${links('STRAPI_FIELD_OF_STUDY', 'fieldsOfStudy')}
   testimonials: ${links('STRAPI_TESTIMONIAL', 'testimonials')}
   seo: ${link('STRAPI__COMPONENT_SHARED_SEO', 'seo')}
+}
+
+type STRAPI_FIELD_OF_STUDY implements Node @dontInfer {${entry}
+  title: String!
+  slug: String!
 }
 
 type STRAPI_NEWS_ARTICLE implements Node @dontInfer {${entry}

@@ -1,7 +1,8 @@
 // Page-builder block: the hero, the page's main heading with its call to action. Opening a page, it
 // is the navy PageHero beside its picture, and it adds the brochure request as the second action:
-// the two things a visitor came for (find a programme, get the brochure) on the first screen.
-// Further down a page it is a plain titled section.
+// the two things a visitor came for (find a programme, get the brochure) on the first screen;
+// with `programmeFinder` (the home page), "Trouver ma formation" follows it. Further down a page it
+// is a plain titled section.
 import React from 'react';
 import { graphql } from 'gatsby';
 import { ArrowRight, BookOpen } from 'lucide-react';
@@ -11,6 +12,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { CmsLinkButton } from '@/components/content/cms-link-button';
 import { PopinLink } from '@/features/popin/cta-links';
+import { QuickFinder } from '@/features/programme-finder/quick-finder';
 import type { Language } from '@/lib/routes';
 import * as styles from './hero.module.css';
 
@@ -28,7 +30,7 @@ export const Hero = ({ block, isFirst, language }: HeroProps) => {
     </CmsLinkButton>
   ) : null;
   if (isFirst) {
-    return (
+    const hero = (
       <PageHero
         title={block.title}
         lead={block.subtitle}
@@ -43,6 +45,14 @@ export const Hero = ({ block, isFirst, language }: HeroProps) => {
         }
         media={block.image ? <CmsImage media={block.image} priority /> : undefined}
       />
+    );
+    return block.programmeFinder ? (
+      <>
+        {hero}
+        <QuickFinder language={language} />
+      </>
+    ) : (
+      hero
     );
   }
   return (
@@ -67,6 +77,7 @@ export const query = graphql`
     subtitle
     ctaLabel
     ctaUrl
+    programmeFinder
     image {
       alternativeText
       localFile {

@@ -1,5 +1,6 @@
 // `/programmes`: every programme, grouped by category and filterable by category, graduation
-// level and campus. `/programmes/categorie/{category}`: the course landing of one category, the
+// level, rhythm, field of study and campus, and sorted from the visitor's postcode or location
+// ("Près de chez moi": each card then names its nearest campus and how far it is). `/programmes/categorie/{category}`: the course landing of one category, the
 // same list with its category fixed.
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
@@ -13,9 +14,11 @@ import { FilterForm, type FilterField } from '@/features/list-filters/filter-for
 import { ClosingCall } from '@/features/popin/closing-call';
 import { useQueryFilters } from '@/features/list-filters/use-query-filters';
 import {
+  NO_PROGRAMME_FILTER,
   PROGRAMME_CATEGORIES,
   PROGRAMME_FILTER_KEYS,
   type ProgrammeFilterKey,
+  type ProgrammeFilterValues,
   filterProgrammes,
   programmeFilterOptions,
 } from '@/features/list-filters/programme-filters';
@@ -26,10 +29,26 @@ import { localize, routes } from '@/lib/routes';
 import { useTaxonomy } from '@/state/taxonomy';
 import * as listPage from './list-page.module.css';
 import { StaticHtml } from '@/components/ui/static-html';
+import { distanceKm, type LatLng } from '@/lib/distance';
+import { NearMeForm } from '@/features/nearest-campus/near-me-form';
+import { useNearMe } from '@/features/nearest-campus/use-near-me';
+import { formatKm } from '@/features/nearest-campus/format-km';
 
 type ProgrammeListContext = SitePageContext & { category?: string };
+type ProgrammeNode = Queries.ProgrammeListTemplateQuery['programmes']['nodes'][number];
 
-const LANDING_FILTER_KEYS = ['niveau', 'campus'] as const;
+/** The programme's campus nearest `origin`, null when none of its campuses has coordinates. */
+const nearestCampusOf = (programme: ProgrammeNode, origin: LatLng) => {
+  let nearest: { name: string; km: number } | null = null;
+  for (const campus of programme.campuses ?? []) {
+    if (campus?.latitude == null || campus.longitude == null) continue;
+    const km = distanceKm(origin, { latitude: campus.latitude, longitude: campus.longitude });
+    if (!nearest || km < nearest.km) nearest = { name: campus.city || campus.name, km };
+  }
+  return nearest;
+};
+
+const LANDING_FILTER_KEYS = ['niveau', 'rythme', 'domaine', 'campus'] as const;
 
 const ProgrammeListTemplate = ({ data, pageContext, location }: PageProps<Queries.ProgrammeListTemplateQuery, ProgrammeListContext>) => {
   const { t } = useTranslation(['programmes', 'courses', 'common']);
@@ -40,50 +59,54 @@ const ProgrammeListTemplate = ({ data, pageContext, location }: PageProps<Querie
     : data.programmes.nodes;
   const keys: readonly ProgrammeFilterKey[] = landingCategory ? LANDING_FILTER_KEYS : PROGRAMME_FILTER_KEYS;
   const { values, active, apply, reset } = useQueryFilters(location, keys);
-  const shown = filterProgrammes(programmes, {
-    categorie: landingCategory ?? values.categorie ?? '',
-    niveau: values.niveau ?? '',
-    campus: values.campus ?? '',
-  });
+  // A landing page's category is fixed, whatever its query says.
+  const chosen: ProgrammeFilterValues = { ...NO_PROGRAMME_FILTER, ...values, ...(landingCategory ? { categorie: landingCategory } : {}) };
+  const { nearMe, postcode, choosePostcode, locateDevice, clear } = useNearMe(location);
+  const origin = nearMe.status === 'ready' ? nearMe.origin : null;
+  const nearestCampuses = new Map(origin ? programmes.map((programme) => [programme.slug, nearestCampusOf(programme, origin)]) : []);
+  const distance = (programme: ProgrammeNode) => nearestCampuses.get(programme.slug)?.km ?? Infinity;
+  const shown = filterProgrammes(programmes, chosen);
+  // Nearest first (a stable sort: same distance, same order as before).
+  if (origin) shown.sort((a, b) => distance(a) - distance(b));
   const options = programmeFilterOptions(programmes, language);
   // How many programmes a choice gives, the other filters kept: the chips' counts.
-  const countWith = (key: ProgrammeFilterKey, value: string) =>
-    filterProgrammes(programmes, {
-      categorie: landingCategory ?? values.categorie ?? '',
-      niveau: values.niveau ?? '',
-      campus: values.campus ?? '',
-      [key]: value,
-    }).length;
-  const chips = (key: ProgrammeFilterKey) => ({
-    allCount: countWith(key, ''),
-    countLabel: (count: number) => t('filters.count', { count }),
+  const countWith = (key: ProgrammeFilterKey, value: string) => filterProgrammes(programmes, { ...chosen, [key]: value }).length;
+  const chipField = (
+    name: ProgrammeFilterKey,
+    label: string,
+    choices: Array<{ value: string; label: string }>,
+  ): FilterField<ProgrammeFilterKey> => ({
+    name,
+    label,
+    options: choices.map((choice) => ({ ...choice, count: countWith(name, choice.value) })),
+    chips: { allCount: countWith(name, ''), countLabel: (count: number) => t('filters.count', { count }) },
   });
 
   const fields: Array<FilterField<ProgrammeFilterKey>> = [
     ...(landingCategory
       ? []
       : [
-          {
-            name: 'categorie' as const,
-            label: t('filters.category'),
-            options: options.categories.map((value) => ({
-              value,
-              label: taxonomy(`category.${value}`),
-              count: countWith('categorie', value),
-            })),
-            chips: chips('categorie'),
-          },
+          chipField(
+            'categorie',
+            t('filters.category'),
+            options.categories.map((value) => ({ value, label: taxonomy(`category.${value}`) })),
+          ),
         ]),
-    {
-      name: 'niveau',
-      label: t('filters.level'),
-      options: options.levels.map((level) => ({
-        value: String(level),
-        label: taxonomy(`level.${level}`),
-        count: countWith('niveau', String(level)),
-      })),
-      chips: chips('niveau'),
-    },
+    chipField(
+      'niveau',
+      t('filters.level'),
+      options.levels.map((level) => ({ value: String(level), label: taxonomy(`level.${level}`) })),
+    ),
+    chipField(
+      'rythme',
+      t('filters.rhythm'),
+      options.rhythms.map((value) => ({ value, label: t(`common:finder.rhythmChoice.${value}`) })),
+    ),
+    chipField(
+      'domaine',
+      t('filters.field'),
+      options.fields.map(({ slug, title }) => ({ value: slug, label: title })),
+    ),
     { name: 'campus', label: t('filters.campus'), options: options.campuses.map(({ slug, name }) => ({ value: slug, label: name })) },
   ];
 
@@ -114,6 +137,16 @@ const ProgrammeListTemplate = ({ data, pageContext, location }: PageProps<Querie
         resultCount={shown.length}
         onApply={apply}
         onReset={reset}
+        phoneSheet={{ resultsLabel: (count) => t('filters.count', { count }) }}
+      />
+      <NearMeForm
+        className={listPage.nearMe}
+        pathname={location.pathname}
+        nearMe={nearMe}
+        postcode={postcode}
+        onPostcode={choosePostcode}
+        onLocate={locateDevice}
+        onClear={clear}
       />
       {shown.length === 0 ? <p className={listPage.empty}>{t('empty')}</p> : null}
       {PROGRAMME_CATEGORIES.map((category) => {
@@ -132,14 +165,19 @@ const ProgrammeListTemplate = ({ data, pageContext, location }: PageProps<Querie
               )}
             </h2>
             <Grid as="ul" columns={4}>
-              {group.map((programme) => (
-                <li key={programme.slug}>
-                  {/* Kept as the server wrote it while the page hydrates (docs/architecture.md, "Hydration"). */}
-                  <StaticHtml content={programme}>
-                    <ProgrammeCard programme={programme} language={language} compact />
-                  </StaticHtml>
-                </li>
-              ))}
+              {group.map((programme) => {
+                const nearest = nearestCampuses.get(programme.slug);
+                const nearestCampus = nearest ? { name: nearest.name, km: formatKm(nearest.km) } : null;
+                return (
+                  <li key={programme.slug}>
+                    {/* Kept as the server wrote it while the page hydrates (docs/architecture.md, "Hydration"); a
+                        card naming its nearest campus is the client's. */}
+                    <StaticHtml content={nearestCampus ? `${programme.slug} ${nearestCampus.name} ${nearestCampus.km}` : programme}>
+                      <ProgrammeCard programme={programme} language={language} compact nearestCampus={nearestCampus} />
+                    </StaticHtml>
+                  </li>
+                );
+              })}
             </Grid>
           </section>
         );
@@ -172,6 +210,15 @@ export const query = graphql`
     programmes: allStrapiProgramme(filter: { locale: { eq: $language } }, sort: [{ title: ASC }, { slug: ASC }]) {
       nodes {
         ...ProgrammeCardFields
+        fieldsOfStudy {
+          slug
+          title
+        }
+        campuses {
+          city
+          latitude
+          longitude
+        }
       }
     }
     locales: allLocale(filter: { ns: { in: ["common", "programmes", "courses"] }, language: { eq: $language } }) {

@@ -17,6 +17,7 @@ import { seedKeyFigures } from './content/key-figures';
 import { seedMenus } from './content/menus';
 import { seedNews } from './content/news';
 import { seedNewsCategories } from './content/news-categories';
+import { seedFieldsOfStudy } from './content/fields-of-study';
 import { seedPartners } from './content/partners';
 import { seedProgrammes } from './content/programmes';
 import { seedRedirects } from './content/redirects';
@@ -44,7 +45,8 @@ export const seed = async (strapi: Core.Strapi, { today = seedToday() }: SeedOpt
     await seedPartners(context);
     await seedKeyFigures(context);
     const categoryIds = await seedNewsCategories(context);
-    const programmeIds = await seedProgrammes(context, { testimonialIds });
+    const fieldIds = await seedFieldsOfStudy(context);
+    const programmeIds = await seedProgrammes(context, { testimonialIds, fieldIds });
     const campusIds = await seedCampuses(context, { teamIds, programmeIds, testimonialIds });
     await seedJobProfiles(context, { programmeIds });
     await seedJobOffers(context);

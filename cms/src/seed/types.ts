@@ -107,8 +107,10 @@ export interface ProgrammeSeed extends EntryFields<
   admission: Localized<RichText>;
   certification: Localized<RichText>;
   tarif: Localized<RichText>;
-  /** Euros a year for a full-time programme; none in work-study, which the company funds. */
+  /** Euros a year when it can be taken full-time; none in work-study only, which the company funds. */
   yearlyFee?: number;
+  /** Slugs of FIELD_OF_STUDY_SLUGS (see ./data/ids.ts). */
+  fieldsOfStudy: string[];
   testimonials: string[];
   metaDescription: Localized<string>;
 }
@@ -130,6 +132,10 @@ export interface JobOfferSeed extends EntryFields<
   description: Localized<RichText>;
   /** Days before the day of seeding. */
   publishedDaysAgo: number;
+}
+
+export interface FieldOfStudySeed extends EntryFields<'api::field-of-study.field-of-study', 'slug'> {
+  title: Localized<string>;
 }
 
 export interface NewsCategorySeed extends EntryFields<'api::news-category.news-category', 'slug'> {
@@ -172,7 +178,7 @@ export interface BlogPostSeed extends EntryFields<'api::blog-post.blog-post', 's
 
 /** Page-builder blocks, mirroring the sections.* components of the CMS. */
 export type SectionSeed =
-  | (Block<'sections.hero', 'title', 'subtitle' | 'ctaLabel' | 'ctaUrl'> & { image?: ImageSpec })
+  | (Block<'sections.hero', 'title', 'subtitle' | 'ctaLabel' | 'ctaUrl' | 'programmeFinder'> & { image?: ImageSpec })
   | (Block<'sections.rich-text', never, 'title'> & { body: RichText })
   | Block<'sections.key-figures', never, 'title' | 'intro'>
   | (Block<'sections.cards-grid', never, 'title'> & { cards: Array<ComponentFields<'sections.card', 'title', 'text' | 'url'>> })

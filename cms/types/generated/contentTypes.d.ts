@@ -775,6 +775,48 @@ export interface ApiEventEvent extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiFieldOfStudyFieldOfStudy extends Struct.CollectionTypeSchema {
+  collectionName: 'fields_of_study';
+  info: {
+    description: 'A subject area of the programmes (d\u00E9veloppement, cybers\u00E9curit\u00E9, design\u2026): the programme finder filters by it.';
+    displayName: 'Field of study';
+    pluralName: 'fields-of-study';
+    singularName: 'field-of-study';
+  };
+  options: {
+    draftAndPublish: true;
+  };
+  pluginOptions: {
+    i18n: {
+      localized: true;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::field-of-study.field-of-study'>;
+    programmes: Schema.Attribute.Relation<'manyToMany', 'api::programme.programme'>;
+    publishedAt: Schema.Attribute.DateTime;
+    slug: Schema.Attribute.UID<'title'> &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    title: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiHomePageHomePage extends Struct.SingleTypeSchema {
   collectionName: 'home_pages';
   info: {
@@ -1334,6 +1376,7 @@ export interface ApiProgrammeProgramme extends Struct.CollectionTypeSchema {
         },
         number
       >;
+    fieldsOfStudy: Schema.Attribute.Relation<'manyToMany', 'api::field-of-study.field-of-study'>;
     graduationLevel: Schema.Attribute.Integer &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
@@ -1363,7 +1406,7 @@ export interface ApiProgrammeProgramme extends Struct.CollectionTypeSchema {
         };
       }>;
     publishedAt: Schema.Attribute.DateTime;
-    rhythm: Schema.Attribute.Enumeration<['fulltime', 'periodic']> &
+    rhythm: Schema.Attribute.Enumeration<['fulltime', 'periodic', 'both']> &
       Schema.Attribute.Required &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -2068,6 +2111,7 @@ declare module '@strapi/strapi' {
       'api::campus.campus': ApiCampusCampus;
       'api::crm-link.crm-link': ApiCrmLinkCrmLink;
       'api::event.event': ApiEventEvent;
+      'api::field-of-study.field-of-study': ApiFieldOfStudyFieldOfStudy;
       'api::home-page.home-page': ApiHomePageHomePage;
       'api::job-offer.job-offer': ApiJobOfferJobOffer;
       'api::job-profile.job-profile': ApiJobProfileJobProfile;

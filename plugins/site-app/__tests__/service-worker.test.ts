@@ -43,7 +43,7 @@ describe('service worker settings', () => {
       RUNTIME_CACHES.images,
       RUNTIME_CACHES.liveData,
     ]);
-    expect(routes).toHaveLength(6);
+    expect(routes).toHaveLength(7);
     for (const route of routes) {
       expect(route.options.cacheName).toContain('runtime');
       expect(route.options.expiration.maxEntries).toBeGreaterThan(0);
@@ -68,6 +68,10 @@ describe('service worker settings', () => {
       expect(routeFor(calendar)).toMatchObject({ handler: 'NetworkFirst', options: { cacheName: RUNTIME_CACHES.calendars } });
     }
     expect(routeFor('https://www.esnum.example/agenda/jpo-lyon')).toBeUndefined();
+    expect(routeFor('https://www.esnum.example/geo/codes-postaux.json')).toMatchObject({
+      handler: 'StaleWhileRevalidate',
+      options: { cacheName: RUNTIME_CACHES.geo },
+    });
     expect(routeFor(`${CMS}/uploads/campus_lyon_3f2a9c.jpg`)).toMatchObject({
       handler: 'CacheFirst',
       options: { cacheName: RUNTIME_CACHES.images },
@@ -80,6 +84,7 @@ describe('service worker settings', () => {
     ['a picture of another site', 'https://cdn.example/photo.jpg'],
     ['page data of another site', 'https://evil.example/page-data/index/page-data.json'],
     ['a calendar of another site', 'https://evil.example/agenda/x.ics'],
+    ['positions of another site', 'https://evil.example/geo/codes-postaux.json'],
     ['a file of the CMS that is not a picture', `${CMS}/uploads/brochure.pdf`],
     ['a picture of the CMS outside its uploads', `${CMS}/admin/logo.png`],
   ])('keeps nothing of %s', (_, url) => {

@@ -20,7 +20,7 @@ export const AdmissionCost = ({ programme }: { programme: AdmissionCostProgramme
   const { t } = useTranslation('programmes');
   const taxonomy = useTaxonomy();
   const route = programme.category === 'bts' ? 'parcoursup' : 'rolling';
-  const workStudy = programme.rhythm === 'periodic';
+  const workStudy = programme.rhythm !== 'fulltime';
   return (
     <section className={styles.summary} aria-labelledby="admission-cost">
       <h2 id="admission-cost" className={styles.title}>
@@ -70,7 +70,10 @@ export const AdmissionCost = ({ programme }: { programme: AdmissionCostProgramme
   );
 };
 
-/** The cost in the facts strip: the yearly fee, and that the employer pays in work-study. */
+/**
+ * The cost in the facts strip and on the cards: the yearly fee, and that the employer pays in
+ * work-study ("in work-study" where the programme can also be taken full-time).
+ */
 export const costFact = (
   programme: Pick<AdmissionCostProgramme, 'rhythm' | 'yearlyFee'>,
   taxonomy: ReturnType<typeof useTaxonomy>,
@@ -78,6 +81,7 @@ export const costFact = (
   const parts = [
     programme.yearlyFee != null ? taxonomy('cost.yearly', { fee: programme.yearlyFee }) : null,
     programme.rhythm === 'periodic' ? taxonomy('cost.funded') : null,
+    programme.rhythm === 'both' ? taxonomy('cost.fundedInWorkStudy') : null,
   ].filter((part): part is string => part !== null);
   return parts.length > 0 ? parts.join(' · ') : null;
 };

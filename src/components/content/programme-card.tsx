@@ -1,8 +1,11 @@
 // A programme in a list, as an image card: picture, title (the card's link), graduation level,
 // rhythm and duration, then the number of campuses and the cost (the yearly fee, or that the
-// employer funds it in work-study), and the summary, cut to three lines.
+// employer funds it in work-study), the nearest campus and its distance once the visitor gave a
+// postcode or their location, and the summary, cut to three lines.
 import React from 'react';
 import { graphql } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { MapPin } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { CmsImage } from '@/components/ui/cms-image';
 import { type Language, localize, routes } from '@/lib/routes';
@@ -16,13 +19,17 @@ export const ProgrammeCard = ({
   programme,
   language,
   compact = false,
+  nearestCampus,
 }: {
   programme: Queries.ProgrammeCardFieldsFragment;
   language: Language;
   /** A row with a thumbnail on a phone (a long list). */
   compact?: boolean;
+  /** The campus nearest the visitor that teaches it, and how far ("à 2 km", whole kilometres). */
+  nearestCampus?: { name: string; km: number } | null;
 }) => {
   const taxonomy = useTaxonomy();
+  const { t } = useTranslation('common');
   const meta = [
     programme.graduationLevel != null ? taxonomy(`level.${programme.graduationLevel}`) : null,
     programme.rhythm ? taxonomy(`rhythm.${programme.rhythm}`) : null,
@@ -43,10 +50,16 @@ export const ProgrammeCard = ({
       image={<CmsImage media={programme.image} />}
       ratio="3 / 2"
       meta={
-        reach ? (
+        reach || nearestCampus ? (
           <>
             <span>{meta}</span>
-            <span>{reach}</span>
+            {reach ? <span>{reach}</span> : null}
+            {nearestCampus ? (
+              <span className={`${styles.withIcon} ${styles.nearest}`}>
+                <MapPin className={styles.metaIcon} aria-hidden="true" focusable="false" />
+                {nearestCampus.name}, {t('nearMe.distance', { km: nearestCampus.km })}
+              </span>
+            ) : null}
           </>
         ) : (
           meta

@@ -4,13 +4,20 @@
 // announced to screen readers, and "show all" clears the query. The submit button is for a
 // browser without JavaScript only: with it, the button only repeated what a choice had done, and
 // visitors waited for results they already had ("nothing changes until you press Filtrer").
-import React from 'react';
+// With `phoneSheet`, a phone where scripts run shows a bar that stays under the header instead of
+// the panel (the filters one tap away, with the result count); the tap opens the same form as a
+// full-screen sheet, whose button shows the count and closes it. Without scripts the panel stays
+// in the page (CSS `scripting` media feature: no shift at hydration).
+import React, { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { RotateCcw } from 'lucide-react';
+import { RotateCcw, SlidersHorizontal, X } from 'lucide-react';
 import { buttonClassName } from '@/components/ui/button';
 import { Chips } from '@/components/ui/chips';
+import { cx } from '@/components/ui/cx';
 import { Select } from '@/components/ui/select';
-import type { FilterValues } from './use-query-filters';
+import { useEscape } from '@/components/ui/use-escape';
+import { useFocusTrap } from '@/components/ui/use-focus-trap';
+import type { FilterValues } from '@/lib/url-query';
 import * as styles from './filter-form.module.css';
 
 export interface FilterOption {
@@ -44,6 +51,11 @@ interface FilterFormProps<Key extends string> {
   resultCount: number | null;
   onApply: (changes: Partial<FilterValues<Key>>) => void;
   onReset: () => void;
+  /** On a phone, a sticky bar and a sheet instead of the panel. */
+  phoneSheet?: {
+    /** The results in words: "12 formations". */
+    resultsLabel: (count: number) => string;
+  };
 }
 
 export const FilterForm = <Key extends string>({
@@ -55,14 +67,24 @@ export const FilterForm = <Key extends string>({
   resultCount,
   onApply,
   onReset,
+  phoneSheet,
 }: FilterFormProps<Key>) => {
   const { t } = useTranslation('common');
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const closeSheet = useCallback(() => setSheetOpen(false), []);
+  const sheetRef = useRef<HTMLDivElement>(null);
+  const sheetId = useId();
+  const titleId = useId();
+  useFocusTrap(sheetRef, sheetOpen);
+  useEscape(sheetOpen, closeSheet);
+  const chosen = fields.filter((field) => values[field.name]).length;
+
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     onApply(Object.fromEntries(fields.map(({ name }) => [name, String(data.get(name) ?? '')])) as Partial<FilterValues<Key>>);
   };
-  return (
+  const form = (
     <form role="search" aria-label={label} method="get" action={pathname} onSubmit={submit} className={styles.filters}>
       {fields.map((field) =>
         field.chips ? (
@@ -74,7 +96,7 @@ export const FilterForm = <Key extends string>({
             value={values[field.name] ?? ''}
             onChange={(value) => onApply({ [field.name]: value } as Partial<FilterValues<Key>>)}
             countLabel={field.chips.countLabel}
-            scrollOnPhone
+            scrollOnPhone={!phoneSheet}
             options={[{ value: '', label: t('filters.all'), count: field.chips.allCount }, ...field.options]}
           />
         ) : (
@@ -123,5 +145,54 @@ export const FilterForm = <Key extends string>({
         {active && resultCount !== null ? t('filters.results', { count: resultCount }) : ''}
       </p>
     </form>
+  );
+  if (!phoneSheet) return form;
+
+  return (
+    <>
+      <div className={styles.phoneBar}>
+        <button
+          type="button"
+          className={styles.phoneBarButton}
+          aria-haspopup="dialog"
+          aria-expanded={sheetOpen}
+          aria-controls={sheetId}
+          onClick={() => setSheetOpen(true)}
+        >
+          <SlidersHorizontal className={styles.barIcon} aria-hidden="true" focusable="false" />
+          {t('filters.open')}
+          {chosen > 0 ? (
+            <span className={styles.badge}>
+              <span aria-hidden="true">{chosen}</span>
+              <span className="visually-hidden">{t('filters.chosen', { count: chosen })}</span>
+            </span>
+          ) : null}
+        </button>
+        {resultCount !== null ? <span className={styles.barCount}>{phoneSheet.resultsLabel(resultCount)}</span> : null}
+      </div>
+      <div
+        id={sheetId}
+        ref={sheetRef}
+        className={cx(styles.sheet, sheetOpen && styles.sheetOpen)}
+        role={sheetOpen ? 'dialog' : undefined}
+        aria-modal={sheetOpen || undefined}
+        aria-labelledby={sheetOpen ? titleId : undefined}
+      >
+        <div className={styles.sheetHeader}>
+          <h2 id={titleId} className={styles.sheetTitle}>
+            {label}
+          </h2>
+          <button type="button" className={styles.sheetClose} onClick={closeSheet} aria-label={t('filters.close')}>
+            <X aria-hidden="true" size={22} strokeWidth={2.25} />
+          </button>
+        </div>
+        {form}
+        <div className={styles.sheetFooter}>
+          <button type="button" className={buttonClassName({ block: true })} onClick={closeSheet}>
+            {resultCount !== null ? t('filters.show', { results: phoneSheet.resultsLabel(resultCount) }) : t('filters.close')}
+          </button>
+        </div>
+      </div>
+    </>
   );
 };

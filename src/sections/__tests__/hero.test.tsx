@@ -1,7 +1,8 @@
 import React from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderWithProviders } from '@/testing/render';
+import { navigate } from 'gatsby';
+import { mockFetch, renderWithProviders, serverHtmlText } from '@/testing/render';
 import { Popin } from '@/features/popin/popin';
 import { Hero } from '../hero';
 
@@ -49,6 +50,29 @@ describe('hero block', () => {
     renderWithProviders(<Hero block={hero({ ctaUrl: 'javascript:alert(1)' })} isFirst={false} language="fr" />);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByText('Découvrir nos formations')).not.toBeInTheDocument();
+  });
+
+  it("is followed by 'Trouver ma formation' where the editor asks for it: kind, rhythm and postcode lead to the finder's results", async () => {
+    const { unmount } = renderWithProviders(<Hero block={hero()} isFirst language="fr" />);
+    expect(screen.queryByRole('search', { name: 'Trouver ma formation' })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<Hero block={hero({ programmeFinder: true })} isFirst language="fr" />);
+    const finder = screen.getByRole('search', { name: 'Trouver ma formation' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Formation' }), 'Bachelor');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rythme' }), 'Alternance');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Près de (code postal)' }), ' 69003 {Enter}');
+    expect(navigate).toHaveBeenLastCalledWith('/programmes?categorie=bachelor&rythme=alternance&pres=69003');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Près de (code postal)' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rythme' }), 'Alternance ou temps plein');
+    await userEvent.click(screen.getByRole('button', { name: 'Voir les formations' }));
+    expect(navigate).toHaveBeenLastCalledWith('/programmes?categorie=bachelor');
+    expect(finder).toHaveAttribute('action', '/programmes');
+    // Without JavaScript: a GET form to the finder, whose fields are the finder's query.
+    const html = serverHtmlText(<Hero block={hero({ programmeFinder: true })} isFirst language="en" />, { language: 'en' });
+    expect(html).toMatch(/<form[^>]* role="search"[^>]* method="get" action="\/en\/programmes"/);
+    expect(html).toMatch(/<select[^>]* name="categorie"/);
+    expect(html).toMatch(/<select[^>]* name="rythme"/);
+    expect(html).toMatch(/<input[^>]* name="pres"/);
   });
 
   it('writes the brochure request in English on English pages', () => {

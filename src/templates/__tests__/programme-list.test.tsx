@@ -3,9 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import ProgrammeListTemplate from '../programme-list';
-import { renderWithProviders, serverHtmlText } from '@/testing/render';
+import { mockFetch, renderWithProviders, serverHtmlText } from '@/testing/render';
 import { pageProps } from '@/testing/page-props';
-import { NO_LOCALES, PROGRAMMES } from '@/testing/fixtures/content';
+import { NO_LOCALES, POSTCODE_POSITIONS, PROGRAMMES } from '@/testing/fixtures/content';
+import { forgetPostcodePositions } from '@/features/nearest-campus/postcode-positions';
 
 const data = { programmes: { nodes: PROGRAMMES }, locales: NO_LOCALES };
 const renderList = (options: Parameters<typeof pageProps>[1] = {}) =>
@@ -27,7 +28,8 @@ describe('programme list', () => {
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
     ).toEqual(['Bachelor Développeur web', 'Bachelor Cybersécurité']);
-    expect(within(bachelor).getAllByText('Bac+3 · Alternance · 2 ans')).toHaveLength(2);
+    expect(within(bachelor).getByText('Bac+3 · Temps plein ou alternance · 2 ans')).toBeInTheDocument();
+    expect(within(bachelor).getByText('Bac+3 · Alternance · 2 ans')).toBeInTheDocument();
   });
 
   it('gives each card its campuses and its cost: the yearly fee, or the employer funding it in work-study', () => {
@@ -46,7 +48,7 @@ describe('programme list', () => {
 
   it('applies the filters of the URL query and announces the result count', () => {
     renderList({ search: '?categorie=bachelor&campus=lille' });
-    expect(screen.getByRole('status')).toHaveTextContent('1 résultat');
+    expect(within(screen.getByRole('search', { name: 'Filtrer les formations' })).getByRole('status')).toHaveTextContent('1 résultat');
     expect(screen.getByRole('link', { name: 'Bachelor Cybersécurité' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Bachelor Développeur web' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Catégorie' })).getByRole('radio', { name: /^Bachelor/ })).toBeChecked();
@@ -61,6 +63,48 @@ describe('programme list', () => {
     expect(categories.getByRole('radio', { name: 'Mastère 0 formation' })).toBeInTheDocument();
     const levels = within(screen.getByRole('group', { name: 'Niveau de sortie' }));
     expect(levels.getByRole('radio', { name: 'Bac+3 1 formation' })).toBeInTheDocument();
+  });
+
+  it('filters by rhythm, a programme taken either way counting under both, and by field of study', () => {
+    renderList({ search: '?rythme=temps-plein' });
+    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Bachelor Développeur web',
+      'Mastère Data et IA',
+    ]);
+    const rhythms = within(screen.getByRole('group', { name: 'Rythme' }));
+    expect(rhythms.getByRole('radio', { name: 'Temps plein 2 formations' })).toBeChecked();
+    expect(rhythms.getByRole('radio', { name: 'Alternance 3 formations' })).not.toBeChecked();
+    const fields = within(screen.getByRole('group', { name: 'Domaine' }));
+    expect(fields.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      '',
+      'cybersecurite',
+      'data-ia',
+      'developpement',
+      'reseaux-cloud',
+    ]);
+    expect(fields.getByRole('radio', { name: 'Développement 1 formation' })).toBeInTheDocument();
+    expect(fields.getByRole('radio', { name: 'Cybersécurité 0 formation' })).toBeInTheDocument();
+  });
+
+  it('reaches a work-study Bachelor in development near Lyon from the URL a shared link gives', () => {
+    renderList({ search: '?niveau=3&rythme=alternance&domaine=developpement&campus=lyon' });
+    expect(within(screen.getByRole('search', { name: 'Filtrer les formations' })).getByRole('status')).toHaveTextContent('1 résultat');
+    expect(screen.getByRole('link', { name: 'Bachelor Développeur web' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('sorts the results nearest first from the postcode of the address, each card naming its nearest campus and how far it is', async () => {
+    forgetPostcodePositions();
+    mockFetch([[/\/geo\/codes-postaux\.json$/, { body: POSTCODE_POSITIONS }]]);
+    renderList({ search: '?niveau=3&rythme=alternance&pres=59000' });
+    expect(await screen.findByText('Du plus proche au plus loin de 59000')).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Bachelor Cybersécurité',
+      'Bachelor Développeur web',
+    ]);
+    expect(cards[0]).toHaveTextContent('Lille, à 1 km');
+    expect(cards[1]).toHaveTextContent(/Lyon, à 5\d\d km/);
   });
 
   it("says 'Aucune formation associée.' when the filters match nothing", () => {
@@ -89,6 +133,27 @@ describe('programme list', () => {
     expect(within(form).queryByRole('button', { name: 'Filtrer' })).not.toBeInTheDocument();
     await userEvent.click(within(form).getByRole('radio', { name: /^Bachelor/ }));
     expect(navigate).toHaveBeenLastCalledWith('/programmes?categorie=bachelor', { state: { keepScroll: true } });
+  });
+
+  it('puts the filters one tap away on a phone: a bar with the count opens them in a dialog, whose button shows the results and closes it', async () => {
+    renderList({ search: '?rythme=alternance' });
+    const bar = screen.getByRole('button', { name: 'Filtres 1 filtre choisi' });
+    expect(bar).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(bar);
+    const sheet = screen.getByRole('dialog', { name: 'Filtrer les formations' });
+    expect(bar).toHaveAttribute('aria-expanded', 'true');
+    expect(within(sheet).getByRole('search', { name: 'Filtrer les formations' })).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: 'Fermer les filtres' })).toHaveFocus();
+    await userEvent.click(within(sheet).getByRole('radio', { name: /^Bac\+3/ }));
+    expect(navigate).toHaveBeenLastCalledWith('/programmes?rythme=alternance&niveau=3', { state: { keepScroll: true } });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Voir 3 formations' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(bar).toHaveFocus();
+    await userEvent.click(bar);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(bar).toHaveFocus();
   });
 
   it('shows the course landing of one category, without a category filter', () => {

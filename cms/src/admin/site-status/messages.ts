@@ -111,6 +111,7 @@ const WORDS = {
   'type.api::team-member.team-member': ['Team member', 'Membre de l’équipe'],
   'type.api::testimonial.testimonial': ['Testimonial', 'Témoignage'],
   'type.api::news-category.news-category': ['News category', 'Catégorie d’actualité'],
+  'type.api::field-of-study.field-of-study': ['Field of study', 'Domaine de formation'],
   'type.api::website.website': ['Site settings', 'Réglages du site'],
   'type.api::crm-link.crm-link': ['CRM link', 'Lien CRM'],
 } as const satisfies Record<string, readonly [string, string]>;

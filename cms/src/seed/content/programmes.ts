@@ -1,4 +1,4 @@
-// Seed step: programmes, with their testimonials; a drawn picture each, in its category's figure.
+// Seed step: programmes, with their fields of study and testimonials; a drawn picture each, in its category's figure.
 import { toBlocks } from '../blocks';
 import { type Ids, ids, pick, type SeedContext, seo } from '../context';
 import { programmes } from '../data/programmes';
@@ -13,7 +13,7 @@ const pictureOf = (p: (typeof programmes)[number]): ImageSpec => ({
 
 export const seedProgrammes = async (
   { upsert, image, drawAhead, progress }: SeedContext,
-  { testimonialIds }: { testimonialIds: Ids },
+  { testimonialIds, fieldIds }: { testimonialIds: Ids; fieldIds: Ids },
 ): Promise<Ids> => {
   const programmeIds: Ids = new Map();
   drawAhead(programmes.map(pictureOf));
@@ -43,6 +43,7 @@ export const seedProgrammes = async (
         admission: toBlocks(pick(p.admission, lang)),
         certification: toBlocks(pick(p.certification, lang)),
         tarif: toBlocks(pick(p.tarif, lang)),
+        fieldsOfStudy: ids(fieldIds, p.fieldsOfStudy, 'field of study'),
         testimonials: ids(testimonialIds, p.testimonials, 'testimonial'),
         seo: seo(pick(p.metaDescription, lang)),
       })),

@@ -79,6 +79,17 @@ export const JOB_PROFILE_SLUGS = [
   'ingenieur-ia',
 ] as const;
 
+/** Fields of study: the subject areas the programme finder filters by (a programme has one or more). */
+export const FIELD_OF_STUDY_SLUGS = [
+  'developpement',
+  'cybersecurite',
+  'data-ia',
+  'reseaux-cloud',
+  'marketing-commerce',
+  'gestion-rh',
+  'design',
+] as const;
+
 export const NEWS_CATEGORY_SLUGS = ['vie-etudiante', 'admissions', 'entreprises', 'international', 'innovation', 'vie-du-campus'] as const;
 
 /** Team members: two per campus ("{campus}-direction", "{campus}-relations-entreprises") plus the school's leadership. */

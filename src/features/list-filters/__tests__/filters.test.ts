@@ -1,5 +1,5 @@
-import { filterSearch, readFilters } from '../use-query-filters';
-import { filterProgrammes, programmeFilterOptions } from '../programme-filters';
+import { filterSearch, readFilters } from '@/lib/url-query';
+import { NO_PROGRAMME_FILTER, filterProgrammes, programmeFilterOptions } from '../programme-filters';
 import { filterEvents, eventFilterOptions, EVENT_TYPES } from '../event-filters';
 import { filterNews, filterOptions } from '../news-filters';
 import { filterJobOffers, jobOfferFilterOptions } from '../job-offer-filters';
@@ -25,20 +25,38 @@ describe('filter state in the URL query', () => {
 });
 
 describe('programme filters', () => {
+  const slugs = (values: Partial<typeof NO_PROGRAMME_FILTER>) =>
+    filterProgrammes(PROGRAMMES, { ...NO_PROGRAMME_FILTER, ...values }).map((programme) => programme.slug);
+
   it('combines category, graduation level and campus', () => {
-    const titles = (values: { categorie?: string; niveau?: string; campus?: string }) =>
-      filterProgrammes(PROGRAMMES, { categorie: '', niveau: '', campus: '', ...values }).map((programme) => programme.slug);
-    expect(titles({ categorie: 'bachelor' })).toEqual(['bachelor-developpeur', 'bachelor-cyber']);
-    expect(titles({ categorie: 'bachelor', campus: 'lille' })).toEqual(['bachelor-cyber']);
-    expect(titles({ niveau: '5' })).toEqual(['mastere-data']);
-    expect(titles({ categorie: 'mba' })).toEqual([]);
+    expect(slugs({ categorie: 'bachelor' })).toEqual(['bachelor-developpeur', 'bachelor-cyber']);
+    expect(slugs({ categorie: 'bachelor', campus: 'lille' })).toEqual(['bachelor-cyber']);
+    expect(slugs({ niveau: '5' })).toEqual(['mastere-data']);
+    expect(slugs({ categorie: 'mba' })).toEqual([]);
   });
 
-  it('offers only the values some programme has, campuses sorted by name', () => {
+  it('keeps a programme taken full-time or in work-study under both rhythms, and no programme for an unknown rhythm', () => {
+    expect(slugs({ rythme: 'alternance' })).toEqual(['bts-sio', 'bachelor-developpeur', 'bachelor-cyber']);
+    expect(slugs({ rythme: 'temps-plein' })).toEqual(['bachelor-developpeur', 'mastere-data']);
+    expect(slugs({ rythme: 'alternance', niveau: '3', campus: 'lyon' })).toEqual(['bachelor-developpeur']);
+    expect(slugs({ rythme: 'constructor' })).toEqual([]);
+  });
+
+  it('keeps the programmes of a field of study, one of several fields included', () => {
+    expect(slugs({ domaine: 'developpement' })).toEqual(['bts-sio', 'bachelor-developpeur']);
+    expect(slugs({ domaine: 'reseaux-cloud' })).toEqual(['bts-sio']);
+    expect(slugs({ domaine: 'cybersecurite', rythme: 'temps-plein' })).toEqual([]);
+  });
+
+  it('offers only the values some programme has, fields and campuses sorted by name', () => {
     const options = programmeFilterOptions(PROGRAMMES, 'fr');
     expect(options.categories).toEqual(['bts', 'bachelor', 'mastere']);
     expect(options.levels).toEqual([2, 3, 5]);
+    expect(options.rhythms).toEqual(['alternance', 'temps-plein']);
+    expect(options.fields.map((field) => field.title)).toEqual(['Cybersécurité', 'Data et IA', 'Développement', 'Réseaux et cloud']);
     expect(options.campuses.map((campus) => campus.name)).toEqual(['Bordeaux', 'Lille', 'Lyon']);
+    const workStudyOnly = PROGRAMMES.filter((programme) => programme.rhythm === 'periodic');
+    expect(programmeFilterOptions(workStudyOnly, 'fr').rhythms).toEqual(['alternance']);
   });
 });
 

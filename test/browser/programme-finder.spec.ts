@@ -1,0 +1,88 @@
+// The programme finder in real Chromium, on the seeded content: from the home page, "Bachelor,
+// work-study, near Lyon (69003)" in three interactions (the kind, the rhythm, the postcode and
+// Enter), at phone and desktop widths; on a phone, the filters one tap away in a sheet that counts
+// its results, whose choices the back button undoes; the campuses near a postcode and near the
+// browser's location, asked only on a tap. Axe with each new control open.
+import type { Page } from '@playwright/test';
+import { axeViolations, describeViolations } from '../integration/support/axe';
+import { at, expect, test } from './support/fixtures';
+
+const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test.describe('programme finder', () => {
+  test('reaches work-study Bachelors near Lyon from the home page in three interactions', at(390, 1440), async ({ page, open }) => {
+    await open('/');
+    const finder = page.getByRole('search', { name: 'Trouver ma formation' });
+    await finder.getByRole('combobox', { name: 'Formation' }).selectOption({ label: 'Bachelor' });
+    await finder.getByRole('combobox', { name: 'Rythme' }).selectOption({ label: 'Alternance' });
+    await finder.getByRole('textbox', { name: 'Près de (code postal)' }).fill('69003');
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/programmes\?categorie=bachelor&rythme=alternance&pres=69003$/);
+    await expect(page.getByText('Du plus proche au plus loin de 69003')).toBeVisible();
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.first()).toContainText(/Lyon, à \d+\u00a0km/);
+    const titles = await cardTitles(page);
+    expect(titles.length).toBeGreaterThan(2);
+    for (const title of titles) expect(title).toMatch(/^Bachelor/);
+    // Every result can be taken in work-study: its card says who pays.
+    for (const card of await cards.all()) await expect(card).toContainText(/Alternance|Temps plein ou alternance/);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+  });
+
+  test('keeps the filters one tap away on a phone, in a sheet that counts the results', at(390), async ({ page, open }) => {
+    await open('/programmes');
+    const bar = page.getByRole('button', { name: /^Filtres/ });
+    await expect(page.getByRole('search', { name: 'Filtrer les formations' })).toBeHidden();
+    await page.mouse.wheel(0, 2500);
+    // Stuck under the navbar while the cards scroll by.
+    await expect(bar).toBeInViewport();
+    const total = (await cardTitles(page)).length;
+
+    await bar.click();
+    const sheet = page.getByRole('dialog', { name: 'Filtrer les formations' });
+    await expect(sheet).toBeVisible();
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+    await sheet
+      .getByRole('group', { name: 'Domaine' })
+      .getByRole('radio', { name: /^Cybersécurité/ })
+      .click();
+    await expect(page).toHaveURL(/domaine=cybersecurite/);
+    const show = sheet.getByRole('button', { name: /^Voir \d+ formations?$/ });
+    await expect(show).not.toHaveText(`Voir ${total} formations`);
+    const shown = Number((await show.textContent())!.match(/\d+/)![0]);
+    expect(shown).toBeGreaterThan(0);
+    await show.click();
+    await expect(sheet).toBeHidden();
+    await expect(bar).toBeFocused();
+    expect(await cardTitles(page)).toHaveLength(shown);
+    await expect(bar).toHaveAccessibleName('Filtres 1 filtre choisi');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/programmes$/);
+    await expect.poll(async () => (await cardTitles(page)).length).toBe(total);
+    expect(await noSidewaysScroll(page)).toBe(true);
+  });
+
+  test('sorts the campuses from a postcode, or from the location asked only on a tap', at(390, 1440), async ({ page, open, context }) => {
+    await open('/campus');
+    const near = page.getByRole('search', { name: 'Campus près de chez moi' });
+    await near.getByRole('textbox', { name: 'Près de chez moi' }).fill('69003');
+    await near.getByRole('button', { name: 'Trouver' }).click();
+    await expect(page).toHaveURL(/\/campus\?pres=69003$/);
+    const nearest = page.getByRole('region', { name: 'Les campus du plus proche au plus loin' });
+    await expect(nearest.getByRole('listitem').first()).toContainText(/Lyon.*à \d\u00a0km/);
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+
+    // Lille's Grand-Place: the browser tells the position only once the visitor taps.
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 50.637, longitude: 3.063 });
+    await near.getByRole('button', { name: 'Me localiser' }).click();
+    await expect(page.getByText('Du plus proche au plus loin de votre position')).toBeVisible();
+    await expect(page).toHaveURL(/\/campus$/);
+    await expect(nearest.getByRole('listitem').first()).toContainText('Lille');
+    expect(await noSidewaysScroll(page)).toBe(true);
+  });
+});
