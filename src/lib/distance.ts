@@ -16,6 +16,9 @@ export const distanceKm = (from: LatLng, to: LatLng) => {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 };
 
+/** A distance as the lists show it: whole kilometres, at least 1 (a campus in town is "à 1 km"). */
+export const roundKm = (km: number) => Math.max(1, Math.round(km));
+
 interface Placed {
   latitude?: number | null;
   longitude?: number | null;

@@ -2,7 +2,7 @@
 // once the visitor gives a postcode or their location ("Près de chez moi"), nearest first with
 // the distance (the map and the regions' menu then give way to the list, on a phone they would
 // push it below the first screen).
-import React from 'react';
+import React, { useState } from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { ChevronRight } from 'lucide-react';
@@ -18,10 +18,8 @@ import { localeText } from '@/lib/locale-text';
 import { keepPunctuationAttached } from '@/lib/typography';
 import { localize, routes } from '@/lib/routes';
 import { byNameIn, compareIn } from '@/lib/intl';
-import { byDistanceFrom } from '@/lib/distance';
-import { NearMeForm } from '@/features/nearest-campus/near-me-form';
-import { useNearMe } from '@/features/nearest-campus/use-near-me';
-import { formatKm } from '@/features/nearest-campus/format-km';
+import { byDistanceFrom, roundKm, type LatLng } from '@/lib/distance';
+import { NearMePanel } from '@/features/nearest-campus/near-me-panel';
 
 type CampusNode = Queries.CampusListTemplateQuery['campuses']['nodes'][number];
 
@@ -40,7 +38,7 @@ const CampusItem = ({ campus, language, km }: { campus: CampusNode; language: Si
           </span>
         ) : null}
       </span>
-      {km != null ? <span className={styles.distance}>{t('nearMe.distance', { km: formatKm(km) })}</span> : null}
+      {km != null ? <span className={styles.distance}>{t('nearMe.distance', { km: roundKm(km) })}</span> : null}
       <ChevronRight className={styles.campusIcon} aria-hidden="true" focusable="false" />
     </li>
   );
@@ -55,23 +53,15 @@ const CampusListTemplate = ({ data, pageContext, location }: PageProps<Queries.C
   const byName = byNameIn(language);
   const campuses = [...data.campuses.nodes].sort(byName);
   const regions = [...new Set(campuses.map((campus) => campus.region || t('otherRegion')))].sort(compareIn(language));
-  const { nearMe, postcode, choosePostcode, locateDevice, clear } = useNearMe(location);
-  const nearest = nearMe.status === 'ready' ? byDistanceFrom(nearMe.origin, campuses) : null;
+  const [origin, setOrigin] = useState<LatLng | null>(null);
+  const nearest = origin ? byDistanceFrom(origin, campuses) : null;
   return (
     <>
       <header className={listPage.header}>
         <h1 className={listPage.title}>{t('title')}</h1>
         <p className={listPage.lead}>{keepPunctuationAttached(t('count', { count: campuses.length }))}</p>
       </header>
-      <NearMeForm
-        className={styles.nearMe}
-        pathname={location.pathname}
-        nearMe={nearMe}
-        postcode={postcode}
-        onPostcode={choosePostcode}
-        onLocate={locateDevice}
-        onClear={clear}
-      />
+      <NearMePanel className={styles.nearMe} location={location} onOrigin={setOrigin} />
       {nearest ? (
         <section aria-labelledby="nearest-campuses" className={styles.nearest}>
           <h2 id="nearest-campuses" className={styles.groupTitle}>

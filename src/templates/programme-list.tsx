@@ -2,7 +2,7 @@
 // level, rhythm, field of study and campus, and sorted from the visitor's postcode or location
 // ("Près de chez moi": each card then names its nearest campus and how far it is). `/programmes/categorie/{category}`: the course landing of one category, the
 // same list with its category fixed.
-import React from 'react';
+import React, { useState } from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { SeoHead } from '@/components/seo/seo-head';
@@ -29,10 +29,8 @@ import { localize, routes } from '@/lib/routes';
 import { useTaxonomy } from '@/state/taxonomy';
 import * as listPage from './list-page.module.css';
 import { StaticHtml } from '@/components/ui/static-html';
-import { distanceKm, type LatLng } from '@/lib/distance';
-import { NearMeForm } from '@/features/nearest-campus/near-me-form';
-import { useNearMe } from '@/features/nearest-campus/use-near-me';
-import { formatKm } from '@/features/nearest-campus/format-km';
+import { distanceKm, roundKm, type LatLng } from '@/lib/distance';
+import { LazyNearMePanel } from '@/features/nearest-campus/lazy-near-me-panel';
 
 type ProgrammeListContext = SitePageContext & { category?: string };
 type ProgrammeNode = Queries.ProgrammeListTemplateQuery['programmes']['nodes'][number];
@@ -61,8 +59,7 @@ const ProgrammeListTemplate = ({ data, pageContext, location }: PageProps<Querie
   const { values, active, apply, reset } = useQueryFilters(location, keys);
   // A landing page's category is fixed, whatever its query says.
   const chosen: ProgrammeFilterValues = { ...NO_PROGRAMME_FILTER, ...values, ...(landingCategory ? { categorie: landingCategory } : {}) };
-  const { nearMe, postcode, choosePostcode, locateDevice, clear } = useNearMe(location);
-  const origin = nearMe.status === 'ready' ? nearMe.origin : null;
+  const [origin, setOrigin] = useState<LatLng | null>(null);
   const nearestCampuses = new Map(origin ? programmes.map((programme) => [programme.slug, nearestCampusOf(programme, origin)]) : []);
   const distance = (programme: ProgrammeNode) => nearestCampuses.get(programme.slug)?.km ?? Infinity;
   const shown = filterProgrammes(programmes, chosen);
@@ -139,15 +136,7 @@ const ProgrammeListTemplate = ({ data, pageContext, location }: PageProps<Querie
         onReset={reset}
         phoneSheet={{ resultsLabel: (count) => t('filters.count', { count }) }}
       />
-      <NearMeForm
-        className={listPage.nearMe}
-        pathname={location.pathname}
-        nearMe={nearMe}
-        postcode={postcode}
-        onPostcode={choosePostcode}
-        onLocate={locateDevice}
-        onClear={clear}
-      />
+      <LazyNearMePanel className={listPage.nearMe} location={location} onOrigin={setOrigin} />
       {shown.length === 0 ? <p className={listPage.empty}>{t('empty')}</p> : null}
       {PROGRAMME_CATEGORIES.map((category) => {
         const group = shown.filter((programme) => programme.category === category);
@@ -167,7 +156,7 @@ const ProgrammeListTemplate = ({ data, pageContext, location }: PageProps<Querie
             <Grid as="ul" columns={4}>
               {group.map((programme) => {
                 const nearest = nearestCampuses.get(programme.slug);
-                const nearestCampus = nearest ? { name: nearest.name, km: formatKm(nearest.km) } : null;
+                const nearestCampus = nearest ? { name: nearest.name, km: roundKm(nearest.km) } : null;
                 return (
                   <li key={programme.slug}>
                     {/* Kept as the server wrote it while the page hydrates (docs/architecture.md, "Hydration"); a

@@ -8,17 +8,18 @@
 // the panel (the filters one tap away, with the result count); the tap opens the same form as a
 // full-screen sheet, whose button shows the count and closes it. Without scripts the panel stays
 // in the page (CSS `scripting` media feature: no shift at hydration).
-import React, { useCallback, useId, useRef, useState } from 'react';
+import React, { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { RotateCcw, SlidersHorizontal, X } from 'lucide-react';
 import { buttonClassName } from '@/components/ui/button';
 import { Chips } from '@/components/ui/chips';
 import { cx } from '@/components/ui/cx';
 import { Select } from '@/components/ui/select';
-import { useEscape } from '@/components/ui/use-escape';
-import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import type { FilterValues } from '@/lib/url-query';
 import * as styles from './filter-form.module.css';
+
+const loadSheetFocus = () => import('./sheet-focus');
+const SheetFocus = React.lazy(loadSheetFocus);
 
 export interface FilterOption {
   value: string;
@@ -75,8 +76,6 @@ export const FilterForm = <Key extends string>({
   const sheetRef = useRef<HTMLDivElement>(null);
   const sheetId = useId();
   const titleId = useId();
-  useFocusTrap(sheetRef, sheetOpen);
-  useEscape(sheetOpen, closeSheet);
   const chosen = fields.filter((field) => values[field.name]).length;
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -158,6 +157,8 @@ export const FilterForm = <Key extends string>({
           aria-expanded={sheetOpen}
           aria-controls={sheetId}
           onClick={() => setSheetOpen(true)}
+          onPointerDown={() => void loadSheetFocus()}
+          onFocus={() => void loadSheetFocus()}
         >
           <SlidersHorizontal className={styles.barIcon} aria-hidden="true" focusable="false" />
           {t('filters.open')}
@@ -187,6 +188,11 @@ export const FilterForm = <Key extends string>({
           </button>
         </div>
         {form}
+        {sheetOpen ? (
+          <Suspense fallback={null}>
+            <SheetFocus sheetRef={sheetRef} onClose={closeSheet} />
+          </Suspense>
+        ) : null}
         <div className={styles.sheetFooter}>
           <button type="button" className={buttonClassName({ block: true })} onClick={closeSheet}>
             {resultCount !== null ? t('filters.show', { results: phoneSheet.resultsLabel(resultCount) }) : t('filters.close')}

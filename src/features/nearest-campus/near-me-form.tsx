@@ -19,9 +19,11 @@ interface NearMeFormProps {
   onLocate: () => void;
   onClear: () => void;
   className?: string;
+  /** Opened by a tap: the postcode field takes the focus. */
+  autoFocus?: boolean;
 }
 
-export const NearMeForm = ({ pathname, nearMe, postcode, onPostcode, onLocate, onClear, className }: NearMeFormProps) => {
+export const NearMeForm = ({ pathname, nearMe, postcode, onPostcode, onLocate, onClear, className, autoFocus }: NearMeFormProps) => {
   const { t } = useTranslation('common');
   const inputId = useId();
   const messageId = useId();
@@ -61,6 +63,9 @@ export const NearMeForm = ({ pathname, nearMe, postcode, onPostcode, onLocate, o
             onChange={(event) => setInput(event.target.value)}
             aria-invalid={problem === 'invalid-postcode' || problem === 'unknown-postcode' || undefined}
             aria-describedby={messageId}
+            // Only after the visitor's own tap on "Près de chez moi" (the finder's closed band).
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus={autoFocus}
           />
           <button type="submit" className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
             {t('nearMe.find')}

@@ -1,5 +1,5 @@
 import React from 'react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import ProgrammeListTemplate from '../programme-list';
@@ -107,6 +107,14 @@ describe('programme list', () => {
     expect(cards[1]).toHaveTextContent(/Lyon, à 5\d\d km/);
   });
 
+  it("opens 'Près de chez moi' on a tap, its postcode field ready to type in", async () => {
+    renderList();
+    expect(screen.queryByRole('textbox', { name: 'Près de chez moi' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Près de chez moi/ }));
+    expect(await screen.findByRole('textbox', { name: 'Près de chez moi' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Me localiser' })).toBeInTheDocument();
+  });
+
   it("says 'Aucune formation associée.' when the filters match nothing", () => {
     renderList({ search: '?categorie=bts&niveau=5' });
     expect(screen.getByText('Aucune formation associée.')).toBeInTheDocument();
@@ -144,13 +152,15 @@ describe('programme list', () => {
     const sheet = screen.getByRole('dialog', { name: 'Filtrer les formations' });
     expect(bar).toHaveAttribute('aria-expanded', 'true');
     expect(within(sheet).getByRole('search', { name: 'Filtrer les formations' })).toBeInTheDocument();
-    expect(within(sheet).getByRole('button', { name: 'Fermer les filtres' })).toHaveFocus();
+    // The focus trap comes with the first opening (sheet-focus.tsx).
+    await waitFor(() => expect(within(sheet).getByRole('button', { name: 'Fermer les filtres' })).toHaveFocus());
     await userEvent.click(within(sheet).getByRole('radio', { name: /^Bac\+3/ }));
     expect(navigate).toHaveBeenLastCalledWith('/programmes?rythme=alternance&niveau=3', { state: { keepScroll: true } });
     await userEvent.click(within(sheet).getByRole('button', { name: 'Voir 3 formations' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(bar).toHaveFocus();
     await userEvent.click(bar);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Fermer les filtres' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(bar).toHaveFocus();
