@@ -14,7 +14,7 @@ import * as styles from './lazy-near-me-panel.module.css';
 const loadPanel = () => import('./near-me-panel');
 const NearMePanel = React.lazy(() => loadPanel().then((module) => ({ default: module.NearMePanel })));
 
-export const LazyNearMePanel = (props: Omit<NearMePanelProps, 'autoFocus'>) => {
+export const LazyNearMePanel = (props: Omit<NearMePanelProps, 'focusOnMount'>) => {
   const { t } = useTranslation('common');
   const hydrated = useHydrated();
   const [tapped, setTapped] = useState(false);
@@ -40,7 +40,7 @@ export const LazyNearMePanel = (props: Omit<NearMePanelProps, 'autoFocus'>) => {
   if (!tapped && !inAddress) return collapsed;
   return (
     <Suspense fallback={collapsed}>
-      <NearMePanel {...props} autoFocus={tapped} />
+      <NearMePanel {...props} focusOnMount={tapped} />
     </Suspense>
   );
 };

@@ -1,7 +1,7 @@
 // The "Près de chez moi" control: a French postcode, or the browser's location asked only on a
 // tap. It says what the list is sorted from, and every problem in words with what to do instead
 // (a postcode when the location is refused, the location when a postcode is unknown).
-import React, { useEffect, useId, useState } from 'react';
+import React, { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { LocateFixed, MapPin, X } from 'lucide-react';
 import { buttonClassName } from '@/components/ui/button';
@@ -19,15 +19,19 @@ interface NearMeFormProps {
   onLocate: () => void;
   onClear: () => void;
   className?: string;
-  /** Opened by a tap: the postcode field takes the focus. */
-  autoFocus?: boolean;
+  /** Opened by the visitor's tap (the finder's closed band): the postcode field takes the focus. */
+  focusOnMount?: boolean;
 }
 
-export const NearMeForm = ({ pathname, nearMe, postcode, onPostcode, onLocate, onClear, className, autoFocus }: NearMeFormProps) => {
+export const NearMeForm = ({ pathname, nearMe, postcode, onPostcode, onLocate, onClear, className, focusOnMount }: NearMeFormProps) => {
   const { t } = useTranslation('common');
   const inputId = useId();
   const messageId = useId();
   const [input, setInput] = useState(postcode ?? '');
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusOnMount) inputRef.current?.focus();
+  }, [focusOnMount]);
   // Back and forward change the postcode of the address: the field follows.
   useEffect(() => setInput(postcode ?? ''), [postcode]);
   const problem = nearMe.status === 'error' ? nearMe.problem : null;
@@ -63,9 +67,7 @@ export const NearMeForm = ({ pathname, nearMe, postcode, onPostcode, onLocate, o
             onChange={(event) => setInput(event.target.value)}
             aria-invalid={problem === 'invalid-postcode' || problem === 'unknown-postcode' || undefined}
             aria-describedby={messageId}
-            // Only after the visitor's own tap on "Près de chez moi" (the finder's closed band).
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus={autoFocus}
+            ref={inputRef}
           />
           <button type="submit" className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
             {t('nearMe.find')}

@@ -10,11 +10,11 @@ export interface NearMePanelProps {
   location: QueryLocation;
   onOrigin: (origin: LatLng | null) => void;
   className?: string;
-  /** Opened by a tap (lazy-near-me-panel.tsx): the postcode field takes the focus. */
-  autoFocus?: boolean;
+  /** Opened by the visitor's tap (lazy-near-me-panel.tsx): the postcode field takes the focus. */
+  focusOnMount?: boolean;
 }
 
-export const NearMePanel = ({ location, onOrigin, className, autoFocus }: NearMePanelProps) => {
+export const NearMePanel = ({ location, onOrigin, className, focusOnMount }: NearMePanelProps) => {
   const { nearMe, postcode, choosePostcode, locateDevice, clear } = useNearMe(location);
   const origin = nearMe.status === 'ready' ? nearMe.origin : null;
   useEffect(() => onOrigin(origin), [origin, onOrigin]);
@@ -27,7 +27,7 @@ export const NearMePanel = ({ location, onOrigin, className, autoFocus }: NearMe
       onPostcode={choosePostcode}
       onLocate={locateDevice}
       onClear={clear}
-      autoFocus={autoFocus}
+      focusOnMount={focusOnMount}
     />
   );
 };
