@@ -11189,6 +11189,13 @@ type PageSectionFieldsFragment = PageSectionFields_STRAPI__COMPONENT_SECTIONS_CA
 
 type ProgrammeCardFieldsFragment = { readonly title: string, readonly slug: string, readonly category: string, readonly summary: string | null, readonly rhythm: string, readonly graduationLevel: number, readonly durationValue: number, readonly durationScale: string, readonly yearlyFee: number | null, readonly campuses: ReadonlyArray<{ readonly name: string, readonly slug: string } | null> | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
+type ProgrammeComparisonTemplateQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type ProgrammeComparisonTemplateQuery = { readonly programmes: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly category: string, readonly rhythm: string, readonly entryLevel: number, readonly graduationLevel: number, readonly durationValue: number, readonly durationScale: string, readonly yearlyFee: number | null, readonly certification: Record<string, unknown> | null, readonly campuses: ReadonlyArray<{ readonly name: string, readonly city: string } | null> | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
 type ProgrammeListTemplateQueryVariables = Exact<{
   language: Scalars['String'];
 }>;

@@ -47,6 +47,8 @@ export const routes = {
   campus: (slug: string) => `/campus/${slug}`,
   programmes: () => '/programmes',
   programme: (slug: string) => `/programmes/${slug}`,
+  /** Two or three programmes side by side (?formations=a,b,c); no programme may take the slug. */
+  programmeComparison: () => '/programmes/comparer',
   /** The course landing of one category (BTS, Bachelor…). */
   programmeCategory: (category: string) => `/programmes/categorie/${category}`,
   jobOffers: () => '/offres-alternance',

@@ -1,6 +1,7 @@
 // `/programmes`: every programme, grouped by category and filterable by category, graduation
 // level, rhythm, field of study and campus, and sorted from the visitor's postcode or location
-// ("Près de chez moi": each card then names its nearest campus and how far it is). `/programmes/categorie/{category}`: the course landing of one category, the
+// ("Près de chez moi": each card then names its nearest campus and how far it is); each card's
+// "Comparer" adds it to the comparison, which the bar at the bottom opens. `/programmes/categorie/{category}`: the course landing of one category, the
 // same list with its category fixed.
 import React, { useState } from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
@@ -31,6 +32,8 @@ import * as listPage from './list-page.module.css';
 import { StaticHtml } from '@/components/ui/static-html';
 import { distanceKm, roundKm, type LatLng } from '@/lib/distance';
 import { LazyNearMePanel } from '@/features/nearest-campus/lazy-near-me-panel';
+import { CompareToggle } from '@/features/programme-comparison/compare-toggle';
+import { LazyComparisonTray } from '@/features/programme-comparison/lazy-comparison-tray';
 
 type ProgrammeListContext = SitePageContext & { category?: string };
 type ProgrammeNode = Queries.ProgrammeListTemplateQuery['programmes']['nodes'][number];
@@ -158,12 +161,13 @@ const ProgrammeListTemplate = ({ data, pageContext, location }: PageProps<Querie
                 const nearest = nearestCampuses.get(programme.slug);
                 const nearestCampus = nearest ? { name: nearest.name, km: roundKm(nearest.km) } : null;
                 return (
-                  <li key={programme.slug}>
+                  <li key={programme.slug} className={listPage.comparable}>
                     {/* Kept as the server wrote it while the page hydrates (docs/architecture.md, "Hydration"); a
                         card naming its nearest campus is the client's. */}
                     <StaticHtml content={nearestCampus ? `${programme.slug} ${nearestCampus.name} ${nearestCampus.km}` : programme}>
                       <ProgrammeCard programme={programme} language={language} compact nearestCampus={nearestCampus} />
                     </StaticHtml>
+                    <CompareToggle slug={programme.slug} title={programme.title} />
                   </li>
                 );
               })}
@@ -171,6 +175,7 @@ const ProgrammeListTemplate = ({ data, pageContext, location }: PageProps<Querie
           </section>
         );
       })}
+      <LazyComparisonTray language={language} />
       <StaticHtml content={language}>
         <ClosingCall language={language} />
       </StaticHtml>

@@ -2,7 +2,9 @@
 // work-study, near Lyon (69003)" in three interactions (the kind, the rhythm, the postcode and
 // Enter), at phone and desktop widths; on a phone, the filters one tap away in a sheet that counts
 // its results, whose choices the back button undoes; the campuses near a postcode and near the
-// browser's location, asked only on a tap. Axe with each new control open.
+// browser's location, asked only on a tap; two programmes compared side by side (on a phone, a
+// table that scrolls sideways inside itself), the pick kept when the visitor comes back to the
+// finder. Axe with each new control open.
 import type { Page } from '@playwright/test';
 import { axeViolations, describeViolations } from '../integration/support/axe';
 import { at, expect, test } from './support/fixtures';
@@ -84,5 +86,33 @@ test.describe('programme finder', () => {
     await expect(page).toHaveURL(/\/campus$/);
     await expect(nearest.getByRole('listitem').first()).toContainText('Lille');
     expect(await noSidewaysScroll(page)).toBe(true);
+  });
+
+  test('compares two programmes side by side and keeps the pick across pages', at(390, 1440), async ({ page, open }) => {
+    await open('/programmes');
+    await page.getByRole('checkbox', { name: 'Comparer Bachelor Cybersécurité' }).check();
+    await page.getByRole('checkbox', { name: 'Comparer Mastère Expert en cybersécurité' }).check();
+    const tray = page.getByRole('region', { name: 'Formations à comparer' });
+    await expect(tray).toContainText('2 formations sur 3 à comparer');
+    await expect(tray).toBeInViewport();
+    await tray.getByRole('link', { name: 'Comparer' }).click();
+
+    await expect(page).toHaveURL(/\/programmes\/comparer\?formations=bachelor-cybersecurite,mastere-cybersecurite$/);
+    const table = page.getByRole('table', { name: /^Comparaison de Bachelor Cybersécurité, Mastère Expert en cybersécurité$/ });
+    await expect(table.getByRole('columnheader')).toHaveCount(2);
+    await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Niveau de sortie' }) })).toContainText(
+      /Bac\+3.*Bac\+5/,
+    );
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+    const scroller = page.getByRole('region', { name: /^Comparaison de/ });
+    const [clientWidth, scrollWidth] = await scroller.evaluate((element) => [element.clientWidth, element.scrollWidth]);
+    // A phone swipes from one programme to the next; a wide screen shows both.
+    if ((page.viewportSize()?.width ?? 0) < 640) expect(scrollWidth).toBeGreaterThan(clientWidth);
+    else expect(scrollWidth).toBe(clientWidth);
+    expect(await noSidewaysScroll(page)).toBe(true);
+
+    await page.getByRole('link', { name: 'Retour aux formations' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Comparer Bachelor Cybersécurité' })).toBeChecked();
+    await expect(tray).toContainText('2 formations sur 3 à comparer');
   });
 });

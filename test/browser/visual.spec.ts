@@ -138,6 +138,7 @@ const TEMPLATE_SHOTS: TemplateShot[] = [
   { name: 'home', path: '/' },
   { name: 'programme-list', path: '/programmes' },
   { name: 'programme', path: '/programmes/bts-sio-slam' },
+  { name: 'programme-comparison', path: '/programmes/comparer?formations=bachelor-developpement-web,programme-grande-ecole,bts-sio-slam' },
   { name: 'campus-list', path: '/campus' },
   { name: 'campus', path: '/campus/lyon' },
   { name: 'news-list', path: '/actualites' },

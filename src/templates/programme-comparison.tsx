@@ -1,0 +1,193 @@
+// `/programmes/comparer?formations=a,b,c`: two or three programmes side by side (level, rhythm,
+// duration, cost, campuses, certification, admission). The programmes come from the address (a
+// shared link) or else from the visitor's picks in the finder (useComparison). On a phone the
+// table scrolls sideways, one programme at a time, its first column (the criteria) staying put.
+// The static HTML has no programme to show: the choice is the visitor's, read once hydrated.
+import React from 'react';
+import { graphql, Link, navigate, type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { MoveHorizontal, X } from 'lucide-react';
+import { SeoHead } from '@/components/seo/seo-head';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { buttonClassName } from '@/components/ui/button';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { costFact } from '@/components/content/admission-cost';
+import { useComparison } from '@/features/programme-comparison/comparison-state';
+import type { SitePageContext } from '@/lib/page-context';
+import { comparedSlugs, comparisonPath } from '@/lib/comparison-query';
+import { firstParagraphText } from '@/lib/rich-text-summary';
+import { keepPunctuationAttached } from '@/lib/typography';
+import { localeText } from '@/lib/locale-text';
+import { localize, routes } from '@/lib/routes';
+import { durationKey } from '@/lib/taxonomy';
+import { useTaxonomy } from '@/state/taxonomy';
+import * as listPage from './list-page.module.css';
+import * as styles from './programme-comparison.module.css';
+
+type ComparedProgramme = Queries.ProgrammeComparisonTemplateQuery['programmes']['nodes'][number];
+
+const ProgrammeComparisonTemplate = ({
+  data,
+  pageContext,
+  location,
+}: PageProps<Queries.ProgrammeComparisonTemplateQuery, SitePageContext>) => {
+  const { t } = useTranslation(['programmes', 'common']);
+  const taxonomy = useTaxonomy();
+  const { language } = pageContext;
+  const hydrated = useHydrated();
+  const comparison = useComparison();
+  const fromAddress = hydrated ? comparedSlugs(location.search) : [];
+  const slugs = fromAddress.length > 0 ? fromAddress : comparison.slugs;
+  const programmes = slugs
+    .map((slug) => data.programmes.nodes.find((programme) => programme.slug === slug))
+    .filter((programme): programme is ComparedProgramme => programme !== undefined);
+
+  const remove = (slug: string) => {
+    comparison.remove(slug);
+    const rest = slugs.filter((item) => item !== slug);
+    if (fromAddress.length > 0) void navigate(localize(language, comparisonPath(routes.programmeComparison(), rest)), { replace: true });
+  };
+
+  const rows: Array<{ label: string; cell: (programme: ComparedProgramme) => React.ReactNode }> = [
+    { label: taxonomy('graduationLevel'), cell: (programme) => taxonomy(`level.${programme.graduationLevel}`) },
+    { label: taxonomy('entryLevel'), cell: (programme) => taxonomy(`level.${programme.entryLevel}`) },
+    { label: taxonomy('rhythm.label'), cell: (programme) => taxonomy(`rhythm.${programme.rhythm}`) },
+    {
+      label: taxonomy('duration'),
+      cell: (programme) => taxonomy(durationKey(programme.durationScale, 'long'), { count: programme.durationValue }),
+    },
+    { label: taxonomy('cost.label'), cell: (programme) => costFact(programme, taxonomy) },
+    {
+      label: t('comparison.campuses'),
+      cell: (programme) => {
+        const cities = (programme.campuses ?? []).map((campus) => campus?.city || campus?.name).filter(Boolean);
+        return cities.length > 0 ? (
+          <details className={styles.campuses}>
+            <summary>{taxonomy('campusCount', { count: cities.length })}</summary>
+            <p>{cities.join(', ')}</p>
+          </details>
+        ) : null;
+      },
+    },
+    { label: t('comparison.certification'), cell: (programme) => keepPunctuationAttached(firstParagraphText(programme.certification)) },
+    {
+      label: t('admissionCost.admission'),
+      cell: (programme) => (
+        <>
+          {t('admissionCost.entry', { level: taxonomy(`level.${programme.entryLevel}`) })}{' '}
+          {t(`admissionCost.${programme.category === 'bts' ? 'parcoursup' : 'rolling'}.1`)}.
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Breadcrumbs
+        label={t('common:breadcrumb.label')}
+        items={[
+          { label: t('common:breadcrumb.home'), to: localize(language, '/') },
+          { label: t('title'), to: localize(language, routes.programmes()) },
+          { label: t('comparison.title') },
+        ]}
+      />
+      <header className={listPage.header}>
+        <h1 className={listPage.title}>{t('comparison.title')}</h1>
+        <p className={listPage.lead}>{t(programmes.length >= 2 ? 'comparison.lead' : 'comparison.empty')}</p>
+      </header>
+      {programmes.length > 1 ? (
+        <p className={styles.swipeHint} aria-hidden="true">
+          <MoveHorizontal className={styles.removeIcon} focusable="false" />
+          {t('comparison.swipe')}
+        </p>
+      ) : null}
+      {programmes.length > 0 ? (
+        // A region with a name and a tab stop: the keyboard scrolls the table sideways on a phone.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div className={styles.scroller} role="region" aria-labelledby="comparison-caption" tabIndex={0}>
+          <table className={styles.table} data-columns={programmes.length}>
+            <caption id="comparison-caption" className="visually-hidden">
+              {t('comparison.caption', { titles: programmes.map((programme) => programme.title).join(', ') })}
+            </caption>
+            <thead>
+              <tr>
+                <td className={styles.corner} />
+                {programmes.map((programme) => (
+                  <th key={programme.slug} scope="col" className={styles.programme}>
+                    <span className={styles.category}>{taxonomy(`category.${programme.category}`)}</span>
+                    <Link to={localize(language, routes.programme(programme.slug))} className={styles.title}>
+                      {programme.title}
+                    </Link>
+                    <button type="button" className={styles.remove} onClick={() => remove(programme.slug)}>
+                      <X className={styles.removeIcon} aria-hidden="true" focusable="false" />
+                      <span aria-hidden="true">{t('comparison.remove')}</span>
+                      <span className="visually-hidden">{t('comparison.removeNamed', { title: programme.title })}</span>
+                    </button>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row" className={styles.criterion}>
+                    {row.label}
+                  </th>
+                  {programmes.map((programme) => (
+                    <td key={programme.slug}>{row.cell(programme) || '–'}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <p className={styles.back}>
+        <Link
+          to={localize(language, routes.programmes())}
+          className={buttonClassName({ variant: programmes.length >= 2 ? 'ghost' : 'primary' })}
+        >
+          {t(programmes.length >= 2 ? 'comparison.backToFinder' : 'comparison.toFinder')}
+        </Link>
+      </p>
+    </>
+  );
+};
+
+export default ProgrammeComparisonTemplate;
+
+export const Head = ({ data, pageContext }: HeadProps<Queries.ProgrammeComparisonTemplateQuery, SitePageContext>) => (
+  <SeoHead
+    pageContext={pageContext}
+    locales={data.locales}
+    title={localeText(data.locales, 'programmes', 'comparison.title')}
+    description={localeText(data.locales, 'programmes', 'comparison.lead')}
+    noindex
+  />
+);
+
+export const query = graphql`
+  query ProgrammeComparisonTemplate($language: String!) {
+    programmes: allStrapiProgramme(filter: { locale: { eq: $language } }, sort: [{ title: ASC }, { slug: ASC }]) {
+      nodes {
+        title
+        slug
+        category
+        rhythm
+        entryLevel
+        graduationLevel
+        durationValue
+        durationScale
+        yearlyFee
+        certification
+        campuses {
+          name
+          city
+        }
+      }
+    }
+    locales: allLocale(filter: { ns: { in: ["common", "programmes", "courses"] }, language: { eq: $language } }) {
+      ...PageLocales
+    }
+  }
+`;
