@@ -22,6 +22,11 @@ const LANGUAGE_SWITCH = /^(EN|English)\b/;
 const PAGES = [
   ...TEMPLATES.map((template) => ({ name: template.name, path: () => templatePath(template) })),
   { name: 'error page', path: () => '/error/debug?status=404' },
+  // Not a template of TEMPLATES (not indexed: no canonical address), and its table is the widest content.
+  {
+    name: 'programme comparison',
+    path: () => '/programmes/comparer?formations=bts-sio-slam,bachelor-developpement-web,programme-grande-ecole',
+  },
 ];
 
 const MENU_BUTTON = 'Ouvrir le menu';

@@ -41,7 +41,7 @@ export const TEMPLATES: Array<Omit<TemplateCase, 'path'> & { path: TemplatePath 
   { name: 'course landing', path: '/programmes/categorie/bachelor', jsonLd: ['BreadcrumbList'] },
   {
     name: 'programme',
-    path: { firstBuiltUnder: 'programmes', exclude: ['categorie'] },
+    path: { firstBuiltUnder: 'programmes', exclude: ['categorie', 'comparer'] },
     jsonLd: ['Course', 'BreadcrumbList'],
     anchors: ['objectifs', 'formation', 'admission', 'certification', 'tarif'],
   },
