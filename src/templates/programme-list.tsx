@@ -31,12 +31,24 @@ import { useTaxonomy } from '@/state/taxonomy';
 import * as listPage from './list-page.module.css';
 import { StaticHtml } from '@/components/ui/static-html';
 import { distanceKm, roundKm, type LatLng } from '@/lib/distance';
+import { RHYTHM_CHOICES, type RhythmChoice } from '@/lib/programme-query';
+import { noScriptFilterRules } from '@/features/list-filters/no-script-filter-rules';
 import { LazyNearMePanel } from '@/features/nearest-campus/lazy-near-me-panel';
 import { CompareToggle } from '@/features/programme-comparison/compare-toggle';
 import { LazyComparisonTray } from '@/features/programme-comparison/lazy-comparison-tray';
 
 type ProgrammeListContext = SitePageContext & { category?: string };
 type ProgrammeNode = Queries.ProgrammeListTemplateQuery['programmes']['nodes'][number];
+
+/** What the no-JavaScript rules filter a card by (no-script-filter-rules.ts), one attribute per filter. */
+const filterAttributes = (programme: ProgrammeNode) => ({
+  'data-niveau': String(programme.graduationLevel),
+  'data-rythme': (Object.keys(RHYTHM_CHOICES) as RhythmChoice[])
+    .filter((choice) => (RHYTHM_CHOICES[choice] as readonly string[]).includes(programme.rhythm))
+    .join(' '),
+  'data-domaine': (programme.fieldsOfStudy ?? []).map((field) => field?.slug).join(' '),
+  'data-campus': (programme.campuses ?? []).map((campus) => campus?.slug).join(' '),
+});
 
 /** The programme's campus nearest `origin`, null when none of its campuses has coordinates. */
 const nearestCampusOf = (programme: ProgrammeNode, origin: LatLng) => {
@@ -137,15 +149,30 @@ const ProgrammeListTemplate = ({ data, pageContext, location }: PageProps<Querie
         resultCount={shown.length}
         onApply={apply}
         onReset={reset}
+        submitWithoutScript={false}
         phoneSheet={{ resultsLabel: (count) => t('filters.count', { count }) }}
       />
+      <noscript>
+        <style
+          // Built from the CMS's slugs, each escaped as a CSS string (no-script-filter-rules.ts).
+          dangerouslySetInnerHTML={{
+            __html: noScriptFilterRules([
+              ...(landingCategory ? [] : [{ name: 'categorie', values: options.categories }]),
+              { name: 'niveau', values: options.levels.map(String) },
+              { name: 'rythme', values: options.rhythms },
+              { name: 'domaine', values: options.fields.map((field) => field.slug) },
+              { name: 'campus', values: options.campuses.map((campus) => campus.slug), select: true },
+            ]),
+          }}
+        />
+      </noscript>
       <LazyNearMePanel className={listPage.nearMe} location={location} onOrigin={setOrigin} />
       {shown.length === 0 ? <p className={listPage.empty}>{t('empty')}</p> : null}
       {PROGRAMME_CATEGORIES.map((category) => {
         const group = shown.filter((programme) => programme.category === category);
         if (group.length === 0) return null;
         return (
-          <section key={category} aria-labelledby={`category-${category}`} className={listPage.group}>
+          <section key={category} aria-labelledby={`category-${category}`} className={listPage.group} data-categorie={category}>
             <h2 id={`category-${category}`} className={listPage.groupTitle}>
               {landingCategory ? (
                 t('landingList', { category: taxonomy(`category.${category}`) })
@@ -161,7 +188,7 @@ const ProgrammeListTemplate = ({ data, pageContext, location }: PageProps<Querie
                 const nearest = nearestCampuses.get(programme.slug);
                 const nearestCampus = nearest ? { name: nearest.name, km: roundKm(nearest.km) } : null;
                 return (
-                  <li key={programme.slug} className={listPage.comparable}>
+                  <li key={programme.slug} className={listPage.comparable} {...filterAttributes(programme)}>
                     {/* Kept as the server wrote it while the page hydrates (docs/architecture.md, "Hydration"); a
                         card naming its nearest campus is the client's. */}
                     <StaticHtml content={nearestCampus ? `${programme.slug} ${nearestCampus.name} ${nearestCampus.km}` : programme}>

@@ -7,6 +7,7 @@
 // finder. Axe with each new control open.
 import type { Page } from '@playwright/test';
 import { axeViolations, describeViolations } from '../integration/support/axe';
+import { refusedConsentCookie } from '../integration/support/pages';
 import { at, expect, test } from './support/fixtures';
 
 const cardTitles = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
@@ -114,5 +115,29 @@ test.describe('programme finder', () => {
     await page.getByRole('link', { name: 'Retour aux formations' }).click();
     await expect(page.getByRole('checkbox', { name: 'Comparer Bachelor Cybersécurité' })).toBeChecked();
     await expect(tray).toContainText('2 formations sur 3 à comparer');
+  });
+
+  test('filters without JavaScript, each choice at once', at(390, 1440), async ({ newContext, baseURL }) => {
+    const context = await newContext({ javaScriptEnabled: false, baseURL });
+    // A visitor who already answered the consent banner (its own test is consent.spec.ts).
+    await context.addCookies([refusedConsentCookie()]);
+    const page = await context.newPage();
+    await page.goto('/programmes');
+    const total = (await cardTitles(page)).length;
+    // A choice at the middle of the screen, clear of the phone's call-to-action bar at the bottom.
+    const choose = async (group: string, choice: RegExp) => {
+      const radio = page.getByRole('group', { name: group }).getByRole('radio', { name: choice });
+      await radio.evaluate((input) => input.scrollIntoView({ block: 'center' }));
+      await radio.check();
+    };
+    await choose('Catégorie', /^Bachelor/);
+    await choose('Rythme', /^Temps plein/);
+    const titles = await cardTitles(page);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.length).toBeLessThan(total);
+    for (const title of titles) expect(title).toMatch(/^Bachelor/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Mastère' })).toBeHidden();
+    await choose('Catégorie', /^Tous/);
+    expect((await cardTitles(page)).length).toBeGreaterThan(titles.length);
   });
 });

@@ -52,6 +52,11 @@ interface FilterFormProps<Key extends string> {
   resultCount: number | null;
   onApply: (changes: Partial<FilterValues<Key>>) => void;
   onReset: () => void;
+  /**
+   * The submit button for a browser without JavaScript (true by default). False where CSS applies
+   * each choice at once without scripts (the programme finder: no-script-filter-rules.ts).
+   */
+  submitWithoutScript?: boolean;
   /** On a phone, a sticky bar and a sheet instead of the panel. */
   phoneSheet?: {
     /** The results in words: "12 formations". */
@@ -68,6 +73,7 @@ export const FilterForm = <Key extends string>({
   resultCount,
   onApply,
   onReset,
+  submitWithoutScript = true,
   phoneSheet,
 }: FilterFormProps<Key>) => {
   const { t } = useTranslation('common');
@@ -121,11 +127,13 @@ export const FilterForm = <Key extends string>({
       )}
       <div className={styles.actions}>
         {/* Not drawn where scripts run; React leaves its content to the server's HTML. */}
-        <noscript>
-          <button type="submit" className={buttonClassName({ variant: 'secondary' })}>
-            {t('filters.apply')}
-          </button>
-        </noscript>
+        {submitWithoutScript ? (
+          <noscript>
+            <button type="submit" className={buttonClassName({ variant: 'secondary' })}>
+              {t('filters.apply')}
+            </button>
+          </noscript>
+        ) : null}
         {active ? (
           <a
             href={pathname}

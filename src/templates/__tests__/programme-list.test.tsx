@@ -129,13 +129,23 @@ describe('programme list', () => {
     expect(navigate).toHaveBeenLastCalledWith('/programmes?utm_source=salon', { state: { keepScroll: true } });
   });
 
-  it('is a plain GET form with its submit button without JavaScript, and applies each choice at once without the button with it', async () => {
+  it('filters without JavaScript through CSS, each choice at once, and applies each choice at once with it', async () => {
     const html = serverHtmlText(
       <ProgrammeListTemplate {...pageProps<Queries.ProgrammeListTemplateQuery>(data, { path: '/programmes' })} />,
     );
-    // The server's HTML, which a browser without JavaScript shows: the button in a noscript.
+    // The server's HTML, which a browser without JavaScript shows: no button to press, a rule per
+    // choice hiding the cards without it, and the cards' values.
     expect(html).toMatch(/<form role="search" aria-label="Filtrer les formations" method="get" action="\/programmes"/);
-    expect(html).toMatch(/<noscript><button type="submit"[^>]*>Filtrer<\/button><\/noscript>/);
+    expect(html).not.toContain('>Filtrer</button>');
+    expect(html).toContain(
+      '<noscript><style>main:has(input[name="categorie"][value="bts"]:checked) [data-categorie]:not([data-categorie~="bts"]){display:none}',
+    );
+    expect(html).toContain(
+      'main:has(select[name="campus"] option[value="lyon"]:checked) [data-campus]:not([data-campus~="lyon"]){display:none}',
+    );
+    expect(html).toMatch(
+      /<li[^>]* data-niveau="3" data-rythme="alternance temps-plein" data-domaine="developpement" data-campus="lyon bordeaux">/,
+    );
     renderList();
     const form = screen.getByRole('search', { name: 'Filtrer les formations' });
     expect(within(form).queryByRole('button', { name: 'Filtrer' })).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { filterSearch, readFilters } from '@/lib/url-query';
+import { noScriptFilterRules } from '../no-script-filter-rules';
 import { NO_PROGRAMME_FILTER, filterProgrammes, programmeFilterOptions } from '../programme-filters';
 import { filterEvents, eventFilterOptions, EVENT_TYPES } from '../event-filters';
 import { filterNews, filterOptions } from '../news-filters';
@@ -108,5 +109,21 @@ describe('job profile filters', () => {
     expect(jobProfileFilterOptions(profiles)).toEqual(['bts', 'bachelor', 'mastere']);
     expect(profileCategories(profiles[0])).toEqual(['bts', 'bachelor']);
     expect(profileCategories(profiles[2])).toEqual([]);
+  });
+});
+
+describe('the programme filters without JavaScript', () => {
+  it('hide the cards without the checked value, one rule per option, values escaped as CSS strings', () => {
+    const rules = noScriptFilterRules([
+      { name: 'niveau', values: ['3'] },
+      { name: 'campus', values: ['saint-etienne', 'x"]{}*{display:none'], select: true },
+    ]).split('\n');
+    expect(rules).toEqual([
+      'main:has(input[name="niveau"][value="3"]:checked) [data-niveau]:not([data-niveau~="3"]){display:none}',
+      'main:has(select[name="campus"] option[value="saint-etienne"]:checked) [data-campus]:not([data-campus~="saint-etienne"]){display:none}',
+      expect.stringMatching(
+        /^main:has\(select\[name="campus"\] option\[value="x\\22 \\5d \\7b \\7d \\2a \\7b display\\3a none"\]:checked\)/,
+      ),
+    ]);
   });
 });
