@@ -3,7 +3,7 @@
 // the two things a visitor came for (find a programme, get the brochure) on the first screen;
 // with `programmeFinder` (the home page), "Trouver ma formation" follows it. Further down a page it
 // is a plain titled section.
-import React from 'react';
+import React, { Suspense } from 'react';
 import { graphql } from 'gatsby';
 import { ArrowRight, BookOpen } from 'lucide-react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
@@ -12,9 +12,17 @@ import { buttonClassName } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { CmsLinkButton } from '@/components/content/cms-link-button';
 import { PopinLink } from '@/features/popin/cta-links';
-import { QuickFinder } from '@/features/programme-finder/quick-finder';
 import type { Language } from '@/lib/routes';
 import * as styles from './hero.module.css';
+
+// Loaded apart: the home page keeps the hero's server HTML (its block is never hydrated), so its
+// first load needs none of the finder's code; the build renders it in full (Gatsby waits for every
+// lazy part), and a visit that reaches the home page by a link loads it then.
+const QuickFinder = React.lazy(() =>
+  import(/* webpackChunkName: "finder-on-use" */ '@/features/programme-finder/quick-finder').then((module) => ({
+    default: module.QuickFinder,
+  })),
+);
 
 interface HeroProps {
   block: Queries.SectionHeroFieldsFragment;
@@ -49,7 +57,9 @@ export const Hero = ({ block, isFirst, language }: HeroProps) => {
     return block.programmeFinder ? (
       <>
         {hero}
-        <QuickFinder language={language} />
+        <Suspense fallback={null}>
+          <QuickFinder language={language} />
+        </Suspense>
       </>
     ) : (
       hero

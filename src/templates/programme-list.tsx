@@ -22,6 +22,7 @@ import {
   type ProgrammeFilterValues,
   filterProgrammes,
   programmeFilterOptions,
+  rhythmChoicesOf,
 } from '@/features/list-filters/programme-filters';
 import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
@@ -31,21 +32,21 @@ import { useTaxonomy } from '@/state/taxonomy';
 import * as listPage from './list-page.module.css';
 import { StaticHtml } from '@/components/ui/static-html';
 import { distanceKm, roundKm, type LatLng } from '@/lib/distance';
-import { RHYTHM_CHOICES, type RhythmChoice } from '@/lib/programme-query';
-import { noScriptFilterRules } from '@/features/list-filters/no-script-filter-rules';
 import { LazyNearMePanel } from '@/features/nearest-campus/lazy-near-me-panel';
 import { CompareToggle } from '@/features/programme-comparison/compare-toggle';
 import { LazyComparisonTray } from '@/features/programme-comparison/lazy-comparison-tray';
 
-type ProgrammeListContext = SitePageContext & { category?: string };
+type ProgrammeListContext = SitePageContext & {
+  category?: string;
+  /** The finder's rules without JavaScript, made at page creation (plugins/site-pages/creators/programmes.ts). */
+  noScriptFilterCss?: string;
+};
 type ProgrammeNode = Queries.ProgrammeListTemplateQuery['programmes']['nodes'][number];
 
 /** What the no-JavaScript rules filter a card by (no-script-filter-rules.ts), one attribute per filter. */
 const filterAttributes = (programme: ProgrammeNode) => ({
   'data-niveau': String(programme.graduationLevel),
-  'data-rythme': (Object.keys(RHYTHM_CHOICES) as RhythmChoice[])
-    .filter((choice) => (RHYTHM_CHOICES[choice] as readonly string[]).includes(programme.rhythm))
-    .join(' '),
+  'data-rythme': rhythmChoicesOf(programme.rhythm).join(' '),
   'data-domaine': (programme.fieldsOfStudy ?? []).map((field) => field?.slug).join(' '),
   'data-campus': (programme.campuses ?? []).map((campus) => campus?.slug).join(' '),
 });
@@ -152,20 +153,11 @@ const ProgrammeListTemplate = ({ data, pageContext, location }: PageProps<Querie
         submitWithoutScript={false}
         phoneSheet={{ resultsLabel: (count) => t('filters.count', { count }) }}
       />
-      <noscript>
-        <style
-          // Built from the CMS's slugs, each escaped as a CSS string (no-script-filter-rules.ts).
-          dangerouslySetInnerHTML={{
-            __html: noScriptFilterRules([
-              ...(landingCategory ? [] : [{ name: 'categorie', values: options.categories }]),
-              { name: 'niveau', values: options.levels.map(String) },
-              { name: 'rythme', values: options.rhythms },
-              { name: 'domaine', values: options.fields.map((field) => field.slug) },
-              { name: 'campus', values: options.campuses.map((campus) => campus.slug), select: true },
-            ]),
-          }}
-        />
-      </noscript>
+      {pageContext.noScriptFilterCss ? (
+        <noscript>
+          <style dangerouslySetInnerHTML={{ __html: pageContext.noScriptFilterCss }} />
+        </noscript>
+      ) : null}
       <LazyNearMePanel className={listPage.nearMe} location={location} onOrigin={setOrigin} />
       {shown.length === 0 ? <p className={listPage.empty}>{t('empty')}</p> : null}
       {PROGRAMME_CATEGORIES.map((category) => {

@@ -16,8 +16,9 @@ const publicDir = path.join(siteDir, 'public');
 const redirectConfig = JSON.parse(fs.readFileSync(path.join(publicDir, REDIRECT_CONFIG_FILE), 'utf8')) as RedirectConfig;
 /** The canonical origin the build was made for (SITE_URL), as the redirect rules record it. */
 const origin = redirectConfig.canonicalOrigin;
-// The error pages, the offline page and the offline app shell (gatsby-plugin-offline's page, not
-// content; gatsby-plugin-react-i18next gives it an /en copy).
+// The error pages, the offline page, the programme comparison (its content is the visitor's choice)
+// and the offline app shell (gatsby-plugin-offline's page, not content; gatsby-plugin-react-i18next
+// gives it an /en copy): none is indexed.
 const ERROR_PAGES = [
   '/404',
   '/en/404',
@@ -25,6 +26,8 @@ const ERROR_PAGES = [
   '/en/error/debug',
   '/hors-ligne',
   '/en/hors-ligne',
+  '/programmes/comparer',
+  '/en/programmes/comparer',
   '/offline-plugin-app-shell-fallback',
   '/en/offline-plugin-app-shell-fallback',
 ];

@@ -1,6 +1,8 @@
 // `/programmes`, the course landing of each category, the comparison and `/programmes/{slug}`.
-import { routes } from '../../../src/lib/routes';
+import { type Language, routes } from '../../../src/lib/routes';
 import { PROGRAMME_CATEGORIES } from '../../../src/lib/programme-categories';
+import { noScriptFilterRules } from '../../../src/features/list-filters/no-script-filter-rules';
+import { rhythmChoicesOf } from '../../../src/features/list-filters/programme-filters';
 import { createEntryPages, createFixedPages, template } from '../page-context';
 import { type CreatorArgs, dataOf } from './types';
 
@@ -18,17 +20,45 @@ export const createProgrammePages = async (args: CreatorArgs) => {
             locale
             slug
             category
+            graduationLevel
+            rhythm
+            fieldsOfStudy {
+              slug
+            }
+            campuses {
+              slug
+            }
           }
         }
       }
     `),
   );
-  createFixedPages(args, { route: routes.programmes(), component: template('programme-list') });
+  // The finder's CSS without JavaScript (no-script-filter-rules.ts), made here so that the
+  // browser's bundle does not carry its code: every value the page's programmes have.
+  const noScriptFilterCss = (language: Language, category?: string) => {
+    const programmes = allStrapiProgramme.nodes.filter(
+      (programme) => programme.locale === language && (!category || programme.category === category),
+    );
+    const values = (of: (programme: (typeof programmes)[number]) => Array<string | null | undefined>) =>
+      [...new Set(programmes.flatMap(of).filter((value): value is string => Boolean(value)))].sort();
+    return noScriptFilterRules([
+      ...(category ? [] : [{ name: 'categorie', values: values((programme) => [programme.category]) }]),
+      { name: 'niveau', values: values((programme) => [String(programme.graduationLevel)]) },
+      { name: 'rythme', values: values((programme) => rhythmChoicesOf(programme.rhythm)) },
+      { name: 'domaine', values: values((programme) => (programme.fieldsOfStudy ?? []).map((field) => field?.slug)) },
+      { name: 'campus', values: values((programme) => (programme.campuses ?? []).map((campus) => campus?.slug)), select: true },
+    ]);
+  };
+  createFixedPages(args, {
+    route: routes.programmes(),
+    component: template('programme-list'),
+    context: (language) => ({ noScriptFilterCss: noScriptFilterCss(language) }),
+  });
   for (const category of PROGRAMME_CATEGORIES) {
     createFixedPages(args, {
       route: routes.programmeCategory(category),
       component: template('programme-list'),
-      context: () => ({ category }),
+      context: (language) => ({ category, noScriptFilterCss: noScriptFilterCss(language, category) }),
     });
   }
   createFixedPages(args, { route: routes.programmeComparison(), component: template('programme-comparison') });

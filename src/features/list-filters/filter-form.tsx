@@ -13,12 +13,15 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { RotateCcw, SlidersHorizontal, X } from 'lucide-react';
 import { buttonClassName } from '@/components/ui/button';
 import { Chips } from '@/components/ui/chips';
+
 import { cx } from '@/components/ui/cx';
 import { Select } from '@/components/ui/select';
 import type { FilterValues } from '@/lib/url-query';
 import * as styles from './filter-form.module.css';
+// The pop-in's round ×, without its component: the finder's first load has a budget (issue 43).
+import * as closeButton from '@/components/ui/close-button.module.css';
 
-const loadSheetFocus = () => import('./sheet-focus');
+const loadSheetFocus = () => import(/* webpackChunkName: "finder-on-use" */ './sheet-focus');
 const SheetFocus = React.lazy(loadSheetFocus);
 
 export interface FilterOption {
@@ -191,7 +194,7 @@ export const FilterForm = <Key extends string>({
           <h2 id={titleId} className={styles.sheetTitle}>
             {label}
           </h2>
-          <button type="button" className={styles.sheetClose} onClick={closeSheet} aria-label={t('filters.close')}>
+          <button type="button" className={closeButton.close} onClick={closeSheet} aria-label={t('filters.close')}>
             <X aria-hidden="true" size={22} strokeWidth={2.25} />
           </button>
         </div>

@@ -15,7 +15,7 @@ export const PROGRAMME_FILTER_KEYS = ['categorie', 'niveau', 'rythme', 'domaine'
 export type ProgrammeFilterKey = (typeof PROGRAMME_FILTER_KEYS)[number];
 export type ProgrammeFilterValues = Record<ProgrammeFilterKey, string>;
 
-const isRhythmChoice = (value: string): value is RhythmChoice => Object.hasOwn(RHYTHM_CHOICES, value);
+const isRhythmChoice = (value: string): value is RhythmChoice => Object.keys(RHYTHM_CHOICES).includes(value);
 
 export const NO_PROGRAMME_FILTER: ProgrammeFilterValues = { categorie: '', niveau: '', rythme: '', domaine: '', campus: '' };
 
@@ -27,8 +27,12 @@ export interface FilterableProgramme {
   campuses: ReadonlyArray<{ name: string; slug: string } | null> | null;
 }
 
+/** The rhythm choices that keep a programme of this CMS rhythm ("both": each of them). */
+export const rhythmChoicesOf = (rhythm: string | null) =>
+  (Object.keys(RHYTHM_CHOICES) as RhythmChoice[]).filter((choice) => (RHYTHM_CHOICES[choice] as readonly string[]).includes(rhythm ?? ''));
+
 const keepsRhythm = (choice: string, rhythm: string | null) =>
-  !choice || (isRhythmChoice(choice) && (RHYTHM_CHOICES[choice] as readonly string[]).includes(rhythm ?? ''));
+  !choice || (isRhythmChoice(choice) && rhythmChoicesOf(rhythm).includes(choice));
 
 export const filterProgrammes = <P extends FilterableProgramme>(programmes: readonly P[], values: ProgrammeFilterValues): P[] =>
   programmes.filter(
@@ -44,7 +48,7 @@ export const programmeFilterOptions = (programmes: readonly FilterableProgramme[
   const categories = PROGRAMME_CATEGORIES.filter((category) => programmes.some((programme) => programme.category === category));
   const levels = [...new Set(programmes.map((programme) => programme.graduationLevel).filter(isPresent))].sort();
   const rhythms = (Object.keys(RHYTHM_CHOICES) as RhythmChoice[]).filter((choice) =>
-    programmes.some((programme) => keepsRhythm(choice, programme.rhythm)),
+    programmes.some((programme) => rhythmChoicesOf(programme.rhythm).includes(choice)),
   );
   const fields = new Map<string, string>();
   for (const programme of programmes) for (const field of programme.fieldsOfStudy ?? []) if (field) fields.set(field.slug, field.title);

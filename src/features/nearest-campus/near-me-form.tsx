@@ -6,6 +6,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { LocateFixed, MapPin, X } from 'lucide-react';
 import { buttonClassName } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
+import { TextInput } from '@/components/ui/text-input';
 import { NEAR_ME_KEY } from '@/lib/programme-query';
 import type { NearMe } from './use-near-me';
 import * as styles from './near-me-form.module.css';
@@ -54,11 +55,10 @@ export const NearMeForm = ({ pathname, nearMe, postcode, onPostcode, onLocate, o
       </label>
       <div className={styles.controls}>
         <span className={styles.postcode}>
-          <input
+          <TextInput
             id={inputId}
             name={NEAR_ME_KEY}
             className={styles.input}
-            type="text"
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}

@@ -2,8 +2,8 @@
 // registration request. Labelled by its title, focus kept inside, Escape or the close button close
 // it, and focus returns to what opened it.
 import React, { useId, useRef } from 'react';
-import { X } from 'lucide-react';
 import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { CloseButton } from '@/components/ui/close-button';
 import { useEscape } from '@/components/ui/use-escape';
 import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import type { Language } from '@/lib/routes';
@@ -31,9 +31,7 @@ export const Popin = ({ language }: { language: Language }) => {
           <h2 id={titleId} className={styles.title}>
             {t(`popin.title.${popin.action}`)}
           </h2>
-          <button type="button" className={styles.close} onClick={close} aria-label={t('popin.close')}>
-            <X aria-hidden="true" size={22} strokeWidth={2.25} />
-          </button>
+          <CloseButton label={t('popin.close')} onClick={close} />
         </div>
         <p>{t('popin.intro')}</p>
         <CampusPicker

@@ -4,7 +4,9 @@ import React, { Suspense } from 'react';
 import type { Language } from '@/lib/routes';
 import { useComparison } from './comparison-state';
 
-const ComparisonTray = React.lazy(() => import('./comparison-tray').then((module) => ({ default: module.ComparisonTray })));
+const ComparisonTray = React.lazy(() =>
+  import(/* webpackChunkName: "finder-on-use" */ './comparison-tray').then((module) => ({ default: module.ComparisonTray })),
+);
 
 export const LazyComparisonTray = ({ language }: { language: Language }) => {
   const { slugs } = useComparison();

@@ -8,6 +8,7 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { ArrowRight, Search } from 'lucide-react';
 import { buttonClassName } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
+import { TextInput } from '@/components/ui/text-input';
 import { PROGRAMME_CATEGORIES } from '@/lib/programme-categories';
 import { NEAR_ME_KEY, RHYTHM_CHOICES, type RhythmChoice } from '@/lib/programme-query';
 import { filterSearch } from '@/lib/url-query';
@@ -64,11 +65,10 @@ export const QuickFinder = ({ language }: { language: Language }) => {
         <label htmlFor={`${id}-postcode`} className={styles.label}>
           {t('finder.postcode')}
         </label>
-        <input
+        <TextInput
           id={`${id}-postcode`}
           name={NEAR_ME_KEY}
           className={styles.input}
-          type="text"
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}

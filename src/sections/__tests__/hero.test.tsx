@@ -57,7 +57,7 @@ describe('hero block', () => {
     expect(screen.queryByRole('search', { name: 'Trouver ma formation' })).not.toBeInTheDocument();
     unmount();
     renderWithProviders(<Hero block={hero({ programmeFinder: true })} isFirst language="fr" />);
-    const finder = screen.getByRole('search', { name: 'Trouver ma formation' });
+    const finder = await screen.findByRole('search', { name: 'Trouver ma formation' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Formation' }), 'Bachelor');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rythme' }), 'Alternance');
     await userEvent.type(screen.getByRole('textbox', { name: 'Près de (code postal)' }), ' 69003 {Enter}');
@@ -67,7 +67,8 @@ describe('hero block', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Voir les formations' }));
     expect(navigate).toHaveBeenLastCalledWith('/programmes?categorie=bachelor');
     expect(finder).toHaveAttribute('action', '/programmes');
-    // Without JavaScript: a GET form to the finder, whose fields are the finder's query.
+    // Without JavaScript (and on the home page, whose hero keeps its server HTML): a GET form to
+    // the finder, whose fields are the finder's query. The finder's module is loaded by now.
     const html = serverHtmlText(<Hero block={hero({ programmeFinder: true })} isFirst language="en" />, { language: 'en' });
     expect(html).toMatch(/<form[^>]* role="search"[^>]* method="get" action="\/en\/programmes"/);
     expect(html).toMatch(/<select[^>]* name="categorie"/);
