@@ -11310,7 +11310,7 @@ type SitePagesJobProfilesQuery = { readonly allStrapiJobProfile: { readonly node
 type SitePagesProgrammesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SitePagesProgrammesQuery = { readonly allStrapiProgramme: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly documentId: string, readonly locale: string | null, readonly slug: string, readonly category: string, readonly graduationLevel: number, readonly rhythm: string, readonly fieldsOfStudy: ReadonlyArray<{ readonly slug: string } | null> | null, readonly campuses: ReadonlyArray<{ readonly slug: string } | null> | null }> } };
+type SitePagesProgrammesQuery = { readonly allStrapiProgramme: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly documentId: string, readonly locale: string | null, readonly slug: string, readonly category: string, readonly graduationLevel: number, readonly rhythm: string, readonly fieldsOfStudy: ReadonlyArray<{ readonly slug: string, readonly title: string } | null> | null, readonly campuses: ReadonlyArray<{ readonly slug: string, readonly name: string } | null> | null }> } };
 
 
 }

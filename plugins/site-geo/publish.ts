@@ -4,10 +4,8 @@
 import fs from 'fs';
 import { createRequire } from 'module';
 import path from 'path';
+import { routes } from '../../src/lib/routes';
 import { postcodePositions, type Commune, type GeoNamesPlace } from './postcodes';
-
-/** Where the browser fetches it (`src/features/nearest-campus`). */
-export const POSTCODES_PATH = '/geo/codes-postaux.json';
 
 /** Bumped when the file's format or the join changes. */
 const FORMAT = 1;
@@ -34,7 +32,7 @@ export type PublishResult =
   { file: 'unchanged' } | { file: 'written'; postcodes: number; approximate: number; total: number; bytes: number; milliseconds: number };
 
 export const publishPostcodePositions = ({ publicDir, stampFile }: { publicDir: string; stampFile: string }): PublishResult => {
-  const target = path.join(publicDir, POSTCODES_PATH);
+  const target = path.join(publicDir, routes.postcodePositions());
   const stamp = dataStamp();
   if (fs.existsSync(target) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) return { file: 'unchanged' };
 

@@ -47,6 +47,8 @@ export const routes = {
   campus: (slug: string) => `/campus/${slug}`,
   programmes: () => '/programmes',
   programme: (slug: string) => `/programmes/${slug}`,
+  /** The positions of the French postcodes, written by the build (plugins/site-geo), read by "près de chez moi". */
+  postcodePositions: () => '/geo/codes-postaux.json',
   /** Two or three programmes side by side (?formations=a,b,c); no programme may take the slug. */
   programmeComparison: () => '/programmes/comparer',
   /** The course landing of one category (BTS, Bachelor…). */

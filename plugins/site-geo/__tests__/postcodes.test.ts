@@ -5,7 +5,8 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { placeKey, postcodePositions, type Commune, type GeoNamesPlace } from '../postcodes';
-import { publishPostcodePositions, POSTCODES_PATH } from '../publish';
+import { routes } from '../../../src/lib/routes';
+import { publishPostcodePositions } from '../publish';
 
 const commune = (fields: Partial<Commune> & Pick<Commune, 'nom' | 'departement'>): Commune => ({
   code: fields.nom,
@@ -80,7 +81,10 @@ describe('postcode positions', () => {
     try {
       const first = publishPostcodePositions(options);
       expect(first).toMatchObject({ file: 'written' });
-      const positions = JSON.parse(fs.readFileSync(path.join(options.publicDir, POSTCODES_PATH), 'utf8')) as Record<string, number[]>;
+      const positions = JSON.parse(fs.readFileSync(path.join(options.publicDir, routes.postcodePositions()), 'utf8')) as Record<
+        string,
+        number[]
+      >;
       // Lyon 3e (its town hall 45.760 N, 4.850 E), Paris 15e, Annecy, Saint-Denis de La Réunion.
       const near = ([lat, lng]: number[], [expectedLat, expectedLng]: number[]) =>
         Math.abs(lat - expectedLat) < 0.05 && Math.abs(lng - expectedLng) < 0.05;
@@ -91,7 +95,7 @@ describe('postcode positions', () => {
       if (first.file === 'written') expect(first.postcodes / first.total).toBeGreaterThan(0.97);
       // Same data packages: the next build keeps the file.
       expect(publishPostcodePositions(options)).toEqual({ file: 'unchanged' });
-      fs.rmSync(path.join(options.publicDir, POSTCODES_PATH));
+      fs.rmSync(path.join(options.publicDir, routes.postcodePositions()));
       expect(publishPostcodePositions(options)).toMatchObject({ file: 'written' });
     } finally {
       fs.rmSync(root, { recursive: true, force: true });

@@ -15,8 +15,8 @@ const programme = (locale: string, slug: string, category: string, rhythm: strin
   category,
   graduationLevel: category === 'bts' ? 2 : 3,
   rhythm,
-  fieldsOfStudy: fields.map((field) => ({ slug: field })),
-  campuses: campuses.map((campus) => ({ slug: campus })),
+  fieldsOfStudy: fields.map((field) => ({ slug: field, title: field })),
+  campuses: campuses.map((campus) => ({ slug: campus, name: campus })),
 });
 
 const run = async (nodes: Array<ReturnType<typeof programme>>) => {

@@ -2,7 +2,7 @@
 import { type Language, routes } from '../../../src/lib/routes';
 import { PROGRAMME_CATEGORIES } from '../../../src/lib/programme-categories';
 import { noScriptFilterRules } from '../../../src/features/list-filters/no-script-filter-rules';
-import { rhythmChoicesOf } from '../../../src/features/list-filters/programme-filters';
+import { programmeFilterOptions } from '../../../src/features/list-filters/programme-filters';
 import { createEntryPages, createFixedPages, template } from '../page-context';
 import { type CreatorArgs, dataOf } from './types';
 
@@ -24,9 +24,11 @@ export const createProgrammePages = async (args: CreatorArgs) => {
             rhythm
             fieldsOfStudy {
               slug
+              title
             }
             campuses {
               slug
+              name
             }
           }
         }
@@ -34,19 +36,18 @@ export const createProgrammePages = async (args: CreatorArgs) => {
     `),
   );
   // The finder's CSS without JavaScript (no-script-filter-rules.ts), made here so that the
-  // browser's bundle does not carry its code: every value the page's programmes have.
+  // browser's bundle does not carry its code: a rule for each option the page's filters offer.
   const noScriptFilterCss = (language: Language, category?: string) => {
-    const programmes = allStrapiProgramme.nodes.filter(
-      (programme) => programme.locale === language && (!category || programme.category === category),
+    const options = programmeFilterOptions(
+      allStrapiProgramme.nodes.filter((programme) => programme.locale === language && (!category || programme.category === category)),
+      language,
     );
-    const values = (of: (programme: (typeof programmes)[number]) => Array<string | null | undefined>) =>
-      [...new Set(programmes.flatMap(of).filter((value): value is string => Boolean(value)))].sort();
     return noScriptFilterRules([
-      ...(category ? [] : [{ name: 'categorie', values: values((programme) => [programme.category]) }]),
-      { name: 'niveau', values: values((programme) => [String(programme.graduationLevel)]) },
-      { name: 'rythme', values: values((programme) => rhythmChoicesOf(programme.rhythm)) },
-      { name: 'domaine', values: values((programme) => (programme.fieldsOfStudy ?? []).map((field) => field?.slug)) },
-      { name: 'campus', values: values((programme) => (programme.campuses ?? []).map((campus) => campus?.slug)), select: true },
+      ...(category ? [] : [{ name: 'categorie', values: options.categories }]),
+      { name: 'niveau', values: options.levels.map(String) },
+      { name: 'rythme', values: options.rhythms },
+      { name: 'domaine', values: options.fields.map((field) => field.slug) },
+      { name: 'campus', values: options.campuses.map((campus) => campus.slug), select: true },
     ]);
   };
   createFixedPages(args, {

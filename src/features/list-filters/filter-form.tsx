@@ -13,7 +13,6 @@ import { useTranslation } from 'gatsby-plugin-react-i18next';
 import { RotateCcw, SlidersHorizontal, X } from 'lucide-react';
 import { buttonClassName } from '@/components/ui/button';
 import { Chips } from '@/components/ui/chips';
-
 import { cx } from '@/components/ui/cx';
 import { Select } from '@/components/ui/select';
 import type { FilterValues } from '@/lib/url-query';

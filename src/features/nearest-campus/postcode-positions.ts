@@ -2,8 +2,7 @@
 // the first time a visitor asks, then kept for the session (and by the service worker offline).
 import { fetchJson } from '@/lib/fetch-json';
 import type { LatLng } from '@/lib/distance';
-
-export const POSTCODES_URL = '/geo/codes-postaux.json';
+import { routes } from '@/lib/routes';
 
 type Positions = Record<string, [number, number]>;
 
@@ -17,7 +16,7 @@ export const normalizePostcode = (input: string) => {
 
 /** The postcode's position, null for a postcode the file does not know; rejects when the file cannot be fetched. */
 export const positionOfPostcode = async (postcode: string): Promise<LatLng | null> => {
-  positions ??= fetchJson<Positions>(POSTCODES_URL, { scope: 'nearest-campus', timeoutMs: 8000 }).catch((error: unknown) => {
+  positions ??= fetchJson<Positions>(routes.postcodePositions(), { scope: 'nearest-campus', timeoutMs: 8000 }).catch((error: unknown) => {
     // Offline or a failed deploy: the next try fetches again.
     positions = null;
     throw error;

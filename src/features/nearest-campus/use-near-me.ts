@@ -27,8 +27,9 @@ const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeou
 
 export const useNearMe = (location: QueryLocation) => {
   const hydrated = useHydrated();
-  const postcode = hydrated ? normalizePostcode(readFilters(location.search, [NEAR_ME_KEY])[NEAR_ME_KEY]) : null;
+  // As typed in the address, and as five digits (null when it is not a postcode).
   const askedPostcode = hydrated ? readFilters(location.search, [NEAR_ME_KEY])[NEAR_ME_KEY] : '';
+  const postcode = normalizePostcode(askedPostcode);
   const [devicePosition, setDevicePosition] = useRecoilState(devicePositionState);
   const [postcodeResult, setPostcodeResult] = useState<{ postcode: string; state: NearMe } | null>(null);
   const [deviceState, setDeviceState] = useState<NearMe | null>(null);
@@ -37,7 +38,6 @@ export const useNearMe = (location: QueryLocation) => {
   useEffect(() => {
     if (!postcode) return undefined;
     let current = true;
-    setPostcodeResult({ postcode, state: { status: 'locating' } });
     positionOfPostcode(postcode).then(
       (origin) => {
         if (!current) return;
@@ -82,12 +82,12 @@ export const useNearMe = (location: QueryLocation) => {
       ({ coords }) => {
         setDevicePosition({ latitude: coords.latitude, longitude: coords.longitude });
         setDeviceState(null);
-        if (postcode || askedPostcode) go('');
+        if (askedPostcode) go('');
       },
       (error) => setDeviceState({ status: 'error', problem: error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable' }),
       GEOLOCATION_OPTIONS,
     );
-  }, [go, postcode, askedPostcode, setDevicePosition]);
+  }, [go, askedPostcode, setDevicePosition]);
 
   const clear = useCallback(() => {
     setInputProblem(null);
