@@ -198,6 +198,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'gatsby-plugin-react-i18next',
+              message:
+                "Import useTranslation from 'react-i18next': the plugin's CommonJS index puts all of react-i18next in every first load (docs/architecture.md).",
+            },
+          ],
           patterns: [
             {
               regex: '^(\\.\\./|\\./)*(cms|server|shared|scripts|plugins)(/|$)',

@@ -12,6 +12,7 @@ import { resolveRequest } from '../shared/redirects/resolve';
 import type { RedirectConfig } from '../shared/redirects/config';
 import type { CspConfig } from '../shared/csp-config';
 import { cacheControlFor } from '../shared/cache-policy';
+import { SEARCH_INDEX_DATA, SEARCH_INDEX_DATA_TYPE } from '../shared/search-index';
 import { cspConfigSource, policyFor } from '../shared/csp-config';
 import { loadRedirectConfig } from './redirect-config';
 import { isServedPath, resolveFile } from './resolve-file';
@@ -161,6 +162,10 @@ export const buildServer = async ({
 
   app.addHook('onSend', async (request, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    // Before @fastify/compress decides (its hook is the route's, after this one): @fastify/static
+    // types these files by their unknown extension, and sendFile's own type option is lost when it
+    // looks for a precompressed copy first.
+    if (reply.statusCode === 200 && SEARCH_INDEX_DATA.test(splitUrl(request.url).pathname)) reply.type(SEARCH_INDEX_DATA_TYPE);
     // Pages got theirs in sendPage; everything else (assets, redirects, errors) the default one.
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policyFor(currentSite().csp(), null));
     // Precompressed copies bypass @fastify/compress, which would otherwise say this.

@@ -1,7 +1,7 @@
 // The Content-Security-Policy of the site, built after the build from the HTML Gatsby wrote: every
 // inline script (Gatsby's page path and chunk map, gatsby-plugin-image's loader) and inline style
 // sheet is allowed by its SHA-256 hash, so script-src needs neither 'unsafe-inline' nor
-// 'unsafe-eval', and each page's policy allows exactly the inline code of that page. No framework
+// 'unsafe-eval' (only 'wasm-unsafe-eval', for the search's WebAssembly), and each page's policy allows exactly the inline code of that page. No framework
 // imports: the build step, the server's pages on request, the fast lane and the tests share it;
 // the servers read its output (csp-config.ts).
 import { createHash } from 'crypto';
@@ -77,7 +77,9 @@ export const contentSecurityPolicy = ({ cmsOrigin, tagManager, frameOrigins, has
   const frames = unique(frameOrigins.map(originOf).filter((origin): origin is string => origin !== null));
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'none'"]],
-    ['script-src', ["'self'", ...(hashes?.scripts ?? []), ...gtm('script')]],
+    // 'wasm-unsafe-eval' lets the site search compile its WebAssembly engine (Pagefind); it allows
+    // no eval() of JavaScript, which 'unsafe-eval' would.
+    ['script-src', ["'self'", ...(hashes?.scripts ?? []), ...gtm('script'), "'wasm-unsafe-eval'"]],
     ['style-src', ["'self'", ...(hashes?.styles ?? [])]],
     ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...(cms ? [cms] : []), ...gtm('img')]],

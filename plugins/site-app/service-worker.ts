@@ -39,7 +39,15 @@ export const RUNTIME_CACHES = {
   liveData: 'esnum-runtime-live-data',
   calendars: 'esnum-runtime-calendars',
   geo: 'esnum-runtime-geo',
+  search: 'esnum-runtime-search',
 } as const;
+
+// The whole search index of one language is about 230 files on the seeded site (one fragment per
+// page); the cap leaves room for both languages and a larger site.
+const SEARCH_CACHE_OPTIONS = {
+  cacheName: 'esnum-runtime-search',
+  expiration: { maxEntries: 2000, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true },
+};
 
 /**
  * Replaces the plugin's four default runtime routes one for one: the plugin merges this list
@@ -91,6 +99,22 @@ export const runtimeCaching = (cmsUrl: string) => [
     urlPattern: /\/\/[^/]+\/geo\/[^/?]+\.json$/,
     handler: 'StaleWhileRevalidate',
     options: { cacheName: RUNTIME_CACHES.geo, expiration: { maxEntries: 2, maxAgeSeconds: 30 * DAY_S } },
+  },
+  {
+    // The site search's entry (it names the index's current files; the engine asks for it with a
+    // fixed ?ts=, search-engine.ts) and its list of files for offline use: fresh when online, the
+    // last copy offline.
+    urlPattern: /\/\/[^/]+\/pagefind\/(?:pagefind-entry|offline-files)\.json(?:\?.*)?$/,
+    handler: 'NetworkFirst',
+    options: { ...SEARCH_CACHE_OPTIONS, networkTimeoutSeconds: 4 },
+  },
+  {
+    // The rest of the search index (shared/search-index.ts): the index chunks and page fragments
+    // have content-hashed names, and the engine's script and WebAssembly change with Pagefind's
+    // version only; kept for offline search, refreshed in the background when online.
+    urlPattern: /\/\/[^/]+\/pagefind\/[^?]+$/,
+    handler: 'StaleWhileRevalidate',
+    options: SEARCH_CACHE_OPTIONS,
   },
   {
     // The CMS's uploads the rich text shows, in the same cache as the site's pictures.

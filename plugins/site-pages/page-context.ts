@@ -5,6 +5,7 @@ import path from 'path';
 import type { Actions } from 'gatsby';
 import { DEFAULT_LANGUAGE, type Language, localize, unlocalize } from '../../src/lib/routes';
 import type { Alternates, SitePageContext } from '../../src/lib/page-context';
+import { searchKindOfTemplate } from '../../src/lib/search-marks';
 
 export const template = (name: string) => path.resolve(process.cwd(), 'src', 'templates', `${name}.tsx`);
 
@@ -28,8 +29,10 @@ export const createSitePage = (
 ) => {
   const pagePath = localize(language, route);
   const allAlternates: Alternates = alternates ?? Object.fromEntries(languages.map((lng) => [lng, localize(lng, route)]));
+  const searchKind = searchKindOfTemplate(component);
   const pageContext: SitePageContext & Record<string, unknown> = {
     ...context,
+    ...(searchKind ? { searchKind } : {}),
     ...languageContext(language, pagePath, allAlternates, languages),
   };
   createPage({ path: pagePath, component, context: pageContext });

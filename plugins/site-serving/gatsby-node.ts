@@ -1,15 +1,16 @@
 // Last plugin of the build: once every other plugin has written its files to public/ (pages,
 // snapshots, the redirect config, the service worker), the nginx includes of the redirects
-// (nginx-includes.ts), one pass over the pages Gatsby wrote (NUL bytes out, bundles
-// started after the first paint, inline code hashed: built-pages.ts), each page's Content-
-// Security-Policy, on Netlify the content type of the events' calendar files, and the brotli and
-// gzip copies of every text file for the servers.
+// (nginx-includes.ts), the site search's index (shared/search-index.ts), one pass over the pages
+// Gatsby wrote (NUL bytes out, bundles started after the first paint, inline code hashed:
+// built-pages.ts), each page's Content-Security-Policy, on Netlify the content type of the events'
+// calendar files, and the brotli and gzip copies of every text file for the servers.
 import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import { listFiles, precompressDirectory } from '../../shared/precompress';
 import { tagManagerIdOf } from '../../src/lib/analytics/tag-manager-id';
 import { LANGUAGES } from '../../src/lib/routes';
 import { CSP_CONFIG_FILE } from '../../shared/csp-config';
+import { describeSearchIndex, searchIndexDeferred, writeSearchIndex } from '../../shared/search-index';
 import { processBuiltPages } from './built-pages';
 import { pathsLeftToServer, removeHtmlLeftToServer } from './html-left-to-server';
 import { pageDataFile } from '../../shared/pages/page-renderer';
@@ -25,6 +26,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, getNode
   const leftToServer = pathsLeftToServer(getNodesByType('SitePage'));
   const stale = removeHtmlLeftToServer(publicDir, leftToServer);
   if (stale > 0) reporter.info(`site-serving: ${stale} HTML files removed: their pages are now drawn on request`);
+
+  // Before the walk below, so the index's script and entry get their compressed copies. In the
+  // rebuild service the live deploy is indexed after the switch instead (server/rebuild/search-indexer.ts).
+  if (!searchIndexDeferred()) {
+    const indexing = reporter.activityTimer('site-serving: the site search index (Pagefind)');
+    indexing.start();
+    const index = await writeSearchIndex({ rootDir: process.cwd(), siteDir: publicDir });
+    indexing.end();
+    reporter.info(`site-serving: search index of ${describeSearchIndex(index)}`);
+  }
 
   // One walk of public/ for both passes: the Content-Security-Policy file is the only one written in between.
   const pagePass = reporter.activityTimer('site-serving: the built pages read, cleaned and hashed');

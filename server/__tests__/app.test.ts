@@ -19,6 +19,8 @@ const FILES: Record<string, string> = {
   'app-0123456789abcdef0123.js': 'console.log(1);'.repeat(200),
   'styles.0daa254c23bb9e267d44.css': '.button{color:red}',
 };
+// The search index's data: gzip data already, which Pagefind's script inflates itself.
+const SEARCH_DATA = zlib.gzipSync(Buffer.from(`pagefind_dcd${'{"url":"/campus/lyon/"}'.repeat(100)}`));
 
 let publicDir: string;
 let app: Awaited<ReturnType<typeof buildServer>>;
@@ -29,6 +31,8 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
     fs.writeFileSync(path.join(publicDir, file), content);
   }
+  fs.mkdirSync(path.join(publicDir, 'pagefind', 'fragment'), { recursive: true });
+  fs.writeFileSync(path.join(publicDir, 'pagefind', 'fragment', 'fr_3c1d2e4.pf_fragment'), SEARCH_DATA);
   app = await buildServer({ publicDir });
 });
 
@@ -88,6 +92,14 @@ describe('production server', () => {
     const gzip = await app.inject({ url: '/app-0123456789abcdef0123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.headers.vary).toBe('accept-encoding');
+  });
+
+  it("sends the search index's data as it is, gzip data typed as such, never encoded a second time", async () => {
+    const response = await app.inject({ url: '/pagefind/fragment/fr_3c1d2e4.pf_fragment', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/gzip');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.rawPayload.equals(SEARCH_DATA)).toBe(true);
   });
 
   it('sends the security headers', async () => {

@@ -83,11 +83,11 @@ const nextId = (deploysDir: string) => {
  * Makes `target` hold what `source` holds. `target` is a fresh folder or a recycled snapshot; what
  * it has as built is kept, the rest is linked from `current` when unchanged there, or copied.
  */
-const syncTree = (source: string, target: string, current: string | null, counts: Counts) => {
+const syncTree = (source: string, target: string, current: string | null, counts: Counts, skipped: ReadonlySet<string> = new Set()) => {
   fs.mkdirSync(target, { recursive: true });
-  const stale = new Set(fs.readdirSync(target));
+  const stale = new Set([...fs.readdirSync(target)].filter((name) => !skipped.has(name)));
   for (const entry of fs.readdirSync(source, { withFileTypes: true })) {
-    if (!entry.isDirectory() && !entry.isFile()) continue;
+    if (skipped.has(entry.name) || (!entry.isDirectory() && !entry.isFile())) continue;
     stale.delete(entry.name);
     const from = path.join(source, entry.name);
     const to = path.join(target, entry.name);
@@ -139,12 +139,19 @@ export const publishDeploy = ({
   deploysDir,
   rendererDir,
   keep = 2,
+  carried = [],
 }: {
   publicDir: string;
   deploysDir: string;
   /** Gatsby's .cache/page-ssr/routes/ of the build: kept with the deploy (see RENDERERS_DIR). */
   rendererDir?: string;
   keep?: number;
+  /**
+   * Top folders the deploy takes from the current deploy rather than from public/: what is written
+   * into the live deploy after its build (the search index, server/rebuild/search-indexer.ts).
+   * Hard-linked; taken from public/ when the current deploy has none.
+   */
+  carried?: string[];
 }): DeployStats => {
   const started = Date.now();
   fs.mkdirSync(deploysDir, { recursive: true });
@@ -159,7 +166,9 @@ export const publishDeploy = ({
   if (recyclable) fs.renameSync(path.join(deploysDir, recyclable), incoming);
   const counts: Counts = { files: 0, copied: 0, linked: 0, kept: 0, removed: 0 };
   try {
-    syncTree(publicDir, incoming, current, counts);
+    const carriedNames = new Set(carried);
+    syncTree(publicDir, incoming, current, counts, carriedNames);
+    for (const name of carriedNames) carryFolder(name, { current, publicDir, incoming });
     if (rendererDir) copyRenderer(rendererDir, path.join(deploysDir, RENDERERS_DIR, id));
     fs.renameSync(incoming, path.join(deploysDir, id));
   } catch (error) {
@@ -173,6 +182,23 @@ export const publishDeploy = ({
   const dir = path.join(deploysDir, id);
   removeOldDeploys(deploysDir, dir, keep);
   return { id, dir, ...counts, recycled: recyclable !== undefined, durationMs: Date.now() - started };
+};
+
+/** Puts the current deploy's `name` folder (linked), or else public/'s (copied), into the incoming deploy. */
+const carryFolder = (name: string, { current, publicDir, incoming }: { current: string | null; publicDir: string; incoming: string }) => {
+  const target = path.join(incoming, name);
+  fs.rmSync(target, { recursive: true, force: true });
+  const live = current === null ? null : path.join(current, name);
+  if (live && fs.existsSync(live)) linkTree(live, target);
+  else if (fs.existsSync(path.join(publicDir, name))) fs.cpSync(path.join(publicDir, name), target, { recursive: true });
+};
+
+const linkTree = (from: string, to: string) => {
+  fs.mkdirSync(to, { recursive: true });
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    if (entry.isDirectory()) linkTree(path.join(from, entry.name), path.join(to, entry.name));
+    else if (entry.isFile()) fs.linkSync(path.join(from, entry.name), path.join(to, entry.name));
+  }
 };
 
 /** Deploys beyond the `keep` newest: there are none once recycling has run, unless `keep` was lowered. */

@@ -128,7 +128,13 @@ export interface FastLane {
 }
 
 /** One lane at a time, in the order of the publications: each one reads what the one before wrote. */
-export const createFastLane = (options: Omit<FastLaneOptions, 'publication'> & { log: (line: string) => void }): FastLane => {
+export const createFastLane = (
+  options: Omit<FastLaneOptions, 'publication'> & {
+    log: (line: string) => void;
+    /** Called once a news item is live (the search indexes the deploy again). */
+    onPublished?: () => void;
+  },
+): FastLane => {
   let chain = Promise.resolve();
   let last: ReturnType<FastLane['last']> = null;
   return {
@@ -139,6 +145,7 @@ export const createFastLane = (options: Omit<FastLaneOptions, 'publication'> & {
         const result = await runFastLane({ ...options, publication });
         last = { ...result, ...publication, at: new Date().toISOString() };
         options.log(describeFastLane(publication, result));
+        if ('published' in result) options.onPublished?.();
       });
     },
     last: () => last,

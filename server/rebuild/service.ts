@@ -5,7 +5,8 @@
 //   GET  /__status    the last build: time, duration, result, cause of a failure, pages changed;
 //                     the last five builds, each failure with its kind (failure-kind.ts);
 //                     the drafts' webhooks ignored (a draft changes nothing on the built site);
-//                     the last fast lane (a news item drawn into the live deploy before its build)
+//                     the last fast lane (a news item drawn into the live deploy before its build);
+//                     the last search index of the live deploy (search-indexer.ts)
 //   GET  /__status/entry?documentId=…&locale=…
 //                     where one entry's last change stands (entry-status.ts)
 // Requests that do not name a loopback host are refused (403).
@@ -18,6 +19,8 @@ import { failureKind } from './failure-kind';
 import { createFastLane, type FastLane } from './fast-lane';
 import { buildTimeoutMs, runGatsbyBuild } from './gatsby-build';
 import { createRebuildQueue, type BuildResult, type RebuildQueue } from './rebuild-queue';
+import { createSearchIndexer, type SearchIndexer } from './search-indexer';
+import { SEARCH_INDEX_DEFERRED_ENV, SEARCH_INDEX_DIR } from '../../shared/search-index';
 
 // The webhooks of one publication come within milliseconds of each other (Strapi sends
 // entry.create and entry.publish for a new item): half a second takes them in one build, and a
@@ -80,16 +83,19 @@ export interface SiteRebuilderOptions {
   log?: (line: string) => void;
   /** Passes the build's own output on (it is long: off by default). */
   echoBuild?: boolean;
+  /** Called once a new deploy is live (the search indexes it). */
+  onPublished?: () => void;
 }
 
 /** Build, then publish: what one rebuild does. A failed build publishes nothing. */
 export const siteRebuilder =
-  ({ rootDir, deploysDir, env, log = console.log, echoBuild = false }: SiteRebuilderOptions) =>
+  ({ rootDir, deploysDir, env, log = console.log, echoBuild = false, onPublished }: SiteRebuilderOptions) =>
   async (reasons: string[]) => {
     log(`[rebuild] building for ${reasons.length} change(s): ${reasons.slice(0, 5).join(', ')}${reasons.length > 5 ? ', …' : ''}`);
     const { pagesChanged } = await runGatsbyBuild({
       rootDir,
-      env,
+      // The search index is written after the switch, not by the build (search-indexer.ts).
+      env: { ...env, [SEARCH_INDEX_DEFERRED_ENV]: '1' },
       onLine: echoBuild ? (line) => log(`[gatsby] ${line}`) : undefined,
       timeoutMs: buildTimeoutMs(env),
     });
@@ -97,11 +103,13 @@ export const siteRebuilder =
       publicDir: path.join(rootDir, 'public'),
       deploysDir,
       rendererDir: builtRendererDir(rootDir),
+      carried: [SEARCH_INDEX_DIR],
     });
     log(
       `[rebuild] deploy ${deploy.id} is live: ${pagesChanged} page(s) changed, ${deploy.copied} file(s) copied, ${deploy.linked} linked, ` +
         `${deploy.recycled ? `${deploy.kept} kept and ${deploy.removed} removed in the recycled oldest snapshot` : 'in a new snapshot'}, in ${deploy.durationMs} ms`,
     );
+    onPublished?.();
     return { pagesChanged };
   };
 
@@ -116,12 +124,15 @@ export const buildRebuildService = async ({
   queue,
   deploysDir,
   fastLane,
+  searchIndexer,
 }: {
   secret: string;
   queue: RebuildQueue;
   deploysDir: string;
   /** Publishes a news item into the live deploy before the build does (fast-lane.ts). */
   fastLane?: FastLane;
+  /** Indexes the live deploy for the site search (search-indexer.ts). */
+  searchIndexer?: SearchIndexer;
 }) => {
   if (secret.length < 16) throw new Error('The rebuild secret must be at least 16 characters long.');
   const app = Fastify({ bodyLimit: WEBHOOK_BODY_LIMIT });
@@ -169,6 +180,7 @@ export const buildRebuildService = async ({
       draftsIgnored,
       deploy: deploy ? path.basename(deploy) : null,
       lastFastLane: fastLane?.last() ?? null,
+      lastSearchIndex: searchIndexer?.last() ?? null,
     };
   });
 
@@ -206,11 +218,23 @@ export const startRebuildService = async ({
   ...site
 }: RebuildServiceOptions) => {
   const log = site.log ?? console.log;
-  const queue = createRebuildQueue({ build: siteRebuilder(site), debounceMs, maxWaitMs, onBuildEnd: logBuildEnd(log) });
-  const fastLane = createFastLane({ rootDir: site.rootDir, deploysDir: site.deploysDir, env: site.env, log });
-  const app = await buildRebuildService({ secret, queue, deploysDir: site.deploysDir, fastLane });
+  const searchIndexer = createSearchIndexer({ rootDir: site.rootDir, deploysDir: site.deploysDir, log });
+  const queue = createRebuildQueue({
+    build: siteRebuilder({ ...site, onPublished: searchIndexer.request }),
+    debounceMs,
+    maxWaitMs,
+    onBuildEnd: logBuildEnd(log),
+  });
+  const fastLane = createFastLane({
+    rootDir: site.rootDir,
+    deploysDir: site.deploysDir,
+    env: site.env,
+    log,
+    onPublished: searchIndexer.request,
+  });
+  const app = await buildRebuildService({ secret, queue, deploysDir: site.deploysDir, fastLane, searchIndexer });
   await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
-  return { app, queue, fastLane, port: boundPort, url: `http://127.0.0.1:${boundPort}` };
+  return { app, queue, fastLane, searchIndexer, port: boundPort, url: `http://127.0.0.1:${boundPort}` };
 };

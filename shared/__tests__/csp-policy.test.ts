@@ -57,10 +57,10 @@ describe('contentSecurityPolicy', () => {
     frameOrigins: ['https://static.esnum.example/footer/index.html'],
   };
 
-  it('denies by default and allows scripts only from the site and by hash, never unsafe-inline or unsafe-eval', () => {
+  it('denies by default and allows scripts only from the site and by hash, never unsafe-inline or unsafe-eval; WebAssembly for the search', () => {
     const policy = directives(contentSecurityPolicy({ ...base, hashes: { scripts: ["'sha256-abc'"], styles: ["'sha256-def'"] } }));
     expect(policy['default-src']).toEqual(["'none'"]);
-    expect(policy['script-src']).toEqual(["'self'", "'sha256-abc'"]);
+    expect(policy['script-src']).toEqual(["'self'", "'sha256-abc'", "'wasm-unsafe-eval'"]);
     expect(policy['style-src']).toEqual(["'self'", "'sha256-def'"]);
     expect(Object.values(policy).flat()).not.toContain("'unsafe-eval'");
     expect(policy['script-src']).not.toContain("'unsafe-inline'");

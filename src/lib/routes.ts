@@ -49,6 +49,9 @@ export const routes = {
   programme: (slug: string) => `/programmes/${slug}`,
   /** The positions of the French postcodes, written by the build (plugins/site-geo), read by "près de chez moi". */
   postcodePositions: () => '/geo/codes-postaux.json',
+  /** The site search's index (shared/search-index.ts): its script, and the files an installed app keeps for offline search. */
+  searchIndex: () => '/pagefind/',
+  searchOfflineFiles: () => '/pagefind/offline-files.json',
   /** Two or three programmes side by side (?formations=a,b,c); no programme may take the slug. */
   programmeComparison: () => '/programmes/comparer',
   /** The course landing of one category (BTS, Bachelor…). */

@@ -3,7 +3,7 @@
 // the links).
 import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ArrowRight } from 'lucide-react';
 import { CampusLinks } from '@/components/content/campus-links';
 import { CampusMap } from '@/components/content/campus-map';

@@ -3,7 +3,7 @@
 import React from 'react';
 import { graphql } from 'gatsby';
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EventCard } from '@/components/ui/event-card';
 import { SectionHeader } from '@/components/ui/section-header';

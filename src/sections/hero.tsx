@@ -6,7 +6,7 @@
 import React, { Suspense } from 'react';
 import { graphql } from 'gatsby';
 import { ArrowRight, BookOpen } from 'lucide-react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { CmsImage } from '@/components/ui/cms-image';
 import { buttonClassName } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';

@@ -2,7 +2,7 @@
 // key-figure collection, numbers written the way the page's language writes them.
 import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { formatFigure } from '@/lib/figures';
 import type { Language } from '@/lib/routes';
 import { Grid } from '@/components/ui/grid';

@@ -2,7 +2,7 @@
 // image cards in a row that a phone swipes.
 import React from 'react';
 import { graphql } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ArrowRight } from 'lucide-react';
 import { NewsCard } from '@/components/content/news-card';
 import { Button } from '@/components/ui/button';

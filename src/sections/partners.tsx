@@ -3,7 +3,7 @@
 // name as a separate link rather than ui/LogoWall's logo-as-link.)
 import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { MenuLink } from '@/components/layout/menu-link';
 import { CmsImage } from '@/components/ui/cms-image';
 import { SectionHeader } from '@/components/ui/section-header';

@@ -4,7 +4,7 @@
 // links.
 import React from 'react';
 import { graphql, Link, useStaticQuery } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { compareIn } from '@/lib/intl';
 import { PROGRAMME_CATEGORIES } from '@/lib/programme-categories';
 import { type Language, localize, routes } from '@/lib/routes';

@@ -3,7 +3,7 @@
 // beside it and sticky on a wide screen, above it on a phone.
 import React from 'react';
 import { graphql } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { cx } from '@/components/ui/cx';
 import * as prose from '@/components/ui/prose.module.css';
 import { RichText, richTextOutline } from '@/components/ui/rich-text';

@@ -1,7 +1,7 @@
 // ui/Carousel with its controls named in the page's language: the carousel of every block that
 // shows a row of cards (programmes, events, news, testimonials).
 import React from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Carousel } from '@/components/ui/carousel';
 
 // Card widths that fill the row on a wide screen (the track's gap is 1.5rem there), and never

@@ -2,7 +2,7 @@
 // when the CMS has one, in a row that a phone swipes.
 import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { CmsImage } from '@/components/ui/cms-image';
 import { Quote } from '@/components/ui/quote';
 import { SectionHeader } from '@/components/ui/section-header';

@@ -2,7 +2,7 @@
 // reported missing: session-wide, so each is logged once per session whichever page shows it.
 import { useCallback, useEffect, useRef } from 'react';
 import { atom, useRecoilCallback } from 'recoil';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { DICTIONARY_VERSION } from '@/lib/constants';
 import { DEFAULT_LANGUAGE, isLanguage } from '@/lib/routes';
 import { lookupTaxonomy, missingTaxonomyMessage, TAXONOMY_NAMESPACE, type TaxonomyValues } from '@/lib/taxonomy';

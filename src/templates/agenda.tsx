@@ -2,7 +2,7 @@
 // build's; once in the browser, events that ended since the build are dropped.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { SeoHead } from '@/components/seo/seo-head';
 import { CalendarX } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -2,7 +2,7 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { SeoHead } from '@/components/seo/seo-head';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { localize, routes } from '@/lib/routes';
 import { keepPunctuationAttached } from '@/lib/typography';

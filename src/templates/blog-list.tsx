@@ -1,7 +1,7 @@
 // `/blog`: the blog landing, newest posts first, the latest as a wide card.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { PenLine } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { BlogCard } from '@/components/content/blog-card';

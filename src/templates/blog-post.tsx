@@ -1,7 +1,7 @@
 // `/blog/{slug}`: one blog post, with its reading time, three other posts and a closing call.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ArrowRight } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { BlogCard } from '@/components/content/blog-card';
@@ -25,6 +25,7 @@ import { readingMinutes } from '@/lib/reading-time';
 import { localize, routes } from '@/lib/routes';
 import * as prose from '@/components/ui/prose.module.css';
 import * as editorial from './editorial-page.module.css';
+import { SEARCH_IGNORED } from '@/lib/search-marks';
 
 const BlogPostTemplate = ({ data, pageContext }: PageProps<Queries.BlogPostTemplateQuery, SitePageContext>) => {
   const { t } = useTranslation(['blog', 'common']);
@@ -60,7 +61,7 @@ const BlogPostTemplate = ({ data, pageContext }: PageProps<Queries.BlogPostTempl
         </div>
       </article>
       {data.others.nodes.length > 0 ? (
-        <section aria-labelledby="other-posts" className={editorial.related}>
+        <section aria-labelledby="other-posts" className={editorial.related} {...SEARCH_IGNORED}>
           <SectionHeader
             id="other-posts"
             title={t('otherPosts')}

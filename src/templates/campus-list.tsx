@@ -4,7 +4,7 @@
 // push it below the first screen).
 import React, { useState } from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { CampusMap } from '@/components/content/campus-map';

@@ -2,7 +2,7 @@
 // event (spec), reached from a sticky in-page menu.
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { BookOpen, ChevronRight, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { HeroPicture } from '@/components/content/hero-picture';
@@ -29,6 +29,7 @@ import { isPresent } from '@/lib/is-present';
 import * as prose from '@/components/ui/prose.module.css';
 import * as detail from './detail-page.module.css';
 import * as styles from './campus.module.css';
+import { SEARCH_IGNORED } from '@/lib/search-marks';
 
 const CAMPUS_ANCHORS = ['campus', 'team', 'keydata', 'formations', 'event'] as const;
 
@@ -189,7 +190,7 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
         </section>
       </StaticHtml>
 
-      <section id="event" className={styles.section} aria-labelledby="event-title">
+      <section id="event" className={styles.section} aria-labelledby="event-title" {...SEARCH_IGNORED}>
         {sectionTitle('event')}
         <CampusEvents campus={data.campus.slug} language={language} snapshot={upcoming} />
       </section>

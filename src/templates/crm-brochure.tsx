@@ -3,7 +3,7 @@
 // https links on the allowed CRM hosts only.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Briefcase, CalendarCheck, GraduationCap, Lock, Wallet } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';

@@ -1,7 +1,7 @@
 // `/error/debug`: the error page for a chosen status code (`?status=503`), to check each message.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { SeoHead } from '@/components/seo/seo-head';
 import { ErrorPage } from '@/components/errors/error-page';
 import { Button } from '@/components/ui/button';

@@ -4,7 +4,7 @@
 // browser, since a page built before the event is still served after it.
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ArrowRight, CalendarCheck, CalendarDays, Clock, MapPin, Tags } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { AddToCalendarLink } from '@/components/content/add-to-calendar-link';
@@ -34,6 +34,7 @@ import * as prose from '@/components/ui/prose.module.css';
 import * as detail from './detail-page.module.css';
 import * as editorial from './editorial-page.module.css';
 import * as styles from './event.module.css';
+import { SEARCH_IGNORED } from '@/lib/search-marks';
 
 type Event = NonNullable<Queries.EventTemplateQuery['event']>;
 
@@ -59,7 +60,7 @@ const NextEvents = ({ title, events, language }: { title: string; events: readon
   const { t } = useTranslation('agenda');
   if (events.length === 0) return null;
   return (
-    <section aria-labelledby="next-events" className={editorial.related}>
+    <section aria-labelledby="next-events" className={editorial.related} {...SEARCH_IGNORED}>
       <SectionHeader
         id="next-events"
         title={title}

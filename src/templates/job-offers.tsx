@@ -2,7 +2,7 @@
 // level and city; the first twelve shown, so that a phone is not one endless scroll.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Briefcase } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { JobOfferCard } from '@/components/content/job-offer-card';

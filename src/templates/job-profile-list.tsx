@@ -2,7 +2,7 @@
 // shown, so that a phone is not one endless scroll.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Compass } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { JobProfileCard } from '@/components/content/job-profile-card';

@@ -1,7 +1,7 @@
 // `/metiers/{slug}`: one job, with the programmes that lead to it and three other jobs.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowRight, BookOpen, GraduationCap, Wallet } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { HeroPicture } from '@/components/content/hero-picture';

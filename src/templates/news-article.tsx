@@ -2,7 +2,7 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { SeoHead } from '@/components/seo/seo-head';
 import { localeText } from '@/lib/locale-text';
 import { newsArticleJsonLd } from '@/lib/seo/structured-data-content';
@@ -27,6 +27,7 @@ import { localize, routes } from '@/lib/routes';
 import * as prose from '@/components/ui/prose.module.css';
 import * as editorial from './editorial-page.module.css';
 import { StaticHtml } from '@/components/ui/static-html';
+import { SEARCH_IGNORED } from '@/lib/search-marks';
 
 const NewsArticleTemplate = ({ data, pageContext }: PageProps<Queries.NewsArticleTemplateQuery, SitePageContext>) => {
   const { t } = useTranslation(['common', 'news']);
@@ -73,7 +74,7 @@ const NewsArticleTemplate = ({ data, pageContext }: PageProps<Queries.NewsArticl
         </div>
       </article>
       {related.length > 0 ? (
-        <section aria-labelledby="related-news" className={editorial.related}>
+        <section aria-labelledby="related-news" className={editorial.related} {...SEARCH_IGNORED}>
           <SectionHeader
             id="related-news"
             title={t('news:related')}

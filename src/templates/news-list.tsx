@@ -5,7 +5,7 @@
 // carries its own 12.
 import React from 'react';
 import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { SeoHead } from '@/components/seo/seo-head';
 import { NewsCard } from '@/components/content/news-card';
 import { ChevronsLeft, RotateCcw, WifiOff } from 'lucide-react';

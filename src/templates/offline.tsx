@@ -7,7 +7,7 @@
 // needs JavaScript, and the page frame's menus would not open without it.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { RotateCw, WifiOff } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { Button } from '@/components/ui/button';

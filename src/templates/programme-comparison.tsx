@@ -5,7 +5,7 @@
 // The static HTML has no programme to show: the choice is the visitor's, read once hydrated.
 import React from 'react';
 import { graphql, Link, navigate, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { MoveHorizontal, X } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';

@@ -5,7 +5,7 @@
 // same list with its category fixed.
 import React, { useState } from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { SeoHead } from '@/components/seo/seo-head';
 import { ProgrammeCard } from '@/components/content/programme-card';
 import { ArrowRight } from 'lucide-react';

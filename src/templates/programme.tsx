@@ -2,7 +2,7 @@
 // certification and tarif (spec), and its requests open the campus pop-in.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ArrowRight, BookOpen, CalendarClock, Clock, Euro, GraduationCap, LogIn, MapPin, MessageCircle, Repeat } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { HeroPicture } from '@/components/content/hero-picture';
@@ -35,6 +35,7 @@ import { isPresent } from '@/lib/is-present';
 import * as prose from '@/components/ui/prose.module.css';
 import * as detail from './detail-page.module.css';
 import * as styles from './programme.module.css';
+import { SEARCH_IGNORED } from '@/lib/search-marks';
 
 const ANCHORS = ['objectifs', 'formation', 'admission', 'certification', 'tarif'] as const;
 
@@ -92,7 +93,7 @@ const Units = ({ units }: { units: Programme['content'] }) => {
 const ActionCard = ({ language }: { language: Language }) => {
   const { t } = useTranslation('programmes');
   return (
-    <aside className={styles.actionCard} aria-labelledby="programme-actions">
+    <aside className={styles.actionCard} aria-labelledby="programme-actions" {...SEARCH_IGNORED}>
       <h2 id="programme-actions" className={styles.actionTitle}>
         {t('cta.label')}
       </h2>
@@ -263,7 +264,7 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
       </StaticHtml>
 
       {related.length > 0 ? (
-        <section className={styles.related} aria-labelledby="programme-related">
+        <section className={styles.related} aria-labelledby="programme-related" {...SEARCH_IGNORED}>
           <SectionHeader
             id="programme-related"
             title={t('related')}

@@ -1,5 +1,6 @@
 // Visual regression of the site chrome at 390, 1024 and 1440 px: the header, the footer, the
-// pop-in open, the sidebar open (390 px) and a navbar dropdown open (1440 px); and of the content
+// pop-in open, the sidebar open (390 px), the site search's results (390 and 1440 px) and a navbar
+// dropdown open (1440 px); and of the content
 // of every template at 390 and 1440 px; against the baselines in
 // test/browser/__screenshots__/<project>/ (committed).
 //
@@ -16,6 +17,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { TEMPLATES, templatePath } from '../integration/support/templates';
 import { at, campusesLoaded, expect, settled, test } from './support/fixtures';
+import { searchForProgrammes } from './support/site-search';
 
 /** The parts of the chrome that depend on the day, or on another site (the footer's frame). */
 const dynamicParts = (page: Page) => [
@@ -53,10 +55,10 @@ const hideFixedParts = (page: Page) =>
     for (const element of fixed) element.style.setProperty('visibility', 'hidden', 'important');
   });
 
-const shoot = async (page: Page, target: Locator, name: string) => {
+const shoot = async (page: Page, target: Locator, name: string, alsoMasked: Locator[] = []) => {
   await expect(target).toBeVisible();
   await settled(page);
-  await expect(target).toHaveScreenshot(name, { mask: dynamicParts(page) });
+  await expect(target).toHaveScreenshot(name, { mask: [...dynamicParts(page), ...alsoMasked] });
 };
 
 const visibleHeader = (page: Page) => page.getByRole('banner').filter({ visible: true });
@@ -101,6 +103,16 @@ test.describe('visual: the sidebar', at(390), () => {
   test('call-to-action bar', async ({ page, open }) => {
     await open('/');
     await shoot(page, page.getByRole('list', { name: 'Nos démarches' }).filter({ visible: true }), 'cta-bar.png');
+  });
+});
+
+test.describe('visual: the site search', at(390, 1440), () => {
+  test('the results of "cyber"', async ({ page, open }) => {
+    await open('/');
+    const dialog = await searchForProgrammes(page, 'cyber');
+    // The other groups' excerpts (news, events, campuses with their events) hold the seed's dates.
+    const otherGroups = dialog.getByRole('region').filter({ hasNot: page.getByRole('heading', { name: /^Formations/ }) });
+    await shoot(page, dialog, 'search-results.png', [otherGroups]);
   });
 });
 

@@ -12,6 +12,7 @@ import type net from 'net';
 import path from 'path';
 import { buildServer } from '../../server/app';
 import { listFiles } from '../../shared/precompress';
+import { indexedPages, SEARCH_INDEX_DIR } from '../../shared/search-index';
 import { builtRendererDir, currentDeployDir, publishDeploy } from '../../server/rebuild/deploys';
 import { createRebuildQueue } from '../../server/rebuild/rebuild-queue';
 import { buildRebuildService, siteRebuilder, startRebuildService } from '../../server/rebuild/service';
@@ -115,6 +116,9 @@ afterAll(async () => {
   }
 }, BUILD_TIMEOUT_MS);
 
+/** The French pages the live deploy's search index holds. */
+const searchIndexUrls = () => indexedPages(path.join(currentDeployDir(deploysDir)!, SEARCH_INDEX_DIR), 'fr').map((page) => page.url);
+
 describe('rebuild service', () => {
   const slug = `journee-portes-ouvertes-numerique-${Date.now()}`;
   const title = 'Journée portes ouvertes : le numérique en pratique';
@@ -204,6 +208,10 @@ describe('rebuild service', () => {
       expect(status.lastBuild.reasons.join(' ')).toContain(`${NEWS} ${documentId}`);
       expect(status.deploy).toBe(path.basename(currentDeployDir(deploysDir)!));
       expect(await sitemapListsArticle(slug)).toBe(true);
+      // The site search finds it: the live deploy is indexed again after the switch.
+      await service.searchIndexer.whenIdle();
+      expect(searchIndexUrls()).toContain(`/actualites/${slug}/`);
+      expect((await statusOf()).lastSearchIndex).toMatchObject({ deploy: status.deploy });
       // On /actualites, and on no numbered page: none of them was rebuilt.
       expect(await (await fetch(`${siteUrl}/actualites`)).text()).toContain(slug);
       expect(numberedPages()).toEqual(listBefore);
@@ -338,6 +346,8 @@ describe('rebuild service', () => {
       siteHoldsIt = false;
       // The incremental build keeps the nodes of unchanged pages; the deleted page's goes with it.
       expect(await sitemapListsArticle(slug)).toBe(false);
+      await service.searchIndexer.whenIdle();
+      expect(searchIndexUrls()).not.toContain(`/actualites/${slug}/`);
       expect((await fetch(`${siteUrl}/actualites/${secondSlug}`)).status).toBe(404);
       expect((await fetch(`${siteUrl}/agenda/${eventSlug}`)).status).toBe(404);
       expect(await pageText(`/agenda/${renamedEvent.slug}`)).toContain(renamedEvent.title);

@@ -36,10 +36,12 @@ it('scores at least 115 (A+) by the Observatory rules, with no unsafe script sou
 
 // The home page's first-load JavaScript misses its 120 KB target (React, recoil and i18next alone
 // weigh 87 KB); `npm run audit` fails on it and reports/audit.md says why. Until it is met, this
-// test holds the line, so that it can only go down. The line moved once, by the budget issue 21
+// test holds the line, so that it can only go down. The line moved up once, by the budget issue 21
 // gave the rebuilt chrome (icons, the fold of the menu entries, the sidebar from the desktop bar):
-// the previous main's 147.3 KB plus at most 5 KB (measured: 150.6 KB).
-const HOME_FIRST_LOAD_CEILING_KB = 152.3;
+// the previous main's 147.3 KB plus at most 5 KB (measured: 150.6 KB). It came down with issue 43:
+// react-i18next trimmed to what the site uses (-4.7 KB), the site search's button added (+0.7 KB):
+// 148.3 KB measured.
+const HOME_FIRST_LOAD_CEILING_KB = 148.4;
 
 it(`keeps every page chunk within 20 KB (gzip), and the home page's first load under its current ${HOME_FIRST_LOAD_CEILING_KB} KB ceiling`, () => {
   const result = javascriptWeightAudit({ publicDir, pages: PAGES });

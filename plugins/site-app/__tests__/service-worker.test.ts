@@ -43,7 +43,7 @@ describe('service worker settings', () => {
       RUNTIME_CACHES.images,
       RUNTIME_CACHES.liveData,
     ]);
-    expect(routes).toHaveLength(7);
+    expect(routes).toHaveLength(9);
     for (const route of routes) {
       expect(route.options.cacheName).toContain('runtime');
       expect(route.options.expiration.maxEntries).toBeGreaterThan(0);
@@ -72,6 +72,18 @@ describe('service worker settings', () => {
       handler: 'StaleWhileRevalidate',
       options: { cacheName: RUNTIME_CACHES.geo },
     });
+    // The search: its entry fresh when online, the rest of the index kept.
+    expect(routeFor('https://www.esnum.example/pagefind/pagefind-entry.json?ts=site')).toMatchObject({
+      handler: 'NetworkFirst',
+      options: { cacheName: RUNTIME_CACHES.search },
+    });
+    expect(routeFor('https://www.esnum.example/pagefind/offline-files.json')?.handler).toBe('NetworkFirst');
+    for (const file of ['pagefind.js', 'wasm.fr.pagefind', 'index/fr_202a49f.pf_index', 'fragment/fr_3c1d2e4.pf_fragment']) {
+      expect(routeFor(`https://www.esnum.example/pagefind/${file}`)).toMatchObject({
+        handler: 'StaleWhileRevalidate',
+        options: { cacheName: RUNTIME_CACHES.search },
+      });
+    }
     expect(routeFor(`${CMS}/uploads/campus_lyon_3f2a9c.jpg`)).toMatchObject({
       handler: 'CacheFirst',
       options: { cacheName: RUNTIME_CACHES.images },
@@ -85,6 +97,7 @@ describe('service worker settings', () => {
     ['page data of another site', 'https://evil.example/page-data/index/page-data.json'],
     ['a calendar of another site', 'https://evil.example/agenda/x.ics'],
     ['positions of another site', 'https://evil.example/geo/codes-postaux.json'],
+    ['a search index of another site', 'https://evil.example/pagefind/pagefind.js'],
     ['a file of the CMS that is not a picture', `${CMS}/uploads/brochure.pdf`],
     ['a picture of the CMS outside its uploads', `${CMS}/admin/logo.png`],
   ])('keeps nothing of %s', (_, url) => {

@@ -21,6 +21,7 @@ import type { NewsIndexItem } from '../../../src/features/list-filters/news-inde
 import { RELATED_NEWS_COUNT } from '../../../src/lib/constants';
 import type { PageData } from '../../../shared/pages/page-renderer';
 import { languageContext } from '../page-context';
+import { searchKindOfTemplate } from '../../../src/lib/search-marks';
 import { relatedNewsIds } from '../related-news';
 
 /** The CMS's entry as `newsEntryQuery` asks for it. */
@@ -232,6 +233,8 @@ export const composeNewsPublication = (
   const article = pageDataOf(exemplar, articlePath, articleData, {
     id,
     relatedIds: related.map((other) => other.id),
+    // As createSitePage gives every page of the news template: the search indexes it.
+    searchKind: searchKindOfTemplate('news-article.tsx'),
     ...languageContext(language, articlePath, alternates, languages),
   });
 

@@ -155,6 +155,29 @@ describe('site deploys', () => {
     expect(deployRendererFile(deploysDir, second.dir)).not.toBeNull();
   });
 
+  it("takes a carried folder from the live deploy, where the search index is written after the switch, never from the build's copy", () => {
+    write('pagefind/pagefind.js', 'engine v0');
+    const first = publishDeploy({ publicDir, deploysDir, carried: ['pagefind'] });
+    // The first deploy has no live one before it: the build's index, if any, is taken.
+    expect(read(first.dir, 'pagefind/pagefind.js')).toBe('engine v0');
+    // Written into the live deploy after its switch (search-indexer.ts).
+    fs.rmSync(path.join(first.dir, 'pagefind'), { recursive: true });
+    fs.mkdirSync(path.join(first.dir, 'pagefind', 'fragment'), { recursive: true });
+    fs.writeFileSync(path.join(first.dir, 'pagefind', 'pagefind.js'), 'engine v1');
+    fs.writeFileSync(path.join(first.dir, 'pagefind', 'fragment', 'fr_a.pf_fragment'), 'page a');
+
+    write('index.html', '<h1>Accueil v2</h1>');
+    const second = publishDeploy({ publicDir, deploysDir, carried: ['pagefind'] });
+    const third = publishDeploy({ publicDir, deploysDir, carried: ['pagefind'] });
+    for (const deploy of [second, third]) {
+      expect(read(deploy.dir, 'pagefind/pagefind.js')).toBe('engine v1');
+      expect(read(deploy.dir, 'pagefind/fragment/fr_a.pf_fragment')).toBe('page a');
+    }
+    // Linked, not copied; and the recycled oldest deploy lost the stale copy of the build's.
+    expect(fs.statSync(path.join(third.dir, 'pagefind', 'pagefind.js')).nlink).toBeGreaterThan(1);
+    expect(third.recycled).toBe(true);
+  });
+
   it('has no renderer for a deploy published without one', () => {
     const deploy = publishDeploy({ publicDir, deploysDir });
     expect(deployRendererFile(deploysDir, deploy.dir)).toBeNull();

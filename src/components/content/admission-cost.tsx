@@ -2,7 +2,7 @@
 // a BTS, rolling admission otherwise), and what a year costs (the yearly fee, or nothing for an
 // apprentice, whose employer funds the programme), each linking to its full section below.
 import React from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ArrowDown, Euro, ListChecks } from 'lucide-react';
 import { useTaxonomy } from '@/state/taxonomy';
 import * as styles from './admission-cost.module.css';

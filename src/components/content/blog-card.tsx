@@ -2,7 +2,7 @@
 // its summary cut to three lines. `featured` is the wide card that opens the blog.
 import React from 'react';
 import { graphql } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { CmsImage, hasPicture } from '@/components/ui/cms-image';
 import { PlainDate } from '@/components/ui/date-badge';

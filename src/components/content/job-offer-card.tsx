@@ -2,7 +2,7 @@
 // as tags, the date it was posted, the full offer behind a native disclosure (it opens without
 // JavaScript, and find-in-page opens it), and the application link as a button named after the offer.
 import React from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ArrowUpRight, Briefcase, Building2, ChevronDown, GraduationCap, MapPin } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { RichText } from '@/components/ui/rich-text';

@@ -4,7 +4,7 @@
 // to three lines.
 import React from 'react';
 import { graphql } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Wallet } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { CmsImage, hasPicture } from '@/components/ui/cms-image';

@@ -4,7 +4,7 @@
 // postcode or their location, and the summary, cut to three lines.
 import React from 'react';
 import { graphql } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { MapPin } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { CmsImage } from '@/components/ui/cms-image';

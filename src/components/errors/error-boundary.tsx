@@ -1,7 +1,7 @@
 // Errors while rendering a page: the page content is replaced by the error page (500). If showing
 // the error page fails too, a last fallback says so, shows the details and links home.
 import React from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { type Language, localize, routes } from '@/lib/routes';
 import { LazyErrorPage } from './lazy-error-page';
 

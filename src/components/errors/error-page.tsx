@@ -3,7 +3,7 @@
 // way back home.
 import React from 'react';
 import { Link } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ArrowRight, CalendarDays, GraduationCap, House, MapPin, Newspaper, type LucideIcon } from 'lucide-react';
 import { type Language, localize, routes } from '@/lib/routes';
 import { errorMessageKey } from './error-messages';

@@ -1,11 +1,11 @@
 // The frame around every page, chosen by the page's `layout`:
 // - default: banner, navbars (desktop, and mobile with its sidebar), pop-in, page, mobile call-to-
-//   action bar, footer, back-to-top button;
+//   action bar, footer, back-to-top button, site search;
 // - dynamics: the same without the mobile call-to-action bar, with extra space under a banner;
 // - empty: the page only.
 // It is rendered in wrapPageElement, so it stays mounted (with its state) across page changes.
 import React, { useEffect } from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { PageErrorBoundary } from '@/components/errors/error-boundary';
 import { LazyErrorPage, loadErrorPage } from '@/components/errors/lazy-error-page';
 import { loadWhenIdle } from '@/lib/load-when-idle';
@@ -14,6 +14,7 @@ import { LoadingBar } from '@/features/navigation/loading-bar';
 import { ScrollToTop } from '@/features/navigation/scroll-to-top';
 import { usePageMetrics } from '@/features/navigation/use-page-metrics';
 import { LazyPopin } from '@/features/popin/lazy-popin';
+import { LazySearchDialog } from '@/features/site-search/lazy-search-dialog';
 import { useBannerOffset } from './banner-offset';
 import { usePageError } from '@/state/page-error';
 import { Banner } from './banner';
@@ -22,6 +23,8 @@ import { MobileCtaBar } from './mobile-cta-bar';
 import { DesktopNavbar } from './navbar/desktop-navbar';
 import { MobileNavbar } from './navbar/mobile-navbar';
 import { usePageLanguage } from '@/content/page-language';
+import type { SearchKind } from '@/lib/search-kinds';
+import { searchBodyMarks } from '@/lib/search-marks';
 import * as styles from './page-frame.module.css';
 
 export type LayoutName = 'default' | 'dynamics' | 'empty';
@@ -29,6 +32,8 @@ export type LayoutName = 'default' | 'dynamics' | 'empty';
 interface PageFrameProps {
   layout: LayoutName;
   path: string;
+  /** The page's group in the site search: its content is indexed (search-marks.ts). */
+  searchKind?: SearchKind;
   children: React.ReactNode;
 }
 
@@ -62,12 +67,18 @@ const PageContent = ({ path, children }: { path: string; children: React.ReactNo
   );
 };
 
-export const PageFrame = ({ layout, path, children }: PageFrameProps) => {
+export const PageFrame = ({ layout, path, searchKind, children }: PageFrameProps) => {
   const { t } = useTranslation('common');
   const { language } = usePageLanguage();
   const bannerOffset = useBannerOffset();
   usePageMetrics();
   useOriginTrackingInit();
+  // The server sets <html lang> (site-app's onRenderBody); a page reached in the browser from one in
+  // the other language must change it too, for screen readers' voices and for the site search,
+  // whose index is chosen by it.
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
 
   if (layout === 'empty') {
     return (
@@ -91,13 +102,14 @@ export const PageFrame = ({ layout, path, children }: PageFrameProps) => {
         <DesktopNavbar />
         <MobileNavbar />
       </div>
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <main id="main" tabIndex={-1} className={styles.main} {...searchBodyMarks(searchKind)}>
         <PageContent path={path}>{children}</PageContent>
       </main>
       {layout === 'default' ? <MobileCtaBar /> : null}
       <Footer />
       <ScrollToTop />
       <LazyPopin language={language} />
+      <LazySearchDialog language={language} />
     </div>
   );
 };

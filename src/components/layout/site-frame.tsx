@@ -23,7 +23,7 @@ export const wrapPageElement = ({ element, props }: Pick<WrapPageElementBrowserA
         {/* Before the page frame: the consent banner comes first in the tab order. */}
         <TagManager path={props.location.pathname} language={language} componentChunkName={componentChunkNameOf(props)} />
         <PageEventsSnapshot events={pageEventsOf(props.data)}>
-          <PageFrame layout={context.layout ?? 'default'} path={props.location.pathname}>
+          <PageFrame layout={context.layout ?? 'default'} path={props.location.pathname} searchKind={context.searchKind}>
             {element}
           </PageFrame>
         </PageEventsSnapshot>

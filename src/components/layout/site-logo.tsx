@@ -1,7 +1,7 @@
 // The school's logo, linking home. From the CMS website settings; the school's name when none.
 import React from 'react';
 import { Link } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { localize, routes } from '@/lib/routes';
 import { useWebsite } from '@/content/site-chrome';
 import { usePageLanguage } from '@/content/page-language';

@@ -5,6 +5,7 @@
 import React from 'react';
 import { cx } from './cx';
 import * as styles from './anchor-bar.module.css';
+import { SEARCH_IGNORED } from '@/lib/search-marks';
 
 export interface Anchor {
   /** The id of the section, without "#". */
@@ -22,7 +23,7 @@ interface AnchorBarProps {
 }
 
 export const AnchorBar = ({ items, label, current, onNavigate, className }: AnchorBarProps) => (
-  <nav aria-label={label} className={cx(styles.bar, className)}>
+  <nav aria-label={label} className={cx(styles.bar, className)} {...SEARCH_IGNORED}>
     <ul className={styles.list}>
       {items.map((item) => (
         <li key={item.id} className={styles.item}>

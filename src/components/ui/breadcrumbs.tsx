@@ -6,6 +6,7 @@ import { Link } from 'gatsby';
 import { ChevronRight } from 'lucide-react';
 import { cx } from './cx';
 import * as styles from './breadcrumbs.module.css';
+import { SEARCH_IGNORED } from '@/lib/search-marks';
 
 export interface Crumb {
   label: React.ReactNode;
@@ -22,7 +23,7 @@ interface BreadcrumbsProps {
 }
 
 export const Breadcrumbs = ({ items, label, inverse = false, className }: BreadcrumbsProps) => (
-  <nav aria-label={label} className={cx(styles.breadcrumbs, inverse && styles.inverse, className)}>
+  <nav aria-label={label} className={cx(styles.breadcrumbs, inverse && styles.inverse, className)} {...SEARCH_IGNORED}>
     <ol className={styles.list}>
       {items.map((item, index) => {
         const last = index === items.length - 1;

@@ -2,7 +2,7 @@
 // type, the title (the card's link), the long date and the campus, and the registration as a
 // separate button (its own tab stop, named after the event for a screen reader's list of links).
 import React from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { type Language, localize, routes } from '@/lib/routes';
 import { isSafeHref } from '@/lib/safe-url';
 import { Button } from './button';

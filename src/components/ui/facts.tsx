@@ -24,6 +24,7 @@ export const Facts = ({ items, className }: { items: readonly Fact[]; className?
           <Icon className={styles.icon} aria-hidden="true" focusable="false" />
           {term}
         </dt>
+        {/* A space between the two for the site search's excerpts (Pagefind joins their text); none on screen. */}{' '}
         <dd className={styles.value}>{value}</dd>
       </div>
     ))}

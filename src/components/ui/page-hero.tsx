@@ -6,6 +6,7 @@ import React from 'react';
 import { withAttachedPunctuation } from '@/lib/typography';
 import { cx } from './cx';
 import * as styles from './page-hero.module.css';
+import { SEARCH_IGNORED } from '@/lib/search-marks';
 
 interface PageHeroProps {
   title: React.ReactNode;
@@ -26,12 +27,21 @@ interface PageHeroProps {
 export const PageHero = ({ title, id, tags, lead, actions, media, mediaShape = 'picture', className }: PageHeroProps) => (
   <header className={cx(styles.hero, media ? styles.withMedia : undefined, className)}>
     <div className={styles.copy}>
-      {tags ? <div className={styles.tags}>{tags}</div> : null}
+      {/* The tags and the buttons are not what the page is found by (the facts say the same, in words). */}
+      {tags ? (
+        <div className={styles.tags} {...SEARCH_IGNORED}>
+          {tags}
+        </div>
+      ) : null}
       <h1 id={id} className={styles.title}>
         {withAttachedPunctuation(title)}
       </h1>
       {lead ? <p className={styles.lead}>{withAttachedPunctuation(lead)}</p> : null}
-      {actions ? <div className={styles.actions}>{actions}</div> : null}
+      {actions ? (
+        <div className={styles.actions} {...SEARCH_IGNORED}>
+          {actions}
+        </div>
+      ) : null}
     </div>
     {media ? <div className={cx(styles.media, mediaShape === 'free' && styles.free)}>{media}</div> : null}
   </header>

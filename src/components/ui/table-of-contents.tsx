@@ -5,6 +5,7 @@
 import React from 'react';
 import { cx } from './cx';
 import * as styles from './table-of-contents.module.css';
+import { SEARCH_IGNORED } from '@/lib/search-marks';
 
 interface TableOfContentsProps {
   label: string;
@@ -15,7 +16,7 @@ interface TableOfContentsProps {
 }
 
 export const TableOfContents = ({ label, items, current, className }: TableOfContentsProps) => (
-  <nav aria-label={label} className={cx(styles.toc, className)}>
+  <nav aria-label={label} className={cx(styles.toc, className)} {...SEARCH_IGNORED}>
     <p className={styles.label} aria-hidden="true">
       {label}
     </p>

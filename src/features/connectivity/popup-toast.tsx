@@ -3,7 +3,7 @@
 // reading). A persistent message can be dismissed; the others go by themselves.
 import React from 'react';
 import { X } from 'lucide-react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useHidePopup, usePopupValue } from './popup-state';
 import * as styles from './popup-toast.module.css';
 

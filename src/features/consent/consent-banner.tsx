@@ -5,7 +5,7 @@
 // focused element never hides under it.
 import React, { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { type ConsentPurposes, allPurposes } from '@/lib/analytics/consent';
 import type { Language } from '@/lib/routes';
 import { LEGAL_PATHS } from '@/lib/legal-paths';

@@ -1,7 +1,7 @@
 // The choice by purpose: one checkbox per purpose with what it is for, what needs no consent, and
 // the button that saves the choice.
 import React, { useId } from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { CONSENT_PURPOSES, type ConsentPurposes } from '@/lib/analytics/consent';
 import { Button } from '@/components/ui/button';
 import * as styles from './consent-banner.module.css';

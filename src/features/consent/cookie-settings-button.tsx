@@ -1,7 +1,7 @@
 // The footer's "Cookie settings" item: reopens the consent banner with the choice in force. It
 // exists only when the site has a tag manager, as there is nothing to consent to otherwise.
 import React from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useTagManagerId } from '@/content/site-chrome';
 import { useConsentSettingsOpen } from './consent-state';
 

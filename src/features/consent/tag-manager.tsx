@@ -4,7 +4,7 @@
 // pushed on every page change; the banner asks for a choice on the first visit; the container
 // script is added only once a purpose is granted, right after the consent update.
 import React, { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { type ConsentPurposes, grantsAny, trackerCookiesWithout } from '@/lib/analytics/consent';
 import { isTagManagerLoaded, loadTagManager, removeCookies, startDataLayer, updateConsentMode } from '@/lib/analytics/data-layer';
 import { templateFromChunkName } from '@/lib/analytics/events';

@@ -9,7 +9,7 @@
 // full-screen sheet, whose button shows the count and closes it. Without scripts the panel stays
 // in the page (CSS `scripting` media feature: no shift at hydration).
 import React, { Suspense, useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { RotateCcw, SlidersHorizontal, X } from 'lucide-react';
 import { buttonClassName } from '@/components/ui/button';
 import { Chips } from '@/components/ui/chips';

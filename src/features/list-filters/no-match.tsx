@@ -2,7 +2,7 @@
 // that clears the filters, in the filter form's words, so a visitor is never left on an empty page.
 // <NoMatch icon={Briefcase} title="Aucune offre" hint="Retirez un filtre." onReset={reset} />
 import React from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { RotateCcw, type LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,7 +1,7 @@
 // The loading bar of route changes: shown only when a page takes more than 200 ms to come, it
 // moves towards 100 over 5 s, jumps to 100 when the page is there, and hides 500 ms later.
 import React, { useEffect } from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { LOADING_BAR } from '@/lib/constants';
 import { onRouteEvent } from '@/lib/route-events';
 import { useLoadingBar } from './navigation-state';

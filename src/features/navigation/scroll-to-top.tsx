@@ -1,7 +1,7 @@
 // The back-to-top arrow: hidden at the top of the page, shown once scrolled away from it.
 import React from 'react';
 import { ArrowUp } from 'lucide-react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useOnTop } from './navigation-state';
 import { scrollToTop } from './scroll';
 import * as styles from './scroll-to-top.module.css';

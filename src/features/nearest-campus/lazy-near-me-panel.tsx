@@ -3,7 +3,7 @@
 // gives its postcode field the focus. An address that already has a postcode (?pres=69003, from
 // the home page's quick finder or a shared link) loads it at once.
 import React, { Suspense, useState } from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ChevronDown, MapPin } from 'lucide-react';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { cx } from '@/components/ui/cx';

@@ -2,7 +2,7 @@
 // tap. It says what the list is sorted from, and every problem in words with what to do instead
 // (a postcode when the location is refused, the location when a postcode is unknown).
 import React, { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { LocateFixed, MapPin, X } from 'lucide-react';
 import { buttonClassName } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';

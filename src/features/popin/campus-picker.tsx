@@ -1,7 +1,7 @@
 // The campus choice of a CRM action: a labelled list of campuses, the error message tied to it,
 // and the confirm button. Used in the pop-in and on /crm/brochure.
 import React, { useId } from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { CrmAction } from '@/lib/crm-actions';
 import type { Language } from '@/lib/routes';
 import { Button } from '@/components/ui/button';

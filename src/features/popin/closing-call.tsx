@@ -1,7 +1,7 @@
 // The close of a detail or list page: a navy band that asks for the brochure or a question, both
 // through the campus pop-in, so that no page ends on its last card without a next step.
 import React from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ArrowRight, MessageCircle } from 'lucide-react';
 import { buttonClassName } from '@/components/ui/button';
 import { CtaBand } from '@/components/ui/cta-band';

@@ -3,7 +3,7 @@
 // to the brochure page, the contact page and the admission page.
 import React from 'react';
 import { Link } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { BookOpen, CalendarDays, GraduationCap, type LucideIcon, MessageCircle } from 'lucide-react';
 import type { CrmAction } from '@/lib/crm-actions';
 import { type Language, localize, routes } from '@/lib/routes';

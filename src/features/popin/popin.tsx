@@ -2,8 +2,8 @@
 // registration request. Labelled by its title, focus kept inside, Escape or the close button close
 // it, and focus returns to what opened it.
 import React, { useId, useRef } from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
-import { CloseButton } from '@/components/ui/close-button';
+import { useTranslation } from 'react-i18next';
+import { DialogHeader } from '@/components/ui/dialog-header';
 import { useEscape } from '@/components/ui/use-escape';
 import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import type { Language } from '@/lib/routes';
@@ -27,12 +27,7 @@ export const Popin = ({ language }: { language: Language }) => {
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a press on the backdrop closes for pointer users; the keyboard has Escape and the close button
     <div className={styles.overlay} onMouseDown={(event) => event.target === event.currentTarget && close()}>
       <div id="pop-in" ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {t(`popin.title.${popin.action}`)}
-          </h2>
-          <CloseButton label={t('popin.close')} onClick={close} />
-        </div>
+        <DialogHeader id={titleId} title={t(`popin.title.${popin.action}`)} closeLabel={t('popin.close')} onClose={close} />
         <p>{t('popin.intro')}</p>
         <CampusPicker
           action={popin.action}

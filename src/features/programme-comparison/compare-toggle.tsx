@@ -2,7 +2,7 @@
 // comparison (three at most: the others are then disabled until one is removed). Unchecked in the
 // static HTML; the visitor's choice shows once the page has hydrated.
 import React from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useComparison } from './comparison-state';
 import * as styles from './comparison.module.css';
 

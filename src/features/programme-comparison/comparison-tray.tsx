@@ -3,7 +3,7 @@
 // the phone's call-to-action bar) and ends with the list. Nothing shows while nothing is picked.
 import React from 'react';
 import { Link } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ArrowRight, Columns3 } from 'lucide-react';
 import { buttonClassName } from '@/components/ui/button';
 import { comparisonPath } from '@/lib/comparison-query';

@@ -4,7 +4,7 @@
 // GET form without JavaScript; with it, Gatsby's router opens the results without a full load.
 import React, { useId } from 'react';
 import { navigate } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ArrowRight, Search } from 'lucide-react';
 import { buttonClassName } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';

@@ -1,7 +1,7 @@
 // The upcoming events of one campus (the campus variant of the events call): the build-time list,
 // refreshed once per session from the CMS. Without any, the way to the whole agenda.
 import React from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

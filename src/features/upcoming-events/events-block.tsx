@@ -3,7 +3,7 @@
 // CMS's answer, and says so; it says when the CMS could not answer.
 import React from 'react';
 import { Link } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { DateBadge, LongDate } from '@/components/ui/date-badge';
 import { MENU_EVENTS } from '@/lib/constants';
 import { type Language, localize, routes } from '@/lib/routes';

@@ -1,6 +1,7 @@
 // The installed app's service worker on the built site, served by the production server from a
 // copy of the build (so that this file can take its server down and deploy a kill switch without
-// touching the shared one): a visited page loads with the server gone, and the kill switch
+// touching the shared one): a visited page loads with the server gone, the site search works with
+// the server gone once it was opened online, and the kill switch
 // (SERVICE_WORKER=off) removes the worker and its caches from a browser that had it.
 //
 // Chromium maps `localhost` to 127.0.0.1: Gatsby registers its service worker only on https or on
@@ -17,6 +18,7 @@ import { waitForHydration } from '../../integration/support/pages';
 import { cacheNames, registrationCount, waitForOfflineReady, waitForServiceWorkerControl } from '../../integration/support/service-worker';
 import { readState } from '../../integration/support/state';
 import { expect, test } from '../support/fixtures';
+import { searchForProgrammes } from '../support/site-search';
 
 /** The copy of the build, in the environment's throw-away folder (known once the global setup has run). */
 const copyDir = () => path.join(readState().tmpDir, 'offline-site');
@@ -70,6 +72,41 @@ test.describe('service worker', () => {
       expect(response?.fromServiceWorker()).toBe(true);
       await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agenda');
+    } finally {
+      await server.close().catch(() => undefined);
+    }
+  });
+
+  test('searches offline in the installed app once the search was opened online, for words never searched', async ({ page }) => {
+    const server = await serveCopy();
+    try {
+      await page.goto(`${server.url}/`);
+      await waitForHydration(page);
+      await waitForServiceWorkerControl(page);
+      const dialog = await searchForProgrammes(page, 'cyber');
+      // The first search fetches the rest of the French index for the worker to keep.
+      const indexFiles = await page.evaluate(async () => {
+        const listed = (await (await fetch('/pagefind/offline-files.json')).json()) as {
+          shared: string[];
+          languages: Record<string, { files: string[] }>;
+        };
+        return [...listed.shared, ...listed.languages.fr.files].map((file) => `/pagefind/${file}`);
+      });
+      expect(indexFiles.length).toBeGreaterThan(100);
+      await expect
+        .poll(
+          () =>
+            page.evaluate(async (paths) => {
+              const cache = await caches.open('esnum-runtime-search');
+              return (await Promise.all(paths.map((file) => cache.match(file)))).filter(Boolean).length;
+            }, indexFiles),
+          { timeout: 60_000, intervals: [500] },
+        )
+        .toBe(indexFiles.length);
+      await server.close();
+
+      await dialog.getByRole('searchbox').fill('lyon');
+      await expect(dialog.getByRole('region', { name: /^Campus/ }).getByRole('link', { name: /^ESNUM Lyon/ })).toBeVisible();
     } finally {
       await server.close().catch(() => undefined);
     }

@@ -2,7 +2,7 @@
 // fixed links, and the school network's embedded frame. Only the legal links' row, which holds the
 // cookie settings button, is hydrated.
 import React from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { isSafeHref } from '@/lib/safe-url';
 import { useMenus, useWebsite } from '@/content/site-chrome';
 import { CookieSettingsButton } from '@/features/consent/cookie-settings-button';

@@ -1,7 +1,7 @@
 // "Follow us": the social networks of the first school of the website settings, those marked
 // visible only. Nothing at all, heading included, when none of them can be shown.
 import React from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { isSafeHref } from '@/lib/safe-url';
 import type { WebsiteSettings } from '@/content/site-chrome';
 import { SOCIAL_NETWORKS, SocialIcon, type SocialNetwork } from './social-icons';

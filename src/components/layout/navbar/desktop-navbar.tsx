@@ -6,7 +6,7 @@
 // fit beside them, the last ones fold away and the menu button (which shows them all) appears.
 import React, { useRef } from 'react';
 import { Link } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ChevronDown, Menu } from 'lucide-react';
 import { Disclosure } from '@/components/ui/disclosure';
 import { usePriorityFold } from '@/components/ui/use-priority-fold';
@@ -14,6 +14,7 @@ import { CtaLinks } from '@/features/popin/cta-links';
 import { localize, routes } from '@/lib/routes';
 import { useOnTop } from '@/features/navigation/navigation-state';
 import { SIDEBAR_ID, useSidebar } from '@/features/sidebar-menu/use-sidebar';
+import { SearchButton } from '@/features/site-search/search-button';
 import { useMenus } from '@/content/site-chrome';
 import { MenuLink } from '../menu-link';
 import { usePageLanguage } from '@/content/page-language';
@@ -86,6 +87,7 @@ export const DesktopNavbar = () => {
             ))}
           </ul>
         </nav>
+        <SearchButton className={styles.searchButton} iconSize={18} />
         <button
           type="button"
           className={styles.menuButton}

@@ -2,7 +2,7 @@
 // when the English option is on. The choice is kept in the i18n_redirected cookie for 365 days.
 import React from 'react';
 import { Link } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { trackLanguageSwitch } from '@/lib/analytics/track';
 import { LANGUAGES, localize } from '@/lib/routes';
 import { rememberLanguage } from '@/lib/language-cookie';

@@ -2,7 +2,7 @@
 // sections, items and events, or a simple menu's links.
 import React from 'react';
 import { Link } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { EventsBlock } from '@/features/upcoming-events/events-block';
 import { type Language, localize, routes } from '@/lib/routes';
 import { type MenuEntry, useCampuses } from '@/content/site-chrome';

@@ -1,12 +1,13 @@
-// The mobile navbar: the logo and a burger button that opens the sidebar, with the upcoming events
+// The mobile navbar: the logo, the search button and a burger button that opens the sidebar, with the upcoming events
 // and the calls to action in it. The sidebar is rendered beside the bar, not in it: the desktop
 // bar's menu button opens the same sidebar when its entries do not all fit.
 import React from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Menu } from 'lucide-react';
 import { CtaLinks } from '@/features/popin/cta-links';
 import { LazySidebar } from './lazy-sidebar';
 import { SIDEBAR_ID, useSidebar } from '@/features/sidebar-menu/use-sidebar';
+import { SearchButton } from '@/features/site-search/search-button';
 import { EventsBlock } from '@/features/upcoming-events/events-block';
 import { usePageLanguage } from '@/content/page-language';
 import { SiteLogo } from '../site-logo';
@@ -20,16 +21,19 @@ export const MobileNavbar = () => {
     <>
       <header className={styles.mobile}>
         <SiteLogo className={styles.logo} />
-        <button
-          type="button"
-          className={styles.burger}
-          aria-expanded={sidebar.open}
-          aria-controls={SIDEBAR_ID}
-          aria-label={t('nav.openMenu')}
-          onClick={open}
-        >
-          <Menu aria-hidden="true" size={24} strokeWidth={2.25} />
-        </button>
+        <div className={styles.actions}>
+          <SearchButton className={styles.burger} iconSize={22} />
+          <button
+            type="button"
+            className={styles.burger}
+            aria-expanded={sidebar.open}
+            aria-controls={SIDEBAR_ID}
+            aria-label={t('nav.openMenu')}
+            onClick={open}
+          >
+            <Menu aria-hidden="true" size={24} strokeWidth={2.25} />
+          </button>
+        </div>
       </header>
       <LazySidebar
         id={SIDEBAR_ID}

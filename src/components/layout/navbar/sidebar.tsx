@@ -5,7 +5,7 @@
 // by the navbar that renders it.
 import React, { useEffect, useId, useRef } from 'react';
 import { Link } from 'gatsby';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { usePageLanguage } from '@/content/page-language';
 import { LanguageSwitch } from '@/components/layout/navbar/language-switch';
@@ -18,6 +18,7 @@ import { localize, routes } from '@/lib/routes';
 import { onRouteEvent } from '@/lib/route-events';
 import { type MenuEntry, useCampuses, useMenus } from '@/content/site-chrome';
 import { useSidebar } from '@/features/sidebar-menu/use-sidebar';
+import { SearchButton } from '@/features/site-search/search-button';
 import * as styles from './sidebar.module.css';
 
 const CTA_CLASSES: Partial<Record<string, string>> = { brochure: styles.ctaBrochure, registration: styles.ctaRegistration };
@@ -106,6 +107,7 @@ export const Sidebar = ({ id, campusAside, renderCtas }: SidebarProps) => {
         </div>
 
         <nav aria-labelledby={titleId} className={styles.body}>
+          {level === 'main' ? <SearchButton showLabel className={styles.search} iconSize={20} onOpen={close} /> : null}
           {level === 'main' ? (
             <ul className={`${styles.list} ${styles.mainList}`}>
               {navbar.map((item, index) => (

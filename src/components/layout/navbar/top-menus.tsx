@@ -1,7 +1,7 @@
 // The menus of the top bar (and of the mobile sidebar's footer): who you are, and the school's
 // services.
 import React from 'react';
-import { useTranslation } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Disclosure } from '@/components/ui/disclosure';
 import { localize, routes } from '@/lib/routes';
 import { useWebsite } from '@/content/site-chrome';
