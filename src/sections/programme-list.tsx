@@ -2,7 +2,7 @@
 // category (in the order of the course dictionary), each linked to its page. All categories make
 // one card each, the levels they lead to and their programmes' names; one category is a grid of
 // links.
-import React from 'react';
+import React, { useId } from 'react';
 import { graphql, Link, useStaticQuery } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { compareIn } from '@/lib/intl';
@@ -81,6 +81,7 @@ const ProgrammeLinks = ({
 export const ProgrammeList = ({ block, language }: { block: Queries.SectionProgrammeListFieldsFragment; language: Language }) => {
   const { t } = useTranslation('sections');
   const { t: course } = useTranslation('courses');
+  const titleIds = useId();
   const all = useProgrammes(language);
   const groups = groupByCategory(block.category ? all.filter((programme) => programme.category === block.category) : all, language);
   const categoryName = (category: string) => course(`category.${category}`, { defaultValue: category });
@@ -118,12 +119,14 @@ export const ProgrammeList = ({ block, language }: { block: Queries.SectionProgr
           }
         >
           {groups.map(({ category, programmes }) => (
-            <article key={category} className={styles.category}>
+            <article key={category} className={styles.category} aria-labelledby={`${titleIds}-${category}`}>
               <div className={styles.categoryTags}>
                 <Tag tone="accent">{levelRange(programmes, levelName)}</Tag>
                 <Tag tone="neutral">{t('programmes.count', { count: programmes.length })}</Tag>
               </div>
-              <h3 className={styles.categoryTitle}>{categoryName(category)}</h3>
+              <h3 className={styles.categoryTitle} id={`${titleIds}-${category}`}>
+                {categoryName(category)}
+              </h3>
               <ProgrammeLinks programmes={programmes} language={language} className={styles.links} />
               {categoryLink(category)}
             </article>

@@ -42,8 +42,9 @@ const BlogPostTemplate = ({ data, pageContext }: PageProps<Queries.BlogPostTempl
           { label: post.title },
         ]}
       />
-      <article className={editorial.article}>
+      <article className={editorial.article} aria-labelledby="article-title">
         <ArticleHeader
+          id="article-title"
           tags={<Tag tone="accent">{t('title')}</Tag>}
           title={post.title}
           lead={post.summary}

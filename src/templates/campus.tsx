@@ -87,7 +87,7 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
     </h2>
   );
   return (
-    <article className={detail.page}>
+    <article className={detail.page} aria-labelledby="campus-title">
       {/* Links, text and calls to action: kept as the server wrote them (docs/architecture.md, "Hydration"). */}
       <StaticHtml content={campus}>
         <section id="campus" className={styles.opening} aria-labelledby="campus-title">

@@ -148,7 +148,7 @@ const EventTemplate = ({ data, pageContext }: PageProps<Queries.EventTemplateQue
     ...(event.type ? [{ icon: Tags, term: t('facts.type'), value: t(`type.${event.type}`) }] : []),
   ];
   return (
-    <article className={detail.page}>
+    <article className={detail.page} aria-labelledby="event-title">
       <Breadcrumbs
         label={t('common:breadcrumb.label')}
         items={[
@@ -158,6 +158,7 @@ const EventTemplate = ({ data, pageContext }: PageProps<Queries.EventTemplateQue
         ]}
       />
       <PageHero
+        id="event-title"
         tags={
           <>
             {event.type ? <Tag tone="accent">{t(`type.${event.type}`)}</Tag> : null}

@@ -51,7 +51,7 @@ const JobProfileTemplate = ({ data, pageContext }: PageProps<Queries.JobProfileT
     ...(programmes.length > 0 ? [{ icon: BookOpen, term: t('programmes'), value: t('programmeCount', { count: programmes.length }) }] : []),
   ];
   return (
-    <article className={detail.page}>
+    <article className={detail.page} aria-labelledby="job-title">
       <Breadcrumbs
         label={t('common:breadcrumb.label')}
         items={[
@@ -61,6 +61,7 @@ const JobProfileTemplate = ({ data, pageContext }: PageProps<Queries.JobProfileT
         ]}
       />
       <PageHero
+        id="job-title"
         tags={profileCategories(profile).map((category) => (
           <Tag key={category} tone="accent">
             {taxonomy(`category.${category}`)}

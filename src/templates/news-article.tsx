@@ -47,8 +47,9 @@ const NewsArticleTemplate = ({ data, pageContext }: PageProps<Queries.NewsArticl
           { label: item.title },
         ]}
       />
-      <article className={editorial.article}>
+      <article className={editorial.article} aria-labelledby="article-title">
         <ArticleHeader
+          id="article-title"
           tags={item.cat_news ? <Tag tone="brand">{item.cat_news.title}</Tag> : undefined}
           title={item.title}
           lead={item.summary}

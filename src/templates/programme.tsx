@@ -154,7 +154,7 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
   };
 
   return (
-    <article className={detail.page}>
+    <article className={detail.page} aria-labelledby="programme-title">
       {/* Links, text and calls to action: kept as the server wrote them (docs/architecture.md, "Hydration"). */}
       <StaticHtml content={programme}>
         <Breadcrumbs
@@ -167,6 +167,7 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
           ]}
         />
         <PageHero
+          id="programme-title"
           tags={
             <>
               <Tag tone="accent">{category}</Tag>

@@ -1,5 +1,6 @@
 // The bottom bar of calls to action in the mobile layout.
 import React from 'react';
+import { useTranslation } from 'react-i18next';
 import { type CtaName, CtaLinks } from '@/features/popin/cta-links';
 import { usePageLanguage } from '@/content/page-language';
 import { StaticHtml } from '@/components/ui/static-html';
@@ -9,9 +10,11 @@ import * as styles from './mobile-cta-bar.module.css';
 const CTA_CLASSES: Partial<Record<CtaName, string>> = { registration: styles.primary, brochure: styles.brochureIcon };
 
 export const MobileCtaBar = () => {
+  const { t } = useTranslation('common');
   const { language } = usePageLanguage();
   return (
-    <div className={styles.bar}>
+    // A landmark, so that it is not content outside any.
+    <nav className={styles.bar} aria-label={t('cta.label')}>
       {/* Links only (the pop-in opens from its document listener): kept as the server wrote them. */}
       <StaticHtml content={language}>
         <CtaLinks
@@ -22,6 +25,6 @@ export const MobileCtaBar = () => {
           withIcons
         />
       </StaticHtml>
-    </div>
+    </nav>
   );
 };

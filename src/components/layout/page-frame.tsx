@@ -93,9 +93,12 @@ export const PageFrame = ({ layout, path, searchKind, children }: PageFrameProps
       className={`${styles.frame} ${layout === 'dynamics' ? styles.dynamics : ''}`}
       style={{ '--banner-offset': `${bannerOffset}px` } as React.CSSProperties}
     >
-      <a className="skip-link" href="#main" onClick={skipToMain}>
-        {t('skipToContent')}
-      </a>
+      {/* In a landmark of its own, as all of the page's content is. */}
+      <nav aria-label={t('skipNav')}>
+        <a className="skip-link" href="#main" onClick={skipToMain}>
+          {t('skipToContent')}
+        </a>
+      </nav>
       <LoadingBar />
       <Banner />
       <div className={styles.navbarSlot}>

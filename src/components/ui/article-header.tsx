@@ -21,13 +21,17 @@ interface ArticleHeaderProps {
   /** The page's picture (the LCP image: give it priority). */
   media?: React.ReactNode;
   className?: string;
+  /** The h1's id: the page's article is named by it. */
+  id?: string;
 }
 
-export const ArticleHeader = ({ title, tags, lead, meta, extra, media, className }: ArticleHeaderProps) => (
+export const ArticleHeader = ({ title, tags, lead, meta, extra, media, className, id }: ArticleHeaderProps) => (
   <header className={cx(styles.header, className)}>
     <div className={styles.text}>
       {tags ? <div className={styles.tags}>{tags}</div> : null}
-      <h1 className={styles.title}>{withAttachedPunctuation(title)}</h1>
+      <h1 className={styles.title} id={id}>
+        {withAttachedPunctuation(title)}
+      </h1>
       {lead ? <p className={styles.lead}>{withAttachedPunctuation(lead)}</p> : null}
       {meta ? <div className={styles.meta}>{meta}</div> : null}
       {extra}

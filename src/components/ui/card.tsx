@@ -2,7 +2,7 @@
 // call to action. The title's link covers the whole card (the "stretched link"), so the card is
 // one tab stop and one click target; `action` holds an optional second control (raised above it).
 // <Card title="Bachelor Design" to="/formations/design" image={<CmsImage …/>} tag={<Tag>Bac+3</Tag>} />
-import React from 'react';
+import React, { useId } from 'react';
 import { Link } from 'gatsby';
 import { ArrowRight } from 'lucide-react';
 import { withAttachedPunctuation } from '@/lib/typography';
@@ -65,6 +65,8 @@ export const Card = ({
   featured = false,
   className,
 }: CardProps) => {
+  // Named by its title: a list's cards are articles each, told apart by their names.
+  const titleId = useId();
   const text = withAttachedPunctuation(title);
   const link =
     to !== undefined ? (
@@ -87,10 +89,11 @@ export const Card = ({
         featured && styles.featured,
         className,
       )}
+      aria-labelledby={titleId}
     >
       <div className={styles.body}>
         {tag ? <div className={styles.tags}>{tag}</div> : null}
-        <Heading level={level} className={styles.title}>
+        <Heading level={level} className={styles.title} id={titleId}>
           {link}
         </Heading>
         {meta ? <div className={styles.meta}>{meta}</div> : null}

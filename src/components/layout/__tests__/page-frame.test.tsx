@@ -26,7 +26,12 @@ describe('page frame', () => {
         <h1>Accueil</h1>
       </PageFrame>,
     );
-    expect(screen.getByRole('link', { name: 'Aller au contenu' })).toHaveAttribute('href', '#main');
+    // Every part of the page is in a landmark: the skip link, the phone's calls to action.
+    const skip = within(screen.getByRole('navigation', { name: 'Accès rapide' })).getByRole('link', { name: 'Aller au contenu' });
+    expect(skip).toHaveAttribute('href', '#main');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Nos démarches' })).getByRole('list', { name: 'Nos démarches' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('Accueil');
     expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ouvrir le menu' })).toBeInTheDocument();

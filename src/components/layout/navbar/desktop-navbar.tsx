@@ -93,7 +93,8 @@ export const DesktopNavbar = () => {
           className={styles.menuButton}
           aria-haspopup="dialog"
           aria-expanded={sidebar.open}
-          aria-controls={SIDEBAR_ID}
+          // The sidebar is in the page only while open: a closed one is controlled by nothing there.
+          aria-controls={sidebar.open ? SIDEBAR_ID : undefined}
           onClick={openSidebar}
         >
           <Menu aria-hidden="true" size={18} strokeWidth={2.25} />

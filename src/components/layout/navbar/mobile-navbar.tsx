@@ -27,7 +27,8 @@ export const MobileNavbar = () => {
             type="button"
             className={styles.burger}
             aria-expanded={sidebar.open}
-            aria-controls={SIDEBAR_ID}
+            // The sidebar is in the page only while open: a closed one is controlled by nothing there.
+            aria-controls={sidebar.open ? SIDEBAR_ID : undefined}
             aria-label={t('nav.openMenu')}
             onClick={open}
           >

@@ -57,6 +57,18 @@ describe('Card', () => {
     expect(screen.getByRole('link', { name: 'S’inscrire' })).toHaveFocus();
   });
 
+  it('is an article named by its title, so that the cards of a list are told apart', () => {
+    render(
+      <>
+        <Card title="BTS SIO" to="/programmes/bts-sio" />
+        <Card title="Bachelor Cybersécurité" to="/programmes/bachelor-cybersecurite" />
+      </>,
+    );
+    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'))).not.toContain(null);
+    expect(screen.getByRole('article', { name: 'BTS SIO' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Bachelor Cybersécurité' })).toBeInTheDocument();
+  });
+
   it('is a plain card without a link, at level 3 by default', () => {
     render(<Card title="Campus de Nantes" />);
     expect(screen.getByRole('heading', { level: 3, name: 'Campus de Nantes' })).toBeInTheDocument();

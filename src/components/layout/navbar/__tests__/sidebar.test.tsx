@@ -26,6 +26,8 @@ describe('mobile navbar and sidebar', () => {
     renderWithProviders(<MobileNavbar />);
     const burger = screen.getByRole('button', { name: 'Ouvrir le menu' });
     expect(burger).toHaveAttribute('aria-expanded', 'false');
+    // A closed sidebar is not in the page: the button controls nothing there yet.
+    expect(burger).not.toHaveAttribute('aria-controls');
     const { dialog } = await openSidebar(user);
     expect(burger).toHaveAttribute('aria-expanded', 'true');
     expect(burger).toHaveAttribute('aria-controls', dialog.id);
