@@ -1,4 +1,5 @@
-// The 404 page ('This page could not be found'), served with status 404 by the server.
+// The 404 page, served with status 404 by the server: "Page introuvable", and in English the
+// spec's "This page could not be found". One language per page.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { SeoHead } from '@/components/seo/seo-head';
@@ -10,12 +11,7 @@ const NotFoundPage = ({ data, pageContext }: PageProps<Queries.NotFoundPageQuery
   <ErrorPage
     statusCode={404}
     language={pageContext.language}
-    // The spec's wording, kept in English in both languages.
-    eyebrow={
-      <p lang="en" className="not-found">
-        {localeText(data.locales, 'common', 'errors.notFoundTitle')}
-      </p>
-    }
+    eyebrow={<p className="not-found">{localeText(data.locales, 'common', 'errors.notFoundTitle')}</p>}
   />
 );
 

@@ -39,7 +39,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
 
   test('has no violations with the pop-in open on a phone', at(390), async ({ page, open }) => {
     await open('/');
-    await page.getByRole('list', { name: 'Nos démarches' }).filter({ visible: true }).getByRole('link', { name: 'Inscription' }).click();
+    await page.getByRole('list', { name: 'Nos démarches' }).filter({ visible: true }).getByRole('link', { name: 'Candidater' }).click();
     await campusesLoaded(page);
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(describeViolations(await axeViolations(page))).toEqual([]);

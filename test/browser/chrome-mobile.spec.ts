@@ -119,7 +119,7 @@ test.describe('mobile navbar and sidebar', at(390), () => {
     await open('/');
     await burgerOf(page).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    await callToActionFromSidebar(page, 'Inscription', "S'inscrire en ligne");
+    await callToActionFromSidebar(page, 'Candidater', 'Candidater en ligne');
   });
 
   test('has the call-to-action bar at the bottom of the screen', async ({ page, open }) => {

@@ -59,7 +59,7 @@ test.describe('desktop navbar', at(1440), () => {
       );
     expect(columns.map((column) => column.length)).toEqual([11, 11, 4]);
     expect(columns.flat()[0]).toBe('ESNUM Angers');
-    await expect(panel.getByRole('link', { name: /^Inscription/ })).toHaveCount(3);
+    await expect(panel.getByRole('link', { name: /^S'inscrire/ })).toHaveCount(3);
     await page.mouse.move(700, 850);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
@@ -135,7 +135,7 @@ const ERROR_MESSAGES: Array<[number, string]> = [
   [400, 'Mauvaise requête.'],
   [401, 'Utilisateur non authentifié.'],
   [403, 'Accès refusé.'],
-  [404, "Oops cette page n'existe pas (ou plus)"],
+  [404, "Cette page n'existe pas (ou plus)."],
   [500, 'Erreur interne au serveur.'],
   [503, 'Erreur interne au serveur.'],
   [504, 'Délai de réponse dépassé.'],

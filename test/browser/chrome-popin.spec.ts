@@ -11,8 +11,8 @@ test.describe('pop-in and the CRM', at(1440), () => {
   test('sends a visitor who came from a newsletter to the CRM form of the chosen campus, with the tracking', async ({ page, open }) => {
     await open('/?utm_source=newsletter&utm_medium=email');
     await page.route('https://crm.esnum.example/**', (route) => route.fulfill(CRM_PAGE));
-    await page.getByRole('list', { name: 'Nos démarches' }).first().getByRole('link', { name: 'Inscription' }).click();
-    const dialog = page.getByRole('dialog', { name: "S'inscrire en ligne" });
+    await page.getByRole('list', { name: 'Nos démarches' }).first().getByRole('link', { name: 'Candidater' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Candidater en ligne' });
     await expect(dialog).toBeVisible();
     await campusesLoaded(page);
 

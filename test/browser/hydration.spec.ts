@@ -54,7 +54,7 @@ test.describe('server HTML kept without hydration', at(390), () => {
 
     await open('/programmes/bts-gpme');
     await page.getByRole('main').getByRole('link', { name: 'Candidater' }).first().click();
-    await expect(page.getByRole('dialog', { name: "S'inscrire en ligne" })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Candidater en ligne' })).toBeVisible();
     await expect(page).toHaveURL(/\/programmes\/bts-gpme$/);
   });
 });

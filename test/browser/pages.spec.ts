@@ -107,8 +107,10 @@ test.describe('404', at(1440), () => {
   test('answers an unknown path with status 404 and the 404 page', async ({ page }) => {
     const response = await page.goto('/une-adresse-inconnue');
     expect(response?.status()).toBe(404);
-    await expect(page.getByText('This page could not be found')).toBeVisible();
-    await expect(page.getByText("Oops cette page n'existe pas (ou plus)")).toBeVisible();
+    await expect(page.getByText('Page introuvable')).toBeVisible();
+    await expect(page.getByText("Cette page n'existe pas (ou plus).")).toBeVisible();
+    // One language on the page: the spec's English sentence is the English 404's.
+    await expect(page.getByText('This page could not be found')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Revenir au site' })).toHaveAttribute('href', '/');
   });
 });

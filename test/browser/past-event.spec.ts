@@ -31,7 +31,7 @@ test.describe('an event that is over', at(390), () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(event.title);
     await expect(main.getByText(/^Cet événement a eu lieu le \w+ \d+ \w+ \d{4}\.$/)).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Inscription', exact: true })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: "S'inscrire", exact: true })).toHaveCount(0);
     await expect(main.getByRole('link', { name: 'Ajouter à mon agenda', exact: true })).toHaveCount(0);
     // Instead: the next events of the same kind (live from the CMS), this one left out.
     const next = main.getByRole('region', { name: /^Prochains rendez-vous : / });
@@ -48,7 +48,7 @@ test.describe('an event that is over', at(390), () => {
     await page.goto(`/agenda/${event.slug}`);
     const main = page.getByRole('main');
     await expect(main.getByText(/^Cet événement a eu lieu le /)).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Inscription', exact: true })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: "S'inscrire", exact: true })).toHaveCount(0);
     await expect(main.getByRole('link', { name: 'Ajouter à mon agenda', exact: true })).toHaveCount(0);
     await expect(main.getByRole('link', { name: "Tout l'agenda" }).first()).toHaveAttribute('href', '/agenda');
   });

@@ -1,7 +1,7 @@
 // The width sweep: one page of every template, resized through 24 widths from 320 to 2560 px
 // (no reload: the chrome must follow a window being resized too). At each width:
 // - the page does not scroll sideways (the document is no wider than the viewport);
-// - the four calls to action (Brochure, Contact, Agenda, Inscription) and the language switch are
+// - the four calls to action (Brochure, Contact, Agenda, Candidater) and the language switch are
 //   within reach: on screen at the top of the page, inside the viewport horizontally, not cut by
 //   an ancestor that hides its overflow and not covered (the element at their centre is theirs);
 //   or one tap away: the menu button is on screen, and they are in the sidebar it opens.
@@ -15,7 +15,7 @@ const WIDTHS = [
   320, 360, 390, 414, 480, 600, 640, 768, 820, 900, 901, 960, 1024, 1100, 1180, 1280, 1300, 1301, 1366, 1440, 1536, 1680, 1920, 2560,
 ];
 const HEIGHT = 900;
-const CTAS = ['Brochure', 'Contact', 'Agenda', 'Inscription'];
+const CTAS = ['Brochure', 'Contact', 'Agenda', 'Candidater'];
 const LANGUAGE_SWITCH = /^(EN|English)\b/;
 
 /** The pages, by name (the paths of the pages of one entry are read from the build in the test). */

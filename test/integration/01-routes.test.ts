@@ -106,7 +106,8 @@ describe('unknown paths', () => {
   it.each(['/cette-page-nexiste-pas', '/campus/brest'])('%s answers 404 with the 404 page', async (path) => {
     const page = await fetchPage(path);
     expect(page.status).toBe(404);
-    expect(page.html).toContain('This page could not be found');
+    expect(page.html).toContain('Page introuvable');
+    expect(page.html).not.toContain('This page could not be found');
   });
 
   it('redirects a trailing slash to the clean URL (301)', async () => {

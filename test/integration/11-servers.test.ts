@@ -170,7 +170,7 @@ describe.each(['fastify', 'nginx'])('%s', (name) => {
   it.each(['/cette-page-nexiste-pas', '/campus/brest', '/actualites/un-article-disparu'])('answers %s with the 404 page', async (path) => {
     const response = await rawRequest(server().url, path);
     expect(response.status).toBe(404);
-    expect(response.body).toContain('This page could not be found');
+    expect(response.body).toContain('Page introuvable');
   });
 
   it.each([

@@ -20,21 +20,21 @@ const renderNotFound = (language: 'fr' | 'en') =>
   );
 
 describe('404 page', () => {
-  it("says 'This page could not be found', marked as English, above the French error page of status 404", () => {
+  it('says "Page introuvable" above the French error page of status 404, all of it in French', () => {
     renderNotFound('fr');
-    const notice = screen.getByText('This page could not be found');
-    expect(notice).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Page introuvable')).not.toHaveAttribute('lang');
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Oups !']);
-    expect(screen.getByText("Oops cette page n'existe pas (ou plus)")).toBeInTheDocument();
+    expect(screen.getByText("Cette page n'existe pas (ou plus).")).toBeInTheDocument();
+    expect(screen.queryByText(/could not be found|Oops/)).not.toBeInTheDocument();
     expect(screen.getByText('404', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Formations/ })).toHaveAttribute('href', '/programmes');
   });
 
-  it('keeps the same notice on the English 404 page, with English links', () => {
+  it("says the spec's 'This page could not be found' on the English 404 page, with English links", () => {
     renderNotFound('en');
-    expect(screen.getByText('This page could not be found')).toHaveAttribute('lang', 'en');
-    expect(screen.getByRole('heading', { level: 1, name: 'Oops !' })).toBeInTheDocument();
-    expect(screen.getByText('Oops, this page does not exist (anymore)')).toBeInTheDocument();
+    expect(screen.getByText('This page could not be found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Oops!' })).toBeInTheDocument();
+    expect(screen.getByText('This page does not exist (anymore).')).toBeInTheDocument();
     expect(screen.getByText('404', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Programmes/ })).toHaveAttribute('href', '/en/programmes');
   });

@@ -19,7 +19,7 @@ describe('events list block', () => {
     expect(within(events[0]).getByRole('heading', { level: 3, name: 'Journée portes ouvertes — Lyon' })).toBeInTheDocument();
     expect(within(events[0]).getByRole('link', { name: 'Journée portes ouvertes — Lyon' })).toHaveAttribute('href', '/agenda/jpo-lyon');
     expect(within(events[0]).getByText('jeudi 3 décembre 2026')).toBeInTheDocument();
-    expect(within(events[0]).getByRole('link', { name: /^Inscription/ })).toHaveAttribute(
+    expect(within(events[0]).getByRole('link', { name: /^S'inscrire/ })).toHaveAttribute(
       'href',
       'https://evenements.esnum.example/inscription/jpo-lyon',
     );

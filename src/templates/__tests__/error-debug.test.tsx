@@ -28,7 +28,7 @@ describe('error debug page', () => {
     ['?status=400', '400', 'Mauvaise requête.'],
     ['?status=401', '401', 'Utilisateur non authentifié.'],
     ['?status=403', '403', 'Accès refusé.'],
-    ['?status=404', '404', "Oops cette page n'existe pas (ou plus)"],
+    ['?status=404', '404', "Cette page n'existe pas (ou plus)."],
     ['?status=503', '503', 'Erreur interne au serveur.'],
     ['?status=504', '504', 'Délai de réponse dépassé.'],
     ['?status=418', '418', 'Une erreur est survenue.'],
@@ -82,7 +82,7 @@ describe('error debug page', () => {
 
   it('reads in English', () => {
     renderDebug('?status=403', 'en');
-    expect(screen.getByRole('heading', { level: 1, name: 'Oops !' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Oops!' })).toBeInTheDocument();
     expect(shownCode()).toBe('403');
     expect(screen.getByRole('combobox', { name: 'Code to show' })).toHaveValue('403');
     expect(screen.getByRole('button', { name: 'Show' })).toBeInTheDocument();

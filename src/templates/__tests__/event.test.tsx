@@ -73,7 +73,7 @@ describe('event page', () => {
 
   it('links to the registration form from the hero and from the practical card, and to its calendar file', () => {
     renderEvent();
-    const registrations = screen.getAllByRole('link', { name: 'Inscription' });
+    const registrations = screen.getAllByRole('link', { name: "S'inscrire" });
     expect(registrations).toHaveLength(2);
     for (const register of registrations) {
       expect(register).toHaveAttribute('href', EVENT.url);
@@ -91,7 +91,7 @@ describe('event page', () => {
     ['no URL', null],
   ])('has no registration link for %s, and still the calendar file', (_, url) => {
     renderEvent({ ...EVENT, url });
-    expect(screen.queryByRole('link', { name: 'Inscription' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: "S'inscrire" })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Ajouter à mon agenda' })).toHaveLength(2);
   });
@@ -147,7 +147,7 @@ describe('event page', () => {
       const fetchMock = mockFetch([[/\/api\/events\?/, { body: sameKind }]]);
       renderEvent();
       expect(await screen.findByText('Cet événement a eu lieu le samedi 5 décembre 2026.')).toBeInTheDocument();
-      expect(screen.queryByRole('link', { name: 'Inscription' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: "S'inscrire" })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Ajouter à mon agenda' })).not.toBeInTheDocument();
       expect(practical().getByRole('link', { name: "Tout l'agenda" })).toHaveAttribute('href', '/agenda');
       // The next open days, from the CMS: Lyon's first, then by date; this one is not among them.
@@ -172,18 +172,18 @@ describe('event page', () => {
         );
       const builtAfter = within(renderServerHtml(<EventTemplate {...props({ endedWhenBuilt: true })} />));
       expect(builtAfter.getByText('Cet événement a eu lieu le samedi 5 décembre 2026.')).toBeInTheDocument();
-      expect(builtAfter.queryByRole('link', { name: 'Inscription' })).not.toBeInTheDocument();
+      expect(builtAfter.queryByRole('link', { name: "S'inscrire" })).not.toBeInTheDocument();
       expect(builtAfter.queryByRole('link', { name: 'Ajouter à mon agenda' })).not.toBeInTheDocument();
       // A build made before it wrote the registration: the browser takes it away (the test above).
       const builtBefore = within(renderServerHtml(<EventTemplate {...props({})} />));
-      expect(builtBefore.getAllByRole('link', { name: 'Inscription' })).toHaveLength(2);
+      expect(builtBefore.getAllByRole('link', { name: "S'inscrire" })).toHaveLength(2);
     });
 
     it('still offers registration while it is on, an hour before its end', () => {
       setToday(new Date('2026-12-05T15:00:00Z'));
       mockFetch([[/\/api\/events\?/, { body: { data: [] } }]]);
       renderEvent();
-      expect(screen.getAllByRole('link', { name: 'Inscription' })).toHaveLength(2);
+      expect(screen.getAllByRole('link', { name: "S'inscrire" })).toHaveLength(2);
       expect(screen.queryByText(/a eu lieu/)).not.toBeInTheDocument();
     });
 

@@ -3,6 +3,7 @@
  */
 import { fieldsOfStudy } from '../data/fields-of-study';
 import { programmes } from '../data/programmes';
+import { testimonials } from '../data/testimonials';
 
 // The facts strip and the cards state a programme's cost from its yearly fee, or that the company
 // funds it in work-study (its tarif section says the same in words: fulltimeFees). The programme
@@ -35,5 +36,29 @@ describe('the seeded fields of study', () => {
         field,
         programmes: true,
       });
+  });
+});
+
+describe('the seeded testimonials', () => {
+  const WORK_STUDY = /altern|apprenti|work-study/i;
+  const FULL_TIME = /temps plein|full-time/i;
+  const saying = (key: string) => {
+    const testimonial = testimonials.find((candidate) => candidate.key === key)!;
+    return [testimonial.role.fr, testimonial.role.en, testimonial.quote.fr, testimonial.quote.en].join(' ');
+  };
+
+  it("never contradict the rhythm of the programme whose page shows them (a full-time programme's student is not in work-study)", () => {
+    const contradictions = programmes.flatMap((programme) =>
+      (programme.testimonials ?? [])
+        .filter((key) =>
+          programme.rhythm === 'fulltime'
+            ? WORK_STUDY.test(saying(key))
+            : programme.rhythm === 'periodic'
+              ? FULL_TIME.test(saying(key))
+              : false,
+        )
+        .map((key) => `${programme.slug} (${programme.rhythm}): ${key}`),
+    );
+    expect(contradictions).toEqual([]);
   });
 });

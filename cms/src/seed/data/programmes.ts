@@ -585,7 +585,7 @@ export const programmes: ProgrammeSeed[] = [
       fr: 'Le BTS CG comprend dix semaines de stage, réparties sur les deux années. Conformément à la réglementation, tout stage de plus de deux mois donne lieu à une gratification.',
       en: 'The BTS CG includes ten weeks of internship spread over the two years. As required by law, any internship lasting more than two months is paid.',
     }),
-    testimonials: ['t09'],
+    testimonials: [],
     metaDescription: {
       fr: 'BTS Comptabilité et gestion à temps plein chez ESNUM : comptabilité, fiscalité et contrôle de gestion, dix semaines de stage. Admission sur Parcoursup.',
       en: 'Full-time BTS in Accounting and Management at ESNUM: bookkeeping, tax and management control, with ten weeks of internship. Apply via Parcoursup.',

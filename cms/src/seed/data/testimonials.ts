@@ -72,8 +72,8 @@ export const testimonials: TestimonialSeed[] = [
       en: 'Graduate of the MBA in innovation management, class of 2021',
     },
     quote: {
-      fr: 'J’ai suivi le MBA en rythme alterné alors que j’étais chef de produit depuis six ans. Les études de cas et les échanges avec les autres participants m’ont donné le recul qui me manquait pour piloter un portefeuille de projets. Un an après le diplôme, j’ai pris la direction de l’innovation de mon entreprise.',
-      en: 'I took the MBA on a part-time schedule after six years as a product manager. The case studies and the discussions with other participants gave me the perspective I lacked to manage a portfolio of projects. A year after graduating, I became head of innovation at my company.',
+      fr: 'Après six ans comme chef de produit, j’ai pris un congé de formation pour suivre le MBA. Les études de cas et les échanges avec les autres participants m’ont donné le recul qui me manquait pour piloter un portefeuille de projets. Un an après le diplôme, j’ai pris la direction de l’innovation de mon entreprise.',
+      en: 'After six years as a product manager, I took training leave to follow the MBA. The case studies and the discussions with other participants gave me the perspective I lacked to manage a portfolio of projects. A year after graduating, I became head of innovation at my company.',
     },
   },
   {
@@ -104,12 +104,12 @@ export const testimonials: TestimonialSeed[] = [
     key: 't09',
     author: 'Maxime Rolland',
     role: {
-      fr: 'Diplômé du Bachelor Gestion d’entreprise, promotion 2023, après un BTS Comptabilité et gestion',
-      en: 'Graduate of the Bachelor in business management, class of 2023, after a BTS in accounting and management',
+      fr: 'Diplômé du Bachelor Gestion d’entreprise, promotion 2023',
+      en: 'Graduate of the Bachelor in business management, class of 2023',
     },
     quote: {
-      fr: 'J’ai fait tout mon parcours à ESNUM, du BTS au Bachelor, toujours en alternance dans le même cabinet d’expertise comptable. Mes missions ont évolué à chaque étape : la saisie, puis la préparation des bilans, puis le conseil aux petites entreprises. Je suis aujourd’hui assistant contrôleur de gestion, et mes études ne m’ont rien coûté.',
-      en: 'I did my whole course at ESNUM, from the BTS to the Bachelor, always on a work-study contract with the same accounting firm. My tasks grew at each stage: bookkeeping, then preparing year-end accounts, then advising small businesses. Today I am an assistant management controller, and my studies cost me nothing.',
+      fr: 'J’ai fait mon Bachelor en alternance dans un cabinet d’expertise comptable. Mes missions ont évolué au fil de l’année : la saisie, puis la préparation des bilans, puis le conseil aux petites entreprises. Je suis aujourd’hui assistant contrôleur de gestion, et mes études ne m’ont rien coûté.',
+      en: 'I took my Bachelor on a work-study contract with an accounting firm. My tasks grew over the year: bookkeeping, then preparing year-end accounts, then advising small businesses. Today I am an assistant management controller, and my studies cost me nothing.',
     },
   },
   {
@@ -120,8 +120,8 @@ export const testimonials: TestimonialSeed[] = [
       en: 'Programme Grande École student, international track',
     },
     quote: {
-      fr: 'J’ai passé un semestre dans une université partenaire à Dublin, avec des cours de stratégie entièrement en anglais. À mon retour, j’ai enchaîné sur une alternance au service export d’un industriel. Le parcours m’a appris à travailler avec des équipes de cultures très différentes.',
-      en: 'I spent a semester at a partner university in Dublin, with strategy classes taught entirely in English. When I came back, I went straight into a work-study placement in a manufacturer’s export department. The track taught me to work with teams from very different cultures.',
+      fr: 'J’ai passé un semestre dans une université partenaire à Dublin, avec des cours de stratégie entièrement en anglais. À mon retour, j’ai fait mon stage de fin d’études au service export d’un industriel. Le parcours m’a appris à travailler avec des équipes de cultures très différentes.',
+      en: 'I spent a semester at a partner university in Dublin, with strategy classes taught entirely in English. When I came back, I did my final internship in a manufacturer’s export department. The track taught me to work with teams from very different cultures.',
     },
   },
   {

@@ -8,7 +8,7 @@ describe('ErrorPage', () => {
     [400, 'Mauvaise requête.'],
     [401, 'Utilisateur non authentifié.'],
     [403, 'Accès refusé.'],
-    [404, "Oops cette page n'existe pas (ou plus)"],
+    [404, "Cette page n'existe pas (ou plus)."],
     [500, 'Erreur interne au serveur.'],
     [503, 'Erreur interne au serveur.'],
     [504, 'Délai de réponse dépassé.'],
@@ -44,7 +44,7 @@ describe('ErrorPage', () => {
 
   it('speaks English on English pages', () => {
     renderWithProviders(<ErrorPage statusCode={404} language="en" />, { language: 'en' });
-    expect(screen.getByRole('heading', { name: 'Oops !' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
     expect(screen.getByText(/Error code/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Programmes From BTS to Bac+5' })).toHaveAttribute('href', '/en/programmes');
   });

@@ -32,7 +32,7 @@ describe('EventCard', () => {
     await user.tab();
     expect(screen.getByRole('link', { name: 'Journée portes ouvertes — Lyon' })).toHaveFocus();
     await user.tab();
-    const register = screen.getByRole('link', { name: 'Inscription – Journée portes ouvertes — Lyon' });
+    const register = screen.getByRole('link', { name: "S'inscrire – Journée portes ouvertes — Lyon" });
     expect(register).toHaveFocus();
     expect(register).toHaveAttribute('href', 'https://evenements.esnum.example/inscription/jpo-lyon');
   });

@@ -89,7 +89,7 @@ describe('pop-in', () => {
       ],
     ]);
     renderPopin();
-    await user.click(screen.getByRole('link', { name: 'Inscription' }));
+    await user.click(screen.getByRole('link', { name: 'Candidater' }));
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(4));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Campus' }), 'saint-etienne');
     await user.click(screen.getByRole('button', { name: 'Valider' }));
@@ -168,7 +168,7 @@ describe('pop-in', () => {
       [/\/data\/crm-snapshot\.json/, { body: SNAPSHOT }],
     ]);
     renderPopin();
-    await user.click(screen.getByRole('link', { name: 'Inscription' }));
+    await user.click(screen.getByRole('link', { name: 'Candidater' }));
     await waitFor(() =>
       expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Choisissez un campus', 'ESNUM Lyon']),
     );
@@ -193,7 +193,7 @@ describe('pop-in', () => {
     ]);
     jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
     renderPopin();
-    await user.click(screen.getByRole('link', { name: 'Inscription' }));
+    await user.click(screen.getByRole('link', { name: 'Candidater' }));
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Campus' }), 'lyon');
     await user.click(screen.getByRole('button', { name: 'Valider' }));

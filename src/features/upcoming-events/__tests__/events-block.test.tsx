@@ -28,7 +28,7 @@ describe('events block', () => {
     expect(items).toHaveLength(3);
     expect(within(items[0]).getByRole('link', { name: 'Journée portes ouvertes — Lyon' })).toHaveAttribute('href', '/agenda/jpo-lyon');
     expect(within(items[0]).getByText('jeudi 3 décembre 2026')).toBeInTheDocument();
-    expect(within(items[0]).getByRole('link', { name: 'Inscription : Journée portes ouvertes — Lyon' })).toHaveAttribute(
+    expect(within(items[0]).getByRole('link', { name: "S'inscrire : Journée portes ouvertes — Lyon" })).toHaveAttribute(
       'href',
       'https://evenements.esnum.example/inscription/jpo-lyon',
     );
@@ -117,7 +117,7 @@ describe('events block', () => {
     renderWithProviders(<EventsBlock language="fr" />);
     await waitFor(() => expect(errors).toHaveBeenCalled());
     expect(screen.queryByRole('link', { name: 'Journée portes ouvertes — Lyon' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Inscription : Journée portes ouvertes — Lyon' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: "S'inscrire : Journée portes ouvertes — Lyon" })).not.toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((item) => within(item).getAllByRole('link')[0].textContent)).toEqual([
       "Session de tests d'admission — Strasbourg",
       'Journée portes ouvertes — Paris',

@@ -102,7 +102,7 @@ describe('DesktopNavbar', () => {
     expect(names[0]).toBe('ESNUM Angers');
     expect(names).toEqual([...names].sort((a, b) => a!.localeCompare(b!, 'fr')));
     expect(within(panel).getByRole('link', { name: 'Tous nos campus' })).toHaveAttribute('href', '/campus');
-    expect(within(panel).getAllByRole('link', { name: /^Inscription/ })).toHaveLength(3);
+    expect(within(panel).getAllByRole('link', { name: /^S'inscrire/ })).toHaveLength(3);
   });
 
   it('has the four calls to action; brochure, contact and registration open the pop-in', async () => {

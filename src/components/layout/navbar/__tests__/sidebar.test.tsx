@@ -108,7 +108,7 @@ describe('mobile navbar and sidebar', () => {
       within(ctas)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Brochure', 'Contact', 'Agenda', 'Inscription']);
+    ).toEqual(['Brochure', 'Contact', 'Agenda', 'Candidater']);
   });
 
   it('closes when a link in it is followed, focus back on the burger', async () => {
@@ -156,9 +156,9 @@ describe('mobile navbar and sidebar', () => {
       </>,
     );
     const { dialog: sidebar, burger } = await openSidebar(user);
-    await user.click(within(sidebar).getByRole('link', { name: 'Inscription' }));
+    await user.click(within(sidebar).getByRole('link', { name: 'Candidater' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
-    const popin = screen.getByRole('dialog', { name: /inscri/i });
+    const popin = screen.getByRole('dialog', { name: 'Candidater en ligne' });
     await waitFor(() => expect(within(popin).getAllByRole('option')).toHaveLength(2));
     expect(popin).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Escape}');
