@@ -114,3 +114,22 @@ test.describe('404', at(1440), () => {
     await expect(page.getByRole('link', { name: 'Revenir au site' })).toHaveAttribute('href', '/');
   });
 });
+
+test.describe('campus list on a phone', at(390), () => {
+  test('shows the regions in two lines that scroll sideways inside themselves, not one a line', async ({ page, open }) => {
+    await open('/campus');
+    const regions = page.getByRole('navigation', { name: 'Régions' });
+    const links = regions.getByRole('link');
+    expect(await links.count()).toBeGreaterThan(8);
+    const lines = new Set(await links.evaluateAll((all) => all.map((link) => Math.round(link.getBoundingClientRect().top))));
+    expect(lines.size).toBe(2);
+    const list = regions.getByRole('list');
+    expect(await list.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // The last region is reached by scrolling the row, and it leads to its group.
+    await links.last().scrollIntoViewIfNeeded();
+    await expect(links.last()).toBeInViewport();
+    await links.last().click();
+    await expect(page).toHaveURL(/#region-/);
+  });
+});
