@@ -133,3 +133,22 @@ test.describe('campus list on a phone', at(390), () => {
     await expect(page).toHaveURL(/#region-/);
   });
 });
+
+test.describe('footer menu', () => {
+  test('on a phone, its groups open under their names', at(390), async ({ page, open }) => {
+    await open('/');
+    const footer = page.getByRole('contentinfo');
+    const pedagogy = footer.getByRole('link', { name: 'Notre pédagogie' });
+    await expect(pedagogy).toBeHidden();
+    await footer.getByText("L'école", { exact: true }).click();
+    await expect(pedagogy).toBeVisible();
+  });
+
+  test('on a computer, every group is a column, open under its heading', at(1440), async ({ page, open }) => {
+    await open('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: "L'ÉCOLE" })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Notre pédagogie' })).toBeVisible();
+    await expect(footer.getByText("L'école", { exact: true })).toBeHidden();
+  });
+});

@@ -35,15 +35,18 @@ export const Footer = () => {
             {footer.map((entry, index) => {
               const key = `${entry.__typename}-${entry.strapi_id ?? index}`;
               if ('items' in entry && entry.items?.length) {
+                // A group: on a phone, closed under its name (the summary); on a wider screen, a
+                // column under its heading, always open (footer.module.css). No script either way.
                 return (
-                  <section key={key} className={styles.column}>
+                  <details key={key} className={styles.column}>
+                    <summary className={styles.groupToggle}>{entry.label}</summary>
                     <h2 className={styles.columnTitle}>{entry.label?.toUpperCase()}</h2>
                     <LinkList links={entry.items} />
-                  </section>
+                  </details>
                 );
               }
               return (
-                <p key={key} className={styles.column}>
+                <p key={key} className={`${styles.column} ${styles.single}`}>
                   <MenuLink url={entry.url}>{entry.label}</MenuLink>
                 </p>
               );

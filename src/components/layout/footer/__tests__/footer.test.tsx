@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access -- a group is the <details> around its summary */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import React from 'react';
@@ -39,6 +40,15 @@ describe('Footer', () => {
     expect(within(footer).getByRole('heading', { name: "L'ÉCOLE" })).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Nos engagements' })).toHaveAttribute('href', '/ecole/nos-engagements');
     expect(within(footer).getByRole('link', { name: 'Contactez-nous' })).toHaveAttribute('href', '/contactez-nous');
+  });
+
+  it('puts each titled group in a native disclosure, closed, that a phone opens under the group name (no script)', () => {
+    renderWithProviders(<Footer />);
+    const footer = screen.getByRole('contentinfo', { name: 'Pied de page' });
+    const toggle = within(footer).getByText("L'école", { selector: 'summary' });
+    const group = toggle.closest('details')!;
+    expect(group).not.toHaveAttribute('open');
+    expect(within(group).getByRole('link', { name: 'Nos engagements' })).toBeInTheDocument();
   });
 
   it('has the fixed links, in French and in English', () => {
