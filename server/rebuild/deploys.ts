@@ -168,7 +168,7 @@ export const publishDeploy = ({
   try {
     const carriedNames = new Set(carried);
     syncTree(publicDir, incoming, current, counts, carriedNames);
-    for (const name of carriedNames) carryFolder(name, { current, publicDir, incoming });
+    for (const name of carriedNames) carryFolder(name, { current, publicDir, incoming, counts });
     if (rendererDir) copyRenderer(rendererDir, path.join(deploysDir, RENDERERS_DIR, id));
     fs.renameSync(incoming, path.join(deploysDir, id));
   } catch (error) {
@@ -184,21 +184,19 @@ export const publishDeploy = ({
   return { id, dir, ...counts, recycled: recyclable !== undefined, durationMs: Date.now() - started };
 };
 
-/** Puts the current deploy's `name` folder (linked), or else public/'s (copied), into the incoming deploy. */
-const carryFolder = (name: string, { current, publicDir, incoming }: { current: string | null; publicDir: string; incoming: string }) => {
+/**
+ * Brings the incoming deploy's `name` folder up to the current deploy's (its files linked), or to
+ * public/'s (copied) when the current deploy has none: syncTree, with the folder as its source.
+ */
+const carryFolder = (
+  name: string,
+  { current, publicDir, incoming, counts }: { current: string | null; publicDir: string; incoming: string; counts: Counts },
+) => {
   const target = path.join(incoming, name);
-  fs.rmSync(target, { recursive: true, force: true });
   const live = current === null ? null : path.join(current, name);
-  if (live && fs.existsSync(live)) linkTree(live, target);
-  else if (fs.existsSync(path.join(publicDir, name))) fs.cpSync(path.join(publicDir, name), target, { recursive: true });
-};
-
-const linkTree = (from: string, to: string) => {
-  fs.mkdirSync(to, { recursive: true });
-  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
-    if (entry.isDirectory()) linkTree(path.join(from, entry.name), path.join(to, entry.name));
-    else if (entry.isFile()) fs.linkSync(path.join(from, entry.name), path.join(to, entry.name));
-  }
+  if (live && fs.existsSync(live)) syncTree(live, target, live, counts);
+  else if (fs.existsSync(path.join(publicDir, name))) syncTree(path.join(publicDir, name), target, null, counts);
+  else fs.rmSync(target, { recursive: true, force: true });
 };
 
 /** Deploys beyond the `keep` newest: there are none once recycling has run, unless `keep` was lowered. */

@@ -1,7 +1,8 @@
 // The site search (id "site-search"): a modal dialog with a search field and the pages found,
-// grouped by kind (programmes first), the best five of each kind with the kind's count. Results come as the visitor types; Enter searches at once
-// and moves to the first result, the arrow keys go from result to result, Escape or the close
-// button close it and focus returns to the button that opened it. The number found is announced.
+// grouped by kind (programmes first), the best five of each kind with the kind's count. Results
+// come as the visitor types; Enter searches at once and moves to the first result, the arrow keys
+// go from result to result, Escape or the close button close it and focus returns to the button
+// that opened it. The number found is announced.
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';

@@ -52,7 +52,8 @@ const decodeEntities = (text: string) =>
       const code = name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
       return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
-    return ENTITIES[name.toLowerCase()] ?? whole;
+    const entity = name.toLowerCase();
+    return Object.hasOwn(ENTITIES, entity) ? ENTITIES[entity] : whole;
   });
 
 export interface ExcerptPart {

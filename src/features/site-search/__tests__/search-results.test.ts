@@ -48,5 +48,7 @@ describe('search results', () => {
       { text: 'xmot', marked: true },
       { text: ' <a>', marked: false },
     ]);
+    // A name that is not an entity stays as written, even one an object has by inheritance.
+    expect(excerptParts('&constructor; &toString;')).toEqual([{ text: '&constructor; &toString;', marked: false }]);
   });
 });
