@@ -27,12 +27,21 @@ import { at, campusesLoaded, expect, test } from './support/fixtures';
 
 test.use({ launchOptions: SERVICE_WORKER_LAUNCH_OPTIONS });
 
-/** The shared build on a server of the test's own, at a fixed port it can stop and start again. */
+/**
+ * The shared build on a server of the test's own, at a fixed port it can stop and start again.
+ * `failures` lists its error answers: with the browser's failed requests (watchErrors), they say
+ * which side failed when a page logs an error.
+ */
 const siteServer = async () => {
   const port = await freePort();
+  const failures: string[] = [];
   let app: Awaited<ReturnType<typeof buildServer>> | null = null;
   const start = async () => {
     app = await buildServer({ publicDir: path.join(readState().siteDir, 'public') });
+    app.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode >= 400)
+        failures.push(`server: ${request.url} answered ${reply.statusCode} in ${Math.round(reply.elapsedTime)} ms`);
+    });
     await app.listen({ port, host: '127.0.0.1' });
   };
   const stop = async () => {
@@ -40,12 +49,25 @@ const siteServer = async () => {
     app = null;
   };
   await start();
-  return { url: `http://localhost:${port}`, start, stop };
+  return { url: `http://localhost:${port}`, start, stop, failures };
 };
 
-/** Console errors and uncaught errors of every page of the context, as one list to compare with []. */
-const watchErrors = (context: BrowserContext, first: Page) => {
+/**
+ * Console errors and uncaught errors of every page of the context, as one list to compare with [];
+ * and, to explain them, the site's requests that failed or were cancelled (a page closing or
+ * navigating away cancels some: only listed, never an error in themselves).
+ */
+const watchErrors = (context: BrowserContext, first: Page, origin: string) => {
   const errors: string[] = [];
+  const failedRequests: string[] = [];
+  context.on('requestfailed', (request) => {
+    if (request.url().startsWith(origin))
+      failedRequests.push(`browser: ${request.resourceType()} ${request.url()} failed: ${request.failure()?.errorText ?? ''}`);
+  });
+  context.on('response', (response) => {
+    if (response.url().startsWith(origin) && response.status() >= 400)
+      failedRequests.push(`browser: ${response.url()} answered ${response.status()}${response.fromServiceWorker() ? ' (worker)' : ''}`);
+  });
   const watch = (page: Page) => {
     page.on('pageerror', (error) => errors.push(`${page.url()}: page error: ${error.message}`));
     page.on('console', (message) => {
@@ -54,7 +76,7 @@ const watchErrors = (context: BrowserContext, first: Page) => {
   };
   watch(first);
   context.on('page', watch);
-  return errors;
+  return { errors, failedRequests };
 };
 
 /**
@@ -96,7 +118,7 @@ for (const language of ['fr', 'en'] as const) {
       test.setTimeout(300_000);
       const server = await siteServer();
       try {
-        const errors = watchErrors(context, page);
+        const { errors, failedRequests } = watchErrors(context, page, server.url);
         const home = templatePathIn(language, '/');
         await returningVisitor(context, page, server.url, home);
         for (const template of TEMPLATES) {
@@ -121,7 +143,7 @@ for (const language of ['fr', 'en'] as const) {
               await expect(heading(tab)).toHaveText(title!);
             }
             await tab.close();
-            expect(errors).toEqual([]);
+            expect(errors, [...failedRequests.slice(-20), ...server.failures].join('\n') || 'no failed request').toEqual([]);
           });
         }
       } finally {
