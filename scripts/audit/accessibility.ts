@@ -1,7 +1,9 @@
-// axe-core (WCAG 2.2 A and AA) on one page of every template, in French and English, at 1440 px
-// and 390 px; then, on the home page, with the navbar dropdown, the sidebar (down to its third
-// level) and the pop-in open, the states a static scan never sees.
+// Two accessibility engines, axe-core (WCAG 2.2 A and AA) and IBM's Equal Access engine
+// (scripts/lib/accessibility-checker.ts), on one page of every template, in French and English, at
+// 1440 px and 390 px; then, on the home page, with the navbar dropdown, the sidebar (down to its
+// third level) and the pop-in open, the states a static scan never sees.
 import type { Browser, Page } from 'playwright-core';
+import { checkerViolations } from '../lib/accessibility-checker';
 import { axeViolations } from '../lib/axe';
 import { launchChromium } from '../lib/chromium';
 import { TARGETS } from './targets';
@@ -63,30 +65,37 @@ export const accessibilityAudit = async ({
   const browser = await launchChromium();
   const result: AuditResult = { measurements: [], findings: [] };
   const record = async (template: string, language: string, metric: string, where: string, page: Page) => {
-    const violations = await axeViolations(page);
-    const findings: Finding[] = violations.map((violation) => ({
+    const axeFindings: Finding[] = (await axeViolations(page)).map((violation) => ({
       audit: 'axe',
       where,
       message: `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     }));
-    result.findings.push(...findings);
-    result.measurements.push({
-      audit: 'axe',
-      template,
-      language,
-      metric,
-      value: violations.length,
-      unit: 'count',
-      target: TARGETS.axeViolations,
-    });
-    return violations.length;
+    const checkerFindings: Finding[] = (await checkerViolations(page)).map((violation) => ({
+      audit: 'equal-access',
+      where,
+      message: `${violation.ruleId}: ${violation.message} — ${violation.path}`,
+    }));
+    result.findings.push(...axeFindings, ...checkerFindings);
+    result.measurements.push(
+      { audit: 'axe', template, language, metric, value: axeFindings.length, unit: 'count', target: TARGETS.axeViolations },
+      {
+        audit: 'equal-access',
+        template,
+        language,
+        metric,
+        value: checkerFindings.length,
+        unit: 'count',
+        target: TARGETS.checkerViolations,
+      },
+    );
+    return `${axeFindings.length} axe and ${checkerFindings.length} Equal Access violations`;
   };
   try {
     let done = 0;
     for (const auditPage of pages) {
       for (const [device, width] of Object.entries(AUDIT_WIDTHS)) {
         const page = await openHydrated(browser, baseUrl, auditPage.path, width);
-        const count = await record(
+        const counts = await record(
           auditPage.template,
           auditPage.language,
           `violations (${width} px)`,
@@ -94,15 +103,15 @@ export const accessibilityAudit = async ({
           page,
         );
         await page.context().close();
-        onProgress(`axe ${++done}/${pages.length * 2} ${auditPage.path} (${device}): ${count} violations`);
+        onProgress(`accessibility ${++done}/${pages.length * 2} ${auditPage.path} (${device}): ${counts}`);
       }
     }
     for (const state of OPEN_STATES) {
       const page = await openHydrated(browser, baseUrl, '/', state.width);
       await state.open(page);
-      const count = await record('home', 'fr', `violations, ${state.name}`, `/ (${state.name}, ${state.width} px)`, page);
+      const counts = await record('home', 'fr', `violations, ${state.name}`, `/ (${state.name}, ${state.width} px)`, page);
       await page.context().close();
-      onProgress(`axe / with the ${state.name}: ${count} violations`);
+      onProgress(`accessibility / with the ${state.name}: ${counts}`);
     }
   } finally {
     await browser.close();

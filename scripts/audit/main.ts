@@ -1,6 +1,7 @@
 // `npm run audit`: the quality gates of the built site. It builds nothing: it serves public/ with
 // the production server on a free loopback port and runs, in order, the JavaScript weight, the
-// security headers, the internal links, the HTML validity, axe-core and Lighthouse, then writes
+// security headers, the internal links, the HTML validity, accessibility (`axe`: axe-core and IBM's
+// Equal Access engine) and Lighthouse, then writes
 // reports/audit.json and reports/audit.md, and exits with 1 when a figure misses its target.
 //
 //   npm run audit                         everything, Lighthouse median of 5 runs (about 100 minutes on 2 cores, the floor included)

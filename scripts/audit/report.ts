@@ -22,6 +22,7 @@ export const AUDIT_TITLES: Record<string, string> = {
   lighthouse: 'Lighthouse (median run)',
   'js-weight': 'JavaScript weight (from the build stats)',
   axe: 'Accessibility (axe-core, WCAG 2.2 A and AA)',
+  'equal-access': "Accessibility (IBM's Equal Access engine, IBM_Accessibility ruleset)",
   html: 'HTML validity (Nu HTML checker)',
   links: 'Internal links (linkinator)',
   headers: 'Security headers (Mozilla Observatory rules)',

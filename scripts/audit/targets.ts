@@ -30,6 +30,8 @@ export const TARGETS = {
     firstLoadFloorRatio: max(1.6),
   },
   axeViolations: max(0),
+  /** Definite failures of IBM's Equal Access engine (ruleset IBM_Accessibility). */
+  checkerViolations: max(0),
   htmlErrors: max(0),
   brokenLinks: max(0),
   /** Mozilla Observatory score computed from the production server's headers (A+ is 100 and up). */
@@ -84,6 +86,7 @@ export const TARGET_ORIGINS: Array<{ what: string; target: Target; unit: string;
   },
   { what: 'page chunk (gzip), every template', target: TARGETS.javascript.pageChunkKB, unit: 'KB', origin: ISSUE_7 },
   { what: 'axe-core violations', target: TARGETS.axeViolations, unit: 'count', origin: ISSUE_7 },
+  { what: 'Equal Access (IBM) violations', target: TARGETS.checkerViolations, unit: 'count', origin: 'issue 44' },
   { what: 'Nu HTML checker errors', target: TARGETS.htmlErrors, unit: 'count', origin: ISSUE_7 },
   { what: 'broken internal links', target: TARGETS.brokenLinks, unit: 'count', origin: ISSUE_7 },
   { what: 'Mozilla Observatory score', target: TARGETS.observatoryScore, unit: 'score', origin: ISSUE_7 },

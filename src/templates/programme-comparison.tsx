@@ -11,6 +11,7 @@ import { SeoHead } from '@/components/seo/seo-head';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClassName } from '@/components/ui/button';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { useScrollsSideways } from '@/components/ui/use-scrolls-sideways';
 import { costFact } from '@/components/content/admission-cost';
 import { useComparison } from '@/features/programme-comparison/comparison-state';
 import type { SitePageContext } from '@/lib/page-context';
@@ -36,6 +37,7 @@ const ProgrammeComparisonTemplate = ({
   const { language } = pageContext;
   const hydrated = useHydrated();
   const comparison = useComparison();
+  const [scrollerRef, scrollsSideways] = useScrollsSideways<HTMLDivElement>();
   const fromAddress = hydrated ? comparedSlugs(location.search) : [];
   const slugs = fromAddress.length > 0 ? fromAddress : comparison.slugs;
   const programmes = slugs
@@ -102,9 +104,16 @@ const ProgrammeComparisonTemplate = ({
         </p>
       ) : null}
       {programmes.length > 0 ? (
-        // A region with a name and a tab stop: the keyboard scrolls the table sideways on a phone.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className={styles.scroller} role="region" aria-labelledby="comparison-caption" tabIndex={0}>
+        // A region with a name, and a tab stop while the table is wider than the screen (a phone):
+        // the keyboard then scrolls it sideways. Where the table fits, a tab stop would do nothing.
+        <div
+          ref={scrollerRef}
+          className={styles.scroller}
+          role="region"
+          aria-labelledby="comparison-caption"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={scrollsSideways ? 0 : undefined}
+        >
           <table className={styles.table} data-columns={programmes.length}>
             <caption id="comparison-caption" className="visually-hidden">
               {t('comparison.caption', { titles: programmes.map((programme) => programme.title).join(', ') })}

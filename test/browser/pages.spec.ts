@@ -140,15 +140,17 @@ test.describe('footer menu', () => {
     const footer = page.getByRole('contentinfo');
     const pedagogy = footer.getByRole('link', { name: 'Notre pédagogie' });
     await expect(pedagogy).toBeHidden();
-    await footer.getByText("L'école", { exact: true }).click();
+    await footer.locator('summary', { hasText: "L'école" }).click();
     await expect(pedagogy).toBeVisible();
   });
 
   test('on a computer, every group is a column, open under its heading', at(1440), async ({ page, open }) => {
     await open('/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('heading', { name: "L'ÉCOLE" })).toBeVisible();
+    const heading = footer.getByRole('heading', { name: "L'école" });
+    await expect(heading).toBeVisible();
+    await expect(heading).toHaveCSS('text-transform', 'uppercase');
     await expect(footer.getByRole('link', { name: 'Notre pédagogie' })).toBeVisible();
-    await expect(footer.getByText("L'école", { exact: true })).toBeHidden();
+    await expect(footer.locator('summary', { hasText: "L'école" })).toBeHidden();
   });
 });

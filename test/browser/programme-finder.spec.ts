@@ -6,7 +6,7 @@
 // table that scrolls sideways inside itself), the pick kept when the visitor comes back to the
 // finder. Axe with each new control open.
 import type { Page } from '@playwright/test';
-import { axeViolations, describeViolations } from '../integration/support/axe';
+import { accessibilityViolations } from '../integration/support/accessibility';
 import { refusedConsentCookie } from '../integration/support/pages';
 import { at, expect, test } from './support/fixtures';
 
@@ -32,7 +32,7 @@ test.describe('programme finder', () => {
     // Every result can be taken in work-study: its card says who pays.
     for (const card of await cards.all()) await expect(card).toContainText(/Alternance|Temps plein ou alternance/);
     expect(await noSidewaysScroll(page)).toBe(true);
-    expect(describeViolations(await axeViolations(page))).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   test('keeps the filters one tap away on a phone, in a sheet that counts the results', at(390), async ({ page, open }) => {
@@ -47,7 +47,7 @@ test.describe('programme finder', () => {
     await bar.click();
     const sheet = page.getByRole('dialog', { name: 'Filtrer les formations' });
     await expect(sheet).toBeVisible();
-    expect(describeViolations(await axeViolations(page))).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await sheet
       .getByRole('group', { name: 'Domaine' })
       .getByRole('radio', { name: /^Cybersécurité/ })
@@ -77,7 +77,7 @@ test.describe('programme finder', () => {
     await expect(page).toHaveURL(/\/campus\?pres=69003$/);
     const nearest = page.getByRole('region', { name: 'Les campus du plus proche au plus loin' });
     await expect(nearest.getByRole('listitem').first()).toContainText(/Lyon.*à \d\u00a0km/);
-    expect(describeViolations(await axeViolations(page))).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     // Lille's Grand-Place: the browser tells the position only once the visitor taps.
     await context.grantPermissions(['geolocation']);
@@ -104,7 +104,7 @@ test.describe('programme finder', () => {
     await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Niveau de sortie' }) })).toContainText(
       /Bac\+3.*Bac\+5/,
     );
-    expect(describeViolations(await axeViolations(page))).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     const scroller = page.getByRole('region', { name: /^Comparaison de/ });
     const [clientWidth, scrollWidth] = await scroller.evaluate((element) => [element.clientWidth, element.scrollWidth]);
     // A phone swipes from one programme to the next; a wide screen shows both.

@@ -3,7 +3,7 @@
 // desktop widths; from the phone sidebar, focus back on the menu button when it closes; the English
 // index from an English page. Axe with the dialog open. (Offline in the installed app:
 // builds/offline.spec.ts; the index following a publication: 09-rebuild-service.)
-import { axeViolations, describeViolations } from '../integration/support/axe';
+import { accessibilityViolations } from '../integration/support/accessibility';
 import { at, expect, test } from './support/fixtures';
 import { searchDialog, searchForProgrammes } from './support/site-search';
 
@@ -23,7 +23,7 @@ test.describe('site search', () => {
     // Programmes first, then the other kinds the words were found in.
     await expect(dialog.getByRole('heading', { level: 3 }).first()).toHaveText(/^Formations/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    expect(describeViolations(await axeViolations(page))).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     const href = await first.getAttribute('href');
     expect(href).toMatch(/^\/programmes\/[a-z0-9-]*cyber/);

@@ -1,12 +1,13 @@
 // One page of every template, in French and in English, at 390 and 1440 px, in real Chromium: the
 // title and the main heading, the anchors, the canonical link and the hreflang alternates, the
-// JSON-LD (parsed, with its @type), and no axe-core violation (WCAG 2.2 A and AA) at either width.
+// JSON-LD (parsed, with its @type), and no violation at either width for either accessibility
+// engine: axe-core (WCAG 2.2 A and AA) and IBM's Equal Access (scripts/lib/accessibility-checker.ts).
 // Then the list filters, the rest of a long list and the news pagination by keyboard, and the back
 // button undoing a filter.
 import fs from 'fs';
 import path from 'path';
 import type { Page } from '@playwright/test';
-import { axeViolations, describeViolations } from '../integration/support/axe';
+import { accessibilityViolations } from '../integration/support/accessibility';
 import { waitForHydration } from '../integration/support/pages';
 import { readState } from '../integration/support/state';
 import { TEMPLATES, templatePath, templatePathIn } from '../integration/support/templates';
@@ -60,7 +61,7 @@ for (const language of ['fr', 'en'] as const) {
           expect(await page.locator(`a[href="#${anchor}"]`).count()).toBeGreaterThan(0);
         }
 
-        expect(describeViolations(await axeViolations(page))).toEqual([]);
+        expect(await accessibilityViolations(page)).toEqual([]);
         expect(pageErrors.map(String)).toEqual([]);
       });
     }

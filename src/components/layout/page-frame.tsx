@@ -11,7 +11,6 @@ import { LazyErrorPage, loadErrorPage } from '@/components/errors/lazy-error-pag
 import { loadWhenIdle } from '@/lib/load-when-idle';
 import { useOriginTrackingInit } from '@/features/origin-tracking/use-origin-tracking-init';
 import { LoadingBar } from '@/features/navigation/loading-bar';
-import { ScrollToTop } from '@/features/navigation/scroll-to-top';
 import { usePageMetrics } from '@/features/navigation/use-page-metrics';
 import { LazyPopin } from '@/features/popin/lazy-popin';
 import { LazySearchDialog } from '@/features/site-search/lazy-search-dialog';
@@ -110,7 +109,6 @@ export const PageFrame = ({ layout, path, searchKind, children }: PageFrameProps
       </main>
       {layout === 'default' ? <MobileCtaBar /> : null}
       <Footer />
-      <ScrollToTop />
       <LazyPopin language={language} />
       <LazySearchDialog language={language} />
     </div>

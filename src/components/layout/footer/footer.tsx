@@ -12,6 +12,7 @@ import { usePageLanguage } from '@/content/page-language';
 import { SiteLogo } from '../site-logo';
 import { StaticHtml } from '@/components/ui/static-html';
 import { LEGAL_PATHS } from '@/lib/legal-paths';
+import { ScrollToTop } from '@/features/navigation/scroll-to-top';
 import { SocialLinks } from './social-links';
 import * as styles from './footer.module.css';
 
@@ -40,7 +41,7 @@ export const Footer = () => {
                 return (
                   <details key={key} className={styles.column}>
                     <summary className={styles.groupToggle}>{entry.label}</summary>
-                    <h2 className={styles.columnTitle}>{entry.label?.toUpperCase()}</h2>
+                    <h2 className={styles.columnTitle}>{entry.label}</h2>
                     <LinkList links={entry.items} />
                   </details>
                 );
@@ -86,6 +87,8 @@ export const Footer = () => {
           referrerPolicy="no-referrer"
         />
       ) : null}
+      {/* Fixed on screen, but inside a landmark like everything else, and last in the tab order. */}
+      <ScrollToTop />
     </footer>
   );
 };

@@ -34,10 +34,10 @@ describe('Footer', () => {
     expect(screen.queryByRole('region', { name: 'Suivez-nous' })).not.toBeInTheDocument();
   });
 
-  it('shows the footer menu: titled groups in upper case, and single links', () => {
+  it('shows the footer menu: titled groups (their capitals are the style, the name as written), and single links', () => {
     renderWithProviders(<Footer />);
     const footer = screen.getByRole('contentinfo', { name: 'Pied de page' });
-    expect(within(footer).getByRole('heading', { name: "L'ÉCOLE" })).toBeInTheDocument();
+    expect(within(footer).getByRole('heading', { name: "L'école" })).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Nos engagements' })).toHaveAttribute('href', '/ecole/nos-engagements');
     expect(within(footer).getByRole('link', { name: 'Contactez-nous' })).toHaveAttribute('href', '/contactez-nous');
   });
