@@ -154,3 +154,22 @@ test.describe('footer menu', () => {
     await expect(footer.locator('summary', { hasText: "L'école" })).toBeHidden();
   });
 });
+
+test.describe('detail heroes on a phone', at(390), () => {
+  for (const [name, pagePath] of [
+    ['programme', '/programmes/bachelor-cybersecurite'],
+    ['campus', '/campus/lyon'],
+    ['job profile', '/metiers/administrateur-systemes-reseaux'],
+  ] as const) {
+    test(`${name}: the picture is a 16:9 frame under the actions, which stay on the first screen`, async ({ page, open }) => {
+      await open(pagePath);
+      const hero = page.locator('main header').filter({ has: page.getByRole('heading', { level: 1 }) });
+      const picture = (await hero.locator('img').last().boundingBox())!;
+      // A band of 3:1 showed a strip of the drawing; the phone gets a crop of its own, as tall as 16:9.
+      expect(picture.width / picture.height).toBeCloseTo(16 / 9, 1);
+      const lastAction = (await hero.getByRole('link').last().boundingBox())!;
+      expect(lastAction.y + lastAction.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+      expect(picture.y).toBeGreaterThan(lastAction.y);
+    });
+  }
+});

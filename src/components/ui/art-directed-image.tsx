@@ -1,6 +1,6 @@
 // A CMS picture with a crop of its own for phones (art direction): `phone` is the same picture
-// queried again as a band or a 3:2 frame (`phone: gatsbyImageData(aspectRatio: 3 …)`), offered
-// first, in every format, under PHONE_MEDIA, so a phone downloads the crop it shows and no more;
+// queried again as a 16:9 or a 3:2 frame (`phone: gatsbyImageData(aspectRatio: 1.7777778 …)`),
+// offered first, in every format, under PHONE_MEDIA, so a phone downloads the crop it shows;
 // wider screens get the picture itself. For the first screen's pictures (heroes, an article's).
 // <ArtDirectedImage media={programme.image} priority />
 import React from 'react';

@@ -17,7 +17,7 @@ export interface CmsMedia {
   localFile?: {
     childImageSharp?: {
       gatsbyImageData: IGatsbyImageData;
-      /** The phone's crop, queried as an alias: `phone: gatsbyImageData(aspectRatio: 3 …)`. */
+      /** The phone's crop, queried as an alias: `phone: gatsbyImageData(aspectRatio: 1.7777778 …)`. */
       phone?: IGatsbyImageData | null;
     } | null;
   } | null;
