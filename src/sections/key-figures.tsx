@@ -5,7 +5,7 @@ import { graphql, useStaticQuery } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { formatFigure } from '@/lib/figures';
 import type { Language } from '@/lib/routes';
-import { Grid } from '@/components/ui/grid';
+import { cx } from '@/components/ui/cx';
 import { SectionHeader } from '@/components/ui/section-header';
 import { Stat } from '@/components/ui/stat';
 import * as styles from './sections.module.css';
@@ -34,13 +34,13 @@ export const KeyFigures = ({ block, language }: { block: Queries.SectionKeyFigur
     <section className={styles.band}>
       <SectionHeader title={block.title || t('keyFigures.title')} lead={block.intro} />
       {/* Six figures make two rows of three rather than four and two. */}
-      <Grid as="ul" columns={figures.length % 3 === 0 ? 3 : 4} className={styles.figures}>
+      <ul className={cx(styles.figures, figures.length % 3 === 0 && styles.figuresInThrees)}>
         {figures.map((figure) => (
           <li key={figure.label}>
             <Stat value={formatFigure(figure.value, language)} label={figure.label} />
           </li>
         ))}
-      </Grid>
+      </ul>
     </section>
   );
 };

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { PenLine } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { BlogCard } from '@/components/content/blog-card';
-import { cx } from '@/components/ui/cx';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Grid } from '@/components/ui/grid';
 import { ClosingCall } from '@/features/popin/closing-call';
@@ -26,7 +25,7 @@ const BlogListTemplate = ({ data, pageContext }: PageProps<Queries.BlogListTempl
       </header>
       {posts.length === 0 ? <EmptyState icon={PenLine} title={t('empty')} /> : null}
       {posts.length > 0 ? (
-        <Grid as="ul" columns={3} className={cx(listPage.cards, listPage.featuredGrid)}>
+        <Grid as="ul" columns={3} featured className={listPage.cards}>
           {posts.map((post, position) => (
             <li key={post.slug}>
               <BlogCard

@@ -12,6 +12,7 @@ import { AnchorBar } from '@/components/ui/anchor-bar';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClassName } from '@/components/ui/button';
 import { CmsImage, hasPicture } from '@/components/ui/cms-image';
+import { Grid } from '@/components/ui/grid';
 import { ImagePreload } from '@/components/ui/image-preload';
 import { PageHero } from '@/components/ui/page-hero';
 import { RichText } from '@/components/ui/rich-text';
@@ -176,7 +177,8 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
           {programmes.length === 0 ? (
             <p className={styles.empty}>{t('noProgrammes')}</p>
           ) : (
-            <ul className={styles.programmes}>
+            // The programmes taught here as a grid of links.
+            <Grid as="ul" columns={3} gap="sm">
               {programmes.map((programme) => (
                 <li key={programme.slug}>
                   <Link to={localize(language, routes.programme(programme.slug))} className={styles.programme}>
@@ -185,7 +187,7 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
                   </Link>
                 </li>
               ))}
-            </ul>
+            </Grid>
           )}
         </section>
       </StaticHtml>

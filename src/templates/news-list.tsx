@@ -129,7 +129,7 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
         <NoMatch title={t('empty')} hint={active ? t('emptyHint') : undefined} onReset={active ? reset : undefined} />
       ) : null}
       {first.length > 0 ? (
-        <Grid as="ul" columns={3} className={featured ? listPage.featuredGrid : undefined}>
+        <Grid as="ul" columns={3} featured={featured}>
           {first.map(card)}
         </Grid>
       ) : null}

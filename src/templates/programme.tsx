@@ -15,6 +15,7 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { CmsImage, hasPicture } from '@/components/ui/cms-image';
 import { ImagePreload } from '@/components/ui/image-preload';
 import { Facts } from '@/components/ui/facts';
+import { Grid } from '@/components/ui/grid';
 import { PageHero } from '@/components/ui/page-hero';
 import { Quote } from '@/components/ui/quote';
 import { RichText } from '@/components/ui/rich-text';
@@ -56,14 +57,14 @@ const Units = ({ units }: { units: Programme['content'] }) => {
       {skills.length > 0 ? (
         <>
           <h3 className={styles.unitsTitle}>{t('units.skill')}</h3>
-          <ol className={styles.skills}>
+          <Grid as="ol" columns={3} gap="sm" className={styles.skills}>
             {skills.map((unit, index) => (
               <li key={index} className={styles.skill}>
                 <h4 className={styles.skillTitle}>{unit.title}</h4>
                 {unit.description ? <p className={styles.unitText}>{unit.description}</p> : null}
               </li>
             ))}
-          </ol>
+          </Grid>
         </>
       ) : null}
       {teaching.length > 0 ? (

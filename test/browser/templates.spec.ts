@@ -1,13 +1,15 @@
 // One page of every template, in French and in English, at 390 and 1440 px, in real Chromium: the
 // title and the main heading, the anchors, the canonical link and the hreflang alternates, the
 // JSON-LD (parsed, with its @type), and no violation at either width for either accessibility
-// engine: axe-core (WCAG 2.2 A and AA) and IBM's Equal Access (scripts/lib/accessibility-checker.ts).
+// engine: axe-core (WCAG 2.2 A and AA) and IBM's Equal Access (scripts/lib/accessibility-checker.ts);
+// and no list of cards whose last row ends on a hole.
 // Then the list filters, the rest of a long list and the news pagination by keyboard, and the back
 // button undoing a filter.
 import fs from 'fs';
 import path from 'path';
 import type { Page } from '@playwright/test';
 import { accessibilityViolations } from '../integration/support/accessibility';
+import { rowsWithHoles } from './support/card-rows';
 import { waitForHydration } from '../integration/support/pages';
 import { readState } from '../integration/support/state';
 import { TEMPLATES, templatePath, templatePathIn } from '../integration/support/templates';
@@ -62,6 +64,8 @@ for (const language of ['fr', 'en'] as const) {
         }
 
         expect(await accessibilityViolations(page)).toEqual([]);
+        // No row of cards ends on a hole (a lone card, two of four): the grids fill their last rows.
+        expect(await rowsWithHoles(page)).toEqual([]);
         expect(pageErrors.map(String)).toEqual([]);
       });
     }

@@ -1,6 +1,8 @@
-// A responsive grid of cards: one column on phones, two on tablets, then up to `columns` (3 or 4)
-// on wide screens. Columns have a minimum width, so a grid in a narrow column stays readable and
-// nothing overflows at 320 px. as="ul" for a list of cards (wrap each in <li>).
+// A responsive grid of cards: one column on phones, two on tablets, then up to `columns` (2, 3 or 4)
+// where there is room. Columns have a minimum width and are counted from the grid's own width (a
+// grid in a narrow column stays readable, nothing overflows at 320 px), and the last row is never a
+// lone card beside holes (grid.module.css). as="ul" for a list of cards (wrap each in <li>).
+// <Grid as="ul" columns={3} featured>…</Grid>
 import React from 'react';
 import { cx } from './cx';
 import * as styles from './grid.module.css';
@@ -10,16 +12,22 @@ interface GridProps {
   /** The most columns on a wide screen. */
   columns?: 2 | 3 | 4;
   as?: 'div' | 'ul' | 'ol';
-  gap?: 'md' | 'lg';
+  gap?: 'sm' | 'md' | 'lg';
+  /** The first item twice as wide and twice as tall where three columns fit (the latest news). */
+  featured?: boolean;
   className?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;
 }
 
 const COLUMNS = { 2: styles.columns2, 3: styles.columns3, 4: styles.columns4 };
+const GAPS = { sm: styles.gapSmall, md: undefined, lg: styles.gapLarge };
 
-export const Grid = ({ children, columns = 3, as: Element = 'div', gap = 'md', className, ...aria }: GridProps) => (
-  <Element className={cx(styles.grid, COLUMNS[columns], gap === 'lg' && styles.gapLarge, className)} {...aria}>
-    {children}
-  </Element>
+export const Grid = ({ children, columns = 3, as: Element = 'div', gap = 'md', featured = false, className, ...aria }: GridProps) => (
+  // The frame is the size container the columns are counted from.
+  <div className={styles.frame}>
+    <Element className={cx(styles.grid, COLUMNS[columns], GAPS[gap], featured && styles.featured, className)} {...aria}>
+      {children}
+    </Element>
+  </div>
 );
