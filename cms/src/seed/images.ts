@@ -9,6 +9,7 @@ import path from 'path';
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import type { ImageSpec } from './types';
+import { ESNUM_LOGO_SVG } from './brand/esnum-logo';
 
 const PALETTES: Record<ImageSpec['palette'], [string, string, string]> = {
   // Background from, background to, accent: every picture is drawn from the brand's navy, its
@@ -357,10 +358,8 @@ export const drawSvg = (spec: ImageSpec): string => {
   const [width, height] = SIZES[spec.palette];
   const [from, to, accent] = PALETTES[spec.palette];
   const random = seeded(spec.key);
-  if (spec.palette === 'logo') {
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<rect width="${width}" height="${height}" fill="${from}"/><text x="50%" y="58%" text-anchor="middle" ${BOLD_FONT} font-size="72" fill="${accent}">${escapeXml(spec.caption)}</text></svg>`;
-  }
+  // The school's logo is the brand mark itself (480 × 160), drawn to a PNG like the other pictures.
+  if (spec.palette === 'logo') return ESNUM_LOGO_SVG;
   const art = motifFor(spec, random)({ width, height, random, accent });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>${diagonalGradient(from, to)}
