@@ -1447,7 +1447,9 @@ type Query = {
   readonly allStrapiArticle: STRAPI_ARTICLEConnection;
   readonly allStrapiBlogPost: STRAPI_BLOG_POSTConnection;
   readonly allStrapiCampus: STRAPI_CAMPUSConnection;
+  readonly allStrapiComponentCampusAccess: STRAPI__COMPONENT_CAMPUS_ACCESSConnection;
   readonly allStrapiComponentCampusKeyData: STRAPI__COMPONENT_CAMPUS_KEY_DATAConnection;
+  readonly allStrapiComponentCampusOpeningHours: STRAPI__COMPONENT_CAMPUS_OPENING_HOURSConnection;
   readonly allStrapiComponentCoreLink: STRAPI__COMPONENT_CORE_LINKConnection;
   readonly allStrapiComponentCoreMenu: STRAPI__COMPONENT_CORE_MENUConnection;
   readonly allStrapiComponentCoreMenuDropdown: STRAPI__COMPONENT_CORE_MENU_DROPDOWNConnection;
@@ -1505,7 +1507,9 @@ type Query = {
   readonly strapiArticle: Maybe<STRAPI_ARTICLE>;
   readonly strapiBlogPost: Maybe<STRAPI_BLOG_POST>;
   readonly strapiCampus: Maybe<STRAPI_CAMPUS>;
+  readonly strapiComponentCampusAccess: Maybe<STRAPI__COMPONENT_CAMPUS_ACCESS>;
   readonly strapiComponentCampusKeyData: Maybe<STRAPI__COMPONENT_CAMPUS_KEY_DATA>;
+  readonly strapiComponentCampusOpeningHours: Maybe<STRAPI__COMPONENT_CAMPUS_OPENING_HOURS>;
   readonly strapiComponentCoreLink: Maybe<STRAPI__COMPONENT_CORE_LINK>;
   readonly strapiComponentCoreMenu: Maybe<STRAPI__COMPONENT_CORE_MENU>;
   readonly strapiComponentCoreMenuDropdown: Maybe<STRAPI__COMPONENT_CORE_MENU_DROPDOWN>;
@@ -1648,11 +1652,27 @@ type Query_allStrapiCampusArgs = {
 };
 
 
+type Query_allStrapiComponentCampusAccessArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_CAMPUS_ACCESSFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_CAMPUS_ACCESSSortInput>>>;
+};
+
+
 type Query_allStrapiComponentCampusKeyDataArgs = {
   filter: InputMaybe<STRAPI__COMPONENT_CAMPUS_KEY_DATAFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_CAMPUS_KEY_DATASortInput>>>;
+};
+
+
+type Query_allStrapiComponentCampusOpeningHoursArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_CAMPUS_OPENING_HOURSFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_CAMPUS_OPENING_HOURSSortInput>>>;
 };
 
 
@@ -2234,12 +2254,15 @@ type Query_strapiBlogPostArgs = {
 
 
 type Query_strapiCampusArgs = {
+  access: InputMaybe<STRAPI__COMPONENT_CAMPUS_ACCESSFilterInput>;
+  accessMap: InputMaybe<STRAPI__MEDIAFilterInput>;
   address: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   city: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<JSONQueryOperatorInput>;
   documentId: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
+  gallery: InputMaybe<STRAPI__MEDIAFilterListInput>;
   heroImage: InputMaybe<STRAPI__MEDIAFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -2249,6 +2272,7 @@ type Query_strapiCampusArgs = {
   locale: InputMaybe<StringQueryOperatorInput>;
   longitude: InputMaybe<FloatQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  openingHours: InputMaybe<STRAPI__COMPONENT_CAMPUS_OPENING_HOURSFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
   postalCode: InputMaybe<StringQueryOperatorInput>;
@@ -2264,6 +2288,19 @@ type Query_strapiCampusArgs = {
 };
 
 
+type Query_strapiComponentCampusAccessArgs = {
+  accessibility: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  parking: InputMaybe<StringQueryOperatorInput>;
+  strapi_component: InputMaybe<StringQueryOperatorInput>;
+  strapi_id: InputMaybe<IntQueryOperatorInput>;
+  transport: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_strapiComponentCampusKeyDataArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -2273,6 +2310,20 @@ type Query_strapiComponentCampusKeyDataArgs = {
   strapi_component: InputMaybe<StringQueryOperatorInput>;
   strapi_id: InputMaybe<IntQueryOperatorInput>;
   value: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentCampusOpeningHoursArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  closes: InputMaybe<StringQueryOperatorInput>;
+  firstDay: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lastDay: InputMaybe<StringQueryOperatorInput>;
+  opens: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  strapi_component: InputMaybe<StringQueryOperatorInput>;
+  strapi_id: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -2926,6 +2977,7 @@ type Query_strapiWebsiteArgs = {
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   logo: InputMaybe<STRAPI__MEDIAFilterInput>;
+  logoReversed: InputMaybe<STRAPI__MEDIAFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   professionalSiteUrl: InputMaybe<StringQueryOperatorInput>;
   publishedAt: InputMaybe<DateQueryOperatorInput>;
@@ -3299,12 +3351,15 @@ type STRAPI_BLOG_POSTSortInput = {
 };
 
 type STRAPI_CAMPUS = Node & {
+  readonly access: Maybe<STRAPI__COMPONENT_CAMPUS_ACCESS>;
+  readonly accessMap: Maybe<STRAPI__MEDIA>;
   readonly address: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly city: Scalars['String'];
   readonly description: Maybe<Scalars['JSON']>;
   readonly documentId: Scalars['String'];
   readonly email: Maybe<Scalars['String']>;
+  readonly gallery: Maybe<ReadonlyArray<Maybe<STRAPI__MEDIA>>>;
   readonly heroImage: Maybe<STRAPI__MEDIA>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -3314,6 +3369,7 @@ type STRAPI_CAMPUS = Node & {
   readonly locale: Maybe<Scalars['String']>;
   readonly longitude: Maybe<Scalars['Float']>;
   readonly name: Scalars['String'];
+  readonly openingHours: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_CAMPUS_OPENING_HOURS>>>;
   readonly parent: Maybe<Node>;
   readonly phone: Maybe<Scalars['String']>;
   readonly postalCode: Maybe<Scalars['String']>;
@@ -3390,12 +3446,15 @@ type STRAPI_CAMPUSEdge = {
 };
 
 type STRAPI_CAMPUSFieldSelector = {
+  readonly access: InputMaybe<STRAPI__COMPONENT_CAMPUS_ACCESSFieldSelector>;
+  readonly accessMap: InputMaybe<STRAPI__MEDIAFieldSelector>;
   readonly address: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly city: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly documentId: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly gallery: InputMaybe<STRAPI__MEDIAFieldSelector>;
   readonly heroImage: InputMaybe<STRAPI__MEDIAFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3405,6 +3464,7 @@ type STRAPI_CAMPUSFieldSelector = {
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly longitude: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly openingHours: InputMaybe<STRAPI__COMPONENT_CAMPUS_OPENING_HOURSFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly postalCode: InputMaybe<FieldSelectorEnum>;
@@ -3420,12 +3480,15 @@ type STRAPI_CAMPUSFieldSelector = {
 };
 
 type STRAPI_CAMPUSFilterInput = {
+  readonly access: InputMaybe<STRAPI__COMPONENT_CAMPUS_ACCESSFilterInput>;
+  readonly accessMap: InputMaybe<STRAPI__MEDIAFilterInput>;
   readonly address: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly city: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<JSONQueryOperatorInput>;
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly gallery: InputMaybe<STRAPI__MEDIAFilterListInput>;
   readonly heroImage: InputMaybe<STRAPI__MEDIAFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -3435,6 +3498,7 @@ type STRAPI_CAMPUSFilterInput = {
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly longitude: InputMaybe<FloatQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly openingHours: InputMaybe<STRAPI__COMPONENT_CAMPUS_OPENING_HOURSFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly postalCode: InputMaybe<StringQueryOperatorInput>;
@@ -3495,12 +3559,15 @@ type STRAPI_CAMPUSGroupConnection_sumArgs = {
 };
 
 type STRAPI_CAMPUSSortInput = {
+  readonly access: InputMaybe<STRAPI__COMPONENT_CAMPUS_ACCESSSortInput>;
+  readonly accessMap: InputMaybe<STRAPI__MEDIASortInput>;
   readonly address: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly city: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly documentId: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
+  readonly gallery: InputMaybe<STRAPI__MEDIASortInput>;
   readonly heroImage: InputMaybe<STRAPI__MEDIASortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3510,6 +3577,7 @@ type STRAPI_CAMPUSSortInput = {
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly longitude: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly openingHours: InputMaybe<STRAPI__COMPONENT_CAMPUS_OPENING_HOURSSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly postalCode: InputMaybe<SortOrderEnum>;
@@ -6179,6 +6247,7 @@ type STRAPI_WEBSITE = Node & {
   readonly internal: Internal;
   readonly locale: Maybe<Scalars['String']>;
   readonly logo: Maybe<STRAPI__MEDIA>;
+  readonly logoReversed: Maybe<STRAPI__MEDIA>;
   readonly parent: Maybe<Node>;
   readonly professionalSiteUrl: Maybe<Scalars['String']>;
   readonly publishedAt: Maybe<Scalars['Date']>;
@@ -6265,6 +6334,7 @@ type STRAPI_WEBSITEFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly logo: InputMaybe<STRAPI__MEDIAFieldSelector>;
+  readonly logoReversed: InputMaybe<STRAPI__MEDIAFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly professionalSiteUrl: InputMaybe<FieldSelectorEnum>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
@@ -6290,6 +6360,7 @@ type STRAPI_WEBSITEFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly logo: InputMaybe<STRAPI__MEDIAFilterInput>;
+  readonly logoReversed: InputMaybe<STRAPI__MEDIAFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly professionalSiteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
@@ -6356,6 +6427,7 @@ type STRAPI_WEBSITESortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly logo: InputMaybe<STRAPI__MEDIASortInput>;
+  readonly logoReversed: InputMaybe<STRAPI__MEDIASortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly professionalSiteUrl: InputMaybe<SortOrderEnum>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
@@ -6365,6 +6437,140 @@ type STRAPI_WEBSITESortInput = {
   readonly strapi_id: InputMaybe<SortOrderEnum>;
   readonly tagManagerId: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_CAMPUS_ACCESS = Node & {
+  readonly accessibility: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly parking: Maybe<Scalars['String']>;
+  readonly strapi_component: Maybe<Scalars['String']>;
+  readonly strapi_id: Maybe<Scalars['Int']>;
+  readonly transport: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_CAMPUS_ACCESSConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_CAMPUS_ACCESSEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_CAMPUS_ACCESSGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_CAMPUS_ACCESS>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_CAMPUS_ACCESSConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_CAMPUS_ACCESSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_CAMPUS_ACCESSConnection_groupArgs = {
+  field: STRAPI__COMPONENT_CAMPUS_ACCESSFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_CAMPUS_ACCESSConnection_maxArgs = {
+  field: STRAPI__COMPONENT_CAMPUS_ACCESSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_CAMPUS_ACCESSConnection_minArgs = {
+  field: STRAPI__COMPONENT_CAMPUS_ACCESSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_CAMPUS_ACCESSConnection_sumArgs = {
+  field: STRAPI__COMPONENT_CAMPUS_ACCESSFieldSelector;
+};
+
+type STRAPI__COMPONENT_CAMPUS_ACCESSEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_CAMPUS_ACCESS>;
+  readonly node: STRAPI__COMPONENT_CAMPUS_ACCESS;
+  readonly previous: Maybe<STRAPI__COMPONENT_CAMPUS_ACCESS>;
+};
+
+type STRAPI__COMPONENT_CAMPUS_ACCESSFieldSelector = {
+  readonly accessibility: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly parking: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_component: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+  readonly transport: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_CAMPUS_ACCESSFilterInput = {
+  readonly accessibility: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly parking: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_component: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+  readonly transport: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_CAMPUS_ACCESSGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_CAMPUS_ACCESSEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_CAMPUS_ACCESSGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_CAMPUS_ACCESS>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_CAMPUS_ACCESSGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_CAMPUS_ACCESSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_CAMPUS_ACCESSGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_CAMPUS_ACCESSFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_CAMPUS_ACCESSGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_CAMPUS_ACCESSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_CAMPUS_ACCESSGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_CAMPUS_ACCESSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_CAMPUS_ACCESSGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_CAMPUS_ACCESSFieldSelector;
+};
+
+type STRAPI__COMPONENT_CAMPUS_ACCESSSortInput = {
+  readonly accessibility: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly parking: InputMaybe<SortOrderEnum>;
+  readonly strapi_component: InputMaybe<SortOrderEnum>;
+  readonly strapi_id: InputMaybe<SortOrderEnum>;
+  readonly transport: InputMaybe<SortOrderEnum>;
 };
 
 type STRAPI__COMPONENT_CAMPUS_KEY_DATA = Node & {
@@ -6499,6 +6705,148 @@ type STRAPI__COMPONENT_CAMPUS_KEY_DATASortInput = {
   readonly strapi_component: InputMaybe<SortOrderEnum>;
   readonly strapi_id: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_CAMPUS_OPENING_HOURS = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly closes: Maybe<Scalars['String']>;
+  readonly firstDay: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lastDay: Maybe<Scalars['String']>;
+  readonly opens: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly strapi_component: Maybe<Scalars['String']>;
+  readonly strapi_id: Maybe<Scalars['Int']>;
+};
+
+type STRAPI__COMPONENT_CAMPUS_OPENING_HOURSConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_CAMPUS_OPENING_HOURSEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_CAMPUS_OPENING_HOURSGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_CAMPUS_OPENING_HOURS>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_CAMPUS_OPENING_HOURSConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_CAMPUS_OPENING_HOURSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_CAMPUS_OPENING_HOURSConnection_groupArgs = {
+  field: STRAPI__COMPONENT_CAMPUS_OPENING_HOURSFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_CAMPUS_OPENING_HOURSConnection_maxArgs = {
+  field: STRAPI__COMPONENT_CAMPUS_OPENING_HOURSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_CAMPUS_OPENING_HOURSConnection_minArgs = {
+  field: STRAPI__COMPONENT_CAMPUS_OPENING_HOURSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_CAMPUS_OPENING_HOURSConnection_sumArgs = {
+  field: STRAPI__COMPONENT_CAMPUS_OPENING_HOURSFieldSelector;
+};
+
+type STRAPI__COMPONENT_CAMPUS_OPENING_HOURSEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_CAMPUS_OPENING_HOURS>;
+  readonly node: STRAPI__COMPONENT_CAMPUS_OPENING_HOURS;
+  readonly previous: Maybe<STRAPI__COMPONENT_CAMPUS_OPENING_HOURS>;
+};
+
+type STRAPI__COMPONENT_CAMPUS_OPENING_HOURSFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closes: InputMaybe<FieldSelectorEnum>;
+  readonly firstDay: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lastDay: InputMaybe<FieldSelectorEnum>;
+  readonly opens: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly strapi_component: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_CAMPUS_OPENING_HOURSFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closes: InputMaybe<StringQueryOperatorInput>;
+  readonly firstDay: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lastDay: InputMaybe<StringQueryOperatorInput>;
+  readonly opens: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly strapi_component: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_CAMPUS_OPENING_HOURSFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI__COMPONENT_CAMPUS_OPENING_HOURSFilterInput>;
+};
+
+type STRAPI__COMPONENT_CAMPUS_OPENING_HOURSGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_CAMPUS_OPENING_HOURSEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_CAMPUS_OPENING_HOURSGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_CAMPUS_OPENING_HOURS>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_CAMPUS_OPENING_HOURSGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_CAMPUS_OPENING_HOURSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_CAMPUS_OPENING_HOURSGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_CAMPUS_OPENING_HOURSFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_CAMPUS_OPENING_HOURSGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_CAMPUS_OPENING_HOURSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_CAMPUS_OPENING_HOURSGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_CAMPUS_OPENING_HOURSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_CAMPUS_OPENING_HOURSGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_CAMPUS_OPENING_HOURSFieldSelector;
+};
+
+type STRAPI__COMPONENT_CAMPUS_OPENING_HOURSSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly closes: InputMaybe<SortOrderEnum>;
+  readonly firstDay: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lastDay: InputMaybe<SortOrderEnum>;
+  readonly opens: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly strapi_component: InputMaybe<SortOrderEnum>;
+  readonly strapi_id: InputMaybe<SortOrderEnum>;
 };
 
 type STRAPI__COMPONENT_CORE_LINK = Node & {
@@ -10119,6 +10467,10 @@ type STRAPI__MEDIAFilterInput = {
   readonly width: InputMaybe<IntQueryOperatorInput>;
 };
 
+type STRAPI__MEDIAFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI__MEDIAFilterInput>;
+};
+
 type STRAPI__MEDIAGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<STRAPI__MEDIAEdge>;
@@ -10980,7 +11332,7 @@ type AgendaTemplateQueryVariables = Exact<{
 }>;
 
 
-type AgendaTemplateQuery = { readonly events: { readonly nodes: ReadonlyArray<{ readonly type: string, readonly title: string, readonly slug: string, readonly url: string | null, readonly dateStart: string, readonly dateEnd: string | null, readonly campus: { readonly name: string, readonly slug: string } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type AgendaTemplateQuery = { readonly events: { readonly nodes: ReadonlyArray<{ readonly type: string, readonly title: string, readonly slug: string, readonly url: string | null, readonly dateStart: string, readonly dateEnd: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly campus: { readonly name: string, readonly slug: string } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ArticleTemplateQueryVariables = Exact<{
   id: Scalars['String'];
@@ -11022,7 +11374,7 @@ type CampusTemplateQueryVariables = Exact<{
 }>;
 
 
-type CampusTemplateQuery = { readonly campus: { readonly name: string, readonly slug: string, readonly city: string, readonly address: string | null, readonly postalCode: string | null, readonly phone: string | null, readonly email: string | null, readonly intro: string | null, readonly description: Record<string, unknown> | null, readonly region: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly twitterSite: string | null, readonly metas: ReadonlyArray<{ readonly type: string | null, readonly key: string | null, readonly value: string | null } | null> | null, readonly shareImage: { readonly url: string | null, readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly heroImage: { readonly alternativeText: string | null, readonly url: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly phone: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly keyData: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null, readonly team: ReadonlyArray<{ readonly name: string, readonly role: string, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly programmes: ReadonlyArray<{ readonly title: string, readonly slug: string } | null> | null } | null, readonly events: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly url: string | null, readonly dateStart: string, readonly dateEnd: string | null, readonly campus: { readonly name: string, readonly slug: string } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type CampusTemplateQuery = { readonly campus: { readonly name: string, readonly slug: string, readonly city: string, readonly address: string | null, readonly postalCode: string | null, readonly phone: string | null, readonly email: string | null, readonly intro: string | null, readonly description: Record<string, unknown> | null, readonly region: string | null, readonly latitude: number | null, readonly longitude: number | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly twitterSite: string | null, readonly metas: ReadonlyArray<{ readonly type: string | null, readonly key: string | null, readonly value: string | null } | null> | null, readonly shareImage: { readonly url: string | null, readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly heroImage: { readonly alternativeText: string | null, readonly url: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly phone: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly keyData: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null, readonly access: { readonly transport: string | null, readonly parking: string | null, readonly accessibility: string | null } | null, readonly openingHours: ReadonlyArray<{ readonly firstDay: string | null, readonly lastDay: string | null, readonly opens: string | null, readonly closes: string | null } | null> | null, readonly accessMap: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly gallery: ReadonlyArray<{ readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null, readonly team: ReadonlyArray<{ readonly name: string, readonly role: string, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly programmes: ReadonlyArray<{ readonly title: string, readonly slug: string } | null> | null } | null, readonly events: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly url: string | null, readonly dateStart: string, readonly dateEnd: string | null, readonly campus: { readonly name: string, readonly slug: string } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type CrmBrochureTemplateQueryVariables = Exact<{
   language: Scalars['String'];
@@ -11270,7 +11622,7 @@ type SeoMediaFieldsFragment = { readonly url: string | null, readonly alternativ
 type SiteChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteChromeQuery = { readonly menus: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly type: string, readonly body: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_CORE_MENU', readonly strapi_id: number | null, readonly slug: string | null, readonly label: string | null, readonly url: string | null, readonly items: ReadonlyArray<{ readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_CORE_MENU_DROPDOWN', readonly strapi_id: number | null, readonly slug: string | null, readonly label: string | null, readonly url: string | null, readonly variant: string | null, readonly items: ReadonlyArray<{ readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null } | null> | null, readonly menu_sections: ReadonlyArray<{ readonly strapi_id: number | null, readonly Titre: string | null, readonly items: ReadonlyArray<{ readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null } | null> | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_CORE_MENU_ITEM', readonly strapi_id: number | null, readonly slug: string | null, readonly label: string | null, readonly url: string | null } | null> | null }> }, readonly websites: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly siteName: string, readonly email: string | null, readonly englishEnabled: boolean | null, readonly careersUrl: string | null, readonly complaintFormUrl: string | null, readonly footerFrameUrl: string | null, readonly companySiteUrl: string | null, readonly professionalSiteUrl: string | null, readonly tagManagerId: string | null, readonly banner: { readonly text: string | null, readonly linkLabel: string | null, readonly url: string | null } | null, readonly logo: { readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly schools: ReadonlyArray<{ readonly name: string | null, readonly phone: string | null, readonly socials: ReadonlyArray<{ readonly type: string | null, readonly url: string | null, readonly visible: boolean | null } | null> | null } | null> | null }> }, readonly campuses: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly name: string, readonly slug: string }> } };
+type SiteChromeQuery = { readonly menus: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly type: string, readonly body: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_CORE_MENU', readonly strapi_id: number | null, readonly slug: string | null, readonly label: string | null, readonly url: string | null, readonly items: ReadonlyArray<{ readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_CORE_MENU_DROPDOWN', readonly strapi_id: number | null, readonly slug: string | null, readonly label: string | null, readonly url: string | null, readonly variant: string | null, readonly items: ReadonlyArray<{ readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null } | null> | null, readonly menu_sections: ReadonlyArray<{ readonly strapi_id: number | null, readonly Titre: string | null, readonly items: ReadonlyArray<{ readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null } | null> | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_CORE_MENU_ITEM', readonly strapi_id: number | null, readonly slug: string | null, readonly label: string | null, readonly url: string | null } | null> | null }> }, readonly websites: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly siteName: string, readonly email: string | null, readonly englishEnabled: boolean | null, readonly careersUrl: string | null, readonly complaintFormUrl: string | null, readonly footerFrameUrl: string | null, readonly companySiteUrl: string | null, readonly professionalSiteUrl: string | null, readonly tagManagerId: string | null, readonly banner: { readonly text: string | null, readonly linkLabel: string | null, readonly url: string | null } | null, readonly logo: { readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly logoReversed: { readonly localFile: { readonly publicURL: string | null } | null } | null, readonly schools: ReadonlyArray<{ readonly name: string | null, readonly phone: string | null, readonly socials: ReadonlyArray<{ readonly type: string | null, readonly url: string | null, readonly visible: boolean | null } | null> | null } | null> | null }> }, readonly campuses: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly name: string, readonly slug: string }> } };
 
 type SiteSeoQueryVariables = Exact<{ [key: string]: never; }>;
 

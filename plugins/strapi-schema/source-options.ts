@@ -16,7 +16,18 @@ export const COLLECTION_TYPES = [
   {
     singularName: 'campus',
     queryParams: {
-      populate: { heroImage: true, keyData: true, team: ref, programmes: ref, testimonials: ref, seo: SEO_POPULATE },
+      populate: {
+        heroImage: true,
+        keyData: true,
+        access: true,
+        openingHours: true,
+        accessMap: true,
+        gallery: true,
+        team: ref,
+        programmes: ref,
+        testimonials: ref,
+        seo: SEO_POPULATE,
+      },
     },
   },
   {
@@ -45,7 +56,9 @@ export const COLLECTION_TYPES = [
 export const SINGLE_TYPES = [
   {
     singularName: 'website',
-    queryParams: { populate: { logo: true, banner: true, seo: SEO_POPULATE, schools: { populate: { logo: true, socials: true } } } },
+    queryParams: {
+      populate: { logo: true, logoReversed: true, banner: true, seo: SEO_POPULATE, schools: { populate: { logo: true, socials: true } } },
+    },
   },
   { singularName: 'home-page', queryParams: { populate: { seo: SEO_POPULATE, pageLayout: PAGE_LAYOUT_POPULATE } } },
 ];

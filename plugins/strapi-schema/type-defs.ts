@@ -58,6 +58,8 @@ ${component('STRAPI__COMPONENT_CORE_MENU_ITEM', `  slug: String\n  label: String
 ${component('STRAPI__COMPONENT_CORE_MENU', `  slug: String\n  label: String\n  url: String\n  items: ${links('STRAPI__COMPONENT_CORE_LINK', 'items')}`)}
 ${component('STRAPI__COMPONENT_CORE_MENU_DROPDOWN', `  slug: String\n  label: String\n  url: String\n  variant: String\n  items: ${links('STRAPI__COMPONENT_CORE_LINK', 'items')}\n  menu_sections: ${links('STRAPI__COMPONENT_CORE_MENU_SECTION', 'menu_sections')}`)}
 ${component('STRAPI__COMPONENT_CAMPUS_KEY_DATA', `  value: String\n  label: String`)}
+${component('STRAPI__COMPONENT_CAMPUS_ACCESS', `  transport: String\n  parking: String\n  accessibility: String`)}
+${component('STRAPI__COMPONENT_CAMPUS_OPENING_HOURS', `  firstDay: String\n  lastDay: String\n  opens: String\n  closes: String`)}
 ${component('STRAPI__COMPONENT_PROGRAMME_UNIT', `  kind: String\n  title: String\n  description: String\n  hours: Int`)}
 ${component('STRAPI__COMPONENT_SECTIONS_HERO', `  title: String\n  subtitle: String\n  ctaLabel: String\n  ctaUrl: String\n  programmeFinder: Boolean\n  image: ${link('STRAPI__MEDIA', 'image')}`)}
 ${component('STRAPI__COMPONENT_SECTIONS_RICH_TEXT', `  title: String\n  body: JSON`)}
@@ -79,6 +81,7 @@ type STRAPI_WEBSITE implements Node @dontInfer {${entry}
   siteName: String!
   email: String
   logo: ${link('STRAPI__MEDIA', 'logo')}
+  logoReversed: ${link('STRAPI__MEDIA', 'logoReversed')}
   schools: ${links('STRAPI__COMPONENT_SHARED_SCHOOL', 'schools')}
   companySiteUrl: String
   professionalSiteUrl: String
@@ -118,6 +121,10 @@ type STRAPI_CAMPUS implements Node @dontInfer {${entry}
   longitude: Float
   heroImage: ${link('STRAPI__MEDIA', 'heroImage')}
   keyData: ${links('STRAPI__COMPONENT_CAMPUS_KEY_DATA', 'keyData')}
+  access: ${link('STRAPI__COMPONENT_CAMPUS_ACCESS', 'access')}
+  openingHours: ${links('STRAPI__COMPONENT_CAMPUS_OPENING_HOURS', 'openingHours')}
+  accessMap: ${link('STRAPI__MEDIA', 'accessMap')}
+  gallery: ${links('STRAPI__MEDIA', 'gallery')}
   team: ${links('STRAPI_TEAM_MEMBER', 'team')}
   programmes: ${links('STRAPI_PROGRAMME', 'programmes')}
   testimonials: ${links('STRAPI_TESTIMONIAL', 'testimonials')}

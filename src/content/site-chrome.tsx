@@ -48,6 +48,11 @@ export const useChromeBuildData = () =>
               publicURL
             }
           }
+          logoReversed {
+            localFile {
+              publicURL
+            }
+          }
           schools {
             name
             phone

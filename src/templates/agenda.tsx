@@ -7,6 +7,7 @@ import { SeoHead } from '@/components/seo/seo-head';
 import { CalendarX } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { EventCard } from '@/components/ui/event-card';
+import { CmsImage, hasPicture } from '@/components/ui/cms-image';
 import { Grid } from '@/components/ui/grid';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { FilterForm, type FilterField } from '@/features/list-filters/filter-form';
@@ -82,7 +83,17 @@ const AgendaTemplate = ({ data, pageContext, location }: PageProps<Queries.Agend
                 {events.map((event) => (
                   <li key={event.slug}>
                     <StaticHtml content={event}>
-                      <EventCard event={event} language={language} typeLabel={event.type ? t(`type.${event.type}`) : undefined} compact />
+                      <EventCard
+                        event={event}
+                        language={language}
+                        typeLabel={event.type ? t(`type.${event.type}`) : undefined}
+                        picture={
+                          hasPicture(event.image) ? (
+                            <CmsImage media={event.image} sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 6rem" />
+                          ) : null
+                        }
+                        compact
+                      />
                     </StaticHtml>
                   </li>
                 ))}
@@ -115,6 +126,14 @@ export const query = graphql`
       nodes {
         ...EventSummaryFields
         type
+        image {
+          alternativeText
+          localFile {
+            childImageSharp {
+              gatsbyImageData(width: 720, aspectRatio: 2, breakpoints: [360, 720], placeholder: NONE)
+            }
+          }
+        }
       }
     }
     locales: allLocale(filter: { ns: { in: ["common", "agenda"] }, language: { eq: $language } }) {

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { BookOpen, ChevronRight, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { HeroPicture } from '@/components/content/hero-picture';
+import { CampusGallery } from '@/components/content/campus-gallery';
+import { CampusVisit } from '@/components/content/campus-visit';
 import { localeText } from '@/lib/locale-text';
 import { campusJsonLd } from '@/lib/seo/structured-data-catalogue';
 import { AnchorBar } from '@/components/ui/anchor-bar';
@@ -131,6 +133,8 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
             </div>
             <Contact campus={campus} />
           </div>
+          <CampusVisit campus={campus} language={language} />
+          <CampusGallery pictures={campus.gallery} />
         </section>
       </StaticHtml>
 
@@ -252,6 +256,32 @@ export const query = graphql`
       keyData {
         value
         label
+      }
+      access {
+        transport
+        parking
+        accessibility
+      }
+      openingHours {
+        firstDay
+        lastDay
+        opens
+        closes
+      }
+      accessMap {
+        localFile {
+          childImageSharp {
+            gatsbyImageData(width: 960, breakpoints: [480, 960], placeholder: NONE)
+          }
+        }
+      }
+      gallery {
+        alternativeText
+        localFile {
+          childImageSharp {
+            gatsbyImageData(width: 720, aspectRatio: 1.5, breakpoints: [360, 720], placeholder: NONE)
+          }
+        }
       }
       team {
         name

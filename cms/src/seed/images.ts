@@ -1,5 +1,5 @@
 // Pictures drawn at seed time (no network): artwork in the brand's colours, one motif per kind of
-// content (a skyline per campus, a figure per programme category, editorial shapes for the news),
+// content (a campus's city around its landmark, a figure per programme category, editorial shapes for the news),
 // without words, which any crop would cut. Rendered by sharp and uploaded through Strapi's upload
 // plugin, so that the site's image pipeline (gatsby-plugin-image) processes them like any
 // editor's upload.
@@ -9,7 +9,11 @@ import path from 'path';
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import type { ImageSpec } from './types';
-import { ESNUM_LOGO_SVG } from './brand/esnum-logo';
+import { esnumLogoSvg, esnumShareImageSvg } from './brand/esnum-logo';
+import type { Canvas, Motif } from './art/canvas';
+import { neighbourhoodPlan, projectRoom, streetFront } from './art/campus';
+import { cityScene } from './art/landmarks';
+import { editorialArt } from './art/editorial';
 
 const PALETTES: Record<ImageSpec['palette'], [string, string, string]> = {
   // Background from, background to, accent: every picture is drawn from the brand's navy, its
@@ -21,9 +25,13 @@ const PALETTES: Record<ImageSpec['palette'], [string, string, string]> = {
   programme: ['#12355b', '#2f5a8a', '#f4a259'],
   portrait: ['#2b2d42', '#8d99ae', '#edf2f4'],
   logo: ['#12355b', '#12355b', '#ffffff'],
+  'logo-reversed': ['#12355b', '#12355b', '#ffffff'],
+  share: ['#12355b', '#12355b', '#f4a259'],
   wordmark: ['#12355b', '#12355b', '#ffffff'],
   // Lighter than the navy panel the home page's hero sits in, so that the picture reads as one.
   hero: ['#1d4672', '#62b6cb', '#f4a259'],
+  // A plan is drawn in its own light colours (art/campus.ts).
+  map: ['#e9ece6', '#e9ece6', '#c2551b'],
 };
 
 const SIZES: Record<ImageSpec['palette'], [number, number]> = {
@@ -34,8 +42,11 @@ const SIZES: Record<ImageSpec['palette'], [number, number]> = {
   programme: [1600, 900],
   portrait: [640, 640],
   logo: [480, 160],
+  'logo-reversed': [480, 160],
+  share: [1200, 630],
   wordmark: [480, 160],
   hero: [1920, 960],
+  map: [1600, 1000],
 };
 
 const escapeXml = (text: string) =>
@@ -102,14 +113,6 @@ const drawWordmark = (spec: ImageSpec): string => {
 <text x="72" y="97" text-anchor="middle" ${BOLD_FONT} font-size="46" fill="#ffffff">${escapeXml(initials)}</text>${text}</svg>`;
 };
 
-interface Canvas {
-  width: number;
-  height: number;
-  /** Deterministic values in [0, 1], by index. */
-  random: (i: number) => number;
-  accent: string;
-}
-
 /** Points linked each to its two nearest neighbours: the school's campuses and companies. */
 const network = ({ width, height, random, accent }: Canvas, count = 22): string => {
   const nodes = Array.from({ length: count }, (_, i) => ({
@@ -142,39 +145,6 @@ const network = ({ width, height, random, accent }: Canvas, count = 22): string 
     )
     .join('');
   return lines + points;
-};
-
-/** A city's skyline against the evening sky: two rows of buildings, lit windows, the sun. */
-const skyline = ({ width, height, random, accent }: Canvas): string => {
-  const sun = `<circle cx="${Math.round((0.2 + random(1) * 0.6) * width)}" cy="${Math.round(height * 0.38)}" r="${Math.round(height * 0.16)}" fill="${accent}" fill-opacity="0.9"/>`;
-  const row = (seed: number, tallest: number, fill: string, windows: boolean) => {
-    let x = -20;
-    let i = 0;
-    let shapes = '';
-    while (x < width) {
-      const w = Math.round(70 + random(seed + i * 3) * 120);
-      const h = Math.round(height * (0.18 + random(seed + i * 3 + 1) * tallest));
-      const top = height - h;
-      const roof = random(seed + i * 3 + 2);
-      shapes += `<rect x="${x}" y="${top}" width="${w}" height="${h}" fill="${fill}"/>`;
-      if (roof > 0.7) shapes += `<polygon points="${x},${top} ${x + w / 2},${top - w * 0.35} ${x + w},${top}" fill="${fill}"/>`;
-      else if (roof > 0.5) shapes += `<rect x="${x + w / 2 - 3}" y="${top - 60}" width="6" height="60" fill="${fill}"/>`;
-      if (windows) {
-        for (let wy = top + 24; wy < height - 30; wy += 44) {
-          for (let wx = x + 16; wx < x + w - 24; wx += 34) {
-            if (random(Math.round(wx * 7 + wy)) > 0.55)
-              shapes += `<rect x="${wx}" y="${wy}" width="14" height="20" rx="2" fill="${accent}" fill-opacity="0.85"/>`;
-          }
-        }
-      }
-      x += w + Math.round(random(seed + i) * 12);
-      i += 1;
-    }
-    return shapes;
-  };
-  return (
-    sun + row(20, 0.45, '#ffffff', false).replace(/fill="#ffffff"/g, 'fill="#ffffff" fill-opacity="0.14"') + row(50, 0.3, '#0b2239', true)
-  );
 };
 
 /** Rounded tiles on a grid, some lit: building blocks (the BTS: a trade learnt piece by piece). */
@@ -297,8 +267,6 @@ const waves = ({ width, height, random, accent }: Canvas): string =>
     return `<path d="${d}" fill="${i % 2 ? '#ffffff' : accent}" fill-opacity="${(0.1 + i * 0.08).toFixed(2)}"/>`;
   }).join('');
 
-type Motif = (canvas: Canvas) => string;
-
 /** The home page's picture: the network under an orange arc, beside the page's title. */
 const heroArt: Motif = (canvas) =>
   `<circle cx="${canvas.width}" cy="${canvas.height}" r="${Math.round(canvas.height * 0.55)}" fill="none" stroke="${canvas.accent}" stroke-opacity="0.45" stroke-width="70"/>${network(canvas)}`;
@@ -308,13 +276,35 @@ const PROGRAMME_MOTIFS: Record<string, Motif> = { bts: blocks, bachelor: steps, 
 /** News and blog pictures vary between these, by key. */
 const NEWS_MOTIFS: Motif[] = [pages, network, blocks, confetti];
 const BLOG_MOTIFS: Motif[] = [waves, arcs, pages];
+const EVENT_MOTIFS: Motif[] = [confetti, network, arcs];
+
+/** The pattern behind an item's emblem: its programme category's figure, or its kind's patterns by key. */
+const backdropFor = (spec: ImageSpec, random: (i: number) => number): Motif => {
+  switch (spec.palette) {
+    case 'programme':
+      return PROGRAMME_MOTIFS[spec.key.split('-')[1]] ?? network;
+    case 'news':
+      return NEWS_MOTIFS[Math.floor(random(31) * NEWS_MOTIFS.length)];
+    case 'blog':
+      return BLOG_MOTIFS[Math.floor(random(31) * BLOG_MOTIFS.length)];
+    default:
+      return EVENT_MOTIFS[Math.floor(random(31) * EVENT_MOTIFS.length)];
+  }
+};
 
 const motifFor = (spec: ImageSpec, random: (i: number) => number): Motif => {
+  if (spec.emblem) {
+    const subject = { emblem: spec.emblem, backdrop: backdropFor(spec, random), city: spec.city };
+    return (canvas) => editorialArt(canvas, subject);
+  }
   switch (spec.palette) {
     case 'hero':
       return heroArt;
     case 'campus':
-      return skyline;
+      // Keys are `campus-{slug}` (the hero: the city), `campus-room-{slug}` and `campus-street-{slug}` (the gallery).
+      if (spec.key.startsWith('campus-room-')) return projectRoom;
+      if (spec.key.startsWith('campus-street-')) return streetFront;
+      return spec.city ? (canvas) => cityScene(canvas, spec.city as NonNullable<ImageSpec['city']>) : network;
     case 'programme':
       // Keys are `programme-{category}-{slug}`: the category's figure, drawn a little differently
       // for each programme.
@@ -359,7 +349,13 @@ export const drawSvg = (spec: ImageSpec): string => {
   const [from, to, accent] = PALETTES[spec.palette];
   const random = seeded(spec.key);
   // The school's logo is the brand mark itself (480 × 160), drawn to a PNG like the other pictures.
-  if (spec.palette === 'logo') return ESNUM_LOGO_SVG;
+  if (spec.palette === 'logo') return esnumLogoSvg('colour');
+  if (spec.palette === 'logo-reversed') return esnumLogoSvg('reversed');
+  if (spec.palette === 'share') return esnumShareImageSvg();
+  if (spec.palette === 'map') {
+    if (!spec.plan) throw new Error(`seed: the plan "${spec.key}" has no facts to draw`);
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${neighbourhoodPlan({ width, height, random, accent }, spec.plan)}</svg>`;
+  }
   const art = motifFor(spec, random)({ width, height, random, accent });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>${diagonalGradient(from, to)}
@@ -368,7 +364,7 @@ export const drawSvg = (spec: ImageSpec): string => {
 };
 
 /** Logos keep sharp edges and a transparent ground: PNG; pictures are JPEG. */
-const isPng = (spec: ImageSpec) => spec.palette === 'logo' || spec.palette === 'wordmark';
+const isPng = (spec: ImageSpec) => spec.palette === 'logo' || spec.palette === 'logo-reversed' || spec.palette === 'wordmark';
 
 const fileName = (spec: ImageSpec) => `seed-${spec.key}.${isPng(spec) ? 'png' : 'jpg'}`;
 

@@ -10,6 +10,8 @@
 /// <reference path="../../types/generated/components.d.ts" />
 import type { Data, UID } from '@strapi/strapi';
 import type { ProgrammeCategory } from '../utils/programme-categories';
+import type { CityScene } from './art/landmarks';
+import type { Emblem } from './art/emblems';
 
 export type { ProgrammeCategory };
 
@@ -49,7 +51,17 @@ export interface ImageSpec {
   /** Alternative text, read by screen readers. Empty string for a decorative picture. */
   alt: Localized<string>;
   /** Which palette to draw with ('wordmark': a company's mark and name on a transparent ground). */
-  palette: 'campus' | 'news' | 'event' | 'blog' | 'programme' | 'portrait' | 'logo' | 'wordmark' | 'hero';
+  palette:
+    'campus' | 'news' | 'event' | 'blog' | 'programme' | 'portrait' | 'logo' | 'logo-reversed' | 'share' | 'wordmark' | 'hero' | 'map';
+  /**
+   * For a campus's city ('campus' with no gallery prefix): its landmark and its water; for an
+   * item with an emblem, the campus it happens on, drawn on the horizon.
+   */
+  city?: CityScene;
+  /** What a programme, news item, event or blog post is about (art/editorial.ts). */
+  emblem?: Emblem;
+  /** For a neighbourhood's plan ('map'): its water, and the station's distance on foot. */
+  plan?: { water: 'river' | 'sea' | 'none'; walkMinutes: number };
 }
 
 export interface CampusSeed extends EntryFields<
@@ -67,6 +79,14 @@ export interface CampusSeed extends EntryFields<
   /** Keys of testimonials. */
   testimonials: string[];
   image: ImageSpec;
+}
+
+/** A campus's practical side: how to come, when it is open, and what its neighbourhood's plan shows. */
+export interface CampusVisitSeed {
+  access: Localized<ComponentFields<'campus.access', 'transport' | 'parking' | 'accessibility'>>;
+  openingHours: Array<ComponentFields<'campus.opening-hours', 'firstDay' | 'opens' | 'closes', 'lastDay'>>;
+  /** The neighbourhood's plan, with the stop and the station. */
+  map: ImageSpec;
 }
 
 export interface TeamMemberSeed extends EntryFields<'api::team-member.team-member', 'name'> {

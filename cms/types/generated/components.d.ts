@@ -1,5 +1,19 @@
 import type { Schema, Struct } from '@strapi/strapi';
 
+export interface CampusAccess extends Struct.ComponentSchema {
+  collectionName: 'components_campus_accesses';
+  info: {
+    description: 'How to come to the campus: public transport, parking, accessibility';
+    displayName: 'Access';
+    icon: 'pinMap';
+  };
+  attributes: {
+    accessibility: Schema.Attribute.Text;
+    parking: Schema.Attribute.Text;
+    transport: Schema.Attribute.Text;
+  };
+}
+
 export interface CampusKeyData extends Struct.ComponentSchema {
   collectionName: 'components_campus_key_datas';
   info: {
@@ -9,6 +23,22 @@ export interface CampusKeyData extends Struct.ComponentSchema {
   attributes: {
     label: Schema.Attribute.String & Schema.Attribute.Required;
     value: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface CampusOpeningHours extends Struct.ComponentSchema {
+  collectionName: 'components_campus_opening_hours';
+  info: {
+    description: 'A run of days with the same hours, e.g. Monday to Friday, 08:30 to 19:00';
+    displayName: 'Opening hours';
+    icon: 'clock';
+  };
+  attributes: {
+    closes: Schema.Attribute.Time & Schema.Attribute.Required;
+    firstDay: Schema.Attribute.Enumeration<['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']> &
+      Schema.Attribute.Required;
+    lastDay: Schema.Attribute.Enumeration<['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']>;
+    opens: Schema.Attribute.Time & Schema.Attribute.Required;
   };
 }
 
@@ -370,7 +400,9 @@ export interface SharedSocial extends Struct.ComponentSchema {
 declare module '@strapi/strapi' {
   export namespace Public {
     export interface ComponentSchemas {
+      'campus.access': CampusAccess;
       'campus.key-data': CampusKeyData;
+      'campus.opening-hours': CampusOpeningHours;
       'core.link': CoreLink;
       'core.menu': CoreMenu;
       'core.menu-dropdown': CoreMenuDropdown;

@@ -1,6 +1,8 @@
-// An event in a list, as a date card: a calendar leaf over a band in the brand colours, the event
-// type, the title (the card's link), the long date and the campus, and the registration as a
-// separate button (its own tab stop, named after the event for a screen reader's list of links).
+// An event in a list, as a date card: a calendar leaf over the event's picture (the agenda, built
+// from the CMS) or over a band in the brand colours (the lists refreshed live from the CMS's
+// events call, which gives no picture), the event type, the title (the card's link), the long
+// date and the campus, and the registration as a separate button (its own tab stop, named after
+// the event for a screen reader's list of links).
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language, localize, routes } from '@/lib/routes';
@@ -17,10 +19,16 @@ interface EventCardProps {
   typeLabel?: string;
   /** On a phone, a row: the calendar leaf beside the text (the agenda's long list). */
   compact?: boolean;
+  /**
+   * The event's picture in 2:1 (a CmsImage the caller renders, so that the lists without pictures
+   * do not carry its code); the band when there is none.
+   */
+  picture?: React.ReactElement | null;
 }
 
-export const EventCard = ({ event, language, typeLabel, compact = false }: EventCardProps) => {
+export const EventCard = ({ event, language, typeLabel, compact = false, picture }: EventCardProps) => {
   const { t } = useTranslation('agenda');
+  const pictured = Boolean(picture);
   return (
     <Card
       title={event.title}
@@ -32,8 +40,9 @@ export const EventCard = ({ event, language, typeLabel, compact = false }: Event
           {event.campus ? <span>{event.campus.name}</span> : null}
         </>
       }
-      band={event.type ?? true}
-      ratio="3 / 1"
+      image={picture ?? undefined}
+      band={pictured ? undefined : (event.type ?? true)}
+      ratio={pictured ? '2 / 1' : '3 / 1'}
       compact={compact}
       badge={<DateBadge date={event.dateStart} language={language} tone="accent" />}
       action={

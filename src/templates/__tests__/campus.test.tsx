@@ -70,6 +70,41 @@ describe('campus page', () => {
     expect(within(contact).getByRole('link', { name: 'lyon@esnum.example' })).toHaveAttribute('href', 'mailto:lyon@esnum.example');
   });
 
+  it('says how to come and when: the plan, public transport, parking, accessibility and opening hours', () => {
+    renderCampus();
+    const visit = screen.getByRole('region', { name: 'Venir au campus' });
+    expect(sectionOf('campus')).toContainElement(visit);
+    // The plan's text is the page's own, true of whatever plan an editor uploads.
+    expect(within(visit).getByRole('img', { name: 'Plan du quartier, le campus ESNUM Lyon marqué au centre' })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+    expect(within(visit).getByRole('link', { name: 'Voir sur OpenStreetMap' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/?mlat=45.74&mlon=4.82#map=17/45.74/4.82',
+    );
+    expect(
+      within(visit)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent?.replace(/\u00a0/g, ' ')]),
+    ).toEqual([
+      ['Transports en commun', CAMPUS.access.transport],
+      ['Stationnement', CAMPUS.access.parking],
+      ['Accessibilité', CAMPUS.access.accessibility],
+      ["Horaires d'ouverture", 'Lundi – vendredi8 h 30 – 20 hSamedi9 h – 12 h 30'],
+    ]);
+  });
+
+  it('shows the gallery, each picture captioned', () => {
+    renderCampus();
+    const gallery = screen.getByRole('region', { name: 'Le campus en images' });
+    expect(
+      within(gallery)
+        .getAllByRole('figure')
+        .map((figure) => figure.textContent),
+    ).toEqual(['Une salle de projet du campus de Lyon', 'L’entrée du campus de Lyon']);
+  });
+
   it('lists the team members with their role', () => {
     renderCampus();
     const team = sectionOf('team');
@@ -170,12 +205,18 @@ describe('campus page', () => {
         team: null,
         keyData: [],
         programmes: null,
+        access: null,
+        openingHours: null,
+        accessMap: null,
+        gallery: [],
       },
       events: [],
     });
     for (const anchor of ['campus', 'team', 'keydata', 'formations', 'event'])
       expect(within(sectionOf(anchor)).getAllByRole('heading').length).toBeGreaterThan(0);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Venir au campus' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Le campus en images' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /@|^0/ })).not.toBeInTheDocument();
     expect(within(sectionOf('team')).queryAllByRole('listitem')).toHaveLength(0);
     expect(within(sectionOf('formations')).getByText('Aucune formation associée.')).toBeInTheDocument();
@@ -191,6 +232,9 @@ describe('campus page', () => {
       '/en/programmes/mastere-data',
     );
     expect(screen.getByText('Saturday, 5 December 2026')).toBeInTheDocument();
+    const visit = screen.getByRole('region', { name: 'Getting to the campus' });
+    expect(within(visit).getByText('Monday – Friday')).toBeInTheDocument();
+    expect(within(visit).getByText('08:30')).toHaveAttribute('datetime', '08:30');
   });
 
   it('renders nothing when the campus is missing', () => {

@@ -1,3 +1,4 @@
+import { esnumLogoSvg } from '../brand/esnum-logo';
 import { drawSvg } from '../images';
 
 describe("the school's logo", () => {
@@ -11,5 +12,28 @@ describe("the school's logo", () => {
     expect(logo).not.toMatch(/<text|font-family/);
     // The symbol's rising line and the five letters.
     expect(logo.match(/<path /g)).toHaveLength(6);
+  });
+});
+
+describe("the logo's versions", () => {
+  const colours = (svg: string) => new Set(svg.match(/#[0-9a-f]{6}/g));
+
+  it('has a one-colour version: navy, the line and the pixel cut out in white', () => {
+    expect(colours(esnumLogoSvg('one-colour'))).toEqual(new Set(['#12355b', '#ffffff']));
+  });
+
+  it('has a reversed version for the navy: the wordmark and the tile in white, the line still orange', () => {
+    const reversed = esnumLogoSvg('reversed');
+    expect(reversed).toMatch(/<g transform="translate\(102 30\)" fill="none" stroke="#ffffff"/);
+    expect(reversed).toMatch(/<rect width="64" height="64" rx="16" fill="#ffffff"\/>/);
+    expect(reversed).toContain('stroke="#f4a259"');
+    expect(drawSvg({ key: 'logo-esnum-reversed', caption: 'ESNUM', alt: { fr: '', en: '' }, palette: 'logo-reversed' })).toBe(reversed);
+  });
+
+  it('makes the default share image from the reversed mark, at the 1200 × 630 social networks ask for', () => {
+    const share = drawSvg({ key: 'share-esnum', caption: 'ESNUM', alt: { fr: '', en: '' }, palette: 'share' });
+    expect(share).toMatch(/^<svg [^>]*width="1200" height="630"/);
+    expect(share).toContain(esnumLogoSvg('reversed').split('\n')[1].trim());
+    expect(share).not.toMatch(/<text/);
   });
 });

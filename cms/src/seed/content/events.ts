@@ -1,17 +1,14 @@
-// Seed step: events on their campus, timed from the day of seeding (Paris time); one drawn
-// picture per event type.
+// Seed step: events on their campus, timed from the day of seeding (Paris time); a drawn picture
+// each, its kind's emblem with its campus's city.
 import { toBlocks } from '../blocks';
 import { type Ids, ids, pick, type SeedContext, seo } from '../context';
 import { schoolEventDateTime } from '../dates';
 import { events } from '../data/events';
+import { eventPictures } from '../data/pictures';
 import type { ImageSpec } from '../types';
 
-const pictureOf = (event: (typeof events)[number]): ImageSpec => ({
-  key: `event-${event.type}`,
-  caption: event.title.fr.split(/[:–-]/)[0].trim().slice(0, 28),
-  alt: { fr: '', en: '' },
-  palette: 'event',
-});
+const pictures = eventPictures(events);
+const pictureOf = (event: (typeof events)[number]) => pictures.get(event.slug) as ImageSpec;
 
 export const seedEvents = async ({ upsert, image, drawAhead, today, progress }: SeedContext, { campusIds }: { campusIds: Ids }) => {
   drawAhead(events.map(pictureOf));

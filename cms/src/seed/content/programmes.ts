@@ -1,15 +1,12 @@
-// Seed step: programmes, with their fields of study and testimonials; a drawn picture each, in its category's figure.
+// Seed step: programmes, with their fields of study and testimonials; a drawn picture each, its field's emblem over its category's figure.
 import { toBlocks } from '../blocks';
 import { type Ids, ids, pick, type SeedContext, seo } from '../context';
 import { programmes } from '../data/programmes';
+import { programmePictures } from '../data/pictures';
 import type { ImageSpec } from '../types';
 
-const pictureOf = (p: (typeof programmes)[number]): ImageSpec => ({
-  key: `programme-${p.category}-${p.slug}`,
-  caption: p.category.toUpperCase(),
-  alt: { fr: '', en: '' },
-  palette: 'programme',
-});
+const pictures = programmePictures(programmes);
+const pictureOf = (p: (typeof programmes)[number]) => pictures.get(p.slug) as ImageSpec;
 
 export const seedProgrammes = async (
   { upsert, image, drawAhead, progress }: SeedContext,

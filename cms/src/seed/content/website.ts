@@ -1,4 +1,5 @@
-// Seed step: the website settings (single type), with the drawn school logo.
+// Seed step: the website settings (single type), with the school's logo, its reversed version and
+// the default share image, drawn from the brand mark.
 import { pick, type SeedContext, seo } from '../context';
 import { website } from '../data/website';
 
@@ -9,10 +10,24 @@ export const seedWebsite = async ({ upsert, image, progress }: SeedContext) => {
     alt: { fr: `Logo ${website.siteName}`, en: `${website.siteName} logo` },
     palette: 'logo',
   });
+  const logoReversed = await image({
+    key: 'logo-esnum-reversed',
+    caption: website.siteName,
+    alt: { fr: `Logo ${website.siteName}`, en: `${website.siteName} logo` },
+    palette: 'logo-reversed',
+  });
+  // A shared link's picture when the page has none of its own.
+  const shareImage = await image({
+    key: 'share-esnum',
+    caption: website.siteName,
+    alt: { fr: website.siteName, en: website.siteName },
+    palette: 'share',
+  });
   await upsert('api::website.website', {}, (lang) => ({
     siteName: website.siteName,
     email: website.email,
     logo,
+    logoReversed,
     englishEnabled: website.englishEnabled,
     companySiteUrl: website.companySiteUrl,
     professionalSiteUrl: website.professionalSiteUrl,
@@ -22,7 +37,7 @@ export const seedWebsite = async ({ upsert, image, progress }: SeedContext) => {
     tagManagerId: website.tagManagerId ?? null,
     banner: website.banner ? pick(website.banner, lang) : null,
     schools: website.schools.map((school) => ({ ...school, logo })),
-    seo: seo(pick(website.metaDescription, lang), logo),
+    seo: seo(pick(website.metaDescription, lang), shareImage),
   }));
   progress('website', 1);
 };

@@ -1,5 +1,6 @@
 // Blog posts: practical advice and stories for prospective students and their parents.
-// Pictures come from a small shared pool (blog-1 … blog-8): one ImageSpec per key, reused as is.
+// Topics come from a small shared pool (blog-1 … blog-8), each with its emblem; each post gets its
+// own picture of its topic (content/blog-posts.ts).
 import type { BlogPostSeed, ImageSpec } from '../types';
 
 /** Joins markdown blocks (paragraphs, headings, lists) with blank lines. */
@@ -12,6 +13,7 @@ const IMG_ORIENTATION: ImageSpec = {
   caption: 'Orientation',
   alt: { fr: `Lycéenne comparant des brochures de formations`, en: 'A high school student comparing programme brochures' },
   palette: 'blog',
+  emblem: 'compass',
 };
 const IMG_ALTERNANCE: ImageSpec = {
   key: 'blog-2',
@@ -21,42 +23,49 @@ const IMG_ALTERNANCE: ImageSpec = {
     en: 'An apprentice working at a computer next to his mentor',
   },
   palette: 'blog',
+  emblem: 'contract',
 };
 const IMG_FINANCEMENT: ImageSpec = {
   key: 'blog-3',
   caption: 'Financement',
   alt: { fr: `Calculatrice, carnet et tirelire posés sur un bureau`, en: 'A calculator, a notebook and a piggy bank on a desk' },
   palette: 'blog',
+  emblem: 'coins',
 };
 const IMG_ENTRETIEN: ImageSpec = {
   key: 'blog-4',
   caption: 'Entretien',
   alt: { fr: `Candidat souriant face à une chargée d'admission`, en: 'A smiling applicant facing an admissions officer' },
   palette: 'blog',
+  emblem: 'speech',
 };
 const IMG_NOUVELLE_VILLE: ImageSpec = {
   key: 'blog-5',
   caption: 'Nouvelle ville',
   alt: { fr: `Étudiante avec une valise découvrant une rue animée`, en: 'A student with a suitcase discovering a busy street' },
   palette: 'blog',
+  emblem: 'backpack',
 };
 const IMG_DATA: ImageSpec = {
   key: 'blog-6',
   caption: 'Data',
   alt: { fr: `Tableau de bord de données affiché sur un écran`, en: 'A data dashboard displayed on a screen' },
   palette: 'blog',
+  emblem: 'neurons',
 };
 const IMG_CARNET: ImageSpec = {
   key: 'blog-7',
   caption: 'Carnet de bord',
   alt: { fr: `Carnet ouvert et stylo sur une table de travail`, en: 'An open notebook and a pen on a desk' },
   palette: 'blog',
+  emblem: 'notebook',
 };
 const IMG_PARENTS: ImageSpec = {
   key: 'blog-8',
   caption: 'Parents',
   alt: { fr: `Parents et adolescent discutant autour d'une table`, en: 'Parents and a teenager talking around a table' },
   palette: 'blog',
+  emblem: 'people',
 };
 
 export const blogPosts: BlogPostSeed[] = [

@@ -4,6 +4,7 @@
 // sets aside for works of fiction (01 99 00, 02 61 91, 03 53 01, 04 65 71, 05 36 49).
 
 import type { CampusSeed, ImageSpec } from '../types';
+import { cityScene } from './campus-visits';
 
 /** Joins blocks of the markdown subset (paragraphs, headings, lists) with blank lines. */
 const md = (...blocks: string[]): string => blocks.join('\n\n');
@@ -29,9 +30,31 @@ function image(slug: string, city: string): ImageSpec {
   return {
     key: `campus-${slug}`,
     caption: city,
-    alt: { fr: `Façade du campus ESNUM ${deCity(city)}`, en: `Front of the ESNUM ${city} campus` },
+    alt: { fr: `La ville ${deCity(city)}, dessinée autour de son monument`, en: `${city}, drawn around its landmark` },
     palette: 'campus',
+    city: cityScene(slug),
   };
+}
+
+/**
+ * The gallery the seed starts each campus with: a project room and the street front, its own
+ * drawings (art/campus.ts), which editors replace with photos.
+ */
+export function galleryOf({ slug, city, address }: Pick<CampusSeed, 'slug' | 'city' | 'address'>): ImageSpec[] {
+  return [
+    {
+      key: `campus-room-${slug}`,
+      caption: city,
+      alt: { fr: `Une salle de projet du campus ESNUM ${deCity(city)}`, en: `A project room of the ESNUM ${city} campus` },
+      palette: 'campus',
+    },
+    {
+      key: `campus-street-${slug}`,
+      caption: city,
+      alt: { fr: `L’entrée du campus ESNUM ${deCity(city)}, ${address}`, en: `The entrance of the ESNUM ${city} campus, ${address}` },
+      palette: 'campus',
+    },
+  ];
 }
 
 export const campuses: CampusSeed[] = [

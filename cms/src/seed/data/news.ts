@@ -1,5 +1,6 @@
 // News items: 62 fictional stories spread over two years, across every campus and category.
-// Pictures come from a small shared pool (news-1 … news-12): one ImageSpec per key, reused as is.
+// Topics come from a small shared pool (news-1 … news-12), each with its emblem; each item gets its
+// own picture of its topic, with its campus's city on the horizon (content/news.ts).
 import type { ImageSpec, NewsSeed } from '../types';
 
 /** Joins markdown blocks (paragraphs, headings, lists) with blank lines. */
@@ -12,6 +13,7 @@ const IMG_HACKATHON: ImageSpec = {
   caption: 'Hackathon',
   alt: { fr: `Étudiants réunis autour d'ordinateurs pendant un hackathon`, en: 'Students gathered around laptops during a hackathon' },
   palette: 'news',
+  emblem: 'trophy',
 };
 const IMG_ALTERNANCE: ImageSpec = {
   key: 'news-2',
@@ -21,12 +23,14 @@ const IMG_ALTERNANCE: ImageSpec = {
     en: 'An apprentice and her mentor signing an apprenticeship contract',
   },
   palette: 'news',
+  emblem: 'contract',
 };
 const IMG_INTERNATIONAL: ImageSpec = {
   key: 'news-3',
   caption: 'International',
   alt: { fr: `Étudiants avec leurs valises devant un aéroport`, en: 'Students with their suitcases outside an airport' },
   palette: 'news',
+  emblem: 'plane',
 };
 const IMG_CYBER: ImageSpec = {
   key: 'news-4',
@@ -36,18 +40,21 @@ const IMG_CYBER: ImageSpec = {
     en: 'Screens showing lines of code in a cybersecurity room',
   },
   palette: 'news',
+  emblem: 'shield',
 };
 const IMG_DIPLOMES: ImageSpec = {
   key: 'news-5',
   caption: 'Diplômes',
   alt: { fr: `Jeunes diplômés lançant leur toque en l'air`, en: 'Graduates throwing their caps in the air' },
   palette: 'news',
+  emblem: 'mortarboard',
 };
 const IMG_ASSOCIATIONS: ImageSpec = {
   key: 'news-6',
   caption: 'Associations',
   alt: { fr: `Membres d'une association étudiante autour d'un stand`, en: 'Members of a student association around a stand' },
   palette: 'news',
+  emblem: 'people',
 };
 const IMG_ENTREPRISES: ImageSpec = {
   key: 'news-7',
@@ -57,24 +64,28 @@ const IMG_ENTREPRISES: ImageSpec = {
     en: 'Handshake between a company manager and a campus director',
   },
   palette: 'news',
+  emblem: 'handshake',
 };
 const IMG_ESPORT: ImageSpec = {
   key: 'news-8',
   caption: 'E-sport',
   alt: { fr: `Joueurs équipés de casques pendant un tournoi d'e-sport`, en: 'Players wearing headsets during an e-sport tournament' },
   palette: 'news',
+  emblem: 'controller',
 };
 const IMG_SOLIDARITE: ImageSpec = {
   key: 'news-9',
   caption: 'Solidarité',
   alt: { fr: `Étudiants bénévoles préparant des colis solidaires`, en: 'Student volunteers packing charity parcels' },
   palette: 'news',
+  emblem: 'parcel',
 };
 const IMG_CAMPUS: ImageSpec = {
   key: 'news-10',
   caption: 'Campus',
   alt: { fr: `Hall lumineux d'un campus rénové`, en: 'Bright entrance hall of a renovated campus' },
   palette: 'news',
+  emblem: 'building',
 };
 const IMG_RECHERCHE: ImageSpec = {
   key: 'news-11',
@@ -84,12 +95,14 @@ const IMG_RECHERCHE: ImageSpec = {
     en: 'A researcher analysing data charts on a large screen',
   },
   palette: 'news',
+  emblem: 'magnifier',
 };
 const IMG_ADMISSIONS: ImageSpec = {
   key: 'news-12',
   caption: 'Admissions',
   alt: { fr: `Futurs étudiants échangeant avec une chargée d'admission`, en: 'Prospective students talking with an admissions officer' },
   palette: 'news',
+  emblem: 'exam',
 };
 
 export const news: NewsSeed[] = [

@@ -3,6 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render';
 import { EventCard } from '../event-card';
+import { imageData } from '@/testing/fixtures/sections';
+import { CmsImage } from '../cms-image';
 
 const EVENT = {
   slug: 'jpo-lyon',
@@ -24,6 +26,19 @@ describe('EventCard', () => {
     expect(within(card).getByText('ESNUM Lyon')).toBeInTheDocument();
     // The leaf's day and month are hidden from screen readers, which read the date once in full.
     expect(within(card).getByText('3')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it("shows the event's own picture when it has one, the brand's band otherwise", () => {
+    const media = { alternativeText: '', localFile: { childImageSharp: { gatsbyImageData: imageData('event-jpo-lyon', 720, 360) } } };
+    const { container, rerender } = renderWithProviders(<EventCard event={EVENT} language="fr" picture={<CmsImage media={media} />} />);
+    // Decorative: the title says what the event is.
+    expect(screen.getByRole('presentation')).toHaveAttribute('src', '/static/event-jpo-lyon.jpg');
+    // The band is decoration, an empty element hidden from the accessibility tree.
+    const band = () => container.querySelector('span[aria-hidden="true"]:empty'); // eslint-disable-line testing-library/no-container, testing-library/no-node-access
+    expect(band()).toBeNull();
+    rerender(<EventCard event={EVENT} language="fr" picture={null} />);
+    expect(screen.queryByRole('presentation')).not.toBeInTheDocument();
+    expect(band()).not.toBeNull();
   });
 
   it('offers the registration as its own tab stop, named after the event, after the card’s link', async () => {

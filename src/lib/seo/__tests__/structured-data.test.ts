@@ -72,6 +72,28 @@ describe('campusJsonLd', () => {
     });
   });
 
+  it("gives the campus's opening hours as schema.org reads them", () => {
+    const data = campusJsonLd(pageAt('/campus/lyon'), {
+      name: 'ESNUM Lyon',
+      openingHours: [
+        { firstDay: 'monday', lastDay: 'friday', opens: '08:30:00.000', closes: '20:00:00.000' },
+        { firstDay: 'saturday', opens: '09:00:00.000', closes: '12:30:00.000' },
+      ],
+    });
+    expect(JSON.parse(JSON.stringify(data)).openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => `https://schema.org/${day}`),
+        opens: '08:30',
+        closes: '20:00',
+      },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '09:00', closes: '12:30' },
+    ]);
+    expect(JSON.parse(JSON.stringify(campusJsonLd(pageAt('/campus/arras'), { name: 'ESNUM Arras' })))).not.toHaveProperty(
+      'openingHoursSpecification',
+    );
+  });
+
   it('has no coordinates when the CMS has none', () => {
     expect(JSON.parse(JSON.stringify(campusJsonLd(pageAt('/campus/arras'), { name: 'ESNUM Arras', city: 'Arras' })))).not.toHaveProperty(
       'geo',

@@ -1,0 +1,71 @@
+import crypto from 'crypto';
+import { campuses, galleryOf } from '../data/campuses';
+import { campusVisit } from '../data/campus-visits';
+import { blogPosts } from '../data/blog';
+import { events } from '../data/events';
+import { news } from '../data/news';
+import { programmes } from '../data/programmes';
+import { blogPictures, distinctEmblems, eventPictures, newsPictures, programmePictures } from '../data/pictures';
+import { drawSvg } from '../images';
+import type { ImageSpec } from '../types';
+
+const digest = (svg: string) => crypto.createHash('sha256').update(svg).digest('hex');
+
+const LISTS: Record<string, ImageSpec[]> = {
+  campuses: campuses.flatMap((campus) => [campus.image, ...galleryOf(campus)]),
+  'campus plans': campuses.map((campus) => campusVisit(campus.slug, campus.address).map),
+  programmes: [...programmePictures(programmes).values()],
+  news: [...newsPictures(news).values()],
+  events: [...eventPictures(events).values()],
+  'blog posts': [...blogPictures(blogPosts).values()],
+};
+
+describe('the seed pictures', () => {
+  it.each(Object.entries(LISTS))('never repeat one among the %s: each item has a drawing of its own', (_, specs) => {
+    expect(new Set(specs.map((spec) => spec.key)).size).toBe(specs.length);
+    expect(new Set(specs.map((spec) => digest(drawSvg(spec)))).size).toBe(specs.length);
+  });
+
+  it('give every item of a list its own picture: one per programme, news item, event and blog post', () => {
+    expect(LISTS.programmes).toHaveLength(programmes.length);
+    expect(LISTS.news).toHaveLength(news.length);
+    expect(LISTS.events).toHaveLength(events.length);
+    expect(LISTS['blog posts']).toHaveLength(blogPosts.length);
+  });
+
+  it('draw each campus around its city: Paris its iron tower, Toulouse its rocket, Nantes its crane', () => {
+    const sceneOf = (slug: string) => campuses.find((campus) => campus.slug === slug)?.image.city;
+    expect(sceneOf('paris')).toEqual({ landmark: 'iron-tower', water: 'river' });
+    expect(sceneOf('toulouse')?.landmark).toBe('rocket');
+    expect(sceneOf('nantes')?.landmark).toBe('crane');
+    expect(new Set(campuses.map((campus) => campus.image.city?.landmark)).size).toBeGreaterThanOrEqual(20);
+  });
+
+  it("put an event's campus city on its horizon, and keep items' drawings decorative", () => {
+    const openDay = events.find((event) => event.type === 'open-door') as (typeof events)[number];
+    const picture = eventPictures(events).get(openDay.slug) as ImageSpec;
+    expect(picture.city).toEqual(campuses.find((campus) => campus.slug === openDay.campus)?.image.city);
+    for (const spec of [...LISTS.news, ...LISTS.events, ...LISTS.programmes, ...LISTS['blog posts']])
+      expect(spec.alt).toEqual({ fr: '', en: '' });
+  });
+
+  it('never draw words, which a crop would cut', () => {
+    for (const spec of Object.values(LISTS).flat()) expect(drawSvg(spec)).not.toMatch(/<text/);
+  });
+});
+
+describe('distinctEmblems', () => {
+  it('takes the option the list has used least, so neighbours on one topic differ until the options run out', () => {
+    const openDays = ['a', 'b', 'c', 'd', 'e'];
+    expect(distinctEmblems(openDays, () => ['door', 'building', 'calendar'])).toEqual(['door', 'building', 'calendar', 'door', 'building']);
+    expect(distinctEmblems(['x', 'y'], (item) => (item === 'x' ? ['code'] : ['code', 'shield']))).toEqual(['code', 'shield']);
+  });
+
+  it('gives no two open days in a row the same emblem', () => {
+    const pictures = eventPictures(events);
+    const openDays = [...events].sort((a, b) => a.startInDays - b.startInDays).filter((event) => event.type === 'open-door');
+    expect(openDays.length).toBeGreaterThan(1);
+    const chosen = openDays.map((event) => pictures.get(event.slug)?.emblem);
+    for (let i = 1; i < chosen.length; i += 1) expect(chosen[i]).not.toBe(chosen[i - 1]);
+  });
+});
