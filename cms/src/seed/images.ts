@@ -12,7 +12,7 @@ import type { ImageSpec } from './types';
 import { esnumLogoSvg, esnumShareImageSvg } from './brand/esnum-logo';
 import type { Canvas, Motif } from './art/canvas';
 import { neighbourhoodPlan, projectRoom, streetFront } from './art/campus';
-import { cityScene } from './art/landmarks';
+import { campusPanorama, cityScene } from './art/landmarks';
 import { editorialArt } from './art/editorial';
 
 const PALETTES: Record<ImageSpec['palette'], [string, string, string]> = {
@@ -267,9 +267,8 @@ const waves = ({ width, height, random, accent }: Canvas): string =>
     return `<path d="${d}" fill="${i % 2 ? '#ffffff' : accent}" fill-opacity="${(0.1 + i * 0.08).toFixed(2)}"/>`;
   }).join('');
 
-/** The home page's picture: the network under an orange arc, beside the page's title. */
-const heroArt: Motif = (canvas) =>
-  `<circle cx="${canvas.width}" cy="${canvas.height}" r="${Math.round(canvas.height * 0.55)}" fill="none" stroke="${canvas.accent}" stroke-opacity="0.45" stroke-width="70"/>${network(canvas)}`;
+/** The home page's picture: six of the school's cities on one horizon, their pins linked. */
+const heroArt: Motif = campusPanorama;
 
 /** A programme category's figure; a category the seed does not know gets the network. */
 const PROGRAMME_MOTIFS: Record<string, Motif> = { bts: blocks, bachelor: steps, mastere: network, mba: arcs, pge: globe };

@@ -689,3 +689,37 @@ export const cityHorizon = (canvas: Canvas, { landmark }: CityScene, cx: number)
   });
   return `${drawn.back ?? ''}${drawn.main}${near}`;
 };
+
+/** The cities of the home page's picture, west to east, as a visitor might name them. */
+const PANORAMA: Landmark[] = ['crane', 'iron-tower', 'two-spires', 'hill-basilica', 'rocket', 'palms'];
+
+/**
+ * The school's network: six of its cities side by side on one horizon, each under a pin, the
+ * pins linked by arcs: 26 campuses, one school.
+ */
+export const campusPanorama = (canvas: Canvas): string => {
+  const { width, height, random, accent } = canvas;
+  const step = width / PANORAMA.length;
+  const h = height * 0.46;
+  let cities = '';
+  const pins: Array<[number, number]> = [];
+  PANORAMA.forEach((landmark, i) => {
+    const cx = step * (i + 0.5);
+    const drawn = drawLandmark(landmark, { cx, ground: height, h: h * (landmark === 'palms' || landmark === 'hill-basilica' ? 0.8 : 1), accent, random }, width);
+    cities += `<g>${drawn.main}</g>`;
+    pins.push([cx, height * (0.14 + (i % 2) * 0.08)]);
+  });
+  const near = buildingRow(canvas, { seed: 70, ground: height, lowest: height * 0.04, highest: height * 0.1, fill: `fill="${INK}"`, windows: true });
+  const arcs = pins
+    .slice(1)
+    .map(([x, y], i) => {
+      const [fromX, fromY] = pins[i];
+      return `<path d="M ${px(fromX)} ${px(fromY)} Q ${px((fromX + x) / 2)} ${px(Math.min(fromY, y) - height * 0.12)} ${px(x)} ${px(y)}" fill="none" stroke="#ffffff" stroke-opacity="0.55" stroke-width="5" stroke-dasharray="2 14" stroke-linecap="round"/>`;
+    })
+    .join('');
+  const markers = pins
+    .map(([x, y]) => `${circle(x, y, 30, `fill="${accent}" fill-opacity="0.25"`)}${circle(x, y, 14, `fill="${accent}"`)}${circle(x, y, 5, 'fill="#ffffff"')}`)
+    .join('');
+  // The low buildings behind the landmarks, so that none hides a landmark's foot.
+  return `${near}${cities}${arcs}${markers}`;
+};
