@@ -705,11 +705,22 @@ export const campusPanorama = (canvas: Canvas): string => {
   const pins: Array<[number, number]> = [];
   PANORAMA.forEach((landmark, i) => {
     const cx = step * (i + 0.5);
-    const drawn = drawLandmark(landmark, { cx, ground: height, h: h * (landmark === 'palms' || landmark === 'hill-basilica' ? 0.8 : 1), accent, random }, width);
+    const drawn = drawLandmark(
+      landmark,
+      { cx, ground: height, h: h * (landmark === 'palms' || landmark === 'hill-basilica' ? 0.8 : 1), accent, random },
+      width,
+    );
     cities += `<g>${drawn.main}</g>`;
     pins.push([cx, height * (0.14 + (i % 2) * 0.08)]);
   });
-  const near = buildingRow(canvas, { seed: 70, ground: height, lowest: height * 0.04, highest: height * 0.1, fill: `fill="${INK}"`, windows: true });
+  const near = buildingRow(canvas, {
+    seed: 70,
+    ground: height,
+    lowest: height * 0.04,
+    highest: height * 0.1,
+    fill: `fill="${INK}"`,
+    windows: true,
+  });
   const arcs = pins
     .slice(1)
     .map(([x, y], i) => {
@@ -718,7 +729,10 @@ export const campusPanorama = (canvas: Canvas): string => {
     })
     .join('');
   const markers = pins
-    .map(([x, y]) => `${circle(x, y, 30, `fill="${accent}" fill-opacity="0.25"`)}${circle(x, y, 14, `fill="${accent}"`)}${circle(x, y, 5, 'fill="#ffffff"')}`)
+    .map(
+      ([x, y]) =>
+        `${circle(x, y, 30, `fill="${accent}" fill-opacity="0.25"`)}${circle(x, y, 14, `fill="${accent}"`)}${circle(x, y, 5, 'fill="#ffffff"')}`,
+    )
     .join('');
   // The low buildings behind the landmarks, so that none hides a landmark's foot.
   return `${near}${cities}${arcs}${markers}`;
