@@ -2760,6 +2760,7 @@ type Query_strapiJobProfileArgs = {
   description: InputMaybe<JSONQueryOperatorInput>;
   documentId: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<STRAPI__MEDIAFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -2977,7 +2978,6 @@ type Query_strapiWebsiteArgs = {
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   logo: InputMaybe<STRAPI__MEDIAFilterInput>;
-  logoReversed: InputMaybe<STRAPI__MEDIAFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   professionalSiteUrl: InputMaybe<StringQueryOperatorInput>;
   publishedAt: InputMaybe<DateQueryOperatorInput>;
@@ -4484,6 +4484,7 @@ type STRAPI_JOB_PROFILE = Node & {
   readonly description: Maybe<Scalars['JSON']>;
   readonly documentId: Scalars['String'];
   readonly id: Scalars['ID'];
+  readonly image: Maybe<STRAPI__MEDIA>;
   readonly internal: Internal;
   readonly leadProgramme: Maybe<STRAPI_PROGRAMME>;
   readonly locale: Maybe<Scalars['String']>;
@@ -4565,6 +4566,7 @@ type STRAPI_JOB_PROFILEFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly documentId: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<STRAPI__MEDIAFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -4584,6 +4586,7 @@ type STRAPI_JOB_PROFILEFilterInput = {
   readonly description: InputMaybe<JSONQueryOperatorInput>;
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<STRAPI__MEDIAFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -4644,6 +4647,7 @@ type STRAPI_JOB_PROFILESortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly documentId: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<STRAPI__MEDIASortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -6247,7 +6251,6 @@ type STRAPI_WEBSITE = Node & {
   readonly internal: Internal;
   readonly locale: Maybe<Scalars['String']>;
   readonly logo: Maybe<STRAPI__MEDIA>;
-  readonly logoReversed: Maybe<STRAPI__MEDIA>;
   readonly parent: Maybe<Node>;
   readonly professionalSiteUrl: Maybe<Scalars['String']>;
   readonly publishedAt: Maybe<Scalars['Date']>;
@@ -6334,7 +6337,6 @@ type STRAPI_WEBSITEFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly logo: InputMaybe<STRAPI__MEDIAFieldSelector>;
-  readonly logoReversed: InputMaybe<STRAPI__MEDIAFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly professionalSiteUrl: InputMaybe<FieldSelectorEnum>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
@@ -6360,7 +6362,6 @@ type STRAPI_WEBSITEFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly logo: InputMaybe<STRAPI__MEDIAFilterInput>;
-  readonly logoReversed: InputMaybe<STRAPI__MEDIAFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly professionalSiteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
@@ -6427,7 +6428,6 @@ type STRAPI_WEBSITESortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly logo: InputMaybe<STRAPI__MEDIASortInput>;
-  readonly logoReversed: InputMaybe<STRAPI__MEDIASortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly professionalSiteUrl: InputMaybe<SortOrderEnum>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
@@ -11444,14 +11444,14 @@ type JobOffersTemplateQueryVariables = Exact<{
 
 type JobOffersTemplateQuery = { readonly offers: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly company: string, readonly city: string, readonly level: number, readonly contract: string, readonly description: Record<string, unknown> | null, readonly applyUrl: string | null, readonly publishDate: string | null, readonly publishedAt: string | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
-type JobProfileCardFieldsFragment = { readonly title: string, readonly slug: string, readonly summary: string | null, readonly salaryRange: string | null, readonly programmes: ReadonlyArray<{ readonly category: string } | null> | null, readonly leadProgramme: { readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
+type JobProfileCardFieldsFragment = { readonly title: string, readonly slug: string, readonly summary: string | null, readonly salaryRange: string | null, readonly programmes: ReadonlyArray<{ readonly category: string } | null> | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly leadProgramme: { readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null };
 
 type JobProfileListTemplateQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type JobProfileListTemplateQuery = { readonly profiles: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly summary: string | null, readonly salaryRange: string | null, readonly programmes: ReadonlyArray<{ readonly category: string } | null> | null, readonly leadProgramme: { readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type JobProfileListTemplateQuery = { readonly profiles: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly summary: string | null, readonly salaryRange: string | null, readonly programmes: ReadonlyArray<{ readonly category: string } | null> | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly leadProgramme: { readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type JobProfileTemplateQueryVariables = Exact<{
   id: Scalars['String'];
@@ -11459,7 +11459,7 @@ type JobProfileTemplateQueryVariables = Exact<{
 }>;
 
 
-type JobProfileTemplateQuery = { readonly profile: { readonly title: string, readonly summary: string | null, readonly description: Record<string, unknown> | null, readonly salaryRange: string | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly twitterSite: string | null, readonly metas: ReadonlyArray<{ readonly type: string | null, readonly key: string | null, readonly value: string | null } | null> | null, readonly shareImage: { readonly url: string | null, readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly programmes: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly category: string, readonly summary: string | null, readonly rhythm: string, readonly graduationLevel: number, readonly durationValue: number, readonly durationScale: string, readonly yearlyFee: number | null, readonly campuses: ReadonlyArray<{ readonly name: string, readonly slug: string } | null> | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly leadProgramme: { readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly phone: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly summary: string | null, readonly salaryRange: string | null, readonly programmes: ReadonlyArray<{ readonly category: string } | null> | null, readonly leadProgramme: { readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type JobProfileTemplateQuery = { readonly profile: { readonly title: string, readonly summary: string | null, readonly description: Record<string, unknown> | null, readonly salaryRange: string | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly twitterSite: string | null, readonly metas: ReadonlyArray<{ readonly type: string | null, readonly key: string | null, readonly value: string | null } | null> | null, readonly shareImage: { readonly url: string | null, readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null } | null, readonly programmes: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly category: string, readonly summary: string | null, readonly rhythm: string, readonly graduationLevel: number, readonly durationValue: number, readonly durationScale: string, readonly yearlyFee: number | null, readonly campuses: ReadonlyArray<{ readonly name: string, readonly slug: string } | null> | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly phone: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly leadProgramme: { readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly phone: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly summary: string | null, readonly salaryRange: string | null, readonly programmes: ReadonlyArray<{ readonly category: string } | null> | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly leadProgramme: { readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type LatestNewsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -11622,7 +11622,7 @@ type SeoMediaFieldsFragment = { readonly url: string | null, readonly alternativ
 type SiteChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteChromeQuery = { readonly menus: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly type: string, readonly body: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_CORE_MENU', readonly strapi_id: number | null, readonly slug: string | null, readonly label: string | null, readonly url: string | null, readonly items: ReadonlyArray<{ readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_CORE_MENU_DROPDOWN', readonly strapi_id: number | null, readonly slug: string | null, readonly label: string | null, readonly url: string | null, readonly variant: string | null, readonly items: ReadonlyArray<{ readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null } | null> | null, readonly menu_sections: ReadonlyArray<{ readonly strapi_id: number | null, readonly Titre: string | null, readonly items: ReadonlyArray<{ readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null } | null> | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_CORE_MENU_ITEM', readonly strapi_id: number | null, readonly slug: string | null, readonly label: string | null, readonly url: string | null } | null> | null }> }, readonly websites: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly siteName: string, readonly email: string | null, readonly englishEnabled: boolean | null, readonly careersUrl: string | null, readonly complaintFormUrl: string | null, readonly footerFrameUrl: string | null, readonly companySiteUrl: string | null, readonly professionalSiteUrl: string | null, readonly tagManagerId: string | null, readonly banner: { readonly text: string | null, readonly linkLabel: string | null, readonly url: string | null } | null, readonly logo: { readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly logoReversed: { readonly localFile: { readonly publicURL: string | null } | null } | null, readonly schools: ReadonlyArray<{ readonly name: string | null, readonly phone: string | null, readonly socials: ReadonlyArray<{ readonly type: string | null, readonly url: string | null, readonly visible: boolean | null } | null> | null } | null> | null }> }, readonly campuses: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly name: string, readonly slug: string }> } };
+type SiteChromeQuery = { readonly menus: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly type: string, readonly body: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_CORE_MENU', readonly strapi_id: number | null, readonly slug: string | null, readonly label: string | null, readonly url: string | null, readonly items: ReadonlyArray<{ readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_CORE_MENU_DROPDOWN', readonly strapi_id: number | null, readonly slug: string | null, readonly label: string | null, readonly url: string | null, readonly variant: string | null, readonly items: ReadonlyArray<{ readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null } | null> | null, readonly menu_sections: ReadonlyArray<{ readonly strapi_id: number | null, readonly Titre: string | null, readonly items: ReadonlyArray<{ readonly strapi_id: number | null, readonly label: string | null, readonly url: string | null } | null> | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_CORE_MENU_ITEM', readonly strapi_id: number | null, readonly slug: string | null, readonly label: string | null, readonly url: string | null } | null> | null }> }, readonly websites: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly siteName: string, readonly email: string | null, readonly englishEnabled: boolean | null, readonly careersUrl: string | null, readonly complaintFormUrl: string | null, readonly footerFrameUrl: string | null, readonly companySiteUrl: string | null, readonly professionalSiteUrl: string | null, readonly tagManagerId: string | null, readonly banner: { readonly text: string | null, readonly linkLabel: string | null, readonly url: string | null } | null, readonly logo: { readonly alternativeText: string | null, readonly width: number | null, readonly height: number | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly schools: ReadonlyArray<{ readonly name: string | null, readonly phone: string | null, readonly socials: ReadonlyArray<{ readonly type: string | null, readonly url: string | null, readonly visible: boolean | null } | null> | null } | null> | null }> }, readonly campuses: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly name: string, readonly slug: string }> } };
 
 type SiteSeoQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -43,7 +43,7 @@ export const COLLECTION_TYPES = [
   { singularName: 'event', queryParams: { populate: { campus: ref, image: true, seo: SEO_POPULATE } } },
   { singularName: 'blog-post', queryParams: { populate: { cover: true, seo: SEO_POPULATE } } },
   { singularName: 'job-offer', queryParams: { populate: {} } },
-  { singularName: 'job-profile', queryParams: { populate: { programmes: ref, seo: SEO_POPULATE } } },
+  { singularName: 'job-profile', queryParams: { populate: { image: true, programmes: ref, seo: SEO_POPULATE } } },
   { singularName: 'team-member', queryParams: { populate: { photo: true } } },
   { singularName: 'testimonial', queryParams: { populate: { photo: true } } },
   { singularName: 'partner', queryParams: { populate: { logo: true } } },
@@ -56,9 +56,7 @@ export const COLLECTION_TYPES = [
 export const SINGLE_TYPES = [
   {
     singularName: 'website',
-    queryParams: {
-      populate: { logo: true, logoReversed: true, banner: true, seo: SEO_POPULATE, schools: { populate: { logo: true, socials: true } } },
-    },
+    queryParams: { populate: { logo: true, banner: true, seo: SEO_POPULATE, schools: { populate: { logo: true, socials: true } } } },
   },
   { singularName: 'home-page', queryParams: { populate: { seo: SEO_POPULATE, pageLayout: PAGE_LAYOUT_POPULATE } } },
 ];

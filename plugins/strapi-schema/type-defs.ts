@@ -81,7 +81,6 @@ type STRAPI_WEBSITE implements Node @dontInfer {${entry}
   siteName: String!
   email: String
   logo: ${link('STRAPI__MEDIA', 'logo')}
-  logoReversed: ${link('STRAPI__MEDIA', 'logoReversed')}
   schools: ${links('STRAPI__COMPONENT_SHARED_SCHOOL', 'schools')}
   companySiteUrl: String
   professionalSiteUrl: String
@@ -219,6 +218,7 @@ type STRAPI_JOB_PROFILE implements Node @dontInfer {${entry}
   summary: String
   description: JSON
   salaryRange: String
+  image: ${link('STRAPI__MEDIA', 'image')}
   programmes: ${links('STRAPI_PROGRAMME', 'programmes')}
   seo: ${link('STRAPI__COMPONENT_SHARED_SEO', 'seo')}
 }

@@ -48,11 +48,6 @@ export const useChromeBuildData = () =>
               publicURL
             }
           }
-          logoReversed {
-            localFile {
-              publicURL
-            }
-          }
           schools {
             name
             phone

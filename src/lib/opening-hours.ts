@@ -2,6 +2,7 @@
 // "08:30:00.000") turned into what a reader and a search engine read: "Lundi – vendredi" and
 // "8 h 30 – 19 h" in French, "Monday – Friday" and "08:30 – 19:00" in British English, and
 // schema.org's OpeningHoursSpecification.
+import type { DayOfWeek, OpeningHoursSpecification } from 'schema-dts';
 import { dateTimeFormat, INTL_LOCALES } from './intl';
 import type { Language } from './routes';
 
@@ -76,3 +77,12 @@ export const openingHoursRows = (
       },
     ];
   });
+
+/** The hours for search engines (the campus's CollegeOrUniversity); none when the CMS has none. */
+export const openingHoursJsonLd = (entries: ReadonlyArray<OpeningHoursInput | null> | null | undefined): OpeningHoursSpecification[] =>
+  openingHoursRows(entries, 'en').map(({ dayNames, opens, closes }) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: dayNames.map((day) => `https://schema.org/${day}` as DayOfWeek),
+    opens,
+    closes,
+  }));

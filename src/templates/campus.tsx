@@ -29,6 +29,7 @@ import { MAX_STORED_EVENTS } from '@/lib/constants';
 import type { SitePageContext } from '@/lib/page-context';
 import { localize, routes } from '@/lib/routes';
 import { isPresent } from '@/lib/is-present';
+import { openingHoursJsonLd } from '@/lib/opening-hours';
 import * as prose from '@/components/ui/prose.module.css';
 import * as detail from './detail-page.module.css';
 import * as styles from './campus.module.css';
@@ -221,7 +222,17 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.CampusTemplateQuer
       seo={campus?.seo}
       image={campus?.heroImage}
       parents={[{ name: localeText(data.locales, 'campus', 'title'), route: routes.campuses() }]}
-      structuredData={(page) => (campus ? [campusJsonLd(page, { ...campus, image: campus.seo?.shareImage ?? campus.heroImage })] : [])}
+      structuredData={(page) =>
+        campus
+          ? [
+              campusJsonLd(page, {
+                ...campus,
+                image: campus.seo?.shareImage ?? campus.heroImage,
+                openingHours: openingHoursJsonLd(campus.openingHours),
+              }),
+            ]
+          : []
+      }
     >
       <ImagePreload media={campus?.heroImage} />
     </SeoHead>

@@ -32,8 +32,8 @@ import * as styles from './job-profile.module.css';
 
 type Profile = NonNullable<Queries.JobProfileTemplateQuery['profile']>;
 
-/** The hero's picture: its lead programme's, that category's drawing (the LCP image). */
-const heroImage = (profile: Profile | null | undefined) => profile?.leadProgramme?.image;
+/** The hero's picture (the LCP image): the job's own; without one, its lead programme's. */
+const heroImage = (profile: Profile | null | undefined) => (hasPicture(profile?.image) ? profile?.image : profile?.leadProgramme?.image);
 
 const JobProfileTemplate = ({ data, pageContext }: PageProps<Queries.JobProfileTemplateQuery, SitePageContext>) => {
   const { t } = useTranslation(['jobs', 'common']);
@@ -156,7 +156,13 @@ export const query = graphql`
       programmes {
         ...ProgrammeCardFields
       }
-      # The hero's picture: the lead programme's, at the hero's sizes.
+      # The hero's picture: the job's own, or its lead programme's, at the hero's sizes.
+      image {
+        alternativeText
+        localFile {
+          ...HeroPictureFields
+        }
+      }
       leadProgramme {
         image {
           alternativeText

@@ -25,11 +25,12 @@ const PALETTES: Record<ImageSpec['palette'], [string, string, string]> = {
   programme: ['#12355b', '#2f5a8a', '#f4a259'],
   portrait: ['#2b2d42', '#8d99ae', '#edf2f4'],
   logo: ['#12355b', '#12355b', '#ffffff'],
-  'logo-reversed': ['#12355b', '#12355b', '#ffffff'],
   share: ['#12355b', '#12355b', '#f4a259'],
   wordmark: ['#12355b', '#12355b', '#ffffff'],
   // Lighter than the navy panel the home page's hero sits in, so that the picture reads as one.
   hero: ['#1d4672', '#62b6cb', '#f4a259'],
+  // The jobs: the navy towards a violet, apart from the programmes that lead to them.
+  job: ['#12355b', '#4b3f72', '#f4a259'],
   // A plan is drawn in its own light colours (art/campus.ts).
   map: ['#e9ece6', '#e9ece6', '#c2551b'],
 };
@@ -42,11 +43,11 @@ const SIZES: Record<ImageSpec['palette'], [number, number]> = {
   programme: [1600, 900],
   portrait: [640, 640],
   logo: [480, 160],
-  'logo-reversed': [480, 160],
   share: [1200, 630],
   wordmark: [480, 160],
   hero: [1920, 960],
   map: [1600, 1000],
+  job: [1600, 900],
 };
 
 const escapeXml = (text: string) =>
@@ -276,6 +277,7 @@ const PROGRAMME_MOTIFS: Record<string, Motif> = { bts: blocks, bachelor: steps, 
 const NEWS_MOTIFS: Motif[] = [pages, network, blocks, confetti];
 const BLOG_MOTIFS: Motif[] = [waves, arcs, pages];
 const EVENT_MOTIFS: Motif[] = [confetti, network, arcs];
+const JOB_MOTIFS: Motif[] = [steps, network, arcs];
 
 /** The pattern behind an item's emblem: its programme category's figure, or its kind's patterns by key. */
 const backdropFor = (spec: ImageSpec, random: (i: number) => number): Motif => {
@@ -286,6 +288,8 @@ const backdropFor = (spec: ImageSpec, random: (i: number) => number): Motif => {
       return NEWS_MOTIFS[Math.floor(random(31) * NEWS_MOTIFS.length)];
     case 'blog':
       return BLOG_MOTIFS[Math.floor(random(31) * BLOG_MOTIFS.length)];
+    case 'job':
+      return JOB_MOTIFS[Math.floor(random(31) * JOB_MOTIFS.length)];
     default:
       return EVENT_MOTIFS[Math.floor(random(31) * EVENT_MOTIFS.length)];
   }
@@ -349,7 +353,6 @@ export const drawSvg = (spec: ImageSpec): string => {
   const random = seeded(spec.key);
   // The school's logo is the brand mark itself (480 × 160), drawn to a PNG like the other pictures.
   if (spec.palette === 'logo') return esnumLogoSvg('colour');
-  if (spec.palette === 'logo-reversed') return esnumLogoSvg('reversed');
   if (spec.palette === 'share') return esnumShareImageSvg();
   if (spec.palette === 'map') {
     if (!spec.plan) throw new Error(`seed: the plan "${spec.key}" has no facts to draw`);
@@ -363,7 +366,7 @@ export const drawSvg = (spec: ImageSpec): string => {
 };
 
 /** Logos keep sharp edges and a transparent ground: PNG; pictures are JPEG. */
-const isPng = (spec: ImageSpec) => spec.palette === 'logo' || spec.palette === 'logo-reversed' || spec.palette === 'wordmark';
+const isPng = (spec: ImageSpec) => spec.palette === 'logo' || spec.palette === 'wordmark';
 
 const fileName = (spec: ImageSpec) => `seed-${spec.key}.${isPng(spec) ? 'png' : 'jpg'}`;
 

@@ -51,8 +51,7 @@ export interface ImageSpec {
   /** Alternative text, read by screen readers. Empty string for a decorative picture. */
   alt: Localized<string>;
   /** Which palette to draw with ('wordmark': a company's mark and name on a transparent ground). */
-  palette:
-    'campus' | 'news' | 'event' | 'blog' | 'programme' | 'portrait' | 'logo' | 'logo-reversed' | 'share' | 'wordmark' | 'hero' | 'map';
+  palette: 'campus' | 'news' | 'event' | 'blog' | 'programme' | 'portrait' | 'logo' | 'share' | 'wordmark' | 'hero' | 'map' | 'job';
   /**
    * For a campus's city ('campus' with no gallery prefix): its landmark and its water; for an
    * item with an emblem, the campus it happens on, drawn on the horizon.
@@ -250,8 +249,10 @@ export interface MenuSeed extends EntryFields<'api::menu-enrichi.menu-enrichi', 
 
 export interface WebsiteSeed extends EntryFields<
   'api::website.website',
-  'siteName' | 'email' | 'englishEnabled' | 'companySiteUrl' | 'professionalSiteUrl' | 'careersUrl' | 'complaintFormUrl' | 'footerFrameUrl'
+  'siteName' | 'email' | 'englishEnabled' | 'companySiteUrl' | 'professionalSiteUrl' | 'careersUrl' | 'complaintFormUrl'
 > {
+  /** The school network's footer strip, a page of its static host (https); none in the demo. */
+  footerFrameUrl?: string;
   tagManagerId?: string;
   banner?: Localized<ComponentFields<'shared.banner', 'text' | 'linkLabel' | 'url'>>;
   schools: Array<

@@ -30,7 +30,8 @@ export const JobProfileCard = ({
 }) => {
   const { t } = useTranslation(['jobs', 'common']);
   const taxonomy = useTaxonomy();
-  const picture = profile.leadProgramme?.image;
+  // Its own picture; a job without one shows its lead programme's.
+  const picture = hasPicture(profile.image) ? profile.image : profile.leadProgramme?.image;
   return (
     <Card
       title={profile.title}
@@ -68,6 +69,14 @@ export const query = graphql`
     salaryRange
     programmes {
       category
+    }
+    image {
+      alternativeText
+      localFile {
+        childImageSharp {
+          gatsbyImageData(width: 960, aspectRatio: 1.5, breakpoints: [320, 640, 960], placeholder: NONE)
+        }
+      }
     }
     leadProgramme {
       image {

@@ -1,6 +1,5 @@
 // schema.org data (JSON-LD) for the school's catalogue: its campuses and its programmes.
-import type { CollegeOrUniversity, Course, DayOfWeek, OpeningHoursSpecification, PostalAddress, WithContext } from 'schema-dts';
-import { openingHoursRows, type OpeningHoursInput } from '../opening-hours';
+import type { CollegeOrUniversity, Course, OpeningHoursSpecification, PostalAddress, WithContext } from 'schema-dts';
 import { localize, routes } from '../routes';
 import { SCHEMA_CONTEXT, schoolReference, type SeoPage, text } from './structured-data';
 import { absoluteUrl, shareImageOf, type SeoMedia } from './urls';
@@ -17,7 +16,8 @@ export interface CampusInput {
   latitude?: number | null;
   longitude?: number | null;
   image?: SeoMedia | null;
-  openingHours?: ReadonlyArray<OpeningHoursInput | null> | null;
+  /** Already as schema.org reads them (openingHoursJsonLd, src/lib/opening-hours.ts: the campus page's code, not every page's). */
+  openingHours?: OpeningHoursSpecification[];
 }
 
 export const postalAddress = (place: Pick<CampusInput, 'address' | 'postalCode' | 'city' | 'region'>): PostalAddress => ({
@@ -28,18 +28,6 @@ export const postalAddress = (place: Pick<CampusInput, 'address' | 'postalCode' 
   addressRegion: text(place.region),
   addressCountry: 'FR',
 });
-
-/** The hours the campus page shows, for search engines; none when the CMS has none. */
-const openingHoursSpecification = (hours: CampusInput['openingHours']): OpeningHoursSpecification[] | undefined => {
-  const rows = openingHoursRows(hours, 'en');
-  if (rows.length === 0) return undefined;
-  return rows.map(({ dayNames, opens, closes }) => ({
-    '@type': 'OpeningHoursSpecification',
-    dayOfWeek: dayNames.map((day) => `https://schema.org/${day}` as DayOfWeek),
-    opens,
-    closes,
-  }));
-};
 
 export const campusJsonLd = ({ site, url }: SeoPage, campus: CampusInput): WithContext<CollegeOrUniversity> => ({
   '@context': SCHEMA_CONTEXT,
@@ -56,7 +44,7 @@ export const campusJsonLd = ({ site, url }: SeoPage, campus: CampusInput): WithC
   telephone: text(campus.phone),
   email: text(campus.email),
   image: shareImageOf(site.origin, campus.image)?.url,
-  openingHoursSpecification: openingHoursSpecification(campus.openingHours),
+  openingHoursSpecification: campus.openingHours?.length ? campus.openingHours : undefined,
   parentOrganization: schoolReference(site),
 });
 

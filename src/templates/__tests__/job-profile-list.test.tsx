@@ -9,6 +9,7 @@ import { pageProps } from '@/testing/page-props';
 import type { SitePageContext } from '@/lib/page-context';
 import { NO_LOCALES } from '@/testing/fixtures/content';
 import { JOB_PROFILES } from '@/testing/fixtures/details';
+import { imageData } from '@/testing/fixtures/sections';
 
 const renderList = (profiles: unknown[] = JOB_PROFILES, language: 'fr' | 'en' = 'fr', search = '') =>
   renderWithProviders(
@@ -37,6 +38,23 @@ describe('job profiles', () => {
       '/metiers/administrateur-systemes',
     );
     expect(screen.getByRole('link', { name: 'Développeur full stack' })).toHaveAttribute('href', '/metiers/developpeur-full-stack');
+  });
+
+  it("shows each job's own picture, and its lead programme's for a job that has none", () => {
+    const media = (name: string) => ({
+      alternativeText: '',
+      localFile: { childImageSharp: { gatsbyImageData: imageData(name, 960, 640) } },
+    });
+    const [first, second] = JOB_PROFILES;
+    renderList([
+      { ...first, image: media('job-administrateur-systemes'), leadProgramme: { image: media('programme-bts-sio-sisr') } },
+      { ...second, image: null, leadProgramme: { image: media('programme-bachelor-dev') } },
+    ]);
+    const pictureOf = (card: HTMLElement) => within(card).getByRole('presentation').getAttribute('src');
+    expect(screen.getAllByRole('article').map(pictureOf)).toEqual([
+      '/static/job-administrateur-systemes.jpg',
+      '/static/programme-bachelor-dev.jpg',
+    ]);
   });
 
   it('filters by the kind of programme that leads to the job, with the count of each choice', () => {

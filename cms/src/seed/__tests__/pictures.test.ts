@@ -5,7 +5,17 @@ import { blogPosts } from '../data/blog';
 import { events } from '../data/events';
 import { news } from '../data/news';
 import { programmes } from '../data/programmes';
-import { blogPictures, distinctEmblems, eventPictures, newsPictures, programmePictures } from '../data/pictures';
+import { jobProfiles } from '../data/job-profiles';
+import { articles } from '../data/articles';
+import {
+  articleHeroPicture,
+  blogPictures,
+  distinctEmblems,
+  eventPictures,
+  jobProfilePictures,
+  newsPictures,
+  programmePictures,
+} from '../data/pictures';
 import { drawSvg } from '../images';
 import type { ImageSpec } from '../types';
 
@@ -15,6 +25,7 @@ const LISTS: Record<string, ImageSpec[]> = {
   campuses: campuses.flatMap((campus) => [campus.image, ...galleryOf(campus)]),
   'campus plans': campuses.map((campus) => campusVisit(campus.slug, campus.address).map),
   programmes: [...programmePictures(programmes).values()],
+  'job profiles': [...jobProfilePictures(jobProfiles, programmes).values()],
   news: [...newsPictures(news).values()],
   events: [...eventPictures(events).values()],
   'blog posts': [...blogPictures(blogPosts).values()],
@@ -31,6 +42,11 @@ describe('the seed pictures', () => {
     expect(LISTS.news).toHaveLength(news.length);
     expect(LISTS.events).toHaveLength(events.length);
     expect(LISTS['blog posts']).toHaveLength(blogPosts.length);
+    expect(LISTS['job profiles']).toHaveLength(jobProfiles.length);
+  });
+
+  it('vary the emblems along the programme list: 25 programmes, at least 20 different emblems', () => {
+    expect(new Set(LISTS.programmes.map((spec) => spec.emblem)).size).toBeGreaterThanOrEqual(20);
   });
 
   it('draw each campus around its city: Paris its iron tower, Toulouse its rocket, Nantes its crane', () => {
@@ -51,6 +67,16 @@ describe('the seed pictures', () => {
 
   it('never draw words, which a crop would cut', () => {
     for (const spec of Object.values(LISTS).flat()) expect(drawSvg(spec)).not.toMatch(/<text/);
+  });
+});
+
+describe("the section pages' heroes", () => {
+  it('have a picture each, drawn from their subject, but the legal texts', () => {
+    const withPicture = articles.filter((article) => articleHeroPicture(article.key));
+    expect(articles.length - withPicture.length).toBe(3);
+    expect(articleHeroPicture('mentions-legales')).toBeUndefined();
+    expect(articleHeroPicture('admission/financement')).toMatchObject({ emblem: 'coins', palette: 'hero', alt: { fr: '', en: '' } });
+    expect(articleHeroPicture('admission/procedure')?.emblem).toBe('exam');
   });
 });
 

@@ -1,7 +1,8 @@
-// The picture of one programme, news item, event or blog post: its emblem (what it is about: the
-// programme's field, the news item's topic, the event's kind) on a halo, over its kind's pattern,
-// and for what happens on a campus the campus's city on the horizon. Where the emblem stands, its
-// size and the pattern's draw come from the item's key, so two items on one topic still differ.
+// The picture of one programme, job, news item, event, blog post or section page: its emblem
+// (what it is about: the programme's field, the news item's topic, the event's kind) on a halo,
+// over its kind's pattern, and for what happens on a campus the campus's city on the horizon.
+// Where the emblem stands, its size and the pattern's draw come from the item's key, so two items
+// on one topic still differ.
 import { between, type Canvas, type Motif, px } from './canvas';
 import { drawEmblem, type Emblem } from './emblems';
 import { cityHorizon, type CityScene } from './landmarks';

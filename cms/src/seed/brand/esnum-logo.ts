@@ -1,9 +1,9 @@
 // ESNUM's logo, the brand mark: the symbol (a navy tile, an orange line rising to a white pixel:
 // learning a trade of the digital world by doing it) and the wordmark drawn as strokes, not set in
 // a font, so that it looks the same wherever it is drawn. Navy #12355b, orange #f4a259; 3:1, the
-// ratio of the header's logo slot. Three versions: in colour (on white), in one colour (navy, the
-// line and the pixel cut out of the tile: stamps, forms, a fax) and reversed (on the navy: the
-// footer, the share image). The seed draws them to PNGs (the CMS takes no SVG upload); the site's
+// ratio of the header's logo slot. Three versions: in colour (on white: the logo the seed uploads),
+// in one colour (navy, the line and the pixel cut out of the tile: stamps, forms) and reversed (on
+// the navy: the share image). The seed draws them to PNGs (the CMS takes no SVG upload); the site's
 // app icon (src/images/app-icon.svg) is the symbol on its own.
 // The rising line is also the brand device: src/styles/tokens.css draws it in the corners of the
 // heroes, the closing bands and the cards that have no picture.

@@ -1,5 +1,5 @@
-// Seed step: the website settings (single type), with the school's logo, its reversed version and
-// the default share image, drawn from the brand mark.
+// Seed step: the website settings (single type), with the school's logo and the default share
+// image, drawn from the brand mark.
 import { pick, type SeedContext, seo } from '../context';
 import { website } from '../data/website';
 
@@ -9,12 +9,6 @@ export const seedWebsite = async ({ upsert, image, progress }: SeedContext) => {
     caption: website.siteName,
     alt: { fr: `Logo ${website.siteName}`, en: `${website.siteName} logo` },
     palette: 'logo',
-  });
-  const logoReversed = await image({
-    key: 'logo-esnum-reversed',
-    caption: website.siteName,
-    alt: { fr: `Logo ${website.siteName}`, en: `${website.siteName} logo` },
-    palette: 'logo-reversed',
   });
   // A shared link's picture when the page has none of its own.
   const shareImage = await image({
@@ -27,13 +21,12 @@ export const seedWebsite = async ({ upsert, image, progress }: SeedContext) => {
     siteName: website.siteName,
     email: website.email,
     logo,
-    logoReversed,
     englishEnabled: website.englishEnabled,
     companySiteUrl: website.companySiteUrl,
     professionalSiteUrl: website.professionalSiteUrl,
     careersUrl: website.careersUrl,
     complaintFormUrl: website.complaintFormUrl,
-    footerFrameUrl: website.footerFrameUrl,
+    footerFrameUrl: website.footerFrameUrl ?? null,
     tagManagerId: website.tagManagerId ?? null,
     banner: website.banner ? pick(website.banner, lang) : null,
     schools: website.schools.map((school) => ({ ...school, logo })),

@@ -109,7 +109,6 @@ export const DEMO_HOSTS = {
   professionals: 'https://pro.esnum.example',
   careers: 'https://carrieres.esnum.example',
   complaint: 'https://reclamations.esnum.example/formulaire',
-  footerFrame: 'https://static.esnum.example/footer/index.html',
   events: 'https://evenements.esnum.example',
   jobs: 'https://emplois.esnum.example',
 } as const;

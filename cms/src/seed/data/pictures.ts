@@ -5,7 +5,7 @@
 // least, so two neighbours on one topic still show different things. The pictures are decorative
 // (empty alternative text): the title beside them says what the item is.
 import type { Emblem } from '../art/emblems';
-import type { BlogPostSeed, EventSeed, ImageSpec, NewsSeed, ProgrammeSeed } from '../types';
+import type { BlogPostSeed, EventSeed, ImageSpec, JobProfileSeed, NewsSeed, ProgrammeSeed } from '../types';
 import { cityScene } from './campus-visits';
 
 const DECORATIVE = { fr: '', en: '' };
@@ -85,46 +85,70 @@ export const blogPictures = (posts: readonly BlogPostSeed[]) =>
     (post, emblem) => ownPicture(post.image, `blog-${post.slug}`, emblem),
   );
 
+/** What a field of study is about, its most telling emblem first. */
 const FIELD_EMBLEMS: Record<string, Emblem[]> = {
-  developpement: ['code'],
-  'reseaux-cloud': ['cloud'],
-  cybersecurite: ['shield'],
+  developpement: ['code', 'shapes', 'controller'],
+  'reseaux-cloud': ['cloud', 'building', 'magnifier'],
+  cybersecurite: ['shield', 'magnifier', 'code'],
   'data-ia': ['neurons', 'magnifier'],
-  'marketing-commerce': ['target', 'speech'],
-  'gestion-rh': ['people', 'coins', 'calendar'],
-  design: ['shapes'],
+  'marketing-commerce': ['target', 'speech', 'booth', 'microphone'],
+  'gestion-rh': ['people', 'coins', 'calendar', 'handshake', 'contract', 'notebook'],
+  design: ['shapes', 'controller'],
 };
 
 /** What a category adds to its fields' emblems: the Grande École goes abroad, the MBA leads. */
 const CATEGORY_EMBLEMS: Partial<Record<ProgrammeSeed['category'], Emblem[]>> = {
+  bts: ['notebook'],
+  bachelor: ['mortarboard'],
+  mastere: ['trophy'],
   pge: ['compass', 'plane'],
-  mba: ['handshake'],
+  mba: ['handshake', 'coins'],
 };
 
-/** Per category, in the order of the seed (the programme list's order within a category). */
-export const programmePictures = (programmes: readonly ProgrammeSeed[]) => {
-  const pictures = new Map<string, ImageSpec>();
-  for (const category of new Set(programmes.map((programme) => programme.category))) {
-    const inCategory = programmes.filter((programme) => programme.category === category);
-    const chosen = picturesBySlug(
-      inCategory,
-      () => 0,
-      (programme) => [
-        ...programme.fieldsOfStudy.flatMap((field) => FIELD_EMBLEMS[field] ?? []),
-        ...(CATEGORY_EMBLEMS[category] ?? []),
-        'compass',
-      ],
-      (programme, emblem) => ({
-        key: `programme-${programme.category}-${programme.slug}`,
-        caption: programme.category.toUpperCase(),
-        alt: DECORATIVE,
-        palette: 'programme',
-        emblem,
-      }),
-    );
-    for (const [slug, spec] of chosen) pictures.set(slug, spec);
-  }
-  return pictures;
+const CATEGORY_ORDER: Array<ProgrammeSeed['category']> = ['bts', 'bachelor', 'mastere', 'mba', 'pge'];
+
+const programmeOptions = (programme: Pick<ProgrammeSeed, 'category' | 'fieldsOfStudy'>): Emblem[] => [
+  ...programme.fieldsOfStudy.flatMap((field) => FIELD_EMBLEMS[field] ?? []),
+  ...(CATEGORY_EMBLEMS[programme.category] ?? []),
+  'compass',
+];
+
+/** In the programme list's order (by category, then as seeded), so that the list repeats as little as it can. */
+export const programmePictures = (programmes: readonly ProgrammeSeed[]) =>
+  picturesBySlug<ProgrammeSeed>(
+    programmes,
+    (a, b) => CATEGORY_ORDER.indexOf(a.category) - CATEGORY_ORDER.indexOf(b.category),
+    programmeOptions,
+    (programme, emblem) => ({
+      key: `programme-${programme.category}-${programme.slug}`,
+      caption: programme.category.toUpperCase(),
+      alt: DECORATIVE,
+      palette: 'programme',
+      emblem,
+    }),
+  );
+
+/**
+ * A job's own picture (the job profiles' list and the hero of its page, which had their lead
+ * programme's): its lead programme's field, in the list's order (by title).
+ */
+export const jobProfilePictures = (profiles: readonly JobProfileSeed[], programmes: readonly ProgrammeSeed[]) => {
+  const lead = (profile: JobProfileSeed) => programmes.find((programme) => programme.slug === profile.programmes[0]);
+  return picturesBySlug<JobProfileSeed>(
+    profiles,
+    (a, b) => a.title.fr.localeCompare(b.title.fr, 'fr'),
+    (profile) => {
+      const programme = lead(profile);
+      return programme ? [...programme.fieldsOfStudy.flatMap((field) => FIELD_EMBLEMS[field] ?? []), 'magnifier', 'compass'] : ['compass'];
+    },
+    (profile, emblem) => ({
+      key: `job-${profile.slug}`,
+      caption: profile.title.fr,
+      alt: DECORATIVE,
+      palette: 'job',
+      emblem,
+    }),
+  );
 };
 
 const EVENT_EMBLEMS: Record<EventSeed['type'], Emblem[]> = {
@@ -150,3 +174,48 @@ export const eventPictures = (events: readonly EventSeed[]) =>
       city: cityScene(event.campus),
     }),
   );
+
+/** A section page's emblem, by its key; a sub-page without one takes its section's. */
+const ARTICLE_EMBLEMS: Record<string, Emblem> = {
+  ecole: 'building',
+  'ecole/nos-engagements': 'handshake',
+  'ecole/histoire': 'calendar',
+  'ecole/pedagogie': 'notebook',
+  'ecole/international': 'plane',
+  'ecole/vie-etudiante': 'people',
+  'ecole/handicap-et-inclusion': 'door',
+  admission: 'exam',
+  'admission/financement': 'coins',
+  'admission/alternance': 'contract',
+  'admission/etudiants-internationaux': 'plane',
+  'admission/calendrier': 'calendar',
+  entreprise: 'handshake',
+  'entreprise/recruter-un-alternant': 'contract',
+  'entreprise/taxe-apprentissage': 'coins',
+  'entreprise/modele-pedagogique': 'notebook',
+  'entreprise/international': 'compass',
+  'entreprise/reseau-emploi': 'speech',
+  formations: 'mortarboard',
+  'bachelor-sin': 'code',
+  'mastere-sin': 'neurons',
+  'panorama-des-etudes': 'compass',
+  'innovation-lab': 'magnifier',
+  'contactez-nous': 'speech',
+  partenaire: 'handshake',
+  'art-culture': 'shapes',
+  'formations-reseau': 'building',
+  'decouvrez-nos-podcasts': 'microphone',
+};
+
+/** Pages whose hero stays without a picture: the legal texts. */
+const PLAIN_ARTICLES = new Set(['cgv', 'mentions-legales', 'charte-donnees-personnelles']);
+
+/**
+ * The picture of a section page's hero (its text alone beside nothing read as a wall of text):
+ * its emblem on the hero's own blue, by the article's key; none for the legal texts.
+ */
+export const articleHeroPicture = (key: string): ImageSpec | undefined => {
+  if (PLAIN_ARTICLES.has(key)) return undefined;
+  const emblem = ARTICLE_EMBLEMS[key] ?? ARTICLE_EMBLEMS[key.split('/')[0]] ?? 'notebook';
+  return { key: `article-${key.replace(/\//g, '-')}`, caption: key, alt: DECORATIVE, palette: 'hero', emblem };
+};

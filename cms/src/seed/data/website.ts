@@ -11,7 +11,8 @@ export const website: WebsiteSeed = {
   professionalSiteUrl: DEMO_HOSTS.professionals,
   careersUrl: DEMO_HOSTS.careers,
   complaintFormUrl: DEMO_HOSTS.complaint,
-  footerFrameUrl: DEMO_HOSTS.footerFrame,
+  // No footer frame: the school network's static host does not exist for a fictional school, and
+  // a frame that cannot load shows the browser's error page under every footer.
   schools: [
     {
       name: 'ESNUM',

@@ -29,7 +29,7 @@ export const Footer = () => {
         {/* Links only: kept as the server wrote them, rendered again in another language. */}
         <StaticHtml content={language}>
           <div className={styles.brand}>
-            <SiteLogo className={styles.logo} link={false} reversed />
+            <SiteLogo className={styles.logo} link={false} />
             <SocialLinks website={website} />
           </div>
           <div className={styles.columns}>

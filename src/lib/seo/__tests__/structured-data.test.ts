@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { breadcrumbJsonLd, schoolJsonLd, type SeoPage } from '../structured-data';
 import { campusJsonLd, courseJsonLd, isoDuration } from '../structured-data-catalogue';
+import { openingHoursJsonLd } from '../../opening-hours';
 import { blogPostingJsonLd, eventJsonLd, jobPostingsJsonLd, newsArticleJsonLd } from '../structured-data-content';
 import type { SiteIdentity } from '../site-identity';
 
@@ -75,10 +76,10 @@ describe('campusJsonLd', () => {
   it("gives the campus's opening hours as schema.org reads them", () => {
     const data = campusJsonLd(pageAt('/campus/lyon'), {
       name: 'ESNUM Lyon',
-      openingHours: [
+      openingHours: openingHoursJsonLd([
         { firstDay: 'monday', lastDay: 'friday', opens: '08:30:00.000', closes: '20:00:00.000' },
         { firstDay: 'saturday', opens: '09:00:00.000', closes: '12:30:00.000' },
-      ],
+      ]),
     });
     expect(JSON.parse(JSON.stringify(data)).openingHoursSpecification).toEqual([
       {

@@ -20,19 +20,6 @@ describe('Footer', () => {
     expect(within(social).queryByRole('link', { name: /TikTok/ })).not.toBeInTheDocument();
   });
 
-  it('shows the logo made for a dark ground when the CMS has it, else the logo in colour on its white plate', () => {
-    const logo = { alternativeText: 'Logo ESNUM', width: 480, height: 160, localFile: { publicURL: '/static/logo-esnum.png' } };
-    const { unmount } = renderWithProviders(<Footer />, {
-      buildData: withWebsite({ logo, logoReversed: { localFile: { publicURL: '/static/logo-esnum-reversed.png' } } }),
-    });
-    expect(screen.getByRole('img', { name: 'Logo ESNUM' })).toHaveAttribute('src', '/static/logo-esnum-reversed.png');
-    expect(screen.getByRole('img', { name: 'Logo ESNUM' })).not.toHaveAttribute('data-plate');
-    unmount();
-    renderWithProviders(<Footer />, { buildData: withWebsite({ logo }) });
-    expect(screen.getByRole('img', { name: 'Logo ESNUM' })).toHaveAttribute('src', '/static/logo-esnum.png');
-    expect(screen.getByRole('img', { name: 'Logo ESNUM' })).toHaveAttribute('data-plate');
-  });
-
   it('has no follow-us block when the first school has no social links', () => {
     const [school] = chromeFixture.websites.nodes[0].schools!;
     renderWithProviders(<Footer />, { buildData: withWebsite({ schools: [{ ...school!, socials: [] }] }) });
