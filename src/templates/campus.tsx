@@ -134,8 +134,8 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
             </div>
             <Contact campus={campus} />
           </div>
-          <CampusVisit campus={campus} language={language} />
-          <CampusGallery pictures={campus.gallery} />
+          <CampusVisit campus={campus} language={language} titleClassName={detail.sectionTitle} />
+          <CampusGallery pictures={campus.gallery} titleClassName={detail.sectionTitle} />
         </section>
       </StaticHtml>
 

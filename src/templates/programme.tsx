@@ -218,7 +218,7 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
             ]}
           />
         </section>
-        <AdmissionCost programme={programme} />
+        <AdmissionCost programme={programme} titleClassName={detail.sectionTitle} />
       </StaticHtml>
 
       <div className={detail.anchors}>

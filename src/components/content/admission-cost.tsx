@@ -16,14 +16,15 @@ export interface AdmissionCostProgramme {
 
 const STEPS = ['1', '2', '3'] as const;
 
-export const AdmissionCost = ({ programme }: { programme: AdmissionCostProgramme }) => {
+/** `titleClassName`: the page's section-title style, so that this title reads as its siblings. */
+export const AdmissionCost = ({ programme, titleClassName }: { programme: AdmissionCostProgramme; titleClassName?: string }) => {
   const { t } = useTranslation('programmes');
   const taxonomy = useTaxonomy();
   const route = programme.category === 'bts' ? 'parcoursup' : 'rolling';
   const workStudy = programme.rhythm !== 'fulltime';
   return (
     <section className={styles.summary} aria-labelledby="admission-cost">
-      <h2 id="admission-cost" className={styles.title}>
+      <h2 id="admission-cost" className={titleClassName}>
         {t('admissionCost.title')}
       </h2>
       <div className={styles.cards}>

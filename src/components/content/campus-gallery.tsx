@@ -6,13 +6,20 @@ import { useTranslation } from 'react-i18next';
 import { CmsImage, hasPicture, type CmsMedia } from '@/components/ui/cms-image';
 import * as styles from './campus-gallery.module.css';
 
-export const CampusGallery = ({ pictures }: { pictures: ReadonlyArray<CmsMedia | null> | null | undefined }) => {
+/** `titleClassName`: the page's section-title style, so that this title reads as its siblings. */
+export const CampusGallery = ({
+  pictures,
+  titleClassName,
+}: {
+  pictures: ReadonlyArray<CmsMedia | null> | null | undefined;
+  titleClassName?: string;
+}) => {
   const { t } = useTranslation('campus');
   const shown = (pictures ?? []).filter((picture): picture is CmsMedia => hasPicture(picture));
   if (shown.length === 0) return null;
   return (
     <section className={styles.gallery} aria-labelledby="campus-gallery-title">
-      <h2 id="campus-gallery-title" className={styles.title}>
+      <h2 id="campus-gallery-title" className={titleClassName}>
         {t('gallery')}
       </h2>
       <ul className={styles.pictures} data-shape={shown.length === 1 ? 'single' : shown.length % 2 ? 'odd' : 'even'}>

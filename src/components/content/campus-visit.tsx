@@ -35,7 +35,16 @@ const Practical = ({ icon: Icon, term, children }: { icon: LucideIcon; term: str
   </div>
 );
 
-export const CampusVisit = ({ campus, language }: { campus: CampusVisitInput; language: Language }) => {
+/** `titleClassName`: the page's section-title style, so that this title reads as its siblings. */
+export const CampusVisit = ({
+  campus,
+  language,
+  titleClassName,
+}: {
+  campus: CampusVisitInput;
+  language: Language;
+  titleClassName?: string;
+}) => {
   const { t } = useTranslation('campus');
   const hours = openingHoursRows(campus.openingHours, language);
   const { transport, parking, accessibility } = campus.access ?? {};
@@ -44,7 +53,7 @@ export const CampusVisit = ({ campus, language }: { campus: CampusVisitInput; la
   if (!plan && !transport && !parking && !accessibility && hours.length === 0) return null;
   return (
     <section className={styles.visit} aria-labelledby="campus-visit-title">
-      <h2 id="campus-visit-title" className={styles.title}>
+      <h2 id="campus-visit-title" className={titleClassName}>
         {t('visit.title')}
       </h2>
       <div className={plan ? styles.withPlan : undefined}>

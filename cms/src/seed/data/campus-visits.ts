@@ -4,6 +4,7 @@
 // and a fact changes in one place.
 import type { CityScene, Landmark } from '../art/landmarks';
 import type { CampusVisitSeed, ImageSpec, Localized } from '../types';
+import { deName } from '../french';
 
 type Transit = 'metro' | 'tram' | 'bus';
 
@@ -213,9 +214,6 @@ const TRANSIT_NAMES: Record<Transit, Localized<string>> = {
   tram: { fr: 'Tram', en: 'Tram line' },
   bus: { fr: 'Bus', en: 'Bus line' },
 };
-
-/** "de Lyon-Part-Dieu" but "d’Angers-Saint-Laud". */
-const deName = (name: string) => (/^[AEÉIOU]/.test(name) ? `d’${name}` : `de ${name}`);
 
 /** The stop named after the campus's street: "18 rue des Ardoisiers" stops at "Ardoisiers". */
 export const stopName = (address: string) => address.replace(/^\d+\s+\S+\s+(des|du|de la|de l’|de)\s+/u, '');

@@ -5,6 +5,7 @@
 
 import type { CampusSeed, ImageSpec } from '../types';
 import { cityScene } from './campus-visits';
+import { deName } from '../french';
 
 /** Joins blocks of the markdown subset (paragraphs, headings, lists) with blank lines. */
 const md = (...blocks: string[]): string => blocks.join('\n\n');
@@ -21,16 +22,11 @@ function team(slug: string): string[] {
   return [`${slug}-direction`, `${slug}-relations-entreprises`];
 }
 
-/** "de Lyon" but "d’Angers". */
-function deCity(city: string): string {
-  return /^[AEÉIOU]/.test(city) ? `d’${city}` : `de ${city}`;
-}
-
 function image(slug: string, city: string): ImageSpec {
   return {
     key: `campus-${slug}`,
     caption: city,
-    alt: { fr: `La ville ${deCity(city)}, dessinée autour de son monument`, en: `${city}, drawn around its landmark` },
+    alt: { fr: `La ville ${deName(city)}, dessinée autour de son monument`, en: `${city}, drawn around its landmark` },
     palette: 'campus',
     city: cityScene(slug),
   };
@@ -45,13 +41,13 @@ export function galleryOf({ slug, city, address }: Pick<CampusSeed, 'slug' | 'ci
     {
       key: `campus-room-${slug}`,
       caption: city,
-      alt: { fr: `Une salle de projet du campus ESNUM ${deCity(city)}`, en: `A project room of the ESNUM ${city} campus` },
+      alt: { fr: `Une salle de projet du campus ESNUM ${deName(city)}`, en: `A project room of the ESNUM ${city} campus` },
       palette: 'campus',
     },
     {
       key: `campus-street-${slug}`,
       caption: city,
-      alt: { fr: `L’entrée du campus ESNUM ${deCity(city)}, ${address}`, en: `The entrance of the ESNUM ${city} campus, ${address}` },
+      alt: { fr: `L’entrée du campus ESNUM ${deName(city)}, ${address}`, en: `The entrance of the ESNUM ${city} campus, ${address}` },
       palette: 'campus',
     },
   ];
