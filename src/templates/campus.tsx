@@ -139,68 +139,71 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
         </section>
       </StaticHtml>
 
-      <div className={detail.anchors}>
-        <AnchorBar
-          label={t('inPageMenu')}
-          items={CAMPUS_ANCHORS.map((anchor) => ({ id: anchor, label: t(`anchors.${anchor}`) }))}
-          current={current}
-        />
-      </div>
+      {/* The menu sticks while its sections are read, and leaves with the last one. */}
+      <div className={detail.anchored}>
+        <div className={detail.anchors}>
+          <AnchorBar
+            label={t('inPageMenu')}
+            items={CAMPUS_ANCHORS.map((anchor) => ({ id: anchor, label: t(`anchors.${anchor}`) }))}
+            current={current}
+          />
+        </div>
 
-      <StaticHtml content={campus}>
-        <section id="team" className={styles.section} aria-labelledby="team-title">
-          {sectionTitle('team')}
-          <ul className={styles.team}>
-            {team.map((member) => (
-              <li key={member.name} className={styles.member}>
-                {member.photo ? (
-                  <span className={styles.portrait}>
-                    <CmsImage media={member.photo} />
-                  </span>
-                ) : null}
-                <h3 className={styles.memberName}>{member.name}</h3>
-                <p className={styles.memberRole}>{member.role}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <section id="keydata" className={`${styles.section} ${detail.band}`} aria-labelledby="keydata-title">
-          {sectionTitle('keydata')}
-          <dl className={styles.figures}>
-            {keyData.map((item) => (
-              <div key={item.label} className={styles.figure}>
-                <dt className={styles.figureLabel}>{item.label}</dt>
-                <dd className={styles.figureValue}>{item.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-
-        <section id="formations" className={styles.section} aria-labelledby="formations-title">
-          {sectionTitle('formations')}
-          {programmes.length === 0 ? (
-            <p className={styles.empty}>{t('noProgrammes')}</p>
-          ) : (
-            // The programmes taught here as a grid of links.
-            <Grid as="ul" columns={3} gap="sm">
-              {programmes.map((programme) => (
-                <li key={programme.slug}>
-                  <Link to={localize(language, routes.programme(programme.slug))} className={styles.programme}>
-                    <span>{programme.title}</span>
-                    <ChevronRight className={styles.programmeIcon} aria-hidden="true" focusable="false" />
-                  </Link>
+        <StaticHtml content={campus}>
+          <section id="team" className={styles.section} aria-labelledby="team-title">
+            {sectionTitle('team')}
+            <ul className={styles.team}>
+              {team.map((member) => (
+                <li key={member.name} className={styles.member}>
+                  {member.photo ? (
+                    <span className={styles.portrait}>
+                      <CmsImage media={member.photo} />
+                    </span>
+                  ) : null}
+                  <h3 className={styles.memberName}>{member.name}</h3>
+                  <p className={styles.memberRole}>{member.role}</p>
                 </li>
               ))}
-            </Grid>
-          )}
-        </section>
-      </StaticHtml>
+            </ul>
+          </section>
 
-      <section id="event" className={styles.section} aria-labelledby="event-title" {...SEARCH_IGNORED}>
-        {sectionTitle('event')}
-        <CampusEvents campus={data.campus.slug} language={language} snapshot={upcoming} />
-      </section>
+          <section id="keydata" className={`${styles.section} ${detail.band}`} aria-labelledby="keydata-title">
+            {sectionTitle('keydata')}
+            <dl className={styles.figures}>
+              {keyData.map((item) => (
+                <div key={item.label} className={styles.figure}>
+                  <dt className={styles.figureLabel}>{item.label}</dt>
+                  <dd className={styles.figureValue}>{item.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <section id="formations" className={styles.section} aria-labelledby="formations-title">
+            {sectionTitle('formations')}
+            {programmes.length === 0 ? (
+              <p className={styles.empty}>{t('noProgrammes')}</p>
+            ) : (
+              // The programmes taught here as a grid of links.
+              <Grid as="ul" columns={3} gap="sm">
+                {programmes.map((programme) => (
+                  <li key={programme.slug}>
+                    <Link to={localize(language, routes.programme(programme.slug))} className={styles.programme}>
+                      <span>{programme.title}</span>
+                      <ChevronRight className={styles.programmeIcon} aria-hidden="true" focusable="false" />
+                    </Link>
+                  </li>
+                ))}
+              </Grid>
+            )}
+          </section>
+        </StaticHtml>
+
+        <section id="event" className={styles.section} aria-labelledby="event-title" {...SEARCH_IGNORED}>
+          {sectionTitle('event')}
+          <CampusEvents campus={data.campus.slug} language={language} snapshot={upcoming} />
+        </section>
+      </div>
 
       <StaticHtml content={campus}>
         <ClosingCall language={language} />

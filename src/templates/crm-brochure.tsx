@@ -41,26 +41,12 @@ const CrmBrochureTemplate = ({ data, pageContext }: PageProps<Queries.CrmBrochur
         items={[{ label: t('common:breadcrumb.home'), to: localize(language, '/') }, { label: t('brochureTitle') }]}
       />
       <div className={styles.layout}>
-        <section className={styles.pitch} aria-labelledby="brochure-title">
+        <div className={styles.pitch}>
           <h1 id="brochure-title" className={styles.title}>
             {t('brochureTitle')}
           </h1>
           <p className={styles.lead}>{t('brochureIntro')}</p>
-          <h2 className={styles.contentsTitle}>{t('contents.title')}</h2>
-          <ul className={styles.contents}>
-            {BROCHURE_CONTENTS.map(({ key, icon: Icon }) => (
-              <li key={key} className={styles.item}>
-                <span className={styles.itemIcon}>
-                  <Icon aria-hidden="true" focusable="false" />
-                </span>
-                <span>
-                  <strong className={styles.itemTitle}>{t(`contents.${key}.title`)}</strong>
-                  <span className={styles.itemText}>{t(`contents.${key}.text`)}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
+        </div>
         <section className={styles.request} aria-labelledby="brochure-request">
           <h2 id="brochure-request" className={styles.requestTitle}>
             {t('requestTitle')}
@@ -81,6 +67,24 @@ const CrmBrochureTemplate = ({ data, pageContext }: PageProps<Queries.CrmBrochur
             <Lock className={styles.noteIcon} aria-hidden="true" focusable="false" />
             {t('requestNote')}
           </p>
+        </section>
+        <section className={styles.contentsBlock} aria-labelledby="brochure-contents">
+          <h2 id="brochure-contents" className={styles.contentsTitle}>
+            {t('contents.title')}
+          </h2>
+          <ul className={styles.contents}>
+            {BROCHURE_CONTENTS.map(({ key, icon: Icon }) => (
+              <li key={key} className={styles.item}>
+                <span className={styles.itemIcon}>
+                  <Icon aria-hidden="true" focusable="false" />
+                </span>
+                <span>
+                  <strong className={styles.itemTitle}>{t(`contents.${key}.title`)}</strong>
+                  <span className={styles.itemText}>{t(`contents.${key}.text`)}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
         </section>
       </div>
     </>

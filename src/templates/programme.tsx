@@ -221,28 +221,31 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
         <AdmissionCost programme={programme} titleClassName={detail.sectionTitle} />
       </StaticHtml>
 
-      <div className={detail.anchors}>
-        <AnchorBar
-          label={t('inPageMenu')}
-          items={ANCHORS.map((anchor) => ({ id: anchor, label: t(`anchors.${anchor}`) }))}
-          current={current}
-        />
-      </div>
+      {/* The menu sticks while its sections are read, and leaves with the last one. */}
+      <div className={detail.anchored}>
+        <div className={detail.anchors}>
+          <AnchorBar
+            label={t('inPageMenu')}
+            items={ANCHORS.map((anchor) => ({ id: anchor, label: t(`anchors.${anchor}`) }))}
+            current={current}
+          />
+        </div>
 
-      <div className={styles.layout}>
-        <StaticHtml content={programme}>
-          <div className={styles.content}>
-            {ANCHORS.map((anchor) => (
-              <section key={anchor} id={anchor} className={styles.section} aria-labelledby={`${anchor}-title`}>
-                <h2 id={`${anchor}-title`} className={detail.sectionTitle}>
-                  {t(`anchors.${anchor}`)}
-                </h2>
-                <div className={anchor === 'formation' ? `${prose.prose} ${styles.wide}` : prose.prose}>{bodies[anchor]}</div>
-              </section>
-            ))}
-          </div>
-          <ActionCard language={language} />
-        </StaticHtml>
+        <div className={styles.layout}>
+          <StaticHtml content={programme}>
+            <div className={styles.content}>
+              {ANCHORS.map((anchor) => (
+                <section key={anchor} id={anchor} className={styles.section} aria-labelledby={`${anchor}-title`}>
+                  <h2 id={`${anchor}-title`} className={detail.sectionTitle}>
+                    {t(`anchors.${anchor}`)}
+                  </h2>
+                  <div className={anchor === 'formation' ? `${prose.prose} ${styles.wide}` : prose.prose}>{bodies[anchor]}</div>
+                </section>
+              ))}
+            </div>
+            <ActionCard language={language} />
+          </StaticHtml>
+        </div>
       </div>
 
       <StaticHtml content={programme}>

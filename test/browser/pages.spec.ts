@@ -2,6 +2,7 @@
 // with its anchors, the 404 page, and the English home. What the pages show is compared with what
 // the CMS holds, read from its API.
 import { cmsGet } from '../integration/support/cms-api';
+import type { Page } from '@playwright/test';
 import { at, expect, test } from './support/fixtures';
 
 interface MenuEntry {
@@ -100,6 +101,34 @@ test.describe('programme page', at(1440), () => {
     await page.waitForURL(/#admission$/);
     await expect(page.locator('section#admission')).toBeVisible();
     await expect(page.getByText('Selon la procédure et le calendrier nationaux de Parcoursup.')).toBeVisible();
+    // The menu stays under the navbar while its sections are read, and leaves with the last one.
+    const menu = page.getByRole('navigation', { name: 'Sur cette page' });
+    await expect(menu).toBeInViewport();
+    await page.getByRole('heading', { name: "Envie d'en savoir plus ?" }).scrollIntoViewIfNeeded();
+    await expect(menu).not.toBeInViewport();
+  });
+});
+
+test.describe('back to the top', () => {
+  const toTop = (page: Page) => page.getByRole('button', { name: 'Revenir en haut de la page' });
+
+  test('on a phone, closes the footer instead of covering the page', at(390), async ({ page, open }) => {
+    await open('/programmes/bachelor-cybersecurite');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect(toTop(page)).not.toBeInViewport();
+    await toTop(page).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Revenir en haut de la page' })).toBeInViewport();
+    await toTop(page).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('on a computer, stays on screen once the page is scrolled', at(1440), async ({ page, open }) => {
+    await open('/programmes/bachelor-cybersecurite');
+    await expect(toTop(page)).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect(toTop(page)).toBeInViewport();
+    await toTop(page).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
 

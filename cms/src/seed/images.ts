@@ -14,6 +14,7 @@ import type { Canvas, Motif } from './art/canvas';
 import { neighbourhoodPlan, projectRoom, streetFront } from './art/campus';
 import { campusPanorama, cityScene } from './art/landmarks';
 import { editorialArt } from './art/editorial';
+import { PARTNER_COLOURS, PARTNER_MARKS, PARTNER_TYPES, partnerLogoSvg } from './art/partner-logos';
 
 const PALETTES: Record<ImageSpec['palette'], [string, string, string]> = {
   // Background from, background to, accent: every picture is drawn from the brand's navy, its
@@ -50,9 +51,6 @@ const SIZES: Record<ImageSpec['palette'], [number, number]> = {
   job: [1600, 900],
 };
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string);
-
 /**
  * A person's portrait: the same drawing wherever the person appears (team member, testimonial),
  * without alt text, since the person's name is written beside it.
@@ -64,9 +62,6 @@ export const portraitSpec = (key: string, name: string): ImageSpec => ({
   palette: 'portrait',
 });
 
-/** The captions' type: a bold sans that sharp's renderer finds on the machine. */
-const BOLD_FONT = 'font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="700"';
-
 /** The background gradient, top left to bottom right, as an SVG definition with the id "g". */
 const diagonalGradient = (from: string, to: string) =>
   `<linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
@@ -77,41 +72,14 @@ const seeded = (key: string) => {
   return (i: number) => bytes[i % bytes.length] / 255;
 };
 
-/** The colours a company's mark is drawn in, one per company (chosen from its key). */
-const MARK_COLOURS = ['#12355b', '#d2691f', '#1b6e41', '#4b3f72', '#a4491a', '#2f5a8a'];
-/** Width of a bold sans capital or lower-case letter, in ems, on average (with room to spare). */
-const BOLD_LETTER_WIDTH = 0.64;
-
-/** A long name on two lines, broken at the space nearest its middle. */
-const inTwoLines = (name: string): string[] => {
-  const spaces = [...name.matchAll(/ /g)].map((match) => match.index as number);
-  if (name.length <= 12 || spaces.length === 0) return [name];
-  const middle = spaces.reduce((best, index) => (Math.abs(index - name.length / 2) < Math.abs(best - name.length / 2) ? index : best));
-  return [name.slice(0, middle), name.slice(middle + 1)];
-};
-
-/** A company logo: a rounded square with its initials, then its name sized to fit beside it. */
+/** A company's logo: its own symbol and type (data/partners.ts), or ones picked from its key. */
 const drawWordmark = (spec: ImageSpec): string => {
-  const [width, height] = SIZES.wordmark;
   const random = seeded(spec.key);
-  const colour = MARK_COLOURS[Math.floor(random(0) * MARK_COLOURS.length)];
-  const words = spec.caption.split(/\s+/);
-  const initials = (words.length > 1 ? `${words[0][0]}${words[1][0]}` : words[0].slice(0, 2)).toUpperCase();
-  const lines = inTwoLines(spec.caption);
-  const textX = 152;
-  const longest = Math.max(...lines.map((line) => line.length));
-  const fontSize = Math.min(52, Math.floor((width - textX - 8) / (BOLD_LETTER_WIDTH * longest)));
-  const lineHeight = Math.round(fontSize * 1.15);
-  const firstBaseline = Math.round(height / 2 - ((lines.length - 1) * lineHeight) / 2 + fontSize * 0.36);
-  const text = lines
-    .map(
-      (line, index) =>
-        `<text x="${textX}" y="${firstBaseline + index * lineHeight}" ${BOLD_FONT} font-size="${fontSize}" fill="#12355b">${escapeXml(line)}</text>`,
-    )
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<rect x="16" y="24" width="112" height="112" rx="28" fill="${colour}"/><circle cx="${random(1) > 0.5 ? 112 : 32}" cy="40" r="34" fill="#ffffff" fill-opacity="0.16"/>
-<text x="72" y="97" text-anchor="middle" ${BOLD_FONT} font-size="46" fill="#ffffff">${escapeXml(initials)}</text>${text}</svg>`;
+  const pickOf = <T>(list: readonly T[], index: number) => list[Math.floor(random(index) * list.length)];
+  return partnerLogoSvg(
+    spec.caption,
+    spec.partnerLogo ?? { mark: pickOf(PARTNER_MARKS, 0), type: pickOf(PARTNER_TYPES, 1), colour: pickOf(PARTNER_COLOURS, 2) },
+  );
 };
 
 /** Points linked each to its two nearest neighbours: the school's campuses and companies. */

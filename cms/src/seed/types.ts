@@ -12,6 +12,7 @@ import type { Data, UID } from '@strapi/strapi';
 import type { ProgrammeCategory } from '../utils/programme-categories';
 import type { CityScene } from './art/landmarks';
 import type { Emblem } from './art/emblems';
+import type { PartnerLogo } from './art/partner-logos';
 
 export type { ProgrammeCategory };
 
@@ -61,6 +62,8 @@ export interface ImageSpec {
   emblem?: Emblem;
   /** For a neighbourhood's plan ('map'): its water, and the station's distance on foot. */
   plan?: { water: 'river' | 'sea' | 'none'; walkMinutes: number };
+  /** For a company's logo ('wordmark'): its symbol, its type and its colour. */
+  partnerLogo?: PartnerLogo;
 }
 
 export interface CampusSeed extends EntryFields<
@@ -102,6 +105,7 @@ export interface TestimonialSeed extends EntryFields<'api::testimonial.testimoni
 
 export interface PartnerSeed extends EntryFields<'api::partner.partner', 'name' | 'url'> {
   key: string;
+  logo: PartnerLogo;
   description: Localized<string>;
 }
 

@@ -23,12 +23,14 @@ interface CardProps {
   /** The picture's width / height ratio ("16 / 9" by default). */
   ratio?: string;
   /**
-   * Where the card has no picture of its own (an event, a news item from the filter's index): the
-   * brand's drawn band, navy light under an orange motif, so that cards in a row keep one shape.
-   * A string chooses the motif (an event type, see card.module.css); rings otherwise.
+   * Where the card has no picture of its own (an editor's item uploaded without one): the brand's
+   * drawn band, navy under the rising line, so that cards in a row keep one shape.
    */
-  band?: boolean | string | null;
-  /** Something pinned over the picture's corner, such as a DateBadge. */
+  band?: boolean;
+  /**
+   * Something pinned over the picture's corner, such as a DateBadge. Without a picture, the card
+   * is a row at every width: the badge beside the text (a date card from a live list).
+   */
   badge?: React.ReactNode;
   /** Tags above the title. */
   tag?: React.ReactNode;
@@ -54,7 +56,7 @@ export const Card = ({
   level = 3,
   image,
   ratio = '16 / 9',
-  band,
+  band = false,
   badge,
   tag,
   meta,
@@ -87,6 +89,7 @@ export const Card = ({
         (to ?? href) !== undefined && styles.linked,
         compact && styles.compact,
         featured && styles.featured,
+        !image && !band && badge ? styles.leaf : undefined,
         className,
       )}
       aria-labelledby={titleId}
@@ -111,9 +114,8 @@ export const Card = ({
         ) : null}
       </div>
       {image || band || badge ? (
-        <div className={styles.media} style={{ aspectRatio: ratio }}>
-          {image ??
-            (band ? <span className={styles.band} data-motif={typeof band === 'string' ? band : undefined} aria-hidden="true" /> : null)}
+        <div className={styles.media} style={image || band ? { aspectRatio: ratio } : undefined}>
+          {image ?? (band ? <span className={styles.band} aria-hidden="true" /> : null)}
           {badge ? <div className={styles.badge}>{badge}</div> : null}
         </div>
       ) : null}

@@ -1,6 +1,6 @@
 // An event in a list, as a date card: a calendar leaf over the event's picture (the agenda, built
-// from the CMS) or over a band in the brand colours (the lists refreshed live from the CMS's
-// events call, which gives no picture), the event type, the title (the card's link), the long
+// from the CMS) or beside the text (the lists refreshed live from the CMS's events call, which
+// gives no picture), the event type, the title (the card's link), the long
 // date and the campus, and the registration as a separate button (its own tab stop, named after
 // the event for a screen reader's list of links).
 import React from 'react';
@@ -21,14 +21,13 @@ interface EventCardProps {
   compact?: boolean;
   /**
    * The event's picture in 2:1 (a CmsImage the caller renders, so that the lists without pictures
-   * do not carry its code); the band when there is none.
+   * do not carry its code); the calendar leaf beside the text when there is none.
    */
   picture?: React.ReactElement | null;
 }
 
 export const EventCard = ({ event, language, typeLabel, compact = false, picture }: EventCardProps) => {
   const { t } = useTranslation('agenda');
-  const pictured = Boolean(picture);
   return (
     <Card
       title={event.title}
@@ -41,8 +40,7 @@ export const EventCard = ({ event, language, typeLabel, compact = false, picture
         </>
       }
       image={picture ?? undefined}
-      band={pictured ? undefined : (event.type ?? true)}
-      ratio={pictured ? '2 / 1' : '3 / 1'}
+      ratio="2 / 1"
       compact={compact}
       badge={<DateBadge date={event.dateStart} language={language} tone="accent" />}
       action={

@@ -61,7 +61,7 @@ export const CampusPicker = ({ action, language, campusSlug, error, busy, onChoo
       <p id={`${id}-error`} className={styles.error} role="alert">
         {error ? t(error) : null}
       </p>
-      <Button type="submit" variant="secondary" className={styles.confirm} disabled={busy} aria-busy={busy || undefined}>
+      <Button type="submit" variant="primary" className={styles.confirm} disabled={busy} aria-busy={busy || undefined}>
         {busy ? t('popin.redirecting') : t('popin.confirm')}
       </Button>
     </form>

@@ -122,9 +122,11 @@ describe('the days the seed holds its events on', () => {
     expect(parisDay(schoolEventDateTime(friday, -12, '10:00'))).toBe('2026-11-07');
   });
 
-  it("holds no open day on Christmas Day nor a fair on New Year's Day", () => {
-    expect(parisDay(schoolEventDateTime(friday, 35, '10:00'))).toBe('2026-12-26');
-    expect(parisDay(schoolEventDateTime(friday, 42, '10:00'))).toBe('2027-01-02');
+  it("holds no open day between Christmas Eve and New Year's Day, when the school is closed", () => {
+    expect(parisDay(schoolEventDateTime(friday, 33, '10:00'))).toBe('2026-12-23');
+    for (const days of [34, 35, 41, 42]) expect(parisDay(schoolEventDateTime(friday, days, '10:00'))).toBe('2027-01-02');
+    // A past event goes back before the closure.
+    expect(parisDay(schoolEventDateTime(new Date('2027-01-04T09:00:00Z'), -4, '10:00'))).toBe('2026-12-23');
   });
 
   it('moves past a holiday that follows a Sunday (Easter Monday 2027)', () => {
@@ -133,14 +135,15 @@ describe('the days the seed holds its events on', () => {
   });
 
   // Every seeded event, seeded on every day of a year: the demo is installed on any day.
-  it('never places a seeded event on a Sunday or a public holiday, and keeps past events past and the others to come', () => {
+  it('never places a seeded event on a Sunday, a public holiday or in the year-end closure, and keeps past events past and the others to come', () => {
     const misplaced: string[] = [];
     for (let day = 0; day < 366; day += 1) {
       const today = new Date(Date.UTC(2026, 10, 29 + day, 9));
       for (const event of events) {
         const start = schoolEventDateTime(today, event.startInDays, event.startTime);
         const where = `${event.slug} seeded on ${parisDay(today)}: ${parisDay(start)}`;
-        if (weekdayInParis(start) === 'Sunday' || PUBLIC_HOLIDAYS.has(parisDay(start))) misplaced.push(where);
+        const yearEnd = /-12-(2[4-9]|3[01])$|-01-01$/.test(parisDay(start));
+        if (weekdayInParis(start) === 'Sunday' || PUBLIC_HOLIDAYS.has(parisDay(start)) || yearEnd) misplaced.push(where);
         if (Math.sign(start.getTime() - today.getTime()) !== Math.sign(event.startInDays))
           misplaced.push(`${where} (crossed the seeding day)`);
       }

@@ -7,6 +7,7 @@ import { news } from '../data/news';
 import { programmes } from '../data/programmes';
 import { jobProfiles } from '../data/job-profiles';
 import { articles } from '../data/articles';
+import { partners } from '../data/partners';
 import {
   articleHeroPicture,
   blogPictures,
@@ -32,6 +33,21 @@ const LISTS: Record<string, ImageSpec[]> = {
 };
 
 describe('the seed pictures', () => {
+  it("draw every partner's logo with a symbol of its own and its name, not initials", () => {
+    expect(new Set(partners.map((partner) => partner.logo.mark)).size).toBe(partners.length);
+    for (const partner of partners) {
+      const svg = drawSvg({
+        key: `partner-${partner.key}`,
+        caption: partner.name,
+        alt: { fr: '', en: '' },
+        palette: 'wordmark',
+        partnerLogo: partner.logo,
+      });
+      const words = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]).join(' ');
+      expect(words.toLocaleLowerCase('fr').replace(/&apos;/g, "'")).toBe(partner.name.toLocaleLowerCase('fr'));
+    }
+  });
+
   it.each(Object.entries(LISTS))('never repeat one among the %s: each item has a drawing of its own', (_, specs) => {
     expect(new Set(specs.map((spec) => spec.key)).size).toBe(specs.length);
     expect(new Set(specs.map((spec) => digest(drawSvg(spec)))).size).toBe(specs.length);

@@ -8,6 +8,7 @@ const logoOf = (partner: (typeof partners)[number]): ImageSpec => ({
   caption: partner.name,
   alt: { fr: `Logo ${partner.name}`, en: `${partner.name} logo` },
   palette: 'wordmark',
+  partnerLogo: partner.logo,
 });
 
 export const seedPartners = async ({ upsert, image, drawAhead, progress }: SeedContext) => {

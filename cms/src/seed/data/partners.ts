@@ -1,11 +1,13 @@
 // Partner companies and associations. All of them are invented; their sites use the reserved
-// ".example" domain so that nothing real is ever linked.
+// ".example" domain so that nothing real is ever linked. Each has its own logo: a symbol that says
+// its trade, a type and a colour (art/partner-logos.ts).
 
 import type { PartnerSeed } from '../types';
 
 export const partners: PartnerSeed[] = [
   {
     key: 'nordlys-informatique',
+    logo: { mark: 'aurora', type: 'sans', colour: '#0f766e' },
     name: 'Nordlys Informatique',
     url: 'https://nordlys-informatique.example',
     description: {
@@ -15,6 +17,7 @@ export const partners: PartnerSeed[] = [
   },
   {
     key: 'transports-verdier',
+    logo: { mark: 'chevrons', type: 'caps', colour: '#1b6e41' },
     name: 'Transports Verdier',
     url: 'https://transports-verdier.example',
     description: {
@@ -24,6 +27,7 @@ export const partners: PartnerSeed[] = [
   },
   {
     key: 'banque-armorine',
+    logo: { mark: 'keystone', type: 'serif', colour: '#12355b' },
     name: 'Banque Armorine',
     url: 'https://banque-armorine.example',
     description: {
@@ -33,6 +37,7 @@ export const partners: PartnerSeed[] = [
   },
   {
     key: 'orlea-conseil',
+    logo: { mark: 'orbit', type: 'light', colour: '#4b3f72' },
     name: 'Orléa Conseil',
     url: 'https://orlea-conseil.example',
     description: {
@@ -42,6 +47,7 @@ export const partners: PartnerSeed[] = [
   },
   {
     key: 'datavalis',
+    logo: { mark: 'bars', type: 'sans', colour: '#2f5a8a' },
     name: 'Datavalis',
     url: 'https://datavalis.example',
     description: {
@@ -51,6 +57,7 @@ export const partners: PartnerSeed[] = [
   },
   {
     key: 'bastionis',
+    logo: { mark: 'shield', type: 'caps', colour: '#1c2430' },
     name: 'Bastionis Cybersécurité',
     url: 'https://bastionis.example',
     description: {
@@ -60,6 +67,7 @@ export const partners: PartnerSeed[] = [
   },
   {
     key: 'maison-ferrandier',
+    logo: { mark: 'diamond', type: 'serif', colour: '#8a3412' },
     name: 'Maison Ferrandier',
     url: 'https://maison-ferrandier.example',
     description: {
@@ -69,6 +77,7 @@ export const partners: PartnerSeed[] = [
   },
   {
     key: 'octets-solidaires',
+    logo: { mark: 'hands', type: 'mono', colour: '#c2551b' },
     name: 'Octets Solidaires',
     url: 'https://octets-solidaires.example',
     description: {
@@ -78,6 +87,7 @@ export const partners: PartnerSeed[] = [
   },
   {
     key: 'ventalis-energies',
+    logo: { mark: 'turbine', type: 'light', colour: '#1b6e41' },
     name: 'Ventalis Énergies',
     url: 'https://ventalis-energies.example',
     description: {
@@ -87,6 +97,7 @@ export const partners: PartnerSeed[] = [
   },
   {
     key: 'altostrate-cloud',
+    logo: { mark: 'strata', type: 'sans', colour: '#2f5a8a' },
     name: 'Altostrate Cloud',
     url: 'https://altostrate-cloud.example',
     description: {
@@ -96,6 +107,7 @@ export const partners: PartnerSeed[] = [
   },
   {
     key: 'reseau-sante-ligerien',
+    logo: { mark: 'cross', type: 'sans', colour: '#9d174d' },
     name: 'Réseau Santé Ligérien',
     url: 'https://reseau-sante-ligerien.example',
     description: {
@@ -105,6 +117,7 @@ export const partners: PartnerSeed[] = [
   },
   {
     key: 'atelier-clairval',
+    logo: { mark: 'arch', type: 'serif', colour: '#4b3f72' },
     name: 'Atelier Clairval',
     url: 'https://atelier-clairval.example',
     description: {
@@ -114,6 +127,7 @@ export const partners: PartnerSeed[] = [
   },
   {
     key: 'pixelune-studio',
+    logo: { mark: 'crescent', type: 'light', colour: '#12355b' },
     name: 'Pixelune Studio',
     url: 'https://pixelune-studio.example',
     description: {
@@ -123,6 +137,7 @@ export const partners: PartnerSeed[] = [
   },
   {
     key: 'elles-codent-aussi',
+    logo: { mark: 'brackets', type: 'mono', colour: '#9d174d' },
     name: 'Elles Codent Aussi',
     url: 'https://elles-codent-aussi.example',
     description: {

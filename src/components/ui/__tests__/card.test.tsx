@@ -75,17 +75,34 @@ describe('Card', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
-  it('draws the brand band, hidden from screen readers, where it has no picture; its motif from the event type', () => {
+  it('draws the brand band, hidden from screen readers, where an item has no picture', () => {
     const { container } = render(
       <>
-        <Card title="Session de tests" to="/agenda/tests" band="admission-test" />
         <Card title="Une actualité" to="/actualites/une" band />
         <Card title="Avec une photo" to="/a" band image={<img src="/photo.jpg" alt="La façade du campus" width={640} height={360} />} />
       </>,
     );
     // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- the band has no role: it is decorative
-    const bands = [...container.querySelectorAll('[aria-hidden="true"][data-motif], span[aria-hidden="true"]:empty')];
-    expect(bands.map((band) => band.getAttribute('data-motif'))).toEqual(['admission-test', null]);
+    expect(container.querySelectorAll('span[aria-hidden="true"]:empty')).toHaveLength(1);
     expect(screen.getByRole('img', { name: 'La façade du campus' })).toBeInTheDocument();
+  });
+
+  it('shows its badge over the picture, and beside the text when it has no picture, with nothing drawn in its place', () => {
+    const { container } = render(
+      <>
+        <Card title="Session de tests" to="/agenda/tests" badge={<span>12 déc.</span>} />
+        <Card
+          title="Avec une photo"
+          to="/a"
+          badge={<span>3 janv.</span>}
+          image={<img src="/photo.jpg" alt="La façade du campus" width={640} height={360} />}
+        />
+      </>,
+    );
+    expect(screen.getByText('12 déc.')).toBeInTheDocument();
+    expect(screen.getByText('3 janv.')).toBeInTheDocument();
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- decoration has no role to query
+    expect(container.querySelectorAll('[aria-hidden="true"]:empty')).toHaveLength(0);
   });
 });
