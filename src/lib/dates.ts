@@ -14,6 +14,16 @@ export const formatLongDate = (iso: string, language: Language) =>
 export const formatDate = (iso: string, language: Language) =>
   schoolDateFormat(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 
-/** "14:30". */
+/**
+ * A clock time ("14:30") as the language writes it: "14 h 30" and "10 h" in French (with spaces
+ * that do not break), "14:30" in English.
+ */
+export const spokenClockTime = (time: string, language: Language) => {
+  if (language !== 'fr') return time;
+  const [hours, minutes] = time.split(':');
+  return minutes === '00' ? `${Number(hours)}\u00a0h` : `${Number(hours)}\u00a0h\u00a0${minutes}`;
+};
+
+/** "14 h 30" / "14:30", in the school time zone. */
 export const formatTime = (iso: string, language: Language) =>
-  schoolDateFormat(language, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  spokenClockTime(schoolDateFormat('en', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso)), language);

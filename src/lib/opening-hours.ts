@@ -3,6 +3,7 @@
 // "8 h 30 – 19 h" in French, "Monday – Friday" and "08:30 – 19:00" in British English, and
 // schema.org's OpeningHoursSpecification.
 import type { DayOfWeek, OpeningHoursSpecification } from 'schema-dts';
+import { spokenClockTime } from './dates';
 import { dateTimeFormat, INTL_LOCALES } from './intl';
 import type { Language } from './routes';
 
@@ -43,13 +44,6 @@ const dayName = (day: WeekDay, language: Language) =>
 
 const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
-/** French writes "8 h 30" and "19 h" (spaces that do not break); British English "08:30". */
-const spokenTime = (time: string, language: Language) => {
-  if (language !== 'fr') return time;
-  const [hours, minutes] = time.split(':');
-  return minutes === '00' ? `${Number(hours)}\u00a0h` : `${Number(hours)}\u00a0h\u00a0${minutes}`;
-};
-
 /** The rows to show, in the CMS's order; a row missing its first day or a time is left out. */
 export const openingHoursRows = (
   entries: ReadonlyArray<OpeningHoursInput | null> | null | undefined,
@@ -64,7 +58,7 @@ export const openingHoursRows = (
     const days = WEEK_DAYS.slice(first, last + 1);
     const label =
       last === first ? dayName(days[0], language) : `${dayName(days[0], language)} – ${dayName(days[days.length - 1], language)}`;
-    const [opensLabel, closesLabel] = [spokenTime(opens, language), spokenTime(closes, language)];
+    const [opensLabel, closesLabel] = [spokenClockTime(opens, language), spokenClockTime(closes, language)];
     return [
       {
         days: capitalized(label),

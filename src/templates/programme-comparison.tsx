@@ -148,6 +148,22 @@ const ProgrammeComparisonTemplate = ({
                 </tr>
               ))}
             </tbody>
+            <tfoot>
+              {/* Where a comparison leads: each programme's page, with its requests and its campuses. */}
+              <tr>
+                <th scope="row" className={styles.criterion}>
+                  {t('comparison.nextStep')}
+                </th>
+                {programmes.map((programme) => (
+                  <td key={programme.slug}>
+                    <Link to={localize(language, routes.programme(programme.slug))} className={buttonClassName({ size: 'sm' })}>
+                      <span aria-hidden="true">{t('comparison.open')}</span>
+                      <span className="visually-hidden">{t('comparison.openNamed', { title: programme.title })}</span>
+                    </Link>
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
           </table>
         </div>
       ) : null}

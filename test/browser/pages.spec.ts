@@ -142,6 +142,13 @@ test.describe('404', at(1440), () => {
     await expect(page.getByText('This page could not be found')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Revenir au site' })).toHaveAttribute('href', '/');
   });
+
+  test('keeps its footer at the bottom of a tall window, with no white band under it', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 1800 });
+    await page.goto('/une-adresse-inconnue');
+    const footerBottom = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().bottom);
+    expect(Math.round(footerBottom)).toBe(1800);
+  });
 });
 
 test.describe('campus list on a phone', at(390), () => {

@@ -50,7 +50,7 @@ test.beforeEach(async ({ page }) => {
 const hideFixedParts = (page: Page) =>
   page.evaluate(() => {
     const fixed = document.querySelectorAll<HTMLElement>(
-      'header:not(main header), div:has(> ul[aria-label="Nos démarches"]), button[aria-label="Revenir en haut de la page"]',
+      'header:not(main header), nav[aria-label="Nos démarches"], button[aria-label="Revenir en haut de la page"]',
     );
     for (const element of fixed) element.style.setProperty('visibility', 'hidden', 'important');
   });

@@ -40,8 +40,9 @@ it('scores at least 115 (A+) by the Observatory rules, with no unsafe script sou
 // gave the rebuilt chrome (icons, the fold of the menu entries, the sidebar from the desktop bar):
 // the previous main's 147.3 KB plus at most 5 KB (measured: 150.6 KB). It came down with issue 43:
 // react-i18next trimmed to what the site uses (-4.7 KB), the site search's button added (+0.7 KB):
-// 148.3 KB measured.
-const HOME_FIRST_LOAD_CEILING_KB = 148.4;
+// 148.3 KB measured. Then with issue 44: Gatsby's Partytown plugin no longer loaded (-1.4 KB, the
+// site has no off-main-thread script): 146.9 KB measured.
+const HOME_FIRST_LOAD_CEILING_KB = 147.0;
 
 it(`keeps every page chunk within 20 KB (gzip), and the home page's first load under its current ${HOME_FIRST_LOAD_CEILING_KB} KB ceiling`, () => {
   const result = javascriptWeightAudit({ publicDir, pages: PAGES });

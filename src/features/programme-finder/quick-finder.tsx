@@ -72,7 +72,7 @@ export const QuickFinder = ({ language }: { language: Language }) => {
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          placeholder="69003"
+          placeholder={t('finder.postcodeExample')}
         />
       </div>
       <button type="submit" className={buttonClassName({ className: styles.submit })}>

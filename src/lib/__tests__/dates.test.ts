@@ -17,11 +17,12 @@ describe('dates', () => {
 
   it('writes French dates in French', () => {
     expect(formatDate('2026-03-01T09:00:00Z', 'fr')).toBe('1 mars 2026');
-    expect(formatTime('2026-12-03T15:45:00Z', 'fr')).toBe('16:45');
+    expect(formatTime('2026-12-03T15:45:00Z', 'fr')).toBe('16\u00a0h\u00a045');
   });
 
   it('uses the school time zone', () => {
     expect(formatLongDate('2026-12-02T23:30:00Z', 'fr')).toBe('jeudi 3 décembre 2026');
-    expect(formatTime('2026-12-03T09:00:00Z', 'fr')).toBe('10:00');
+    expect(formatTime('2026-12-03T09:00:00Z', 'fr')).toBe('10\u00a0h');
+    expect(formatTime('2026-12-03T09:00:00Z', 'en')).toBe('10:00');
   });
 });

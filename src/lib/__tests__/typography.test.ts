@@ -8,6 +8,9 @@ describe('French punctuation kept with its word', () => {
     ['Prêts ? Partez !', `Prêts${NBSP}? Partez${NBSP}!`],
     ['les frais ; le calendrier', `les frais${NBSP}; le calendrier`],
     ['« C’était un vrai projet »', `«${NBSP}C’était un vrai projet${NBSP}»`],
+    ['Journée portes ouvertes — campus de Paris', `Journée portes ouvertes${NBSP}— campus de Paris`],
+    ['Bloc 1 – Sécuriser une infrastructure', `Bloc 1${NBSP}– Sécuriser une infrastructure`],
+    ['Open day — Paris campus', `Open day${NBSP}— Paris campus`],
     ['Time: 10:00', 'Time: 10:00'],
     ['https://esnum.example/a?b=c', 'https://esnum.example/a?b=c'],
   ])('%s', (text, expected) => {

@@ -16,8 +16,11 @@ describe('events list block', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Prochains événements' })).toBeInTheDocument();
     const events = screen.getAllByRole('article');
     expect(events).toHaveLength(2);
-    expect(within(events[0]).getByRole('heading', { level: 3, name: 'Journée portes ouvertes — Lyon' })).toBeInTheDocument();
-    expect(within(events[0]).getByRole('link', { name: 'Journée portes ouvertes — Lyon' })).toHaveAttribute('href', '/agenda/jpo-lyon');
+    expect(within(events[0]).getByRole('heading', { level: 3, name: 'Journée portes ouvertes\u00a0— Lyon' })).toBeInTheDocument();
+    expect(within(events[0]).getByRole('link', { name: 'Journée portes ouvertes\u00a0— Lyon' })).toHaveAttribute(
+      'href',
+      '/agenda/jpo-lyon',
+    );
     expect(within(events[0]).getByText('jeudi 3 décembre 2026')).toBeInTheDocument();
     expect(within(events[0]).getByRole('link', { name: /^S'inscrire/ })).toHaveAttribute(
       'href',

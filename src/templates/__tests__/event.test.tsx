@@ -47,20 +47,20 @@ describe('event page', () => {
     renderEvent();
     expect(fact('Date')).toHaveTextContent(/^samedi 5 décembre 2026$/);
     expect(fact('Date')?.querySelector('time')).toHaveAttribute('datetime', EVENT.dateStart);
-    expect(fact('Horaires')).toHaveTextContent(/^10:00 – 17:00$/);
+    expect(fact('Horaires')).toHaveTextContent(/^10 h – 17 h$/);
   });
 
   it('gives the end day too when the event lasts several days', () => {
     renderEvent({ ...EVENT, type: 'convention', dateStart: '2027-01-16T09:00:00.000Z', dateEnd: '2027-01-17T17:00:00.000Z' });
     expect(fact("Type d'événement")).toHaveTextContent('Salon');
     expect(fact('Date')).toHaveTextContent(/^samedi 16 janvier 2027 – dimanche 17 janvier 2027$/);
-    expect(fact('Horaires')).toHaveTextContent(/^10:00 – 18:00$/);
+    expect(fact('Horaires')).toHaveTextContent(/^10 h – 18 h$/);
   });
 
   it('gives the start alone when there is no end', () => {
     renderEvent({ ...EVENT, dateEnd: null });
     expect(fact('Date')?.querySelectorAll('time')).toHaveLength(1);
-    expect(fact('Horaires')).toHaveTextContent(/^10:00$/);
+    expect(fact('Horaires')).toHaveTextContent(/^10 h$/);
   });
 
   it('gives the place and its address, links to its campus and shows the description and the body', () => {
@@ -123,9 +123,9 @@ describe('event page', () => {
     renderEvent({ ...EVENT, slug: 'jpo-lyon' });
     const next = within(screen.getByRole('region', { name: 'Les prochains événements' }));
     expect(next.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      "Session de tests d'admission — Strasbourg",
-      'Journée portes ouvertes — Paris',
-      'Job dating alternance — Reims',
+      "Session de tests d'admission\u00a0— Strasbourg",
+      'Journée portes ouvertes\u00a0— Paris',
+      'Job dating alternance\u00a0— Reims',
     ]);
     expect(next.getByRole('link', { name: "Tout l'agenda" })).toHaveAttribute('href', '/agenda');
   });
@@ -153,9 +153,9 @@ describe('event page', () => {
       // The next open days, from the CMS: Lyon's first, then by date; this one is not among them.
       const next = within(await screen.findByRole('region', { name: 'Prochains rendez-vous : Journée portes ouvertes' }));
       expect(next.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-        'Journée portes ouvertes — Lyon',
-        'Journée portes ouvertes — Paris',
-        'Journée portes ouvertes — Lille',
+        'Journée portes ouvertes\u00a0— Lyon',
+        'Journée portes ouvertes\u00a0— Paris',
+        'Journée portes ouvertes\u00a0— Lille',
       ]);
       const typeQueries = fetchMock.mock.calls
         .map(([url]) => new URL(String(url)).searchParams)

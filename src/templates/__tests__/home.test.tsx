@@ -62,7 +62,7 @@ describe('home page', () => {
     renderHome();
     expect(screen.getByText('campus en France').closest('li')).toHaveTextContent(/^26 campus en France$/);
     expect(screen.getByRole('heading', { level: 3, name: 'Programme Grande École' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Journée portes ouvertes — Lyon' })).toHaveAttribute('href', '/agenda/jpo-lyon');
+    expect(screen.getByRole('link', { name: 'Journée portes ouvertes\u00a0— Lyon' })).toHaveAttribute('href', '/agenda/jpo-lyon');
     expect(screen.getByRole('link', { name: 'Actualité 1' })).toHaveAttribute('href', '/actualites/actualite-1');
     expect(screen.getByRole('link', { name: 'ESNUM Angers' })).toHaveAttribute('href', '/campus/angers');
     expect(screen.getByText('Je vois tout de suite à quoi servent les cours.')).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('home page', () => {
 
   it('links to the English pages on the English home', () => {
     renderHome(HOME_LAYOUT, 'en');
-    expect(screen.getByRole('link', { name: 'Open day — Lyon' })).toHaveAttribute('href', '/en/agenda/jpo-lyon');
+    expect(screen.getByRole('link', { name: 'Open day\u00a0— Lyon' })).toHaveAttribute('href', '/en/agenda/jpo-lyon');
     expect(screen.getByRole('link', { name: 'News item 1' })).toHaveAttribute('href', '/en/actualites/actualite-1');
     expect(screen.getByRole('link', { name: 'All our programmes' })).toHaveAttribute('href', '/en/programmes');
     expect(screen.getByText('campuses in France')).toBeInTheDocument();

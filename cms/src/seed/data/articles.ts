@@ -3576,7 +3576,8 @@ Our content is written with one aim in mind: to be useful, whether you are choos
   },
 
   // ---------------------------------------------------------------------------
-  // Pages légales (texte générique pour une société fictive de démonstration)
+  // Pages légales (texte générique pour une société fictive de démonstration), sans hero : un
+  // texte de référence s'ouvre sur son titre, pas sur un appel à demander la brochure
   // ---------------------------------------------------------------------------
   {
     key: 'cgv',
@@ -3587,11 +3588,6 @@ Our content is written with one aim in mind: to be useful, whether you are choos
       metaDescription:
         "Conditions générales de vente d'ESNUM : inscription, frais de scolarité, modalités de paiement, rétractation, abandon en cours de formation et réclamations.",
       pageLayout: [
-        {
-          component: 'sections.hero',
-          title: 'Conditions générales de vente',
-          subtitle: 'Applicables aux formations proposées par ESNUM SAS (société fictive de démonstration).',
-        },
         {
           component: 'sections.rich-text',
           body: `## Article 1 – Objet et champ d'application
@@ -3635,11 +3631,6 @@ Les présentes CGV sont soumises au droit français. À défaut d'accord amiable
       metaDescription:
         'ESNUM terms of sale: enrolment, tuition fees, payment terms, right of withdrawal, leaving a programme early and complaints.',
       pageLayout: [
-        {
-          component: 'sections.hero',
-          title: 'Terms of sale',
-          subtitle: 'Applicable to programmes offered by ESNUM SAS (a fictitious company used for demonstration purposes).',
-        },
         {
           component: 'sections.rich-text',
           body: `## Article 1 – Purpose and scope
@@ -3687,11 +3678,6 @@ These terms are governed by French law. Failing an amicable settlement, any disp
         'Mentions légales du site ESNUM : éditeur, directeur de la publication, hébergeur, propriété intellectuelle, responsabilité et contact.',
       pageLayout: [
         {
-          component: 'sections.hero',
-          title: 'Mentions légales',
-          subtitle: 'Site de démonstration : ESNUM et les sociétés citées sur cette page sont fictives.',
-        },
-        {
           component: 'sections.rich-text',
           body: `## Éditeur du site
 Le présent site est édité par ESNUM SAS (société fictive de démonstration), société par actions simplifiée au capital de 10 000 euros, dont le siège social est situé 1 rue de l'Exemple, 75000 Paris (adresse fictive), immatriculée au registre du commerce et des sociétés sous le numéro 000 000 000 (numéro fictif).
@@ -3729,11 +3715,6 @@ Les présentes mentions légales sont soumises au droit français.`,
       metaDescription:
         'Legal notices for the ESNUM website: publisher, publication director, hosting provider, intellectual property, liability and contact.',
       pageLayout: [
-        {
-          component: 'sections.hero',
-          title: 'Legal notices',
-          subtitle: 'Demonstration website: ESNUM and the companies mentioned on this page are fictitious.',
-        },
         {
           component: 'sections.rich-text',
           body: `## Publisher
@@ -3775,11 +3756,6 @@ These legal notices are governed by French law.`,
       metaDescription:
         "Charte de protection des données personnelles d'ESNUM : données collectées, finalités, durées de conservation, cookies, mesure d'audience et droits.",
       pageLayout: [
-        {
-          component: 'sections.hero',
-          title: 'Charte de protection des données personnelles',
-          subtitle: 'La protection de vos données est une priorité : voici, en toute transparence, ce que nous en faisons.',
-        },
         {
           component: 'sections.rich-text',
           title: 'Vos données et leur utilisation',
@@ -3856,11 +3832,6 @@ Pour toute autre question, consultez nos [mentions légales](/mentions-legales) 
       metaDescription:
         'ESNUM data privacy policy: data collected, purposes, retention periods, cookies, audience measurement and your rights.',
       pageLayout: [
-        {
-          component: 'sections.hero',
-          title: 'Data privacy policy',
-          subtitle: 'Protecting your data is a priority: here, in full transparency, is what we do with it.',
-        },
         {
           component: 'sections.rich-text',
           title: 'Your data and how we use it',

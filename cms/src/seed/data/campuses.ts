@@ -10,11 +10,15 @@ import { deName } from '../french';
 /** Joins blocks of the markdown subset (paragraphs, headings, lists) with blank lines. */
 const md = (...blocks: string[]): string => blocks.join('\n\n');
 
+/** A count written as each language writes it ("1 250" in French, "1,250" in English); a year as it is. */
+const countIn = (locale: 'fr-FR' | 'en-GB', value: string, frenchLabel: string) =>
+  /^\d{4,}$/.test(value) && !frenchLabel.startsWith('année') ? new Intl.NumberFormat(locale).format(Number(value)) : value;
+
 /** Key data with the same value in both languages: [value, French label, English label]. */
 function keyData(items: Array<[string, string, string]>): CampusSeed['keyData'] {
   return {
-    fr: items.map(([value, label]) => ({ value, label })),
-    en: items.map(([value, , label]) => ({ value, label })),
+    fr: items.map(([value, label]) => ({ value: countIn('fr-FR', value, label), label })),
+    en: items.map(([value, frenchLabel, label]) => ({ value: countIn('en-GB', value, frenchLabel), label })),
   };
 }
 

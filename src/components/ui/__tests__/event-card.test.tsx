@@ -20,8 +20,8 @@ describe('EventCard', () => {
     renderWithProviders(<EventCard event={EVENT} language="fr" typeLabel="Portes ouvertes" />);
     const card = screen.getByRole('article');
     expect(within(card).getByText('Portes ouvertes')).toBeInTheDocument();
-    expect(within(card).getByRole('heading', { level: 3, name: 'Journée portes ouvertes — Lyon' })).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Journée portes ouvertes — Lyon' })).toHaveAttribute('href', '/agenda/jpo-lyon');
+    expect(within(card).getByRole('heading', { level: 3, name: 'Journée portes ouvertes\u00a0— Lyon' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Journée portes ouvertes\u00a0— Lyon' })).toHaveAttribute('href', '/agenda/jpo-lyon');
     expect(within(card).getByText('jeudi 3 décembre 2026')).toBeInTheDocument();
     expect(within(card).getByText('ESNUM Lyon')).toBeInTheDocument();
     // The leaf's day and month are hidden from screen readers, which read the date once in full.
@@ -44,7 +44,7 @@ describe('EventCard', () => {
     const user = userEvent.setup();
     renderWithProviders(<EventCard event={EVENT} language="fr" />);
     await user.tab();
-    expect(screen.getByRole('link', { name: 'Journée portes ouvertes — Lyon' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Journée portes ouvertes\u00a0— Lyon' })).toHaveFocus();
     await user.tab();
     const register = screen.getByRole('link', { name: "S'inscrire – Journée portes ouvertes — Lyon" });
     expect(register).toHaveFocus();

@@ -210,9 +210,9 @@ describe('RichText', () => {
       ]);
       expect(screen.getByRole('heading', { level: 3 })).not.toHaveAttribute('id');
       expect(richTextOutline(legal)).toEqual([
-        { id: 'article-1-objet', title: 'Article 1 – Objet' },
-        { id: 'article-2-inscription', title: 'Article 2 – Inscription' },
-        { id: 'article-1-objet-2', title: 'Article 1 – Objet' },
+        { id: 'article-1-objet', title: 'Article 1\u00a0– Objet' },
+        { id: 'article-2-inscription', title: 'Article 2\u00a0– Inscription' },
+        { id: 'article-1-objet-2', title: 'Article 1\u00a0– Objet' },
       ]);
     });
 

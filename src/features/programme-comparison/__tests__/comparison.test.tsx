@@ -82,6 +82,10 @@ describe('programme comparison', () => {
     expect(row('Coût')[1]).toHaveTextContent("7 100 € / an · Financé par l'entreprise en alternance");
     expect(row('Certification')[0]).toHaveTextContent('Titre certifié de Mastère Data et IA.');
     expect(row('Admission')[0]).toHaveTextContent('Accessible après un Bac+3 ou équivalent. Dossier en ligne, toute l’année.');
+    // The last row leads on: each programme's page, named for a screen reader's list of links.
+    expect(
+      within(row('Pour aller plus loin')[1]).getByRole('link', { name: 'Voir la formation Bachelor Développeur web' }),
+    ).toHaveAttribute('href', '/programmes/bachelor-developpeur');
     await userEvent.click(within(table).getByRole('button', { name: 'Retirer Mastère Data et IA de la comparaison' }));
     expect(navigate).toHaveBeenLastCalledWith('/programmes/comparer?formations=bachelor-developpeur', { replace: true });
   });
