@@ -71,7 +71,7 @@ Du BTS au MBA, en passant par le Bachelor, le Mastère et le Programme Grande É
           title: "Envie d'en savoir plus ?",
           text: "Recevez notre brochure : formations, rythmes d'alternance, campus et modalités d'admission.",
           action: 'brochure',
-          label: 'Télécharger la brochure',
+          label: 'Recevoir la brochure',
         },
       ],
     },
@@ -133,7 +133,7 @@ From BTS to MBA, through the Bachelor, the Mastère and the Grande École Progra
           title: 'Want to find out more?',
           text: 'Get our brochure: programmes, work-study schedules, campuses and admission requirements.',
           action: 'brochure',
-          label: 'Download the brochure',
+          label: 'Get the brochure',
         },
       ],
     },
@@ -3682,8 +3682,7 @@ These terms are governed by French law. Failing an amicable settlement, any disp
           body: `## Éditeur du site
 Le présent site est édité par ESNUM SAS (société fictive de démonstration), société par actions simplifiée au capital de 10 000 euros, dont le siège social est situé 1 rue de l'Exemple, 75000 Paris (adresse fictive), immatriculée au registre du commerce et des sociétés sous le numéro 000 000 000 (numéro fictif).
 
-- Téléphone : 01 84 00 00 00
-- E-mail : contact@esnum.example
+La société est joignable au 01 84 00 00 00 ou à l’adresse contact@esnum.example.
 
 ## Directeur de la publication
 Le directeur de la publication est le président d'ESNUM SAS.
@@ -3720,8 +3719,7 @@ Les présentes mentions légales sont soumises au droit français.`,
           body: `## Publisher
 This website is published by ESNUM SAS (a fictitious company used for demonstration purposes), a simplified joint-stock company (SAS) with share capital of 10,000 euros, whose registered office is at 1 rue de l'Exemple, 75000 Paris (fictitious address), registered with the Trade and Companies Register under number 000 000 000 (fictitious number).
 
-- Phone: +33 1 84 00 00 00
-- Email: contact@esnum.example
+It can be reached on +33 1 84 00 00 00 or at contact@esnum.example.
 
 ## Publication director
 The publication director is the president of ESNUM SAS.

@@ -194,7 +194,7 @@ function footer(lang: Lang): MenuEntrySeed[] {
         link(lang, '/admission/calendrier', { fr: 'Le calendrier', en: 'The calendar' }),
         link(lang, '/admission/financement', { fr: 'Le financement', en: 'Funding' }),
         link(lang, '/admission/alternance', { fr: "L'alternance", en: 'Work-study' }),
-        link(lang, '/crm/brochure', { fr: 'Demander une brochure', en: 'Request a brochure' }),
+        link(lang, '/crm/brochure', { fr: 'Recevoir la brochure', en: 'Get the brochure' }),
       ],
     },
     {
