@@ -9,7 +9,7 @@ import type { GatsbyNode } from 'gatsby';
 import { createSitePages, keepPageNodes } from './create-site-pages';
 import { englishEnabled, removeEnglishCopy } from './english-copies';
 import { siteLanguages } from '../../src/lib/site-languages';
-import { createByIdsResolvers, createLeadProgrammeResolver } from './resolvers';
+import { createByIdsResolvers, createLeadProgrammeResolver, createOpeningHoursResolvers, openingHoursTypeDefs } from './resolvers';
 import { createImageDataMemoResolver } from './image-data-memo';
 import { buildCrmSnapshot, writeCrmSnapshot } from './snapshots';
 import { serveCrmSnapshot, serveEventCalendars } from './dev-endpoint';
@@ -33,9 +33,14 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, getNodesByType }) =>
   removeEnglishCopy({ page, actions, getNodesByType });
 
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(openingHoursTypeDefs);
+};
+
 export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   createByIdsResolvers(args);
   createLeadProgrammeResolver(args);
+  createOpeningHoursResolvers(args);
   createImageDataMemoResolver(args);
 };
 

@@ -6,10 +6,15 @@
 // STRAPI_JOB_PROFILE.leadProgramme: the first programme that leads to a job and has a picture,
 // whose picture is the job's on its card and page. Without it, the list of jobs queried the
 // pictures of every programme of every job (83 KB of page data for 20 jobs) to show one each.
+// STRAPI_CAMPUS.openingHoursRows and .openingHoursJsonLd: the campus's opening hours as a reader
+// and a search engine read them, formatted here at build time so that the campus page's
+// JavaScript does not carry the formatting (src/lib/opening-hours.ts).
 import type { CreateResolversArgs } from 'gatsby';
+import { openingHoursJsonLd, openingHoursRows, type OpeningHoursInput } from '../../src/lib/opening-hours';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/lib/routes';
 
 interface NodeModel {
-  getNodeById: (query: { id: string; type: string }) => { image___NODE?: string | null } | null;
+  getNodeById: (query: { id: string; type: string }) => ({ image___NODE?: string | null } & OpeningHoursInput) | null;
 }
 
 const nodesByIds = (type: string) => ({
@@ -37,6 +42,44 @@ export const createLeadProgrammeResolver = ({ createResolvers }: CreateResolvers
           (source.programmes___NODE ?? [])
             .map((id) => context.nodeModel.getNodeById({ id, type: 'STRAPI_PROGRAMME' }))
             .find((programme) => programme?.image___NODE) ?? null,
+      },
+    },
+  });
+};
+
+/** The row type of STRAPI_CAMPUS.openingHoursRows (src/lib/opening-hours.ts, OpeningHoursRow). */
+export const openingHoursTypeDefs = `
+type CampusOpeningHoursRow {
+  days: String!
+  opensLabel: String!
+  closesLabel: String!
+  opens: String!
+  closes: String!
+}`;
+
+interface CampusSource {
+  locale?: string | null;
+  openingHours___NODE?: string[] | null;
+}
+
+const openingHoursOf = (source: CampusSource, context: { nodeModel: NodeModel }) =>
+  (source.openingHours___NODE ?? []).map((id) => context.nodeModel.getNodeById({ id, type: 'STRAPI__COMPONENT_CAMPUS_OPENING_HOURS' }));
+
+const languageOf = (locale: string | null | undefined): Language =>
+  LANGUAGES.includes(locale as Language) ? (locale as Language) : DEFAULT_LANGUAGE;
+
+export const createOpeningHoursResolvers = ({ createResolvers }: CreateResolversArgs) => {
+  createResolvers({
+    STRAPI_CAMPUS: {
+      openingHoursRows: {
+        type: '[CampusOpeningHoursRow!]!',
+        resolve: (source: CampusSource, _args: unknown, context: { nodeModel: NodeModel }) =>
+          openingHoursRows(openingHoursOf(source, context), languageOf(source.locale)),
+      },
+      openingHoursJsonLd: {
+        type: 'JSON',
+        resolve: (source: CampusSource, _args: unknown, context: { nodeModel: NodeModel }) =>
+          openingHoursJsonLd(openingHoursOf(source, context)),
       },
     },
   });

@@ -3,7 +3,7 @@
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { BookOpen, ChevronRight, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { BookOpen, ChevronRight, MapPin, MessageCircle } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { HeroPicture } from '@/components/content/hero-picture';
 import { CampusGallery } from '@/components/content/campus-gallery';
@@ -29,7 +29,7 @@ import { MAX_STORED_EVENTS } from '@/lib/constants';
 import type { SitePageContext } from '@/lib/page-context';
 import { localize, routes } from '@/lib/routes';
 import { isPresent } from '@/lib/is-present';
-import { openingHoursJsonLd } from '@/lib/opening-hours';
+import type { OpeningHoursSpecification } from 'schema-dts';
 import * as prose from '@/components/ui/prose.module.css';
 import * as detail from './detail-page.module.css';
 import * as styles from './campus.module.css';
@@ -60,13 +60,14 @@ const Contact = ({ campus }: { campus: Campus }) => {
         ) : null}
         {campus.phone ? (
           <span className={detail.infoLine}>
-            <Phone className={detail.infoIcon} aria-hidden="true" focusable="false" />
+            {/* Lucide's icons as masks (static/images/icons/): out of the page's JavaScript. */}
+            <span className={`${detail.infoIcon} ${styles.maskIcon} ${styles.phoneIcon}`} aria-hidden="true" />
             <a href={`tel:${campus.phone.replace(/\s/g, '')}`}>{campus.phone}</a>
           </span>
         ) : null}
         {campus.email ? (
           <span className={detail.infoLine}>
-            <Mail className={detail.infoIcon} aria-hidden="true" focusable="false" />
+            <span className={`${detail.infoIcon} ${styles.maskIcon} ${styles.mailIcon}`} aria-hidden="true" />
             <a href={`mailto:${campus.email}`}>{campus.email}</a>
           </span>
         ) : null}
@@ -134,7 +135,7 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
             </div>
             <Contact campus={campus} />
           </div>
-          <CampusVisit campus={campus} language={language} titleClassName={detail.sectionTitle} />
+          <CampusVisit campus={campus} titleClassName={detail.sectionTitle} />
           <CampusGallery pictures={campus.gallery} titleClassName={detail.sectionTitle} />
         </section>
       </StaticHtml>
@@ -231,7 +232,8 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.CampusTemplateQuer
               campusJsonLd(page, {
                 ...campus,
                 image: campus.seo?.shareImage ?? campus.heroImage,
-                openingHours: openingHoursJsonLd(campus.openingHours),
+                // Formatted at build time (plugins/site-pages/resolvers.ts), as the rows the page shows.
+                openingHours: (campus.openingHoursJsonLd ?? undefined) as OpeningHoursSpecification[] | undefined,
               }),
             ]
           : []
@@ -276,12 +278,14 @@ export const query = graphql`
         parking
         accessibility
       }
-      openingHours {
-        firstDay
-        lastDay
+      openingHoursRows {
+        days
+        opensLabel
+        closesLabel
         opens
         closes
       }
+      openingHoursJsonLd
       accessMap {
         localFile {
           childImageSharp {

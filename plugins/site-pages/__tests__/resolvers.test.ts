@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { CreateResolversArgs } from 'gatsby';
-import { createByIdsResolvers, createLeadProgrammeResolver } from '../resolvers';
+import { createByIdsResolvers, createLeadProgrammeResolver, createOpeningHoursResolvers } from '../resolvers';
 
 type Resolve = (source: unknown, args: unknown, context: unknown) => unknown;
 
@@ -55,5 +55,38 @@ describe('events and news items read by id', () => {
     const newsArticlesByIds = resolverOf(createByIdsResolvers, 'Query', 'newsArticlesByIds');
     expect(newsArticlesByIds({}, { ids: ['news-1'] }, byIdContext)).toEqual([NODES['news-1']]);
     expect(asked.at(-1)).toEqual({ id: 'news-1', type: 'STRAPI_NEWS_ARTICLE' });
+  });
+});
+
+describe('a campus’s opening hours, formatted at build time', () => {
+  const HOURS: Record<string, { firstDay: string; lastDay: string | null; opens: string; closes: string }> = {
+    week: { firstDay: 'monday', lastDay: 'friday', opens: '08:30:00.000', closes: '19:00:00.000' },
+    saturday: { firstDay: 'saturday', lastDay: null, opens: '09:00:00.000', closes: '12:30:00.000' },
+  };
+  const hoursContext = { nodeModel: { getNodeById: ({ id }: { id: string }) => HOURS[id] ?? null } };
+  const rows = resolverOf(createOpeningHoursResolvers, 'STRAPI_CAMPUS', 'openingHoursRows');
+  const jsonLd = resolverOf(createOpeningHoursResolvers, 'STRAPI_CAMPUS', 'openingHoursJsonLd');
+
+  // French times keep their parts together with no-break spaces (spokenClockTime, src/lib/dates.ts).
+  it('reads in the campus’s own language, in the order the editor gave them', () => {
+    const french = rows({ locale: 'fr', openingHours___NODE: ['week', 'saturday'] }, {}, hoursContext) as Array<Record<string, string>>;
+    expect(french.map(({ days, opensLabel, closesLabel }) => [days, opensLabel, closesLabel])).toEqual([
+      ['Lundi – vendredi', '8\u00a0h\u00a030', '19\u00a0h'],
+      ['Samedi', '9\u00a0h', '12\u00a0h\u00a030'],
+    ]);
+    const english = rows({ locale: 'en', openingHours___NODE: ['saturday'] }, {}, hoursContext) as Array<Record<string, string>>;
+    expect(english.map(({ days, opensLabel, closesLabel }) => [days, opensLabel, closesLabel])).toEqual([['Saturday', '09:00', '12:30']]);
+  });
+
+  it('is empty when the campus has none, or when a linked entry is gone', () => {
+    expect(rows({ locale: 'fr', openingHours___NODE: null }, {}, hoursContext)).toEqual([]);
+    expect(rows({ locale: 'fr', openingHours___NODE: ['deleted'] }, {}, hoursContext)).toEqual([]);
+    expect(jsonLd({ locale: 'fr' }, {}, hoursContext)).toEqual([]);
+  });
+
+  it('gives search engines schema.org’s days and 24-hour times, whatever the language', () => {
+    expect(jsonLd({ locale: 'fr', openingHours___NODE: ['saturday'] }, {}, hoursContext)).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '09:00', closes: '12:30' },
+    ]);
   });
 });

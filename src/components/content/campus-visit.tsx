@@ -1,12 +1,12 @@
 // How to come to a campus and when: the plan of its neighbourhood (a link opens the place on
 // OpenStreetMap), public transport, parking, accessibility and opening hours. Each part shows
-// only when the CMS has it; nothing at all when it has none.
+// only when the CMS has it; nothing at all when it has none. Its icons are Lucide's, as static
+// pictures (static/images/icons/) used as masks over the text colour: out of the campus page's
+// JavaScript.
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { Accessibility, ArrowUpRight, Clock, SquareParking, TrainFront, type LucideIcon } from 'lucide-react';
 import { CmsImage, hasPicture, type CmsMedia } from '@/components/ui/cms-image';
-import { openingHoursRows, type OpeningHoursInput } from '@/lib/opening-hours';
-import type { Language } from '@/lib/routes';
+import type { OpeningHoursRow } from '@/lib/opening-hours';
 import * as styles from './campus-visit.module.css';
 
 export interface CampusVisitInput {
@@ -17,7 +17,8 @@ export interface CampusVisitInput {
   latitude?: number | null;
   longitude?: number | null;
   access?: { transport?: string | null; parking?: string | null; accessibility?: string | null } | null;
-  openingHours?: ReadonlyArray<OpeningHoursInput | null> | null;
+  /** Already formatted in the page's language (STRAPI_CAMPUS.openingHoursRows, at build time). */
+  openingHoursRows?: ReadonlyArray<Pick<OpeningHoursRow, 'days' | 'opensLabel' | 'closesLabel' | 'opens' | 'closes'>> | null;
   accessMap?: CmsMedia | null;
 }
 
@@ -25,10 +26,12 @@ export interface CampusVisitInput {
 export const openStreetMapUrl = (latitude: number, longitude: number) =>
   `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
 
-const Practical = ({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: React.ReactNode }) => (
+type PracticalIcon = 'transport' | 'parking' | 'accessibility' | 'hours';
+
+const Practical = ({ icon, term, children }: { icon: PracticalIcon; term: string; children: React.ReactNode }) => (
   <div className={styles.item}>
     <dt className={styles.term}>
-      <Icon className={styles.icon} aria-hidden="true" focusable="false" />
+      <span className={`${styles.icon} ${styles[icon]}`} aria-hidden="true" />
       {term}
     </dt>
     <dd className={styles.detail}>{children}</dd>
@@ -36,17 +39,9 @@ const Practical = ({ icon: Icon, term, children }: { icon: LucideIcon; term: str
 );
 
 /** `titleClassName`: the page's section-title style, so that this title reads as its siblings. */
-export const CampusVisit = ({
-  campus,
-  language,
-  titleClassName,
-}: {
-  campus: CampusVisitInput;
-  language: Language;
-  titleClassName?: string;
-}) => {
+export const CampusVisit = ({ campus, titleClassName }: { campus: CampusVisitInput; titleClassName?: string }) => {
   const { t } = useTranslation('campus');
-  const hours = openingHoursRows(campus.openingHours, language);
+  const hours = campus.openingHoursRows ?? [];
   const { transport, parking, accessibility } = campus.access ?? {};
   const located = typeof campus.latitude === 'number' && typeof campus.longitude === 'number';
   const plan = hasPicture(campus.accessMap) ? campus.accessMap : null;
@@ -73,7 +68,7 @@ export const CampusVisit = ({
               {located ? (
                 <a className={styles.mapLink} href={openStreetMapUrl(campus.latitude as number, campus.longitude as number)} rel="noopener">
                   {t('visit.openMap')}
-                  <ArrowUpRight className={styles.linkIcon} aria-hidden="true" focusable="false" />
+                  <span className={styles.linkIcon} aria-hidden="true" />
                 </a>
               ) : null}
             </figcaption>
@@ -81,22 +76,22 @@ export const CampusVisit = ({
         ) : null}
         <dl className={styles.practical}>
           {transport ? (
-            <Practical icon={TrainFront} term={t('visit.transport')}>
+            <Practical icon="transport" term={t('visit.transport')}>
               {transport}
             </Practical>
           ) : null}
           {parking ? (
-            <Practical icon={SquareParking} term={t('visit.parking')}>
+            <Practical icon="parking" term={t('visit.parking')}>
               {parking}
             </Practical>
           ) : null}
           {accessibility ? (
-            <Practical icon={Accessibility} term={t('visit.accessibility')}>
+            <Practical icon="accessibility" term={t('visit.accessibility')}>
               {accessibility}
             </Practical>
           ) : null}
           {hours.length > 0 ? (
-            <Practical icon={Clock} term={t('visit.hours')}>
+            <Practical icon="hours" term={t('visit.hours')}>
               <ul className={styles.hours}>
                 {hours.map((row) => (
                   <li key={row.days} className={styles.hoursRow}>

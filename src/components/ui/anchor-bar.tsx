@@ -1,8 +1,9 @@
 // The sections of a long page as a row of in-page links (objectifs, formation, admission…), named
 // by `label`. On a phone the row scrolls sideways inside itself, never the page. The page says
 // which section is in view with `current` (its id): that link gets aria-current and the underline.
-// Make it sticky from the page (position: sticky on a wrapper), not here.
-import React from 'react';
+// Make it sticky from the page (position: sticky on a wrapper), not here. When the section in view
+// changes, the row scrolls sideways to show its link: on a phone the later links start off-screen.
+import React, { useEffect, useRef } from 'react';
 import { cx } from './cx';
 import * as styles from './anchor-bar.module.css';
 import { SEARCH_IGNORED } from '@/lib/search-marks';
@@ -22,21 +23,33 @@ interface AnchorBarProps {
   className?: string;
 }
 
-export const AnchorBar = ({ items, label, current, onNavigate, className }: AnchorBarProps) => (
-  <nav aria-label={label} className={cx(styles.bar, className)} {...SEARCH_IGNORED}>
-    <ul className={styles.list}>
-      {items.map((item) => (
-        <li key={item.id} className={styles.item}>
-          <a
-            href={`#${item.id}`}
-            className={styles.link}
-            aria-current={item.id === current ? 'location' : undefined}
-            onClick={onNavigate ? () => onNavigate(item.id) : undefined}
-          >
-            {item.label}
-          </a>
-        </li>
-      ))}
-    </ul>
-  </nav>
-);
+export const AnchorBar = ({ items, label, current, onNavigate, className }: AnchorBarProps) => {
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    const link = list?.querySelector('[aria-current]');
+    if (!list || !link) return;
+    const [row, box] = [list.getBoundingClientRect(), link.getBoundingClientRect()];
+    // Sideways only (scrollIntoView would also move the page); smooth unless the reader asked for
+    // less motion (the list's scroll-behavior).
+    if (box.left < row.left || box.right > row.right) list.scrollBy({ left: box.left - row.left - 32 });
+  }, [current]);
+  return (
+    <nav aria-label={label} className={cx(styles.bar, className)} {...SEARCH_IGNORED}>
+      <ul ref={listRef} className={styles.list}>
+        {items.map((item) => (
+          <li key={item.id} className={styles.item}>
+            <a
+              href={`#${item.id}`}
+              className={styles.link}
+              aria-current={item.id === current ? 'location' : undefined}
+              onClick={onNavigate ? () => onNavigate(item.id) : undefined}
+            >
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+};

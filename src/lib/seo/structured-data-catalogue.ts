@@ -16,7 +16,7 @@ export interface CampusInput {
   latitude?: number | null;
   longitude?: number | null;
   image?: SeoMedia | null;
-  /** Already as schema.org reads them (openingHoursJsonLd, src/lib/opening-hours.ts: the campus page's code, not every page's). */
+  /** Already as schema.org reads them: STRAPI_CAMPUS.openingHoursJsonLd, formatted at build time (plugins/site-pages/resolvers.ts). */
   openingHours?: OpeningHoursSpecification[];
 }
 

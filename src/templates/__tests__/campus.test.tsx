@@ -6,7 +6,8 @@ import { mockFetch, renderWithProviders } from '@/testing/render';
 import { pageProps } from '@/testing/page-props';
 import type { SitePageContext } from '@/lib/page-context';
 import { BUILT_ON, NO_LOCALES } from '@/testing/fixtures/content';
-import { CAMPUS, CAMPUS_EVENTS, liveEvent } from '@/testing/fixtures/details';
+import { CAMPUS, CAMPUS_EVENTS, LYON_OPENING_HOURS, liveEvent } from '@/testing/fixtures/details';
+import { openingHoursRows } from '@/lib/opening-hours';
 
 const renderCampus = ({ campus = CAMPUS as unknown, events = CAMPUS_EVENTS as unknown[], language = 'fr' as 'fr' | 'en' } = {}) =>
   renderWithProviders(
@@ -206,7 +207,8 @@ describe('campus page', () => {
         keyData: [],
         programmes: null,
         access: null,
-        openingHours: null,
+        openingHoursRows: [],
+        openingHoursJsonLd: [],
         accessMap: null,
         gallery: [],
       },
@@ -224,7 +226,8 @@ describe('campus page', () => {
   });
 
   it('reads in English, with English links and dates', () => {
-    renderCampus({ language: 'en' });
+    // The English campus entry's hours, as the build formats them in its language.
+    renderCampus({ language: 'en', campus: { ...CAMPUS, openingHoursRows: openingHoursRows(LYON_OPENING_HOURS, 'en') } });
     expect(screen.getByRole('navigation', { name: 'On this page' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Key data' })).toHaveAttribute('href', '#keydata');
     expect(screen.getByRole('link', { name: 'Mastère Data et intelligence artificielle' })).toHaveAttribute(
