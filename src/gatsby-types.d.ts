@@ -11391,7 +11391,7 @@ type CrmBrochureTemplateQueryVariables = Exact<{
 }>;
 
 
-type CrmBrochureTemplateQuery = { readonly links: { readonly nodes: ReadonlyArray<{ readonly url: string, readonly campus: { readonly documentId: string, readonly name: string } | null }> }, readonly campuses: { readonly nodes: ReadonlyArray<{ readonly documentId: string, readonly name: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type CrmBrochureTemplateQuery = { readonly links: { readonly nodes: ReadonlyArray<{ readonly url: string, readonly campus: { readonly documentId: string, readonly name: string } | null }> }, readonly campuses: { readonly nodes: ReadonlyArray<{ readonly documentId: string, readonly slug: string, readonly name: string, readonly region: string | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ErrorDebugTemplateQueryVariables = Exact<{
   language: Scalars['String'];

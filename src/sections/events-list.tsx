@@ -29,9 +29,9 @@ export const EventsList = ({ block, language }: { block: Queries.SectionEventsLi
   );
   return (
     <section className={sections.band}>
-      <SectionHeader title={title} />
       {events.length === 0 ? (
         <>
+          <SectionHeader title={title} />
           <p className={sections.empty}>{t('events.empty')}</p>
           {all}
         </>
@@ -40,7 +40,8 @@ export const EventsList = ({ block, language }: { block: Queries.SectionEventsLi
           // Not the section's title: the navbar's events block is a region of that name.
           label={t('events.carouselLabel')}
           itemWidth={THREE_A_ROW}
-          header={all}
+          // The title, "see all" and the arrows on one row.
+          header={<SectionHeader title={title} action={all} />}
         >
           {events.map((event) => (
             <EventCard key={event.slug} event={event} language={language} />

@@ -28,14 +28,18 @@ export const NewsList = ({ block, language }: { block: Queries.SectionNewsListFi
   );
   return (
     <section className={sections.section}>
-      <SectionHeader title={title} />
       {news.length === 0 ? (
         <>
+          <SectionHeader title={title} />
           <p className={sections.empty}>{t('news.empty')}</p>
           {all}
         </>
       ) : (
-        <SectionCarousel label={title} itemWidth={THREE_A_ROW} header={all}>
+        <SectionCarousel
+          label={title}
+          itemWidth={THREE_A_ROW} // The title, "see all" and the arrows on one row.
+          header={<SectionHeader title={title} action={all} />}
+        >
           {news.map((item) => (
             <NewsCard key={item.slug} item={item} language={language} />
           ))}

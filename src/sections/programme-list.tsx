@@ -96,9 +96,10 @@ export const ProgrammeList = ({ block, language }: { block: Queries.SectionProgr
 
   return (
     <section className={sections.section}>
-      <SectionHeader title={title} />
+      {/* With the carousel, the header is in its bar: the title, "see all" and the arrows on one row. */}
+      {block.category || groups.length === 0 ? <SectionHeader title={title} /> : null}
       {groups.length === 0 ? <p className={sections.empty}>{t('programmes.empty')}</p> : null}
-      {block.category ? (
+      {groups.length === 0 ? null : block.category ? (
         // One category: the block's title names it, no sub-heading; its programmes as a grid of links.
         <>
           {groups.map(({ category, programmes }) => (
@@ -113,9 +114,14 @@ export const ProgrammeList = ({ block, language }: { block: Queries.SectionProgr
           label={title}
           itemWidth={FOUR_A_ROW}
           header={
-            <Button to={localize(language, routes.programmes())} variant="ghost" size="sm" iconEnd={ArrowRight}>
-              {t('programmes.all')}
-            </Button>
+            <SectionHeader
+              title={title}
+              action={
+                <Button to={localize(language, routes.programmes())} variant="ghost" size="sm" iconEnd={ArrowRight}>
+                  {t('programmes.all')}
+                </Button>
+              }
+            />
           }
         >
           {groups.map(({ category, programmes }) => (

@@ -41,8 +41,7 @@ export const Testimonials = ({ block, language }: { block: Queries.SectionTestim
   const title = block.title || t('testimonials.title');
   return (
     <section className={sections.section}>
-      <SectionHeader title={title} />
-      <SectionCarousel label={title} itemWidth={THREE_A_ROW} cardsWithoutControls>
+      <SectionCarousel label={title} itemWidth={THREE_A_ROW} cardsWithoutControls header={<SectionHeader title={title} />}>
         {testimonials.map((testimonial) => (
           <Quote
             key={testimonial.author}

@@ -79,7 +79,8 @@ const AgendaTemplate = ({ data, pageContext, location }: PageProps<Queries.Agend
                   <MonthName date={events[0].dateStart} language={language} />
                 </StaticHtml>
               </h2>
-              <Grid as="ul" columns={3}>
+              {/* A month of one event: one card across the row, not a card and two holes. */}
+              <Grid as="ul" columns={3} className={events.length === 1 ? styles.lone : undefined}>
                 {events.map((event) => (
                   <li key={event.slug}>
                     <StaticHtml content={event}>
@@ -93,6 +94,7 @@ const AgendaTemplate = ({ data, pageContext, location }: PageProps<Queries.Agend
                           ) : null
                         }
                         compact
+                        wide={events.length === 1}
                       />
                     </StaticHtml>
                   </li>

@@ -117,11 +117,16 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
             lead={campus.intro}
             actions={
               <>
-                <PopinLink action="brochure" language={language} className={buttonClassName({})}>
+                <PopinLink action="brochure" language={language} campusSlug={campus.slug} className={buttonClassName({})}>
                   <BookOpen className={detail.actionIcon} aria-hidden="true" focusable="false" />
                   {t('common:hero.brochure')}
                 </PopinLink>
-                <PopinLink action="contact" language={language} className={buttonClassName({ variant: 'ghost-inverse' })}>
+                <PopinLink
+                  action="contact"
+                  language={language}
+                  campusSlug={campus.slug}
+                  className={buttonClassName({ variant: 'ghost-inverse' })}
+                >
                   <MessageCircle className={detail.actionIcon} aria-hidden="true" focusable="false" />
                   {t('common:closing.contact')}
                 </PopinLink>

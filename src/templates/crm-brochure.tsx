@@ -28,6 +28,7 @@ const CrmBrochureTemplate = ({ data, pageContext }: PageProps<Queries.CrmBrochur
   const { t } = useTranslation(['crm', 'common']);
   const { language } = pageContext;
   const names = new Map(data.campuses.nodes.map((campus) => [campus.documentId, campus.name]));
+  const regions = Object.fromEntries(data.campuses.nodes.map((campus) => [campus.slug, campus.region]));
   const links = data.links.nodes
     .flatMap((link) => {
       const url = link.campus ? safeCrmUrl(link.url, CRM_ALLOWED_HOSTS) : null;
@@ -48,10 +49,25 @@ const CrmBrochureTemplate = ({ data, pageContext }: PageProps<Queries.CrmBrochur
           <p className={styles.lead}>{t('brochureIntro')}</p>
         </div>
         <section className={styles.request} aria-labelledby="brochure-request">
-          <h2 id="brochure-request" className={styles.requestTitle}>
-            {t('requestTitle')}
-          </h2>
-          {links.length === 0 ? <p>{t('noBrochure')}</p> : <BrochureRequest language={language} />}
+          <div className={styles.requestHead}>
+            {/* What the visitor gets, drawn: a brochure in the brand's colours. */}
+            <div className={styles.cover} aria-hidden="true">
+              <span className={styles.coverMark} />
+              <span className={styles.coverTitle}>ESNUM</span>
+              <span className={styles.coverText}>{t('coverTitle')}</span>
+            </div>
+            <div>
+              <h2 id="brochure-request" className={styles.requestTitle}>
+                {t('requestTitle')}
+              </h2>
+              <p className={styles.requestFree}>{t('requestFree')}</p>
+            </div>
+          </div>
+          {links.length === 0 ? (
+            <p>{t('noBrochure')}</p>
+          ) : (
+            <BrochureRequest language={language} regions={regions} confirmLabel={t('requestConfirm')} />
+          )}
           <noscript>
             <ul className={styles.noscript}>
               {links.map((link) => (
@@ -116,7 +132,9 @@ export const query = graphql`
     campuses: allStrapiCampus(filter: { locale: { eq: $language } }, sort: { slug: ASC }) {
       nodes {
         documentId
+        slug
         name
+        region
       }
     }
     locales: allLocale(filter: { ns: { in: ["common", "crm"] }, language: { eq: $language } }) {

@@ -31,7 +31,7 @@ type PracticalIcon = 'transport' | 'parking' | 'accessibility' | 'hours';
 const Practical = ({ icon, term, children }: { icon: PracticalIcon; term: string; children: React.ReactNode }) => (
   <div className={styles.item}>
     <dt className={styles.term}>
-      <span className={`${styles.icon} ${styles[icon]}`} aria-hidden="true" />
+      <span className={`${styles.icon} ${styles[`${icon}Icon`]}`} aria-hidden="true" />
       {term}
     </dt>
     <dd className={styles.detail}>{children}</dd>

@@ -44,6 +44,11 @@ interface CardProps {
   action?: React.ReactNode;
   /** On a phone, a row: a square thumbnail beside the text (a long list in one column). */
   compact?: boolean;
+  /**
+   * Alone on its row (a month of the agenda with one event): from 640 px a row, the picture as wide
+   * as a card of a full row beside the text, rather than one narrow card and a hole.
+   */
+  wide?: boolean;
   /** The opening card of a list, larger than the others: a bigger title, and on a wide screen the picture fills the height its row gives it. */
   featured?: boolean;
   className?: string;
@@ -64,6 +69,7 @@ export const Card = ({
   actionLabel,
   action,
   compact = false,
+  wide = false,
   featured = false,
   className,
 }: CardProps) => {
@@ -88,6 +94,7 @@ export const Card = ({
         styles.card,
         (to ?? href) !== undefined && styles.linked,
         compact && styles.compact,
+        wide && styles.wide,
         featured && styles.featured,
         !image && !band && badge ? styles.leaf : undefined,
         className,
@@ -114,7 +121,10 @@ export const Card = ({
         ) : null}
       </div>
       {image || band || badge ? (
-        <div className={styles.media} style={image || band ? { aspectRatio: ratio } : undefined}>
+        <div
+          className={styles.media}
+          style={image || band ? ({ aspectRatio: ratio, '--card-ratio': ratio } as React.CSSProperties) : undefined}
+        >
           {image ?? (band ? <span className={styles.band} aria-hidden="true" /> : null)}
           {badge ? <div className={styles.badge}>{badge}</div> : null}
         </div>

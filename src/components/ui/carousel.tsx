@@ -17,7 +17,7 @@ interface CarouselProps {
   nextLabel: string;
   /** What screen readers call this kind of region, in the page's language ("carrousel"). */
   roleDescription: string;
-  /** A visible title or link shown left of the buttons (a SectionHeader goes above instead). */
+  /** Shown left of the buttons, on their row: the section's SectionHeader, with its "see all" as its action. */
   header?: React.ReactNode;
   /** The width of one card on a wide screen (a phone shows 85 % of its width). */
   itemWidth?: string;
@@ -84,7 +84,9 @@ export const Carousel = ({
     <section aria-label={label} aria-roledescription={roleDescription} className={cx(styles.carousel, className)}>
       <div className={styles.bar}>
         {header ? <div className={styles.header}>{header}</div> : null}
-        <div className={cx(styles.controls, !(hydrated && scrollable) && styles.controlsHidden)}>
+        {/* Kept in place, unseen, until the page knows whether the row scrolls; then out of the row
+            when it does not, so that the header's "see all" ends the row as in other sections. */}
+        <div className={cx(styles.controls, !hydrated ? styles.controlsHidden : !scrollable && styles.controlsGone)}>
           <button
             type="button"
             className={styles.control}

@@ -19,6 +19,8 @@ interface EventCardProps {
   typeLabel?: string;
   /** On a phone, a row: the calendar leaf beside the text (the agenda's long list). */
   compact?: boolean;
+  /** Alone on its row (a month with one event): from 640 px, the picture beside the text. */
+  wide?: boolean;
   /**
    * The event's picture in 2:1 (a CmsImage the caller renders, so that the lists without pictures
    * do not carry its code); the calendar leaf beside the text when there is none.
@@ -26,7 +28,7 @@ interface EventCardProps {
   picture?: React.ReactElement | null;
 }
 
-export const EventCard = ({ event, language, typeLabel, compact = false, picture }: EventCardProps) => {
+export const EventCard = ({ event, language, typeLabel, compact = false, wide = false, picture }: EventCardProps) => {
   const { t } = useTranslation('agenda');
   return (
     <Card
@@ -42,6 +44,7 @@ export const EventCard = ({ event, language, typeLabel, compact = false, picture
       image={picture ?? undefined}
       ratio="2 / 1"
       compact={compact}
+      wide={wide}
       badge={<DateBadge date={event.dateStart} language={language} tone="accent" />}
       action={
         isSafeHref(event.url) ? (

@@ -19,21 +19,24 @@ export const POPIN_FALLBACK_ROUTES: Record<CrmAction, string> = {
 interface PopinLinkProps {
   action: CrmAction;
   language: Language;
+  /** The campus chosen in advance (a campus's own page); the brochure page reads it too (?campus=). */
+  campusSlug?: string;
   className?: string;
   children: React.ReactNode;
 }
 
 /** A link that opens the campus pop-in for a CRM action (a plain link to its page without script). */
-export const PopinLink = ({ action, language, className, children }: PopinLinkProps) => {
+export const PopinLink = ({ action, language, campusSlug, className, children }: PopinLinkProps) => {
   const open = useOpenPopin();
+  const fallback = localize(language, POPIN_FALLBACK_ROUTES[action]);
   return (
     <a
-      href={localize(language, POPIN_FALLBACK_ROUTES[action])}
+      href={campusSlug && action === 'brochure' ? `${fallback}?campus=${encodeURIComponent(campusSlug)}` : fallback}
       className={className}
       aria-haspopup="dialog"
       onClick={(event) => {
         event.preventDefault();
-        open(action);
+        open(action, campusSlug);
       }}
     >
       {children}

@@ -9,9 +9,10 @@ import { CLOSED_POPIN, usePopinState } from './popin-state';
 export const useOpenPopin = () => {
   const [, setPopin] = usePopinState();
   return useCallback(
-    (action: CrmAction) => {
+    /** `campusSlug`: the campus already chosen (the page of that campus), which the visitor can change. */
+    (action: CrmAction, campusSlug = '') => {
       trackPopinOpen(action);
-      setPopin({ ...CLOSED_POPIN, action });
+      setPopin({ ...CLOSED_POPIN, action, campusSlug });
     },
     [setPopin],
   );

@@ -2,7 +2,7 @@
 import React from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RecoilRoot } from 'recoil';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CrmBrochureTemplate from '../crm-brochure';
 import * as leaveSite from '@/lib/leave-site';
@@ -16,6 +16,8 @@ import { BROCHURE_CAMPUSES, BROCHURE_LINKS } from '@/testing/fixtures/details';
 const CRM_CAMPUSES = [
   { id: 'campus-lyon', name: 'ESNUM Lyon', slug: 'lyon' },
   { id: 'campus-arras', name: 'ESNUM Arras', slug: 'arras' },
+  // A campus the page's build did not know yet (created since): listed apart, after the regions.
+  { id: 'campus-brest', name: 'ESNUM Brest', slug: 'brest' },
 ];
 
 const page = (links: unknown[], language: 'fr' | 'en') => (
@@ -63,10 +65,15 @@ describe('brochure page', () => {
     await waitFor(() =>
       expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
         'Choisissez un campus',
-        'ESNUM Arras',
         'ESNUM Lyon',
+        'ESNUM Arras',
+        'ESNUM Brest',
       ]),
     );
+    // Grouped by region, the regions in alphabetical order.
+    const regions = screen.getAllByRole('group');
+    expect(regions.map((region) => region.getAttribute('label'))).toEqual(['Auvergne-Rhône-Alpes', 'Hauts-de-France']);
+    expect(within(regions[1]).getByRole('option', { name: 'ESNUM Arras' })).toBeInTheDocument();
     expect(screen.queryByText("Aucune brochure n'est disponible pour le moment.")).not.toBeInTheDocument();
   });
 
@@ -79,16 +86,48 @@ describe('brochure page', () => {
     renderPage();
     await screen.findByRole('option', { name: 'ESNUM Arras' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Campus' }), 'ESNUM Arras');
-    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    await user.click(screen.getByRole('button', { name: 'Recevoir la brochure' }));
     await waitFor(() => expect(leaveSiteFor).toHaveBeenCalledTimes(1));
     expect(String(leaveSiteFor.mock.calls[0][0])).toMatch(/^https:\/\/crm\.esnum\.example\/brochure\/arras/);
+  });
+
+  it('has the campus of a campus page chosen already (?campus=), which the visitor can change', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/crm/brochure?campus=lyon');
+    mockFetch([
+      [/brochure\/campuses/, { body: CRM_CAMPUSES }],
+      [/esnum-crm-links\/brochure\/arras\/link\?locale=fr/, { body: { url: 'https://crm.esnum.example/brochure/arras' } }],
+    ]);
+    try {
+      renderPage();
+      const campus = screen.getByRole('combobox', { name: 'Campus' });
+      await waitFor(() => expect(campus).toHaveDisplayValue('ESNUM Lyon'));
+      await user.selectOptions(campus, 'ESNUM Arras');
+      await user.click(screen.getByRole('button', { name: 'Recevoir la brochure' }));
+      await waitFor(() => expect(leaveSiteFor).toHaveBeenCalledTimes(1));
+      expect(String(leaveSiteFor.mock.calls[0][0])).toMatch(/^https:\/\/crm\.esnum\.example\/brochure\/arras/);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('leaves the choice empty when ?campus= names no campus of the list', async () => {
+    window.history.replaceState(null, '', '/crm/brochure?campus=atlantis');
+    mockFetch([[/brochure\/campuses/, { body: CRM_CAMPUSES }]]);
+    try {
+      renderPage();
+      await screen.findByRole('option', { name: 'ESNUM Lyon' });
+      expect(screen.getByRole('combobox', { name: 'Campus' })).toHaveDisplayValue('Choisissez un campus');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('asks for a campus when confirmed without one', async () => {
     const user = userEvent.setup();
     mockFetch([[/brochure\/campuses/, { body: CRM_CAMPUSES }]]);
     renderPage();
-    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    await user.click(screen.getByRole('button', { name: 'Recevoir la brochure' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Vous devez choisir un campus.');
     expect(leaveSiteFor).not.toHaveBeenCalled();
   });

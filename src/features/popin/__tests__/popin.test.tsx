@@ -6,7 +6,7 @@ import * as leaveSite from '@/lib/leave-site';
 import { mockFetch, renderWithProviders } from '@/testing/render';
 import { useSetOriginTracking } from '@/state/origin-tracking';
 import type { OriginTracking } from '@/lib/origin-tracking';
-import { CtaLinks } from '../cta-links';
+import { CtaLinks, PopinLink } from '../cta-links';
 import { Popin } from '../popin';
 
 const CAMPUSES = [
@@ -65,6 +65,32 @@ describe('pop-in', () => {
     );
     expect(select).toHaveFocus();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("opens from a campus's page with that campus chosen, which the visitor can change", async () => {
+    const user = userEvent.setup();
+    mockFetch([
+      [/esnum-crm-links\/brochure\/campuses/, { body: CAMPUSES }],
+      [/esnum-crm-links\/brochure\/arras\/link\?locale=fr/, { body: { url: 'https://crm.esnum.example/brochure?campus=arras' } }],
+    ]);
+    renderWithProviders(
+      <>
+        <PopinLink action="brochure" language="fr" campusSlug="lyon">
+          Recevoir la brochure
+        </PopinLink>
+        <Popin language="fr" />
+      </>,
+    );
+    const link = screen.getByRole('link', { name: 'Recevoir la brochure' });
+    // Without script, the brochure page with the campus chosen there.
+    expect(link).toHaveAttribute('href', '/crm/brochure?campus=lyon');
+    await user.click(link);
+    const select = screen.getByRole('combobox', { name: 'Campus' });
+    await waitFor(() => expect(select).toHaveDisplayValue('ESNUM Lyon'));
+    await user.selectOptions(select, 'arras');
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(leaveSiteFor).toHaveBeenCalledTimes(1));
+    expect(String(leaveSiteFor.mock.calls[0][0])).toMatch(/^https:\/\/crm\.esnum\.example\/brochure\?campus=arras/);
   });
 
   it('asks for a campus when confirmed without one', async () => {
