@@ -3,7 +3,7 @@
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { BookOpen, ChevronRight, MapPin, MessageCircle } from 'lucide-react';
+import { BookOpen, ChevronRight, GraduationCap, MapPin, MessageCircle } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { HeroPicture } from '@/components/content/hero-picture';
 import { CampusGallery } from '@/components/content/campus-gallery';
@@ -27,7 +27,8 @@ import { CampusEvents } from '@/features/upcoming-events/campus-events';
 import { isUpcoming } from '@/lib/events';
 import { MAX_STORED_EVENTS } from '@/lib/constants';
 import type { SitePageContext } from '@/lib/page-context';
-import { localize, routes } from '@/lib/routes';
+import { type Language, localize, routes } from '@/lib/routes';
+import { PROGRAMME_CATEGORIES } from '@/lib/programme-categories';
 import { isPresent } from '@/lib/is-present';
 import type { OpeningHoursSpecification } from 'schema-dts';
 import * as prose from '@/components/ui/prose.module.css';
@@ -38,9 +39,21 @@ import { SEARCH_IGNORED } from '@/lib/search-marks';
 const CAMPUS_ANCHORS = ['campus', 'team', 'keydata', 'formations', 'event'] as const;
 
 type Campus = NonNullable<Queries.CampusTemplateQuery['campus']>;
+type CampusProgramme = NonNullable<NonNullable<Campus['programmes']>[number]>;
 
-/** The address, phone and email, each on its line with its icon. */
-const Contact = ({ campus }: { campus: Campus }) => {
+/** The programmes by category, in the catalogue's order; a programme of no known category last. */
+const programmesByCategory = (programmes: readonly CampusProgramme[]) => {
+  const known: readonly string[] = PROGRAMME_CATEGORIES;
+  const groups = PROGRAMME_CATEGORIES.map((category) => ({
+    category: category as string,
+    inCategory: programmes.filter((programme) => programme.category === category),
+  }));
+  const others = programmes.filter((programme) => !known.includes(programme.category ?? ''));
+  return [...groups, { category: 'other', inCategory: others }].filter(({ inCategory }) => inCategory.length > 0);
+};
+
+/** The address, phone and email, each on its line with its icon, and the application to this campus. */
+const Contact = ({ campus, language }: { campus: Campus; language: Language }) => {
   const { t } = useTranslation('campus');
   return (
     <aside className={detail.infoCard} aria-labelledby="campus-contact">
@@ -72,12 +85,21 @@ const Contact = ({ campus }: { campus: Campus }) => {
           </span>
         ) : null}
       </address>
+      <PopinLink
+        action="registration"
+        language={language}
+        campusSlug={campus.slug}
+        className={buttonClassName({ variant: 'secondary', block: true, className: styles.apply })}
+      >
+        <GraduationCap className={detail.actionIcon} aria-hidden="true" focusable="false" />
+        {t('apply')}
+      </PopinLink>
     </aside>
   );
 };
 
 const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQuery, SitePageContext & { builtOn: string }>) => {
-  const { t } = useTranslation(['campus', 'common', 'programmes']);
+  const { t } = useTranslation(['campus', 'common', 'programmes', 'courses']);
   const current = useCurrentSection(CAMPUS_ANCHORS);
   const campus = data.campus;
   if (!campus) return null;
@@ -95,7 +117,7 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
     <article className={detail.page} aria-labelledby="campus-title">
       {/* Links, text and calls to action: kept as the server wrote them (docs/architecture.md, "Hydration"). */}
       <StaticHtml content={campus}>
-        <section id="campus" className={styles.opening} aria-labelledby="campus-title">
+        <header className={styles.opening}>
           <Breadcrumbs
             label={t('common:breadcrumb.label')}
             items={[
@@ -134,18 +156,10 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
             }
             media={hasPicture(campus.heroImage) ? <HeroPicture media={campus.heroImage} /> : undefined}
           />
-          <div className={styles.about}>
-            <div className={prose.prose}>
-              <RichText blocks={campus.description} />
-            </div>
-            <Contact campus={campus} />
-          </div>
-          <CampusVisit campus={campus} titleClassName={detail.sectionTitle} />
-          <CampusGallery pictures={campus.gallery} titleClassName={detail.sectionTitle} />
-        </section>
+        </header>
       </StaticHtml>
 
-      {/* The menu sticks while its sections are read, and leaves with the last one. */}
+      {/* The menu comes under the hero, sticks while its sections are read, and leaves with the last one. */}
       <div className={detail.anchored}>
         <div className={detail.anchors}>
           <AnchorBar
@@ -156,6 +170,17 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
         </div>
 
         <StaticHtml content={campus}>
+          <section id="campus" className={styles.about} aria-label={t('anchors.campus')}>
+            <div className={styles.aboutText}>
+              <div className={prose.prose}>
+                <RichText blocks={campus.description} />
+              </div>
+              <Contact campus={campus} language={language} />
+            </div>
+            <CampusVisit campus={campus} titleClassName={detail.sectionTitle} />
+            <CampusGallery pictures={campus.gallery} titleClassName={detail.sectionTitle} />
+          </section>
+
           <section id="team" className={styles.section} aria-labelledby="team-title">
             {sectionTitle('team')}
             <ul className={styles.team}>
@@ -190,17 +215,24 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
             {programmes.length === 0 ? (
               <p className={styles.empty}>{t('noProgrammes')}</p>
             ) : (
-              // The programmes taught here as a grid of links.
-              <Grid as="ul" columns={3} gap="sm">
-                {programmes.map((programme) => (
-                  <li key={programme.slug}>
-                    <Link to={localize(language, routes.programme(programme.slug))} className={styles.programme}>
-                      <span>{programme.title}</span>
-                      <ChevronRight className={styles.programmeIcon} aria-hidden="true" focusable="false" />
-                    </Link>
-                  </li>
+              // The programmes taught here by level, BTS first, each level a grid of links.
+              <div className={styles.levels}>
+                {programmesByCategory(programmes).map(({ category, inCategory }) => (
+                  <div key={category} className={styles.level}>
+                    <h3 className={styles.levelTitle}>{category === 'other' ? t('otherProgrammes') : t(`courses:category.${category}`)}</h3>
+                    <Grid as="ul" columns={3} gap="sm">
+                      {inCategory.map((programme) => (
+                        <li key={programme.slug}>
+                          <Link to={localize(language, routes.programme(programme.slug))} className={styles.programme}>
+                            <span>{programme.title}</span>
+                            <ChevronRight className={styles.programmeIcon} aria-hidden="true" focusable="false" />
+                          </Link>
+                        </li>
+                      ))}
+                    </Grid>
+                  </div>
                 ))}
-              </Grid>
+              </div>
             )}
           </section>
         </StaticHtml>
@@ -321,6 +353,7 @@ export const query = graphql`
       programmes {
         title
         slug
+        category
       }
     }
     events: allStrapiEvent(
@@ -331,7 +364,7 @@ export const query = graphql`
         ...EventSummaryFields
       }
     }
-    locales: allLocale(filter: { ns: { in: ["common", "campus", "agenda"] }, language: { eq: $language } }) {
+    locales: allLocale(filter: { ns: { in: ["common", "campus", "agenda", "courses"] }, language: { eq: $language } }) {
       ...PageLocales
     }
   }

@@ -53,7 +53,7 @@ const CrmBrochureTemplate = ({ data, pageContext }: PageProps<Queries.CrmBrochur
             {/* What the visitor gets, drawn: a brochure in the brand's colours. */}
             <div className={styles.cover} aria-hidden="true">
               <span className={styles.coverMark} />
-              <span className={styles.coverTitle}>ESNUM</span>
+              <span className={styles.coverTitle}>{t('coverBrand')}</span>
               <span className={styles.coverText}>{t('coverTitle')}</span>
             </div>
             <div>

@@ -5,11 +5,11 @@
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { ArrowRight, CalendarCheck, CalendarDays, Clock, MapPin, Tags } from 'lucide-react';
+import { ArrowRight, BookOpen, CalendarCheck, CalendarDays, Clock, MapPin, Tags } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { AddToCalendarLink } from '@/components/content/add-to-calendar-link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
 import { EventCard } from '@/components/ui/event-card';
 import { type Fact, Facts } from '@/components/ui/facts';
@@ -19,6 +19,7 @@ import { RichText } from '@/components/ui/rich-text';
 import { SectionHeader } from '@/components/ui/section-header';
 import { Tag } from '@/components/ui/tag';
 import { ClosingCall } from '@/features/popin/closing-call';
+import { PopinLink } from '@/features/popin/cta-links';
 import { useUpcomingEvents } from '@/features/upcoming-events/use-upcoming-events';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { EventSummary } from '@/content/site-chrome';
@@ -230,7 +231,14 @@ const EventTemplate = ({ data, pageContext }: PageProps<Queries.EventTemplateQue
             </address>
           ) : null}
           {ended ? (
+            // Over: the next step is the brochure of its campus, or another date.
             <div className={styles.practicalActions}>
+              {campus ? (
+                <PopinLink action="brochure" language={language} campusSlug={campus.slug} className={buttonClassName({ block: true })}>
+                  <BookOpen className={detail.actionIcon} aria-hidden="true" focusable="false" />
+                  {t('common:hero.brochure')}
+                </PopinLink>
+              ) : null}
               <Button to={localize(language, routes.agenda())} variant="secondary" block iconEnd={ArrowRight}>
                 {t('allEvents')}
               </Button>

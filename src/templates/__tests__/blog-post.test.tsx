@@ -50,6 +50,13 @@ describe('blog post', () => {
     );
   });
 
+  it('offers where to go next: the programmes by level and the brochure, in the page language', () => {
+    renderPost();
+    const aside = within(screen.getByRole('complementary', { name: 'Nos formations' }));
+    expect(aside.getByRole('link', { name: 'Bachelor' })).toHaveAttribute('href', '/programmes/categorie/bachelor');
+    expect(aside.getByRole('link', { name: 'Recevoir la brochure' })).toHaveAttribute('aria-haspopup', 'dialog');
+  });
+
   it('leaves the author out when the post has none', () => {
     const { container } = renderPost({ ...BLOG_POST, author: null });
     expect(byline(container)).toEqual(['15 septembre 2026', '1 min de lecture']);

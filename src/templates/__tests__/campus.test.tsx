@@ -50,15 +50,27 @@ describe('campus page', () => {
       ['Événements', '#event'],
     ]);
     for (const anchor of ['campus', 'team', 'keydata', 'formations', 'event']) expect(sectionOf(anchor)).toBeInTheDocument();
-    expect(within(sectionOf('campus')).getByRole('heading', { level: 1 })).toBeInTheDocument();
+    // The menu comes right under the hero: the title before it, the first section after it.
+    const title = screen.getByRole('heading', { level: 1 });
+    expect(title.compareDocumentPosition(menu) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(menu.compareDocumentPosition(sectionOf('campus')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(sectionOf('campus')).toHaveAccessibleName('Le campus');
   });
 
   it('introduces the campus, with its picture loaded first', () => {
     renderCampus();
-    const campus = sectionOf('campus');
-    expect(within(campus).getByText(CAMPUS.intro)).toBeInTheDocument();
-    expect(within(campus).getByText('Un campus de 3 000 m² avec un fablab et un studio de podcast.')).toBeInTheDocument();
-    expect(within(campus).getByRole('img', { name: 'Le hall du campus de Lyon' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByText(CAMPUS.intro)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Le hall du campus de Lyon' })).toHaveAttribute('loading', 'eager');
+    expect(within(sectionOf('campus')).getByText('Un campus de 3 000 m² avec un fablab et un studio de podcast.')).toBeInTheDocument();
+  });
+
+  it("offers to apply to this campus from its contact card, the campus chosen in the pop-in's fallback page", () => {
+    renderCampus();
+    const card = screen.getByRole('complementary', { name: 'Contact' });
+    expect(within(card).getByRole('link', { name: 'Candidater sur ce campus' })).toHaveAttribute('aria-haspopup', 'dialog');
+    // The hero's brochure link (the first; the closing call's is the school's) leads, without
+    // script, to the brochure page with this campus chosen.
+    expect(screen.getAllByRole('link', { name: 'Recevoir la brochure' })[0]).toHaveAttribute('href', '/crm/brochure?campus=lyon');
   });
 
   it('gives the contact block: address, phone and email links', () => {
@@ -134,14 +146,21 @@ describe('campus page', () => {
     ]);
   });
 
-  it('links to the programmes taught on the campus', () => {
+  it('links to the programmes taught on the campus, by level in the catalogue order', () => {
     renderCampus();
+    const formations = sectionOf('formations');
     expect(
-      within(sectionOf('formations'))
+      within(formations)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['BTS', 'Mastère']);
+    expect(
+      within(formations)
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['BTS Services informatiques aux organisations', '/programmes/bts-sio'],
+      ['BTS Management commercial opérationnel', '/programmes/bts-mco'],
       ['Mastère Data et intelligence artificielle', '/programmes/mastere-data'],
     ]);
   });

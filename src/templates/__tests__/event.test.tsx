@@ -150,6 +150,8 @@ describe('event page', () => {
       expect(screen.queryByRole('link', { name: "S'inscrire" })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Ajouter à mon agenda' })).not.toBeInTheDocument();
       expect(practical().getByRole('link', { name: "Tout l'agenda" })).toHaveAttribute('href', '/agenda');
+      // The next step: its campus's brochure, that campus chosen in the pop-in (and on its fallback page).
+      expect(practical().getByRole('link', { name: 'Recevoir la brochure' })).toHaveAttribute('href', '/crm/brochure?campus=lyon');
       // The next open days, from the CMS: Lyon's first, then by date; this one is not among them.
       const next = within(await screen.findByRole('region', { name: 'Prochains rendez-vous : Journée portes ouvertes' }));
       expect(next.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([

@@ -21,6 +21,8 @@ const renderArticle = ({ item = NEWS_ARTICLE as unknown, related = RELATED_NEWS 
 
 /** The news item itself (the related news are articles too). */
 const mainArticle = () => screen.getByRole('heading', { level: 1 }).closest('article') as HTMLElement;
+/** What the editors wrote: the article without the aside the page adds (the programmes, the brochure). */
+const written = <T extends HTMLElement>(elements: T[]) => elements.filter((element) => !element.closest('aside'));
 const relatedSection = () => screen.queryByRole('region', { name: /^(À lire aussi|Read also|Related news)$/ });
 
 describe('news article', () => {
@@ -37,11 +39,7 @@ describe('news article', () => {
   it('links to the campuses of the news item', () => {
     renderArticle();
     const article = mainArticle();
-    expect(
-      within(article)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+    expect(written(within(article).getAllByRole('link')).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['ESNUM Lyon', '/campus/lyon'],
       ['ESNUM Arras', '/campus/arras'],
     ]);
@@ -75,11 +73,23 @@ describe('news article', () => {
   it('has no related section when the category has no other news', () => {
     renderArticle({ related: [RELATED_NEWS[1]] });
     expect(relatedSection()).not.toBeInTheDocument();
-    expect(
-      within(mainArticle())
-        .getAllByRole('heading', { level: 2 })
-        .map((heading) => heading.textContent),
-    ).toEqual(['Un projet né en cours']);
+    expect(written(within(mainArticle()).getAllByRole('heading', { level: 2 })).map((heading) => heading.textContent)).toEqual([
+      'Un projet né en cours',
+    ]);
+  });
+
+  it('offers, after the text, the programmes by level and the brochure', () => {
+    renderArticle();
+    const aside = within(screen.getByRole('complementary', { name: 'Nos formations' }));
+    expect(aside.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['BTS', '/programmes/categorie/bts'],
+      ['Bachelor', '/programmes/categorie/bachelor'],
+      ['Mastère', '/programmes/categorie/mastere'],
+      ['MBA', '/programmes/categorie/mba'],
+      ['Programme Grande École', '/programmes/categorie/pge'],
+      ['Recevoir la brochure', '/crm/brochure'],
+    ]);
+    expect(aside.getByRole('link', { name: 'Recevoir la brochure' })).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
   it('links back to the news list, from the breadcrumbs and from the related news', () => {
@@ -110,8 +120,8 @@ describe('news article', () => {
     expect(screen.queryByText(/Vie étudiante/)).not.toBeInTheDocument();
     const article = mainArticle();
     expect(within(article).queryByRole('img')).not.toBeInTheDocument();
-    expect(within(article).queryByRole('list')).not.toBeInTheDocument();
-    expect(within(article).queryByRole('link')).not.toBeInTheDocument();
+    expect(written(within(article).queryAllByRole('list'))).toEqual([]);
+    expect(written(within(article).queryAllByRole('link'))).toEqual([]);
     expect(relatedSection()).not.toBeInTheDocument();
   });
 
