@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { MoveHorizontal, X } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { cx } from '@/components/ui/cx';
 import { buttonClassName } from '@/components/ui/button';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useScrollsSideways } from '@/components/ui/use-scrolls-sideways';
@@ -50,19 +51,32 @@ const ProgrammeComparisonTemplate = ({
     if (fromAddress.length > 0) void navigate(localize(language, comparisonPath(routes.programmeComparison(), rest)), { replace: true });
   };
 
-  const rows: Array<{ label: string; cell: (programme: ComparedProgramme) => React.ReactNode }> = [
-    { label: taxonomy('graduationLevel'), cell: (programme) => taxonomy(`level.${programme.graduationLevel}`) },
-    { label: taxonomy('entryLevel'), cell: (programme) => taxonomy(`level.${programme.entryLevel}`) },
-    { label: taxonomy('rhythm.label'), cell: (programme) => taxonomy(`rhythm.${programme.rhythm}`) },
+  // `value`: the cell as text, which also tells whether the programmes differ on the row; `cell`
+  // when the cell shows more than its text.
+  const campusCities = (programme: ComparedProgramme) =>
+    (programme.campuses ?? []).map((campus) => campus?.city || campus?.name).filter(Boolean);
+  const admission = (programme: ComparedProgramme) =>
+    `${t('admissionCost.entry', { level: taxonomy(`level.${programme.entryLevel}`) })} ${t(
+      `admissionCost.${programme.category === 'bts' ? 'parcoursup' : 'rolling'}.1`,
+    )}.`;
+  const rows: Array<{
+    label: string;
+    value: (programme: ComparedProgramme) => string | null;
+    cell?: (programme: ComparedProgramme) => React.ReactNode;
+  }> = [
+    { label: taxonomy('graduationLevel'), value: (programme) => taxonomy(`level.${programme.graduationLevel}`) },
+    { label: taxonomy('entryLevel'), value: (programme) => taxonomy(`level.${programme.entryLevel}`) },
+    { label: taxonomy('rhythm.label'), value: (programme) => taxonomy(`rhythm.${programme.rhythm}`) },
     {
       label: taxonomy('duration'),
-      cell: (programme) => taxonomy(durationKey(programme.durationScale, 'long'), { count: programme.durationValue }),
+      value: (programme) => taxonomy(durationKey(programme.durationScale, 'long'), { count: programme.durationValue }),
     },
-    { label: taxonomy('cost.label'), cell: (programme) => costFact(programme, taxonomy) },
+    { label: taxonomy('cost.label'), value: (programme) => costFact(programme, taxonomy) },
     {
       label: t('comparison.campuses'),
+      value: (programme) => campusCities(programme).join(', '),
       cell: (programme) => {
-        const cities = (programme.campuses ?? []).map((campus) => campus?.city || campus?.name).filter(Boolean);
+        const cities = campusCities(programme);
         return cities.length > 0 ? (
           <details className={styles.campuses}>
             <summary>{taxonomy('campusCount', { count: cities.length })}</summary>
@@ -71,17 +85,12 @@ const ProgrammeComparisonTemplate = ({
         ) : null;
       },
     },
-    { label: t('comparison.certification'), cell: (programme) => keepPunctuationAttached(firstParagraphText(programme.certification)) },
-    {
-      label: t('admissionCost.admission'),
-      cell: (programme) => (
-        <>
-          {t('admissionCost.entry', { level: taxonomy(`level.${programme.entryLevel}`) })}{' '}
-          {t(`admissionCost.${programme.category === 'bts' ? 'parcoursup' : 'rolling'}.1`)}.
-        </>
-      ),
-    },
+    { label: t('comparison.certification'), value: (programme) => keepPunctuationAttached(firstParagraphText(programme.certification)) },
+    { label: t('admissionCost.admission'), value: admission },
   ];
+  /** The rows on which the programmes compared do not all say the same. */
+  const differs = (row: (typeof rows)[number]) => programmes.length > 1 && new Set(programmes.map(row.value)).size > 1;
+  const anyDiffers = rows.some(differs);
 
   return (
     <>
@@ -97,10 +106,17 @@ const ProgrammeComparisonTemplate = ({
         <h1 className={listPage.title}>{t('comparison.title')}</h1>
         <p className={listPage.lead}>{t(programmes.length >= 2 ? 'comparison.lead' : 'comparison.empty')}</p>
       </header>
-      {programmes.length > 1 ? (
+      {programmes.length > 2 ? (
         <p className={styles.swipeHint} aria-hidden="true">
           <MoveHorizontal className={styles.removeIcon} focusable="false" />
           {t('comparison.swipe')}
+        </p>
+      ) : null}
+      {anyDiffers ? (
+        // The mark is for the eye; a screen reader compares the cells of a row as it reads them.
+        <p className={styles.legend} aria-hidden="true">
+          <span className={styles.legendMark} />
+          {t('comparison.differs')}
         </p>
       ) : null}
       {programmes.length > 0 ? (
@@ -138,18 +154,32 @@ const ProgrammeComparisonTemplate = ({
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row" className={styles.criterion}>
-                    {row.label}
-                  </th>
-                  {programmes.map((programme) => (
-                    <td key={programme.slug}>{row.cell(programme) || '–'}</td>
-                  ))}
-                </tr>
+                <React.Fragment key={row.label}>
+                  {/* A phone: the criterion on a line of its own, above its cells (the row heading is
+                      then hidden but still read), so that two programmes fit side by side. */}
+                  <tr className={cx(styles.phoneCriterion, differs(row) && styles.differs)} aria-hidden="true">
+                    <td colSpan={programmes.length}>
+                      <span>{row.label}</span>
+                    </td>
+                  </tr>
+                  <tr className={differs(row) ? styles.differs : undefined}>
+                    <th scope="row" className={styles.criterion}>
+                      {row.label}
+                    </th>
+                    {programmes.map((programme) => (
+                      <td key={programme.slug}>{(row.cell ?? row.value)(programme) || '–'}</td>
+                    ))}
+                  </tr>
+                </React.Fragment>
               ))}
             </tbody>
             <tfoot>
               {/* Where a comparison leads: each programme's page, with its requests and its campuses. */}
+              <tr className={styles.phoneCriterion} aria-hidden="true">
+                <td colSpan={programmes.length}>
+                  <span>{t('comparison.nextStep')}</span>
+                </td>
+              </tr>
               <tr>
                 <th scope="row" className={styles.criterion}>
                   {t('comparison.nextStep')}

@@ -78,6 +78,8 @@ describe('programme comparison', () => {
           .find((tr) => within(tr).queryByRole('rowheader', { name }))!,
       ).getAllByRole('cell');
     expect(row('Niveau de sortie').map((cell) => cell.textContent)).toEqual(['Bac+5', 'Bac+3']);
+    // Where the two differ, the rows are marked, and a line says what the mark means.
+    expect(screen.getByText("Les critères marqués ainsi diffèrent d'une formation à l'autre")).toBeInTheDocument();
     expect(row('Rythme').map((cell) => cell.textContent)).toEqual(['Temps plein', 'Temps plein ou alternance']);
     expect(row('Coût')[1]).toHaveTextContent("7 100 € / an · Financé par l'entreprise en alternance");
     expect(row('Certification')[0]).toHaveTextContent('Titre certifié de Mastère Data et IA.');
