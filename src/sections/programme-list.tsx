@@ -86,9 +86,18 @@ export const ProgrammeList = ({ block, language }: { block: Queries.SectionProgr
   const groups = groupByCategory(block.category ? all.filter((programme) => programme.category === block.category) : all, language);
   const categoryName = (category: string) => course(`category.${category}`, { defaultValue: category });
   const levelName = (level: number) => course(`level.${level}`, { defaultValue: String(level) });
-  const categoryLink = (category: string) => (
+  // In a category's card, the words the four cards share ("Toutes les formations"), the category
+  // read by screen readers only: every card's link then holds on one line, level across the row.
+  const categoryLink = (category: string, short = false) => (
     <Link to={localize(language, routes.programmeCategory(category))} className={styles.categoryLink}>
-      {t('programmes.category', { category: categoryName(category) })}
+      {short ? (
+        <>
+          {t('programmes.categoryShort')}
+          <span className="visually-hidden"> {t('programmes.categoryShortHidden', { category: categoryName(category) })}</span>
+        </>
+      ) : (
+        t('programmes.category', { category: categoryName(category) })
+      )}
       <ArrowRight className={styles.linkIcon} aria-hidden="true" focusable="false" />
     </Link>
   );
@@ -134,7 +143,7 @@ export const ProgrammeList = ({ block, language }: { block: Queries.SectionProgr
                 {categoryName(category)}
               </h3>
               <ProgrammeLinks programmes={programmes} language={language} className={styles.links} />
-              {categoryLink(category)}
+              {categoryLink(category, true)}
             </article>
           ))}
         </SectionCarousel>

@@ -65,6 +65,14 @@ describe('the seed pictures', () => {
     expect(new Set(LISTS.programmes.map((spec) => spec.emblem)).size).toBeGreaterThanOrEqual(20);
   });
 
+  it('draw each job with the emblem of its trade, no two jobs with the same one', () => {
+    const emblemOf = (slug: string) => jobProfilePictures(jobProfiles, programmes).get(slug)?.emblem;
+    expect(emblemOf('architecte-cloud')).toBe('cloud');
+    expect(emblemOf('ingenieur-devops')).toBe('loop');
+    expect(emblemOf('data-engineer')).toBe('database');
+    expect(new Set(LISTS['job profiles'].map((spec) => spec.emblem)).size).toBe(jobProfiles.length);
+  });
+
   it('draw each campus around its city: Paris its iron tower, Toulouse its rocket, Nantes its crane', () => {
     const sceneOf = (slug: string) => campuses.find((campus) => campus.slug === slug)?.image.city;
     expect(sceneOf('paris')).toEqual({ landmark: 'iron-tower', water: 'river' });

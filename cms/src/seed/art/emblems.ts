@@ -29,7 +29,13 @@ export type Emblem =
   | 'compass'
   | 'calendar'
   | 'notebook'
-  | 'coins';
+  | 'coins'
+  | 'server'
+  | 'database'
+  | 'layers'
+  | 'loop'
+  | 'chart'
+  | 'chip';
 
 export interface EmblemPlace {
   cx: number;
@@ -451,6 +457,88 @@ const DRAW: Record<Emblem, (p: EmblemPlace) => string> = {
       'none',
       `stroke="${WHITE}" stroke-width="${px(s * 0.06)}" stroke-linecap="round" stroke-linejoin="round"`,
     ),
+  // A rack of three servers, their lights on.
+  server: ({ cx, cy, s, accent }) =>
+    [0, 1, 2]
+      .map((i) => {
+        const y = cy - s * 0.9 + i * s * 0.62;
+        return (
+          r(cx - s * 0.9, y, s * 1.8, s * 0.52, WHITE, `rx="${px(s * 0.07)}"`) +
+          c(cx - s * 0.6, y + s * 0.26, s * 0.08, i === 1 ? accent : NAVY) +
+          c(cx - s * 0.36, y + s * 0.26, s * 0.08, NAVY, 'fill-opacity="0.35"') +
+          line(cx + s * 0.05, y + s * 0.26, cx + s * 0.65, y + s * 0.26, NAVY, s * 0.06).replace('/>', ' stroke-opacity="0.35"/>')
+        );
+      })
+      .join(''),
+  // A database: a cylinder with its bands.
+  database: ({ cx, cy, s, accent }) => {
+    const [rx, ry, top, bottom] = [s * 0.7, s * 0.22, cy - s * 0.65, cy + s * 0.65];
+    const band = (y: number) =>
+      path(
+        `M ${px(cx - rx)} ${px(y)} A ${px(rx)} ${px(ry)} 0 0 0 ${px(cx + rx)} ${px(y)}`,
+        'none',
+        `stroke="${accent}" stroke-width="${px(s * 0.08)}"`,
+      );
+    return (
+      path(
+        `M ${px(cx - rx)} ${px(top)} L ${px(cx - rx)} ${px(bottom)} A ${px(rx)} ${px(ry)} 0 0 0 ${px(cx + rx)} ${px(bottom)} L ${px(cx + rx)} ${px(top)} Z`,
+        WHITE,
+      ) +
+      band(top + (bottom - top) / 3) +
+      band(top + ((bottom - top) * 2) / 3) +
+      `<ellipse cx="${px(cx)}" cy="${px(top)}" rx="${px(rx)}" ry="${px(ry)}" fill="${accent}"/>`
+    );
+  },
+  // The layers of an application, stacked: the full stack.
+  layers: ({ cx, cy, s, accent }) =>
+    [0, 1, 2]
+      .map((i) => {
+        const y = cy + s * 0.45 - i * s * 0.42;
+        const plate = `M ${px(cx - s * 0.85)} ${px(y)} L ${px(cx)} ${px(y - s * 0.4)} L ${px(cx + s * 0.85)} ${px(y)} L ${px(cx)} ${px(y + s * 0.4)} Z`;
+        return path(
+          plate,
+          i === 1 ? accent : WHITE,
+          i === 0 ? 'fill-opacity="0.6"' : `stroke="${NAVY}" stroke-opacity="0.25" stroke-width="${px(s * 0.02)}"`,
+        );
+      })
+      .join(''),
+  // DevOps's loop: build, release, run, and round again.
+  loop: ({ cx, cy, s, accent }) =>
+    path(
+      `M ${px(cx)} ${px(cy)} C ${px(cx + s * 0.35)} ${px(cy - s * 0.6)} ${px(cx + s * 0.95)} ${px(cy - s * 0.6)} ${px(cx + s * 0.95)} ${px(cy)} ` +
+        `C ${px(cx + s * 0.95)} ${px(cy + s * 0.6)} ${px(cx + s * 0.35)} ${px(cy + s * 0.6)} ${px(cx)} ${px(cy)} ` +
+        `C ${px(cx - s * 0.35)} ${px(cy - s * 0.6)} ${px(cx - s * 0.95)} ${px(cy - s * 0.6)} ${px(cx - s * 0.95)} ${px(cy)} ` +
+        `C ${px(cx - s * 0.95)} ${px(cy + s * 0.6)} ${px(cx - s * 0.35)} ${px(cy + s * 0.6)} ${px(cx)} ${px(cy)} Z`,
+      'none',
+      `stroke="${WHITE}" stroke-width="${px(s * 0.16)}" stroke-linejoin="round"`,
+    ) +
+    c(cx + s * 0.62, cy - s * 0.44, s * 0.11, accent) +
+    c(cx - s * 0.62, cy + s * 0.44, s * 0.11, accent),
+  // A bar chart on a card, its trend rising.
+  chart: ({ cx, cy, s, accent }) =>
+    r(cx - s * 0.85, cy - s * 0.75, s * 1.7, s * 1.5, WHITE, `rx="${px(s * 0.08)}"`) +
+    [0.35, 0.6, 0.45, 0.9]
+      .map((h, i) =>
+        r(cx - s * 0.6 + i * s * 0.32, cy + s * 0.55 - h * s, s * 0.2, h * s, i === 3 ? accent : NAVY, i === 3 ? '' : 'fill-opacity="0.3"'),
+      )
+      .join('') +
+    path(
+      `M ${px(cx - s * 0.6)} ${px(cy + s * 0.05)} L ${px(cx - s * 0.2)} ${px(cy - s * 0.2)} L ${px(cx + s * 0.1)} ${px(cy - s * 0.05)} L ${px(cx + s * 0.6)} ${px(cy - s * 0.55)}`,
+      'none',
+      `stroke="${accent}" stroke-width="${px(s * 0.07)}" stroke-linecap="round" stroke-linejoin="round"`,
+    ),
+  // A processor: the square, its core, its pins.
+  chip: ({ cx, cy, s, accent }) =>
+    [-0.33, 0, 0.33]
+      .flatMap((o) => [
+        line(cx + o * s, cy - s * 0.55, cx + o * s, cy - s * 0.82, WHITE, s * 0.08),
+        line(cx + o * s, cy + s * 0.55, cx + o * s, cy + s * 0.82, WHITE, s * 0.08),
+        line(cx - s * 0.55, cy + o * s, cx - s * 0.82, cy + o * s, WHITE, s * 0.08),
+        line(cx + s * 0.55, cy + o * s, cx + s * 0.82, cy + o * s, WHITE, s * 0.08),
+      ])
+      .join('') +
+    r(cx - s * 0.55, cy - s * 0.55, s * 1.1, s * 1.1, WHITE, `rx="${px(s * 0.1)}"`) +
+    r(cx - s * 0.28, cy - s * 0.28, s * 0.56, s * 0.56, accent, `rx="${px(s * 0.06)}"`),
 };
 
 export const drawEmblem = (emblem: Emblem, place: EmblemPlace) => DRAW[emblem](place);

@@ -129,8 +129,36 @@ export const programmePictures = (programmes: readonly ProgrammeSeed[]) =>
   );
 
 /**
+ * What each job is: the emblem of its trade (a cloud for the cloud architect, not the building its
+ * title's first word suggests; the loop of DevOps; the layers of the full stack).
+ */
+const JOB_EMBLEMS: Record<string, Emblem> = {
+  'administrateur-systemes-reseaux': 'server',
+  'analyste-cybersecurite': 'shield',
+  'architecte-cloud': 'cloud',
+  'business-developer': 'handshake',
+  'chef-de-projet-digital': 'calendar',
+  'community-manager': 'speech',
+  'consultant-erp': 'parcel',
+  'controleur-de-gestion': 'coins',
+  'data-analyst': 'chart',
+  'data-engineer': 'database',
+  'data-scientist': 'neurons',
+  'developpeur-full-stack': 'layers',
+  'developpeur-web': 'code',
+  'ingenieur-devops': 'loop',
+  'ingenieur-ia': 'chip',
+  pentester: 'magnifier',
+  'product-owner': 'notebook',
+  'responsable-marketing-digital': 'target',
+  'responsable-rh': 'people',
+  'ux-designer': 'shapes',
+};
+
+/**
  * A job's own picture (the job profiles' list and the hero of its page, which had their lead
- * programme's): its lead programme's field, in the list's order (by title).
+ * programme's): the emblem of its trade; a job the table does not know yet takes its lead
+ * programme's field's, in the list's order (by title).
  */
 export const jobProfilePictures = (profiles: readonly JobProfileSeed[], programmes: readonly ProgrammeSeed[]) => {
   const lead = (profile: JobProfileSeed) => programmes.find((programme) => programme.slug === profile.programmes[0]);
@@ -138,6 +166,7 @@ export const jobProfilePictures = (profiles: readonly JobProfileSeed[], programm
     profiles,
     (a, b) => a.title.fr.localeCompare(b.title.fr, 'fr'),
     (profile) => {
+      if (JOB_EMBLEMS[profile.slug]) return [JOB_EMBLEMS[profile.slug]];
       const programme = lead(profile);
       return programme ? [...programme.fieldsOfStudy.flatMap((field) => FIELD_EMBLEMS[field] ?? []), 'magnifier', 'compass'] : ['compass'];
     },
