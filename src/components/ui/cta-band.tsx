@@ -26,7 +26,7 @@ export const CtaBand = ({ title, level = 2, text, primary, secondary, children, 
   return (
     <section aria-labelledby={titleId} className={cx(styles.band, className)}>
       <div className={styles.inner}>
-        <div className={styles.copy}>
+        <div className={`${styles.copy} brand-lead`}>
           <Heading level={level} id={titleId} className={styles.title}>
             {title}
           </Heading>

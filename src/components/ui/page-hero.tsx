@@ -26,7 +26,7 @@ interface PageHeroProps {
 
 export const PageHero = ({ title, id, tags, lead, actions, media, mediaShape = 'picture', className }: PageHeroProps) => (
   <header className={cx(styles.hero, media ? styles.withMedia : undefined, className)}>
-    <div className={styles.copy}>
+    <div className={`${styles.copy} brand-lead`}>
       {/* The tags and the buttons are not what the page is found by (the facts say the same, in words). */}
       {tags ? (
         <div className={styles.tags} {...SEARCH_IGNORED}>
