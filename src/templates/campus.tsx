@@ -9,7 +9,7 @@ import { HeroPicture } from '@/components/content/hero-picture';
 import { CampusGallery } from '@/components/content/campus-gallery';
 import { CampusVisit } from '@/components/content/campus-visit';
 import { localeText } from '@/lib/locale-text';
-import { campusJsonLd } from '@/lib/seo/structured-data-catalogue';
+import { campusJsonLd } from '@/lib/seo/structured-data-campus';
 import { AnchorBar } from '@/components/ui/anchor-bar';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClassName } from '@/components/ui/button';
@@ -218,7 +218,7 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
               // The programmes taught here by level, BTS first, each level a grid of links.
               <div className={styles.levels}>
                 {programmesByCategory(programmes).map(({ category, inCategory }) => (
-                  <div key={category} className={styles.level}>
+                  <div key={category}>
                     <h3 className={styles.levelTitle}>{category === 'other' ? t('otherProgrammes') : t(`courses:category.${category}`)}</h3>
                     <Grid as="ul" columns={3} gap="sm">
                       {inCategory.map((programme) => (

@@ -8,7 +8,7 @@ import { SeoHead } from '@/components/seo/seo-head';
 import { HeroPicture } from '@/components/content/hero-picture';
 import { localeText } from '@/lib/locale-text';
 import { type Language, localize, routes } from '@/lib/routes';
-import { courseJsonLd } from '@/lib/seo/structured-data-catalogue';
+import { courseJsonLd } from '@/lib/seo/structured-data-course';
 import { AnchorBar } from '@/components/ui/anchor-bar';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button, buttonClassName } from '@/components/ui/button';

@@ -26,12 +26,19 @@ export interface CampusVisitInput {
 export const openStreetMapUrl = (latitude: number, longitude: number) =>
   `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
 
-type PracticalIcon = 'transport' | 'parking' | 'accessibility' | 'hours';
+// Each class named, not looked up by a computed name: a lookup keeps every class name of the
+// stylesheet in the page's JavaScript.
+const ICONS = {
+  transport: styles.transportIcon,
+  parking: styles.parkingIcon,
+  accessibility: styles.accessibilityIcon,
+  hours: styles.hoursIcon,
+};
 
-const Practical = ({ icon, term, children }: { icon: PracticalIcon; term: string; children: React.ReactNode }) => (
+const Practical = ({ icon, term, children }: { icon: keyof typeof ICONS; term: string; children: React.ReactNode }) => (
   <div className={styles.item}>
     <dt className={styles.term}>
-      <span className={`${styles.icon} ${styles[`${icon}Icon`]}`} aria-hidden="true" />
+      <span className={`${styles.icon} ${ICONS[icon]}`} aria-hidden="true" />
       {term}
     </dt>
     <dd className={styles.detail}>{children}</dd>

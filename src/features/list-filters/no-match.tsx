@@ -3,19 +3,20 @@
 // <NoMatch icon={Briefcase} title="Aucune offre" hint="Retirez un filtre." onReset={reset} />
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { RotateCcw, type LucideIcon } from 'lucide-react';
+import { RotateCcw, SearchX, type LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 
 interface NoMatchProps {
   title: React.ReactNode;
   hint?: React.ReactNode;
+  /** A "no result" magnifier by default. */
   icon?: LucideIcon;
   /** Clears the filters; without it (no filter applied) the empty state offers no button. */
   onReset?: () => void;
 }
 
-export const NoMatch = ({ title, hint, icon, onReset }: NoMatchProps) => {
+export const NoMatch = ({ title, hint, icon = SearchX, onReset }: NoMatchProps) => {
   const { t } = useTranslation('common');
   return (
     <EmptyState

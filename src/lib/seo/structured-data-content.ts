@@ -2,7 +2,7 @@
 import type { BlogPosting, Event, Graph, JobPosting, NewsArticle, Place, VirtualLocation, WithContext } from 'schema-dts';
 import type { SeoPage } from './structured-data';
 import { SCHEMA_CONTEXT, schoolReference, text } from './structured-data';
-import { type CampusInput, postalAddress } from './structured-data-catalogue';
+import { type CampusInput, postalAddress } from './structured-data-campus';
 import { blocksToText } from './plain-text';
 import { localize, routes } from '../routes';
 import { absoluteUrl, shareImageOf, type SeoMedia } from './urls';

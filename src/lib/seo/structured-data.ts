@@ -1,5 +1,5 @@
 // schema.org data (JSON-LD) that every page uses: the school and the breadcrumbs, built from page
-// data (campuses and programmes: structured-data-catalogue.ts; dated content:
+// data (campuses: structured-data-campus.ts; programmes: structured-data-course.ts; dated content:
 // structured-data-content.ts; apart, so that a page carries only the builders it uses). Types come
 // from schema-dts, so a misspelt property or a wrong enumeration fails the typecheck.
 import type { BreadcrumbList, EducationalOrganization, EducationalOrganizationLeaf, WithContext } from 'schema-dts';

@@ -1,7 +1,7 @@
 import React from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CalendarX } from 'lucide-react';
+import { CalendarX, SearchX } from 'lucide-react';
 import { EmptyState } from '../empty-state';
 import { Button } from '../button';
 
@@ -11,6 +11,7 @@ describe('EmptyState', () => {
     const reset = jest.fn();
     render(
       <EmptyState
+        icon={SearchX}
         title="Aucune formation ne correspond"
         text="Retirez un filtre pour voir plus de formations."
         action={<Button onClick={reset}>Effacer les filtres</Button>}
@@ -23,7 +24,7 @@ describe('EmptyState', () => {
     expect(reset).toHaveBeenCalledTimes(1);
   });
 
-  it('takes another icon and heading level, and needs no action', () => {
+  it('takes a heading level, and needs no action', () => {
     render(<EmptyState icon={CalendarX} level={3} title="Pas d’événement à venir" />);
     expect(screen.getByRole('heading', { level: 3, name: 'Pas d’événement à venir' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();

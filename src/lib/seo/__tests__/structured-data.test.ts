@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { breadcrumbJsonLd, schoolJsonLd, type SeoPage } from '../structured-data';
-import { campusJsonLd, courseJsonLd, isoDuration } from '../structured-data-catalogue';
+import { campusJsonLd } from '../structured-data-campus';
+import { courseJsonLd, isoDuration } from '../structured-data-course';
 import { openingHoursJsonLd } from '../../opening-hours';
 import { blogPostingJsonLd, eventJsonLd, jobPostingsJsonLd, newsArticleJsonLd } from '../structured-data-content';
 import type { SiteIdentity } from '../site-identity';

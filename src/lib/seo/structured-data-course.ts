@@ -1,52 +1,8 @@
-// schema.org data (JSON-LD) for the school's catalogue: its campuses and its programmes.
-import type { CollegeOrUniversity, Course, OpeningHoursSpecification, PostalAddress, WithContext } from 'schema-dts';
+// schema.org data (JSON-LD) for a programme's page: a Course with its campuses as instances.
+import type { Course, WithContext } from 'schema-dts';
 import { localize, routes } from '../routes';
 import { SCHEMA_CONTEXT, schoolReference, type SeoPage, text } from './structured-data';
 import { absoluteUrl, shareImageOf, type SeoMedia } from './urls';
-
-export interface CampusInput {
-  name: string;
-  city?: string | null;
-  address?: string | null;
-  postalCode?: string | null;
-  region?: string | null;
-  phone?: string | null;
-  email?: string | null;
-  intro?: string | null;
-  latitude?: number | null;
-  longitude?: number | null;
-  image?: SeoMedia | null;
-  /** Already as schema.org reads them: STRAPI_CAMPUS.openingHoursJsonLd, formatted at build time (plugins/site-pages/resolvers.ts). */
-  openingHours?: OpeningHoursSpecification[];
-}
-
-export const postalAddress = (place: Pick<CampusInput, 'address' | 'postalCode' | 'city' | 'region'>): PostalAddress => ({
-  '@type': 'PostalAddress',
-  streetAddress: text(place.address),
-  postalCode: text(place.postalCode),
-  addressLocality: text(place.city),
-  addressRegion: text(place.region),
-  addressCountry: 'FR',
-});
-
-export const campusJsonLd = ({ site, url }: SeoPage, campus: CampusInput): WithContext<CollegeOrUniversity> => ({
-  '@context': SCHEMA_CONTEXT,
-  '@type': 'CollegeOrUniversity',
-  '@id': `${url}#campus`,
-  name: campus.name,
-  url,
-  description: text(campus.intro),
-  address: postalAddress(campus),
-  geo:
-    typeof campus.latitude === 'number' && typeof campus.longitude === 'number'
-      ? { '@type': 'GeoCoordinates', latitude: campus.latitude, longitude: campus.longitude }
-      : undefined,
-  telephone: text(campus.phone),
-  email: text(campus.email),
-  image: shareImageOf(site.origin, campus.image)?.url,
-  openingHoursSpecification: campus.openingHours?.length ? campus.openingHours : undefined,
-  parentOrganization: schoolReference(site),
-});
 
 export interface CourseInput {
   title: string;
