@@ -86,13 +86,13 @@ export const ProgrammeList = ({ block, language }: { block: Queries.SectionProgr
   const groups = groupByCategory(block.category ? all.filter((programme) => programme.category === block.category) : all, language);
   const categoryName = (category: string) => course(`category.${category}`, { defaultValue: category });
   const levelName = (level: number) => course(`level.${level}`, { defaultValue: String(level) });
-  // In a category's card, the words the four cards share ("Toutes les formations"), the category
+  // In a category's card, how many programmes it leads to ("Voir les 7 formations"), the category
   // read by screen readers only: every card's link then holds on one line, level across the row.
-  const categoryLink = (category: string, short = false) => (
+  const categoryLink = (category: string, count?: number) => (
     <Link to={localize(language, routes.programmeCategory(category))} className={styles.categoryLink}>
-      {short ? (
+      {count !== undefined ? (
         <>
-          {t('programmes.categoryShort')}
+          {t('programmes.categoryShort', { count })}
           <span className="visually-hidden"> {t('programmes.categoryShortHidden', { category: categoryName(category) })}</span>
         </>
       ) : (
@@ -143,7 +143,7 @@ export const ProgrammeList = ({ block, language }: { block: Queries.SectionProgr
                 {categoryName(category)}
               </h3>
               <ProgrammeLinks programmes={programmes} language={language} className={styles.links} />
-              {categoryLink(category, true)}
+              {categoryLink(category, programmes.length)}
             </article>
           ))}
         </SectionCarousel>

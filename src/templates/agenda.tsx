@@ -8,7 +8,6 @@ import { CalendarX } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { EventCard } from '@/components/ui/event-card';
 import { CmsImage, hasPicture } from '@/components/ui/cms-image';
-import { Grid } from '@/components/ui/grid';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { FilterForm, type FilterField } from '@/features/list-filters/filter-form';
 import { NoMatch } from '@/features/list-filters/no-match';
@@ -79,8 +78,8 @@ const AgendaTemplate = ({ data, pageContext, location }: PageProps<Queries.Agend
                   <MonthName date={events[0].dateStart} language={language} />
                 </StaticHtml>
               </h2>
-              {/* A month of one event: one card across the row, not a card and two holes. */}
-              <Grid as="ul" columns={3} className={events.length === 1 ? styles.lone : undefined}>
+              {/* Each event a row: one format for every month, whatever its number of events. */}
+              <ul className={styles.rows}>
                 {events.map((event) => (
                   <li key={event.slug}>
                     <StaticHtml content={event}>
@@ -88,18 +87,14 @@ const AgendaTemplate = ({ data, pageContext, location }: PageProps<Queries.Agend
                         event={event}
                         language={language}
                         typeLabel={event.type ? t(`type.${event.type}`) : undefined}
-                        picture={
-                          hasPicture(event.image) ? (
-                            <CmsImage media={event.image} sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 6rem" />
-                          ) : null
-                        }
+                        picture={hasPicture(event.image) ? <CmsImage media={event.image} sizes="(min-width: 640px) 18rem, 6rem" /> : null}
                         compact
-                        wide={events.length === 1}
+                        wide
                       />
                     </StaticHtml>
                   </li>
                 ))}
-              </Grid>
+              </ul>
             </section>
           ))}
         </>

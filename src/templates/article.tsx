@@ -7,6 +7,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { localize, routes } from '@/lib/routes';
 import { keepPunctuationAttached } from '@/lib/typography';
 import { Sections } from '@/sections/registry';
+import { ClosingCall } from '@/features/popin/closing-call';
 import type { SitePageContext } from '@/lib/page-context';
 import * as listPage from './list-page.module.css';
 
@@ -16,6 +17,9 @@ const ArticleTemplate = ({ data, pageContext }: PageProps<Queries.ArticleTemplat
   if (!article) return null;
   const { language } = pageContext;
   const startsWithHero = article.pageLayout?.[0]?.__typename === 'STRAPI__COMPONENT_SECTIONS_HERO';
+  // A page that opens on a hero (the school's pages, not its legal texts) ends as the other pages
+  // do, on the closing call, unless its editors ended it on a call to action of their own.
+  const endsWithCta = article.pageLayout?.at(-1)?.__typename === 'STRAPI__COMPONENT_SECTIONS_CTA';
   const section = article.slug ? data.sections.nodes.find((node) => node.rubrique === article.rubrique) : undefined;
   return (
     <>
@@ -36,6 +40,7 @@ const ArticleTemplate = ({ data, pageContext }: PageProps<Queries.ArticleTemplat
         </header>
       )}
       <Sections blocks={article.pageLayout} language={language} />
+      {startsWithHero && !endsWithCta ? <ClosingCall language={language} /> : null}
     </>
   );
 };

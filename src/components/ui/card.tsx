@@ -45,8 +45,8 @@ interface CardProps {
   /** On a phone, a row: a square thumbnail beside the text (a long list in one column). */
   compact?: boolean;
   /**
-   * Alone on its row (a month of the agenda with one event): from 640 px a row, the picture as wide
-   * as a card of a full row beside the text, rather than one narrow card and a hole.
+   * A row (the agenda's events): from 640 px the picture beside the text, from 900 px the action at
+   * the end of the row.
    */
   wide?: boolean;
   /** The opening card of a list, larger than the others: a bigger title, and on a wide screen the picture fills the height its row gives it. */

@@ -19,7 +19,7 @@ interface EventCardProps {
   typeLabel?: string;
   /** On a phone, a row: the calendar leaf beside the text (the agenda's long list). */
   compact?: boolean;
-  /** Alone on its row (a month with one event): from 640 px, the picture beside the text. */
+  /** A row (the agenda): from 640 px the picture beside the text, from 900 px the registration at the end. */
   wide?: boolean;
   /**
    * The event's picture in 2:1 (a CmsImage the caller renders, so that the lists without pictures

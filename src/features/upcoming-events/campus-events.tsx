@@ -1,5 +1,6 @@
 // The upcoming events of one campus (the campus variant of the events call): the build-time list,
-// refreshed once per session from the CMS. Without any, the way to the whole agenda.
+// refreshed once per session from the CMS. Without any, the school's next events elsewhere (asked
+// of the CMS only then), and the way to the whole agenda.
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, CalendarDays } from 'lucide-react';
@@ -10,10 +11,24 @@ import { Grid } from '@/components/ui/grid';
 import { type Language, localize, routes } from '@/lib/routes';
 import type { EventSummary } from '@/content/site-chrome';
 import { useUpcomingEvents } from './use-upcoming-events';
+import * as styles from './campus-events.module.css';
 
-export const CampusEvents = ({ campus, language, snapshot }: { campus: string; language: Language; snapshot: readonly EventSummary[] }) => {
+const SCHOOL_EVENTS = 3;
+
+const EventGrid = ({ events, language }: { events: readonly EventSummary[]; language: Language }) => (
+  <Grid as="ul" columns={3}>
+    {events.map((event) => (
+      <li key={event.slug}>
+        <EventCard event={event} language={language} />
+      </li>
+    ))}
+  </Grid>
+);
+
+/** A campus without a date: the school's next ones rather than an empty box. */
+const ElsewhereEvents = ({ language }: { language: Language }) => {
   const { t } = useTranslation('common');
-  const events = useUpcomingEvents(language, { campus, snapshot });
+  const events = useUpcomingEvents(language).slice(0, SCHOOL_EVENTS);
   if (events.length === 0)
     return (
       <EmptyState
@@ -29,12 +44,19 @@ export const CampusEvents = ({ campus, language, snapshot }: { campus: string; l
       />
     );
   return (
-    <Grid as="ul" columns={3}>
-      {events.map((event) => (
-        <li key={event.slug}>
-          <EventCard event={event} language={language} />
-        </li>
-      ))}
-    </Grid>
+    <>
+      <p className={styles.elsewhere}>{t('events.elsewhere')}</p>
+      <EventGrid events={events} language={language} />
+      <p className={styles.all}>
+        <Button to={localize(language, routes.agenda())} variant="secondary" iconEnd={ArrowRight}>
+          {t('events.all')}
+        </Button>
+      </p>
+    </>
   );
+};
+
+export const CampusEvents = ({ campus, language, snapshot }: { campus: string; language: Language; snapshot: readonly EventSummary[] }) => {
+  const events = useUpcomingEvents(language, { campus, snapshot });
+  return events.length === 0 ? <ElsewhereEvents language={language} /> : <EventGrid events={events} language={language} />;
 };

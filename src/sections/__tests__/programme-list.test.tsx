@@ -26,7 +26,8 @@ describe('programme list block', () => {
       'href',
       '/programmes/bachelor-cybersecurite',
     );
-    expect(within(bachelor).getByRole('link', { name: 'Toutes les formations Bachelor' })).toHaveAttribute(
+    // Each category's card ends on how many programmes it leads to, the category read by screen readers.
+    expect(within(bachelor).getByRole('link', { name: 'Voir les 2 formations Bachelor' })).toHaveAttribute(
       'href',
       '/programmes/categorie/bachelor',
     );

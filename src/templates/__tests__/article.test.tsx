@@ -6,7 +6,7 @@ import { mockFetch, renderWithProviders } from '@/testing/render';
 import { pageProps } from '@/testing/page-props';
 import type { SitePageContext } from '@/lib/page-context';
 import { NO_LOCALES } from '@/testing/fixtures/content';
-import { sectionsStaticData } from '@/testing/fixtures/sections';
+import { HOME_LAYOUT, sectionsStaticData } from '@/testing/fixtures/sections';
 import { ARTICLE, ARTICLE_LAYOUT } from '@/testing/fixtures/details';
 
 const [HERO, HISTORY, FAQ] = ARTICLE_LAYOUT;
@@ -36,9 +36,11 @@ describe('section page', () => {
     // The rich-text and FAQ blocks arrive with their own chunk (src/sections/lazy-section.tsx).
     await screen.findByRole('heading', { level: 2, name: 'Questions fréquentes' });
     expect(h1s()).toEqual(['Une école ancrée dans ses territoires']);
+    // A page opening on a hero ends, as the other pages, on the closing call.
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Notre histoire',
       'Questions fréquentes',
+      "Envie d'en savoir plus\u00a0?",
     ]);
     expect(screen.getByText('26 campus, une même pédagogie.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir les campus' })).toHaveAttribute('href', '/campus');
@@ -50,12 +52,20 @@ describe('section page', () => {
     renderArticle({ ...ARTICLE, pageLayout: [HISTORY, FAQ] });
     expect(await screen.findByRole('heading', { level: 2, name: 'Notre histoire' })).toBeInTheDocument();
     expect(h1s()).toEqual(['L’école']);
+    // Without a hero (a legal text), no closing call.
+    expect(screen.queryByRole('heading', { level: 2, name: /^Envie d'en savoir plus/ })).not.toBeInTheDocument();
   });
 
   it('uses the page title as its only h1 when the hero comes later, the hero then under an h2', () => {
     renderArticle({ ...ARTICLE, pageLayout: [HISTORY, HERO] });
     expect(h1s()).toEqual(['L’école']);
     expect(screen.getByRole('heading', { level: 2, name: 'Une école ancrée dans ses territoires' })).toBeInTheDocument();
+  });
+
+  it('ends on the call to action its editors placed last, without the closing call after it', () => {
+    renderArticle({ ...ARTICLE, pageLayout: [HERO, HISTORY, HOME_LAYOUT[HOME_LAYOUT.length - 1]] });
+    expect(screen.getByRole('heading', { level: 2, name: 'Trouvez la formation qui vous ressemble' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: /^Envie d'en savoir plus/ })).not.toBeInTheDocument();
   });
 
   it('shows its title alone when the layout is empty', () => {

@@ -199,15 +199,17 @@ describe('campus page', () => {
     expect(within(events).queryByRole('link', { name: 'Portes ouvertes de décembre à Lyon' })).not.toBeInTheDocument();
   });
 
-  it("says 'Aucun événement disponible pour le moment' when the campus has no upcoming event", async () => {
+  it("shows the school's next events when the campus has none coming, with the way to the agenda", async () => {
     renderCampus({ events: [CAMPUS_EVENTS[0]] });
     await waitFor(() => expect(liveCall).toHaveBeenCalled());
-    const events = sectionOf('event');
-    expect(within(events).getByText('Aucun événement disponible pour le moment')).toBeInTheDocument();
-    expect(within(events).queryByRole('article')).not.toBeInTheDocument();
+    const events = within(sectionOf('event'));
+    expect(events.getByText(/^Pas de date prévue sur ce campus pour le moment\. Les prochains rendez-vous de l'école/)).toBeInTheDocument();
+    expect(events.getAllByRole('article').length).toBeGreaterThan(0);
+    expect(events.getByRole('link', { name: 'Tous les événements' })).toHaveAttribute('href', '/agenda');
+    expect(events.queryByText('Aucun événement disponible pour le moment')).not.toBeInTheDocument();
   });
 
-  it('keeps the empty state when the live call answers no event either', async () => {
+  it('says there is none when neither the campus nor the school has an event coming', async () => {
     mockFetch([[/\/api\/events\?/, { body: { data: [] } }]]);
     renderCampus({ events: [] });
     expect(await within(sectionOf('event')).findByText('Aucun événement disponible pour le moment')).toBeInTheDocument();
