@@ -45,7 +45,8 @@ export const Hero = ({ block, isFirst, language }: HeroProps) => {
         actions={
           <>
             {action}
-            <PopinLink action="brochure" language={language} className={buttonClassName({ variant: 'ghost-inverse' })}>
+            {/* The brochure is the hero's primary action when its editors gave it none of its own. */}
+            <PopinLink action="brochure" language={language} className={buttonClassName({ variant: action ? 'ghost-inverse' : 'primary' })}>
               <BookOpen className={styles.actionIcon} aria-hidden="true" focusable="false" />
               {t('hero.brochure')}
             </PopinLink>

@@ -37,6 +37,7 @@ const BlogPostTemplate = ({ data, pageContext }: PageProps<Queries.BlogPostTempl
   return (
     <>
       <Breadcrumbs
+        className={editorial.crumbs}
         label={t('common:breadcrumb.label')}
         items={[
           { label: t('common:breadcrumb.home'), to: localize(language, '/') },

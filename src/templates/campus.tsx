@@ -14,7 +14,6 @@ import { AnchorBar } from '@/components/ui/anchor-bar';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClassName } from '@/components/ui/button';
 import { CmsImage, hasPicture } from '@/components/ui/cms-image';
-import { Grid } from '@/components/ui/grid';
 import { ImagePreload } from '@/components/ui/image-preload';
 import { PageHero } from '@/components/ui/page-hero';
 import { RichText } from '@/components/ui/rich-text';
@@ -117,7 +116,7 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
     <article className={detail.page} aria-labelledby="campus-title">
       {/* Links, text and calls to action: kept as the server wrote them (docs/architecture.md, "Hydration"). */}
       <StaticHtml content={campus}>
-        <header className={styles.opening}>
+        <div className={styles.opening}>
           <Breadcrumbs
             label={t('common:breadcrumb.label')}
             items={[
@@ -156,7 +155,7 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
             }
             media={hasPicture(campus.heroImage) ? <HeroPicture media={campus.heroImage} /> : undefined}
           />
-        </header>
+        </div>
       </StaticHtml>
 
       {/* The menu comes under the hero, sticks while its sections are read, and leaves with the last one. */}
@@ -215,12 +214,12 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
             {programmes.length === 0 ? (
               <p className={styles.empty}>{t('noProgrammes')}</p>
             ) : (
-              // The programmes taught here by level, BTS first, each level a grid of links.
+              // The programmes taught here by level, BTS first, each level a row of links as wide as their names.
               <div className={styles.levels}>
                 {programmesByCategory(programmes).map(({ category, inCategory }) => (
                   <div key={category}>
                     <h3 className={styles.levelTitle}>{category === 'other' ? t('otherProgrammes') : t(`courses:category.${category}`)}</h3>
-                    <Grid as="ul" columns={3} gap="sm">
+                    <ul className={styles.programmeLinks}>
                       {inCategory.map((programme) => (
                         <li key={programme.slug}>
                           <Link to={localize(language, routes.programme(programme.slug))} className={styles.programme}>
@@ -229,7 +228,7 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
                           </Link>
                         </li>
                       ))}
-                    </Grid>
+                    </ul>
                   </div>
                 ))}
               </div>

@@ -21,6 +21,7 @@ import { Tag } from '@/components/ui/tag';
 import { profileCategories } from '@/lib/programme-categories';
 import { ClosingCall } from '@/features/popin/closing-call';
 import { PopinLink } from '@/features/popin/cta-links';
+import { ProgrammesAside } from '@/components/content/programmes-aside';
 import { isPresent } from '@/lib/is-present';
 import { localeText } from '@/lib/locale-text';
 import type { SitePageContext } from '@/lib/page-context';
@@ -86,8 +87,26 @@ const JobProfileTemplate = ({ data, pageContext }: PageProps<Queries.JobProfileT
         media={hasPicture(heroImage(profile)) ? <HeroPicture media={heroImage(profile)} /> : undefined}
       />
       {facts.length > 0 ? <Facts items={facts} /> : null}
-      <div className={cx(prose.prose, styles.description)}>
-        <RichText blocks={profile.description} />
+      {/* From 75 rem, beside the text: the programmes that lead to the job and the brochure (the
+          cards below say it again, with their details; before 75 rem they follow the text). */}
+      <div className={styles.body}>
+        <div className={cx(prose.prose, styles.description)}>
+          <RichText blocks={profile.description} />
+        </div>
+        {programmes.length > 0 ? (
+          <ProgrammesAside
+            language={language}
+            className={styles.aside}
+            title={t('programmes')}
+            links={programmes.map((programme) => ({ label: programme.title, to: localize(language, routes.programme(programme.slug)) }))}
+            brochure={
+              <PopinLink action="brochure" language={language} className={buttonClassName({ block: true })}>
+                <BookOpen className={detail.actionIcon} aria-hidden="true" focusable="false" />
+                {t('common:hero.brochure')}
+              </PopinLink>
+            }
+          />
+        ) : null}
       </div>
       {programmes.length > 0 ? (
         <section id="programmes" aria-labelledby="programmes-title" className={styles.section}>

@@ -42,6 +42,7 @@ const NewsArticleTemplate = ({ data, pageContext }: PageProps<Queries.NewsArticl
   return (
     <StaticHtml content={item}>
       <Breadcrumbs
+        className={editorial.crumbs}
         label={t('breadcrumb.label')}
         items={[
           { label: t('breadcrumb.home'), to: localize(language, '/') },

@@ -13,8 +13,9 @@ import { cx } from '@/components/ui/cx';
 import { buttonClassName } from '@/components/ui/button';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useScrollsSideways } from '@/components/ui/use-scrolls-sideways';
-import { costFact } from '@/components/content/admission-cost';
+import { costFact } from '@/components/content/programme-cost';
 import { useComparison } from '@/features/programme-comparison/comparison-state';
+import { ClosingCall } from '@/features/popin/closing-call';
 import type { SitePageContext } from '@/lib/page-context';
 import { comparedSlugs, comparisonPath } from '@/lib/comparison-query';
 import { firstParagraphText } from '@/lib/rich-text-summary';
@@ -156,9 +157,10 @@ const ProgrammeComparisonTemplate = ({
               {rows.map((row) => (
                 <React.Fragment key={row.label}>
                   {/* A phone: the criterion on a line of its own, above its cells (the row heading is
-                      then hidden but still read), so that two programmes fit side by side. */}
+                      then hidden but still read, and still holds its column: hence the span of one
+                      more), so that two programmes fit side by side. */}
                   <tr className={cx(styles.phoneCriterion, differs(row) && styles.differs)} aria-hidden="true">
-                    <td colSpan={programmes.length}>
+                    <td colSpan={programmes.length + 1}>
                       <span>{row.label}</span>
                     </td>
                   </tr>
@@ -176,7 +178,7 @@ const ProgrammeComparisonTemplate = ({
             <tfoot>
               {/* Where a comparison leads: each programme's page, with its requests and its campuses. */}
               <tr className={styles.phoneCriterion} aria-hidden="true">
-                <td colSpan={programmes.length}>
+                <td colSpan={programmes.length + 1}>
                   <span>{t('comparison.nextStep')}</span>
                 </td>
               </tr>
@@ -205,6 +207,7 @@ const ProgrammeComparisonTemplate = ({
           {t(programmes.length >= 2 ? 'comparison.backToFinder' : 'comparison.toFinder')}
         </Link>
       </p>
+      <ClosingCall language={language} />
     </>
   );
 };

@@ -70,19 +70,3 @@ export const AdmissionCost = ({ programme, titleClassName }: { programme: Admiss
     </section>
   );
 };
-
-/**
- * The cost in the facts strip and on the cards: the yearly fee, and that the employer pays in
- * work-study ("in work-study" where the programme can also be taken full-time).
- */
-export const costFact = (
-  programme: Pick<AdmissionCostProgramme, 'rhythm' | 'yearlyFee'>,
-  taxonomy: ReturnType<typeof useTaxonomy>,
-): string | null => {
-  const parts = [
-    programme.yearlyFee != null ? taxonomy('cost.yearly', { fee: programme.yearlyFee }) : null,
-    programme.rhythm === 'periodic' ? taxonomy('cost.funded') : null,
-    programme.rhythm === 'both' ? taxonomy('cost.fundedInWorkStudy') : null,
-  ].filter((part): part is string => part !== null);
-  return parts.length > 0 ? parts.join(' · ') : null;
-};

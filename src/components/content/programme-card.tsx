@@ -11,7 +11,7 @@ import { CmsImage } from '@/components/ui/cms-image';
 import { type Language, localize, routes } from '@/lib/routes';
 import { durationKey } from '@/lib/taxonomy';
 import { useTaxonomy } from '@/state/taxonomy';
-import { costFact } from './admission-cost';
+import { costFact } from './programme-cost';
 import { keepPunctuationAttached } from '@/lib/typography';
 import * as styles from './cards.module.css';
 

@@ -1,5 +1,5 @@
-// The aside of an editorial page (a news item, a blog post): where a reader who liked the text
-// goes next, the programmes by level and the brochure. Beside the text on a wide screen (it sticks
+// The aside of an editorial page (a news item, a blog post, a job): where a reader who liked the
+// text goes next, the programmes by level (or the page's own: a job's) and the brochure. Beside the text on a wide screen (it sticks
 // while the text is read), after it elsewhere. The brochure's call to action comes from the page
 // (`brochure`), which has the pop-in.
 import React from 'react';
@@ -15,22 +15,31 @@ interface ProgrammesAsideProps {
   language: Language;
   /** The brochure's call to action (a PopinLink). */
   brochure: React.ReactNode;
+  /** The title, and the links (paths in the page's language): the five programme levels by default. */
+  title?: string;
+  links?: ReadonlyArray<{ label: string; to: string }>;
   className?: string;
 }
 
-export const ProgrammesAside = ({ language, brochure, className }: ProgrammesAsideProps) => {
+export const ProgrammesAside = ({ language, brochure, title, links, className }: ProgrammesAsideProps) => {
   const { t } = useTranslation(['common', 'courses']);
+  const shown =
+    links ??
+    PROGRAMME_CATEGORIES.map((category) => ({
+      label: t(`courses:category.${category}`),
+      to: localize(language, routes.programmeCategory(category)),
+    }));
   return (
     <aside className={cx(styles.aside, className)} aria-labelledby="programmes-aside-title">
       <p className={styles.eyebrow}>{t('common:programmesAside.eyebrow')}</p>
       <h2 id="programmes-aside-title" className={styles.title}>
-        {t('common:programmesAside.title')}
+        {title ?? t('common:programmesAside.title')}
       </h2>
       <ul className={styles.list}>
-        {PROGRAMME_CATEGORIES.map((category) => (
-          <li key={category}>
-            <Link to={localize(language, routes.programmeCategory(category))} className={styles.link}>
-              {t(`courses:category.${category}`)}
+        {shown.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={styles.link}>
+              {link.label}
               <ChevronRight className={styles.icon} aria-hidden="true" focusable="false" />
             </Link>
           </li>

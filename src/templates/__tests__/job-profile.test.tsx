@@ -73,7 +73,10 @@ describe('job profile', () => {
     renderProfile(JOB_PROFILE, 'en');
     expect(fact('Indicative salary')).toHaveTextContent('32 000 à 45 000 € brut par an');
     expect(programmesSection()).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Bachelor Développeur web' })).toHaveAttribute('href', '/en/programmes/bachelor-developpeur');
+    // The programme card, and the aside beside the text on a wide screen, in English.
+    for (const link of screen.getAllByRole('link', { name: 'Bachelor Développeur web' }))
+      expect(link).toHaveAttribute('href', '/en/programmes/bachelor-developpeur');
+    expect(screen.getByRole('complementary', { name: 'Programmes that lead to it' })).toBeInTheDocument();
   });
 
   it('renders nothing when the profile is missing', () => {
