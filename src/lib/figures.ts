@@ -43,3 +43,10 @@ export const formatFigure = (value: string, language: Language): string => {
   const written = writeNumber(integer, decimals, language);
   return percent ? `${written}${NUMBER_STYLE[language].percent}` : written;
 };
+
+/**
+ * A figure as shown large (a key figure, a campus's figures): the brand font draws the narrow
+ * no-break space French groups thousands with at under a tenth of an em, and at display sizes
+ * "1 250" read as "1250". A full no-break space keeps the groups apart, and the number on one line.
+ */
+export const widenGroupSpaces = (figure: string) => figure.replace(/\u202f/g, '\u00a0');

@@ -66,6 +66,7 @@ const AgendaTemplate = ({ data, pageContext, location }: PageProps<Queries.Agend
             values={values}
             active={active}
             resultCount={shown.length}
+            resultsLabel={(count) => t('count', { count })}
             onApply={apply}
             onReset={reset}
           />

@@ -126,6 +126,8 @@ const EventTemplate = ({ data, pageContext }: PageProps<Queries.EventTemplateQue
     {
       icon: CalendarDays,
       term: t('facts.date'),
+      // The leaf says the day, not the last one of a fair over several days.
+      className: endsAnotherDay ? undefined : styles.shownByLeaf,
       value: (
         <>
           <time dateTime={event.dateStart}>{formatLongDate(event.dateStart, language)}</time>
@@ -141,6 +143,7 @@ const EventTemplate = ({ data, pageContext }: PageProps<Queries.EventTemplateQue
     {
       icon: Clock,
       term: t('facts.time'),
+      className: styles.shownByLeaf,
       value: event.dateEnd
         ? `${formatTime(event.dateStart, language)} – ${formatTime(event.dateEnd, language)}`
         : formatTime(event.dateStart, language),

@@ -74,6 +74,7 @@ const JobOffersTemplate = ({ data, pageContext, location }: PageProps<Queries.Jo
           values={values}
           active={active}
           resultCount={shown.length}
+          resultsLabel={(count) => t('offerCount', { count })}
           onApply={apply}
           onReset={reset}
         />

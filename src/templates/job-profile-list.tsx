@@ -68,6 +68,7 @@ const JobProfileListTemplate = ({ data, pageContext, location }: PageProps<Queri
           values={values}
           active={active}
           resultCount={shown.length}
+          resultsLabel={(count) => t('profileCount', { count })}
           onApply={apply}
           onReset={reset}
         />

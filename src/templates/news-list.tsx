@@ -102,6 +102,7 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
         values={values}
         active={active}
         resultCount={index.status === 'ready' ? matches.length : null}
+        resultsLabel={(count) => t('resultCount', { count })}
         onApply={(changes) =>
           void navigate(`${localize(language, routes.news())}${filterSearch(location.search, changes)}`, { state: KEEP_SCROLL })
         }

@@ -151,7 +151,8 @@ const ProgrammeListTemplate = ({ data, pageContext, location }: PageProps<Querie
         onApply={apply}
         onReset={reset}
         submitWithoutScript={false}
-        phoneSheet={{ resultsLabel: (count) => t('filters.count', { count }) }}
+        resultsLabel={(count) => t('filters.count', { count })}
+        phoneSheet
       />
       {pageContext.noScriptFilterCss ? (
         <noscript>

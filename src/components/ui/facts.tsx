@@ -4,21 +4,24 @@
 import React from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { cx } from './cx';
+import { evenColumns } from './even-columns';
 import * as styles from './facts.module.css';
 
 export interface Fact {
   icon: LucideIcon;
   term: React.ReactNode;
   value: React.ReactNode;
+  /** The tile's own class: e.g. drawn elsewhere on a phone, but kept for a screen reader. */
+  className?: string;
 }
 
 /** Up to four tiles a row on a tablet, the rows as even as the count allows: six make two rows of three, not five and one. */
-const tabletColumns = (count: number) => Math.ceil(count / Math.ceil(count / 4));
+const tabletColumns = (count: number) => evenColumns(count, 4);
 
 export const Facts = ({ items, className }: { items: readonly Fact[]; className?: string }) => (
   <dl className={cx(styles.facts, className)} style={{ '--facts-tablet-columns': tabletColumns(items.length) } as React.CSSProperties}>
-    {items.map(({ icon: Icon, term, value }, index) => (
-      <div key={index} className={styles.fact}>
+    {items.map(({ icon: Icon, term, value, className: factClassName }, index) => (
+      <div key={index} className={cx(styles.fact, factClassName)}>
         {/* In the term: a description list's group holds only its terms and values. */}
         <dt className={styles.term}>
           <Icon className={styles.icon} aria-hidden="true" focusable="false" />

@@ -1,7 +1,8 @@
 // The filters of a list page in a GET form, so it also works as a plain form: a filter with a few
 // choices is a row of chips (radio buttons) with their result counts, a longer one a labelled
-// select. With JavaScript, a change applies at once (useQueryFilters), the result count is
-// announced to screen readers, and "show all" clears the query. The submit button is for a
+// select. With JavaScript, a change applies at once (useQueryFilters), the result count stays in
+// sight at the foot of the panel and is announced to screen readers, and "show all" clears the
+// query. The submit button is for a
 // browser without JavaScript only: with it, the button only repeated what a choice had done, and
 // visitors waited for results they already had ("nothing changes until you press Filtrer").
 // With `phoneSheet`, a phone where scripts run shows a bar that stays under the header instead of
@@ -50,8 +51,10 @@ interface FilterFormProps<Key extends string> {
   fields: Array<FilterField<Key>>;
   values: FilterValues<Key>;
   active: boolean;
-  /** null while the results are not known yet (the news index is loading): no count is announced. */
+  /** null while the results are not known yet (the news index is loading): no count is shown. */
   resultCount: number | null;
+  /** The results in words, shown at the foot of the panel and announced: "12 formations". */
+  resultsLabel: (count: number) => string;
   onApply: (changes: Partial<FilterValues<Key>>) => void;
   onReset: () => void;
   /**
@@ -60,10 +63,7 @@ interface FilterFormProps<Key extends string> {
    */
   submitWithoutScript?: boolean;
   /** On a phone, a sticky bar and a sheet instead of the panel. */
-  phoneSheet?: {
-    /** The results in words: "12 formations". */
-    resultsLabel: (count: number) => string;
-  };
+  phoneSheet?: boolean;
 }
 
 export const FilterForm = <Key extends string>({
@@ -73,10 +73,11 @@ export const FilterForm = <Key extends string>({
   values,
   active,
   resultCount,
+  resultsLabel,
   onApply,
   onReset,
   submitWithoutScript = true,
-  phoneSheet,
+  phoneSheet = false,
 }: FilterFormProps<Key>) => {
   const { t } = useTranslation('common');
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -151,7 +152,7 @@ export const FilterForm = <Key extends string>({
         ) : null}
       </div>
       <p role="status" className={styles.status}>
-        {active && resultCount !== null ? t('filters.results', { count: resultCount }) : ''}
+        {resultCount === null ? '' : resultsLabel(resultCount)}
       </p>
     </form>
   );
@@ -179,7 +180,7 @@ export const FilterForm = <Key extends string>({
             </span>
           ) : null}
         </button>
-        {resultCount !== null ? <span className={styles.barCount}>{phoneSheet.resultsLabel(resultCount)}</span> : null}
+        {resultCount !== null ? <span className={styles.barCount}>{resultsLabel(resultCount)}</span> : null}
       </div>
       <div
         id={sheetId}
@@ -205,7 +206,7 @@ export const FilterForm = <Key extends string>({
         ) : null}
         <div className={styles.sheetFooter}>
           <button type="button" className={buttonClassName({ block: true })} onClick={closeSheet}>
-            {resultCount !== null ? t('filters.show', { results: phoneSheet.resultsLabel(resultCount) }) : t('filters.close')}
+            {resultCount !== null ? t('filters.show', { results: resultsLabel(resultCount) }) : t('filters.close')}
           </button>
         </div>
       </div>

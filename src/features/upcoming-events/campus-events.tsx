@@ -48,7 +48,8 @@ const ElsewhereEvents = ({ language }: { language: Language }) => {
       <p className={styles.elsewhere}>{t('events.elsewhere')}</p>
       <EventGrid events={events} language={language} />
       <p className={styles.all}>
-        <Button to={localize(language, routes.agenda())} variant="secondary" iconEnd={ArrowRight}>
+        {/* The outlined "see all" of every other section, not a second filled button under the cards' own. */}
+        <Button to={localize(language, routes.agenda())} variant="ghost" iconEnd={ArrowRight}>
           {t('events.all')}
         </Button>
       </p>

@@ -1,4 +1,4 @@
-import { formatFigure } from '../figures';
+import { formatFigure, widenGroupSpaces } from '../figures';
 import { INTL_LOCALES } from '../intl';
 
 const NARROW_NBSP = '\u202f';
@@ -47,5 +47,14 @@ describe('formatFigure', () => {
         : new Intl.NumberFormat(INTL_LOCALES[language], options).format(number);
       expect(formatFigure(typed, language)).toBe(expected);
     }
+  });
+});
+
+describe('widenGroupSpaces', () => {
+  it('keeps the groups of a large figure apart with a full no-break space, and leaves the rest as it is', () => {
+    expect(widenGroupSpaces(`1${NARROW_NBSP}250`)).toBe(`1${NBSP}250`);
+    expect(widenGroupSpaces(`22${NARROW_NBSP}000${NARROW_NBSP}000`)).toBe(`22${NBSP}000${NBSP}000`);
+    expect(widenGroupSpaces('2007')).toBe('2007');
+    expect(widenGroupSpaces(`92${NBSP}%`)).toBe(`92${NBSP}%`);
   });
 });

@@ -117,7 +117,7 @@ describe('news list', () => {
     expect(await screen.findByText('Recherche parmi toutes les actualités…')).toBeInTheDocument();
     expect(within(screen.getByRole('search')).getByRole('status')).toHaveTextContent(/^$/);
     expect(await screen.findByRole('link', { name: 'Actualité numéro 15' })).toBeInTheDocument();
-    expect(within(screen.getByRole('search')).getByRole('status')).toHaveTextContent('1 résultat');
+    expect(within(screen.getByRole('search')).getByRole('status')).toHaveTextContent(/^1 actualité$/);
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(screen.queryByRole('navigation', { name: 'Pagination des actualités' })).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -48,10 +48,17 @@ describe('programme list', () => {
 
   it('applies the filters of the URL query and announces the result count', () => {
     renderList({ search: '?categorie=bachelor&campus=lille' });
-    expect(within(screen.getByRole('search', { name: 'Filtrer les formations' })).getByRole('status')).toHaveTextContent('1 résultat');
+    expect(within(screen.getByRole('search', { name: 'Filtrer les formations' })).getByRole('status')).toHaveTextContent(/^1 formation$/);
     expect(screen.getByRole('link', { name: 'Bachelor Cybersécurité' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Bachelor Développeur web' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Catégorie' })).getByRole('radio', { name: /^Bachelor/ })).toBeChecked();
+  });
+
+  it('says how many programmes the list holds before any filter is chosen', () => {
+    renderList({ search: '' });
+    expect(within(screen.getByRole('search', { name: 'Filtrer les formations' })).getByRole('status')).toHaveTextContent(
+      `${PROGRAMMES.length} formations`,
+    );
   });
 
   it('gives each category and level chip the count of programmes it leads to, the other filters kept', () => {
@@ -88,7 +95,7 @@ describe('programme list', () => {
 
   it('reaches a work-study Bachelor in development near Lyon from the URL a shared link gives', () => {
     renderList({ search: '?niveau=3&rythme=alternance&domaine=developpement&campus=lyon' });
-    expect(within(screen.getByRole('search', { name: 'Filtrer les formations' })).getByRole('status')).toHaveTextContent('1 résultat');
+    expect(within(screen.getByRole('search', { name: 'Filtrer les formations' })).getByRole('status')).toHaveTextContent(/^1 formation$/);
     expect(screen.getByRole('link', { name: 'Bachelor Développeur web' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });

@@ -111,6 +111,18 @@ describe('distinctEmblems', () => {
     expect(distinctEmblems(['x', 'y'], (item) => (item === 'x' ? ['code'] : ['code', 'shield']))).toEqual(['code', 'shield']);
   });
 
+  it('takes a spare the list has not used once an item has used up its own options', () => {
+    expect(distinctEmblems(['a', 'b', 'c'], () => ['door'], ['calendar', 'door', 'people'])).toEqual(['door', 'calendar', 'people']);
+    // Spares used up too: the item's least used option again.
+    expect(distinctEmblems(['a', 'b', 'c'], () => ['door', 'building'], ['door'])).toEqual(['door', 'building', 'door']);
+  });
+
+  it('shows sixteen blog posts on eight topics with sixteen different emblems, and the newest twelve news items too', () => {
+    const emblems = (pictures: Map<string, ImageSpec>) => [...pictures.values()].map((spec) => spec.emblem);
+    expect(new Set(emblems(blogPictures(blogPosts))).size).toBe(blogPosts.length);
+    expect(new Set(emblems(newsPictures(news)).slice(0, 12)).size).toBe(12);
+  });
+
   it('gives no two open days in a row the same emblem', () => {
     const pictures = eventPictures(events);
     const openDays = [...events].sort((a, b) => a.startInDays - b.startInDays).filter((event) => event.type === 'open-door');

@@ -33,14 +33,37 @@ const RELATED: Partial<Record<Emblem, Emblem[]>> = {
 };
 
 /**
- * One emblem per item, in the list's order: the option the list has used least so far (the first
- * option on a tie).
+ * Emblems general enough to stand for any school story, for a list whose items' own options have
+ * all been used: a blog of sixteen posts on eight topics shows sixteen emblems, not eight twice.
  */
-export const distinctEmblems = <T>(items: readonly T[], optionsOf: (item: T) => Emblem[]): Emblem[] => {
+export const SPARE_EMBLEMS: readonly Emblem[] = [
+  'magnifier',
+  'target',
+  'calendar',
+  'speech',
+  'chart',
+  'layers',
+  'shapes',
+  'mortarboard',
+  'door',
+  'loop',
+  'building',
+  'compass',
+  'notebook',
+  'people',
+];
+
+/**
+ * One emblem per item, in the list's order: the option the list has used least so far (the first
+ * option on a tie); once an item's options have all been used, the first spare the list has not
+ * used yet, and only when none is left, its least used option again.
+ */
+export const distinctEmblems = <T>(items: readonly T[], optionsOf: (item: T) => Emblem[], spare: readonly Emblem[] = []): Emblem[] => {
   const used = new Map<Emblem, number>();
   return items.map((item) => {
     const options = optionsOf(item);
-    const pick = options.reduce((best, option) => ((used.get(option) ?? 0) < (used.get(best) ?? 0) ? option : best), options[0]);
+    let pick = options.reduce((best, option) => ((used.get(option) ?? 0) < (used.get(best) ?? 0) ? option : best), options[0]);
+    if (used.has(pick)) pick = spare.find((emblem) => !used.has(emblem)) ?? pick;
     used.set(pick, (used.get(pick) ?? 0) + 1);
     return pick;
   });
@@ -52,9 +75,10 @@ const picturesBySlug = <T extends { slug: string }>(
   order: (a: T, b: T) => number,
   optionsOf: (item: T) => Emblem[],
   specOf: (item: T, emblem: Emblem) => ImageSpec,
+  spare: readonly Emblem[] = SPARE_EMBLEMS,
 ): Map<string, ImageSpec> => {
   const sorted = [...items].sort(order);
-  const emblems = distinctEmblems(sorted, optionsOf);
+  const emblems = distinctEmblems(sorted, optionsOf, spare);
   return new Map(sorted.map((item, i) => [item.slug, specOf(item, emblems[i])]));
 };
 
