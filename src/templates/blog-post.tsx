@@ -2,12 +2,12 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { ArrowRight, BookOpen } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { BlogCard } from '@/components/content/blog-card';
 import { ARTICLE_IMAGE_SIZES, ArticleHeader } from '@/components/ui/article-header';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { ArtDirectedImage } from '@/components/ui/art-directed-image';
 import { hasPicture } from '@/components/ui/cms-image';
 import { ImagePreload } from '@/components/ui/image-preload';
@@ -17,7 +17,7 @@ import { RichText } from '@/components/ui/rich-text';
 import { SectionHeader } from '@/components/ui/section-header';
 import { Tag } from '@/components/ui/tag';
 import { ClosingCall } from '@/features/popin/closing-call';
-import { PopinLink } from '@/features/popin/cta-links';
+import { BrochureButton } from '@/features/popin/brochure-button';
 import { ProgrammesAside } from '@/components/content/programmes-aside';
 import { localeText } from '@/lib/locale-text';
 import { blogPostingJsonLd } from '@/lib/seo/structured-data-content';
@@ -63,16 +63,7 @@ const BlogPostTemplate = ({ data, pageContext }: PageProps<Queries.BlogPostTempl
         <div className={cx(prose.prose, editorial.body)}>
           <RichText blocks={post.body} />
         </div>
-        <ProgrammesAside
-          language={language}
-          className={editorial.aside}
-          brochure={
-            <PopinLink action="brochure" language={language} className={buttonClassName({ block: true })}>
-              <BookOpen className={editorial.actionIcon} aria-hidden="true" focusable="false" />
-              {t('common:hero.brochure')}
-            </PopinLink>
-          }
-        />
+        <ProgrammesAside language={language} className={editorial.aside} brochure={<BrochureButton language={language} />} />
       </article>
       {data.others.nodes.length > 0 ? (
         <section aria-labelledby="other-posts" className={editorial.related} {...SEARCH_IGNORED}>

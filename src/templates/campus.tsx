@@ -74,13 +74,13 @@ const Contact = ({ campus, language }: { campus: Campus; language: Language }) =
         {campus.phone ? (
           <span className={detail.infoLine}>
             {/* Lucide's icons as masks (static/images/icons/): out of the page's JavaScript. */}
-            <span className={`${detail.infoIcon} ${styles.maskIcon} ${styles.phoneIcon}`} aria-hidden="true" />
+            <span className={`${detail.infoIcon} mask-icon ${styles.phoneIcon}`} aria-hidden="true" />
             <a href={`tel:${campus.phone.replace(/\s/g, '')}`}>{campus.phone}</a>
           </span>
         ) : null}
         {campus.email ? (
           <span className={detail.infoLine}>
-            <span className={`${detail.infoIcon} ${styles.maskIcon} ${styles.mailIcon}`} aria-hidden="true" />
+            <span className={`${detail.infoIcon} mask-icon ${styles.mailIcon}`} aria-hidden="true" />
             <a href={`mailto:${campus.email}`}>{campus.email}</a>
           </span>
         ) : null}

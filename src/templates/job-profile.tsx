@@ -20,6 +20,7 @@ import { SectionHeader } from '@/components/ui/section-header';
 import { Tag } from '@/components/ui/tag';
 import { profileCategories } from '@/lib/programme-categories';
 import { ClosingCall } from '@/features/popin/closing-call';
+import { BrochureButton } from '@/features/popin/brochure-button';
 import { PopinLink } from '@/features/popin/cta-links';
 import { ProgrammesAside } from '@/components/content/programmes-aside';
 import { isPresent } from '@/lib/is-present';
@@ -99,12 +100,7 @@ const JobProfileTemplate = ({ data, pageContext }: PageProps<Queries.JobProfileT
             className={styles.aside}
             title={t('programmes')}
             links={programmes.map((programme) => ({ label: programme.title, to: localize(language, routes.programme(programme.slug)) }))}
-            brochure={
-              <PopinLink action="brochure" language={language} className={buttonClassName({ block: true })}>
-                <BookOpen className={detail.actionIcon} aria-hidden="true" focusable="false" />
-                {t('common:hero.brochure')}
-              </PopinLink>
-            }
+            brochure={<BrochureButton language={language} />}
           />
         ) : null}
       </div>

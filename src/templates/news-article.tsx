@@ -1,14 +1,14 @@
 // `/actualites/{slug}`: one news item with its picture, category, campuses, date and body.
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { ArrowRight, BookOpen } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SeoHead } from '@/components/seo/seo-head';
 import { localeText } from '@/lib/locale-text';
 import { newsArticleJsonLd } from '@/lib/seo/structured-data-content';
 import { ARTICLE_IMAGE_SIZES, ArticleHeader } from '@/components/ui/article-header';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { ArtDirectedImage } from '@/components/ui/art-directed-image';
 import { hasPicture } from '@/components/ui/cms-image';
 import { ImagePreload } from '@/components/ui/image-preload';
@@ -16,7 +16,7 @@ import { cx } from '@/components/ui/cx';
 import { SectionHeader } from '@/components/ui/section-header';
 import { Tag } from '@/components/ui/tag';
 import { ClosingCall } from '@/features/popin/closing-call';
-import { PopinLink } from '@/features/popin/cta-links';
+import { BrochureButton } from '@/features/popin/brochure-button';
 import { ProgrammesAside } from '@/components/content/programmes-aside';
 import { NewsCard } from '@/components/content/news-card';
 import { Grid } from '@/components/ui/grid';
@@ -76,16 +76,7 @@ const NewsArticleTemplate = ({ data, pageContext }: PageProps<Queries.NewsArticl
         <div className={cx(prose.prose, editorial.body)}>
           <RichText blocks={item.body} />
         </div>
-        <ProgrammesAside
-          language={language}
-          className={editorial.aside}
-          brochure={
-            <PopinLink action="brochure" language={language} className={buttonClassName({ block: true })}>
-              <BookOpen className={editorial.actionIcon} aria-hidden="true" focusable="false" />
-              {t('hero.brochure')}
-            </PopinLink>
-          }
-        />
+        <ProgrammesAside language={language} className={editorial.aside} brochure={<BrochureButton language={language} />} />
       </article>
       {related.length > 0 ? (
         <section aria-labelledby="related-news" className={editorial.related} {...SEARCH_IGNORED}>

@@ -90,8 +90,9 @@ const ProgrammeComparisonTemplate = ({
     { label: t('admissionCost.admission'), value: admission },
   ];
   /** The rows on which the programmes compared do not all say the same. */
-  const differs = (row: (typeof rows)[number]) => programmes.length > 1 && new Set(programmes.map(row.value)).size > 1;
-  const anyDiffers = rows.some(differs);
+  // The criteria on which the programmes differ, marked on both of their rows and in the legend.
+  const differing = new Set(rows.filter((row) => programmes.length > 1 && new Set(programmes.map(row.value)).size > 1));
+  const anyDiffers = differing.size > 0;
 
   return (
     <>
@@ -154,26 +155,29 @@ const ProgrammeComparisonTemplate = ({
               </tr>
             </thead>
             <tbody>
-              {rows.map((row) => (
-                <React.Fragment key={row.label}>
-                  {/* A phone: the criterion on a line of its own, above its cells (the row heading is
+              {rows.map((row) => {
+                const differs = differing.has(row);
+                return (
+                  <React.Fragment key={row.label}>
+                    {/* A phone: the criterion on a line of its own, above its cells (the row heading is
                       then hidden but still read, and still holds its column: hence the span of one
                       more), so that two programmes fit side by side. */}
-                  <tr className={cx(styles.phoneCriterion, differs(row) && styles.differs)} aria-hidden="true">
-                    <td colSpan={programmes.length + 1}>
-                      <span>{row.label}</span>
-                    </td>
-                  </tr>
-                  <tr className={differs(row) ? styles.differs : undefined}>
-                    <th scope="row" className={styles.criterion}>
-                      {row.label}
-                    </th>
-                    {programmes.map((programme) => (
-                      <td key={programme.slug}>{(row.cell ?? row.value)(programme) || '–'}</td>
-                    ))}
-                  </tr>
-                </React.Fragment>
-              ))}
+                    <tr className={cx(styles.phoneCriterion, differs && styles.differs)} aria-hidden="true">
+                      <td colSpan={programmes.length + 1}>
+                        <span>{row.label}</span>
+                      </td>
+                    </tr>
+                    <tr className={differs ? styles.differs : undefined}>
+                      <th scope="row" className={styles.criterion}>
+                        {row.label}
+                      </th>
+                      {programmes.map((programme) => (
+                        <td key={programme.slug}>{(row.cell ?? row.value)(programme) || '–'}</td>
+                      ))}
+                    </tr>
+                  </React.Fragment>
+                );
+              })}
             </tbody>
             <tfoot>
               {/* Where a comparison leads: each programme's page, with its requests and its campuses. */}

@@ -38,7 +38,7 @@ const ICONS = {
 const Practical = ({ icon, term, children }: { icon: keyof typeof ICONS; term: string; children: React.ReactNode }) => (
   <div className={styles.item}>
     <dt className={styles.term}>
-      <span className={`${styles.icon} ${ICONS[icon]}`} aria-hidden="true" />
+      <span className={`mask-icon ${styles.icon} ${ICONS[icon]}`} aria-hidden="true" />
       {term}
     </dt>
     <dd className={styles.detail}>{children}</dd>
@@ -75,7 +75,7 @@ export const CampusVisit = ({ campus, titleClassName }: { campus: CampusVisitInp
               {located ? (
                 <a className={styles.mapLink} href={openStreetMapUrl(campus.latitude as number, campus.longitude as number)} rel="noopener">
                   {t('visit.openMap')}
-                  <span className={styles.linkIcon} aria-hidden="true" />
+                  <span className={`mask-icon ${styles.linkIcon}`} aria-hidden="true" />
                 </a>
               ) : null}
             </figcaption>
