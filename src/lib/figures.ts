@@ -6,9 +6,12 @@ import type { Language } from './routes';
 // Written out here rather than with Intl.NumberFormat: key figures are the only numbers a page
 // formats while it hydrates, and the first NumberFormat a page builds costs some 15 ms of locale
 // setup (60 ms on a phone's CPU) in the middle of hydration. These are the two languages' own
-// conventions, as Intl writes them (fr-FR, en-GB); a test holds them to Intl's output.
+// conventions, as Intl writes them (fr-FR, en-GB); a test holds them to Intl's output. One
+// exception: French groups thousands with a narrow no-break space, which the brand font draws at
+// under a tenth of an em, and at a key figure's display size "22 000" read as "22000". A full
+// no-break space keeps the groups apart, and the number on one line.
 const NUMBER_STYLE: Record<Language, { group: string; decimal: string; percent: string }> = {
-  fr: { group: '\u202f', decimal: ',', percent: '\u00a0%' },
+  fr: { group: '\u00a0', decimal: ',', percent: '\u00a0%' },
   en: { group: ',', decimal: '.', percent: '%' },
 };
 
@@ -43,10 +46,3 @@ export const formatFigure = (value: string, language: Language): string => {
   const written = writeNumber(integer, decimals, language);
   return percent ? `${written}${NUMBER_STYLE[language].percent}` : written;
 };
-
-/**
- * A figure as shown large (a key figure, a campus's figures): the brand font draws the narrow
- * no-break space French groups thousands with at under a tenth of an em, and at display sizes
- * "1 250" read as "1250". A full no-break space keeps the groups apart, and the number on one line.
- */
-export const widenGroupSpaces = (figure: string) => figure.replace(/\u202f/g, '\u00a0');

@@ -3,7 +3,7 @@
 import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { formatFigure, widenGroupSpaces } from '@/lib/figures';
+import { formatFigure } from '@/lib/figures';
 import type { Language } from '@/lib/routes';
 import { cx } from '@/components/ui/cx';
 import { SectionHeader } from '@/components/ui/section-header';
@@ -37,7 +37,7 @@ export const KeyFigures = ({ block, language }: { block: Queries.SectionKeyFigur
       <ul className={cx(styles.figures, figures.length % 3 === 0 && styles.figuresInThrees)}>
         {figures.map((figure) => (
           <li key={figure.label}>
-            <Stat value={widenGroupSpaces(formatFigure(figure.value, language))} label={figure.label} />
+            <Stat value={formatFigure(figure.value, language)} label={figure.label} />
           </li>
         ))}
       </ul>

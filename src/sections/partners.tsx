@@ -6,7 +6,6 @@ import { graphql, useStaticQuery } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { MenuLink } from '@/components/layout/menu-link';
 import { CmsImage } from '@/components/ui/cms-image';
-import { evenColumns } from '@/components/ui/even-columns';
 import { SectionHeader } from '@/components/ui/section-header';
 import type { Language } from '@/lib/routes';
 import * as sections from './sections.module.css';
@@ -36,9 +35,6 @@ const usePartners = (language: Language) =>
     }
   `).sectionPartners.nodes.filter((partner) => partner.locale === language);
 
-/** At most seven tiles a row on a wide screen. */
-const WIDE_ROW = 7;
-
 export const Partners = ({ block, language }: { block: Queries.SectionPartnersFieldsFragment; language: Language }) => {
   const { t } = useTranslation('sections');
   const partners = usePartners(language);
@@ -46,7 +42,7 @@ export const Partners = ({ block, language }: { block: Queries.SectionPartnersFi
   return (
     <section className={sections.section}>
       <SectionHeader title={block.title || t('partners.title')} />
-      <ul className={styles.wall} style={{ '--wall-columns': evenColumns(partners.length, WIDE_ROW) } as React.CSSProperties}>
+      <ul className={styles.wall}>
         {partners.map((partner) => (
           <li key={partner.name} className={styles.partner}>
             <span className={styles.logo}>

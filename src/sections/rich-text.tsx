@@ -1,6 +1,7 @@
 // Page-builder block: a titled rich-text body, at a readable line length. A long text (four
 // headings or more: terms of sale, legal notices, a charter) gets an in-page menu of its headings,
-// beside it and sticky on a wide screen, above it on a phone.
+// beside it and sticky on a wide screen, above it on a phone. A list of dated milestones is drawn
+// as a timeline (timeline.ts).
 import React from 'react';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { SectionHeader } from '@/components/ui/section-header';
 import { TableOfContents } from '@/components/ui/table-of-contents';
 import { useCurrentSection } from '@/components/ui/use-current-section';
 import * as sections from './sections.module.css';
+import { withTimelines } from './timeline';
 
 /** From this many headings, a text is long enough to need its menu. */
 const OUTLINE_FROM = 4;
@@ -23,7 +25,7 @@ export const RichTextSection = ({ block }: { block: Queries.SectionRichTextField
   const current = useCurrentSection(withMenu ? outline.map((item) => item.id) : []);
   const text = (
     <div className={cx(sections.measure, prose.prose)}>
-      <RichText blocks={block.body} headingLevel={headingLevel} anchors={withMenu} />
+      <RichText blocks={withTimelines(block.body)} headingLevel={headingLevel} anchors={withMenu} />
     </div>
   );
   return (

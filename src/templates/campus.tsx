@@ -23,7 +23,6 @@ import { ClosingCall } from '@/features/popin/closing-call';
 import { PopinLink } from '@/features/popin/cta-links';
 import { StaticHtml } from '@/components/ui/static-html';
 import { CampusEvents } from '@/features/upcoming-events/campus-events';
-import { widenGroupSpaces } from '@/lib/figures';
 import { isUpcoming } from '@/lib/events';
 import { MAX_STORED_EVENTS } from '@/lib/constants';
 import type { SitePageContext } from '@/lib/page-context';
@@ -204,7 +203,7 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
               {keyData.map((item) => (
                 <div key={item.label} className={styles.figure}>
                   <dt className={styles.figureLabel}>{item.label}</dt>
-                  <dd className={styles.figureValue}>{item.value ? widenGroupSpaces(item.value) : null}</dd>
+                  <dd className={styles.figureValue}>{item.value}</dd>
                 </div>
               ))}
             </dl>

@@ -4,7 +4,6 @@
 import React from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { cx } from './cx';
-import { evenColumns } from './even-columns';
 import * as styles from './facts.module.css';
 
 export interface Fact {
@@ -16,7 +15,7 @@ export interface Fact {
 }
 
 /** Up to four tiles a row on a tablet, the rows as even as the count allows: six make two rows of three, not five and one. */
-const tabletColumns = (count: number) => evenColumns(count, 4);
+const tabletColumns = (count: number) => Math.ceil(count / Math.ceil(count / 4));
 
 export const Facts = ({ items, className }: { items: readonly Fact[]; className?: string }) => (
   <dl className={cx(styles.facts, className)} style={{ '--facts-tablet-columns': tabletColumns(items.length) } as React.CSSProperties}>

@@ -104,47 +104,8 @@ export const richTextOutline = (blocks: unknown, headingLevel: RichTextHeadingLe
     .filter((block) => typeof block.anchor === 'string')
     .map((block) => ({ id: block.anchor as string, title: block.title as string }));
 
-const isText = (node: Node | undefined): node is Node & { text: string } => node?.type === 'text' && typeof node.text === 'string';
-const YEAR = /^\d{4}$/;
-// A colon or a dash after the year, the no-break space before it included (keepPunctuationAttached).
-const AFTER_YEAR = /^\s*[:–—-]\s*/;
-
-/** "**2005** : what happened": an item that opens on a year in bold, then a colon or a dash. */
-const isMilestone = (item: Node) => {
-  const [year, text] = Array.isArray(item.children) ? (item.children as Node[]) : [];
-  return (
-    item.type === 'list-item' &&
-    isText(year) &&
-    year.bold === true &&
-    YEAR.test(year.text.trim()) &&
-    isText(text) &&
-    AFTER_YEAR.test(text.text)
-  );
-};
-
-/**
- * A list of three milestones or more, and nothing else, is a timeline: the years on a line down
- * its side, the colon that separated them from the text no longer needed, each text a sentence. Editors write it as
- * they always have, a bulleted list with the years in bold.
- */
-const withTimelines = (blocks: Node[]) =>
-  blocks.map((block) => {
-    const items = Array.isArray(block.children) ? (block.children as Node[]) : [];
-    if (block.type !== 'list' || items.length < 3 || !items.every(isMilestone)) return block;
-    return {
-      ...block,
-      timeline: true,
-      children: items.map((item) => {
-        const [year, text, ...rest] = item.children as Array<Node & { text: string }>;
-        const words = text.text.replace(AFTER_YEAR, '');
-        // No longer after a colon: the text opens its own line, with a capital.
-        return { ...item, children: [year, { ...text, text: words.charAt(0).toLocaleUpperCase() + words.slice(1) }, ...rest] };
-      }),
-    };
-  });
-
 const BLOCKS: Blocks = {
-  // `timeline` comes from withTimelines.
+  // `timeline` comes from the page-builder block's withTimelines (sections/timeline.ts).
   list: ({ format, children, ...rest }) => {
     if ((rest as { timeline?: boolean }).timeline) return <ol className={prose.timeline}>{children}</ol>;
     return format === 'ordered' ? <ol>{children}</ol> : <ul>{children}</ul>;
@@ -185,7 +146,7 @@ interface RichTextProps {
 }
 
 export const RichText = ({ blocks, headingLevel = 2, anchors = false }: RichTextProps) => {
-  const levelled = withTimelines(withHeadingLevels(clean(blocks, BLOCK_TYPES), headingLevel));
+  const levelled = withHeadingLevels(clean(blocks, BLOCK_TYPES), headingLevel);
   const content = anchors ? withAnchors(levelled, headingLevel) : levelled;
   if (content.length === 0) return null;
   return <BlocksRenderer content={content as unknown as BlocksContent} blocks={BLOCKS} modifiers={MODIFIERS} />;

@@ -10,9 +10,15 @@ import { deName } from '../french';
 /** Joins blocks of the markdown subset (paragraphs, headings, lists) with blank lines. */
 const md = (...blocks: string[]): string => blocks.join('\n\n');
 
-/** A count written as each language writes it ("1 250" in French, "1,250" in English); a year as it is. */
+/**
+ * A count written as each language writes it ("1 250" in French, "1,250" in English); a year as it
+ * is. French groups take a full no-break space, not Intl's narrow one: the brand font draws that
+ * at under a tenth of an em, and the campus page's large "1 250" read as "1250".
+ */
 const countIn = (locale: 'fr-FR' | 'en-GB', value: string, frenchLabel: string) =>
-  /^\d{4,}$/.test(value) && !frenchLabel.startsWith('année') ? new Intl.NumberFormat(locale).format(Number(value)) : value;
+  /^\d{4,}$/.test(value) && !frenchLabel.startsWith('année')
+    ? new Intl.NumberFormat(locale).format(Number(value)).replace(/\u202f/g, '\u00a0')
+    : value;
 
 /** Key data with the same value in both languages: [value, French label, English label]. */
 function keyData(items: Array<[string, string, string]>): CampusSeed['keyData'] {

@@ -90,42 +90,6 @@ describe('RichText', () => {
     });
   });
 
-  it('shows a bulleted list of "**year** : event" milestones as an ordered timeline of sentences, the colon dropped', () => {
-    const milestone = (year: string, ...rest: object[]) => ({ type: 'list-item', children: [text(year, { bold: true }), ...rest] });
-    renderWithProviders(
-      <RichText
-        blocks={[
-          {
-            type: 'list',
-            format: 'unordered',
-            children: [
-              milestone('2005', text(' : création de l’école.')),
-              milestone('2012', text(' – l’alternance devient la règle.')),
-              milestone(
-                '2021',
-                text(' : ouverture de l’'),
-                { type: 'link', url: '/innovation-lab', children: [text('Innovation Lab')] },
-                text('.'),
-              ),
-            ],
-          },
-          { type: 'list', format: 'unordered', children: [milestone('2005', text(' : seule.')), milestone('2006', text(' : deux.'))] },
-        ]}
-      />,
-    );
-    const [timeline, shortList] = screen.getAllByRole('list');
-    expect(timeline.tagName).toBe('OL');
-    expect([...timeline.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
-      '2005Création de l’école.',
-      '2012L’alternance devient la règle.',
-      '2021Ouverture de l’Innovation Lab.',
-    ]);
-    expect(screen.getByRole('link', { name: 'Innovation Lab' })).toHaveAttribute('href', '/innovation-lab');
-    // Two milestones are a list, not yet a timeline.
-    expect(shortList.tagName).toBe('UL');
-    expect(shortList).toHaveTextContent(/^2005\s: seule\.2006\s: deux\.$/);
-  });
-
   it('keeps site and web links, and turns javascript: links into plain text', () => {
     renderWithProviders(
       <RichText
