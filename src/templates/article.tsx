@@ -25,6 +25,7 @@ const ArticleTemplate = ({ data, pageContext }: PageProps<Queries.ArticleTemplat
     <>
       {section ? (
         <Breadcrumbs
+          className={listPage.crumbs}
           label={t('breadcrumb.label')}
           items={[
             { label: t('breadcrumb.home'), to: localize(language, '/') },

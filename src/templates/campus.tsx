@@ -214,7 +214,7 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
             {programmes.length === 0 ? (
               <p className={styles.empty}>{t('noProgrammes')}</p>
             ) : (
-              // The programmes taught here by level, BTS first, each level a row of links as wide as their names.
+              // The programmes taught here by level, BTS first, each level a directory of rows.
               <div className={styles.levels}>
                 {programmesByCategory(programmes).map(({ category, inCategory }) => (
                   <div key={category}>

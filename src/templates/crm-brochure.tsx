@@ -38,6 +38,7 @@ const CrmBrochureTemplate = ({ data, pageContext }: PageProps<Queries.CrmBrochur
   return (
     <>
       <Breadcrumbs
+        className={styles.crumbs}
         label={t('common:breadcrumb.label')}
         items={[{ label: t('common:breadcrumb.home'), to: localize(language, '/') }, { label: t('brochureTitle') }]}
       />

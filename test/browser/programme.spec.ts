@@ -30,6 +30,12 @@ test.describe('programme page', () => {
     await sectionHeading(page, 'Tarif').scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 400);
     await expect(menu.getByRole('link', { name: 'Tarif' })).toHaveAttribute('aria-current', 'location');
+
+    // Back at the top, above the sections: none marked, and the row back at its start (on a phone
+    // it had scrolled sideways to show Tarif), its first link in view again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(menu.locator('[aria-current]')).toHaveCount(0);
+    await expect.poll(() => menu.getByRole('list').evaluate((list) => list.scrollLeft)).toBe(0);
   });
 
   test('has the card of requests beside the sections on a wide screen, following the reader', at(1440), async ({ page, open }) => {

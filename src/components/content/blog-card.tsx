@@ -43,7 +43,7 @@ export const BlogCard = ({ post, language, headingLevel = 3, variant = 'default'
           {post.publishDate ? <PlainDate date={post.publishDate} language={language} /> : null}
         </>
       }
-      actionLabel={variant === 'compact' ? undefined : t('read')}
+      actionLabel={t('read')}
     >
       {post.summary ? <p className={styles.summary}>{keepPunctuationAttached(post.summary)}</p> : null}
     </Card>

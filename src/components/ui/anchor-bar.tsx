@@ -2,7 +2,8 @@
 // by `label`. On a phone the row scrolls sideways inside itself, never the page. The page says
 // which section is in view with `current` (its id): that link gets aria-current and the underline.
 // Make it sticky from the page (position: sticky on a wrapper), not here. When the section in view
-// changes, the row scrolls sideways to show its link: on a phone the later links start off-screen.
+// changes, the row scrolls sideways to show its link: on a phone the later links start off-screen;
+// with none in view, it scrolls back to its start.
 import React, { useEffect, useRef } from 'react';
 import { cx } from './cx';
 import * as styles from './anchor-bar.module.css';
@@ -27,8 +28,14 @@ export const AnchorBar = ({ items, label, current, onNavigate, className }: Anch
   const listRef = useRef<HTMLUListElement>(null);
   useEffect(() => {
     const list = listRef.current;
-    const link = list?.querySelector('[aria-current]');
-    if (!list || !link) return;
+    if (!list) return;
+    const link = list.querySelector('[aria-current]');
+    // Back above the sections (the reader scrolled up to the top): the row back at its start, so
+    // that the first links show again rather than the last one read.
+    if (!link) {
+      if (list.scrollLeft > 0) list.scrollTo({ left: 0 });
+      return;
+    }
     const [row, box] = [list.getBoundingClientRect(), link.getBoundingClientRect()];
     // Sideways only (scrollIntoView would also move the page); smooth unless the reader asked for
     // less motion (the list's scroll-behavior).

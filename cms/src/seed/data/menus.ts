@@ -182,7 +182,8 @@ function footer(lang: Lang): MenuEntrySeed[] {
         link(lang, '/formations/parcours-bachelor', { fr: 'Parcours Bachelor', en: 'Bachelor pathway' }),
         link(lang, '/formations/parcours-mastere', { fr: 'Parcours Mastère', en: 'Mastère pathway' }),
         link(lang, '/metiers', { fr: 'Les métiers', en: 'Careers' }),
-        link(lang, '/formations-reseau', { fr: '+ de 80 formations dans le réseau', en: 'Over 80 programmes across the network' }),
+        // The network's programmes, not the school's 25: the footer says whose they are.
+        link(lang, '/formations-reseau', { fr: '+ de 80 formations du Réseau C&D', en: 'Over 80 programmes in the C&D network' }),
       ],
     },
     {

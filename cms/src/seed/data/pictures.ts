@@ -131,7 +131,42 @@ const CATEGORY_EMBLEMS: Partial<Record<ProgrammeSeed['category'], Emblem[]>> = {
 
 const CATEGORY_ORDER: Array<ProgrammeSeed['category']> = ['bts', 'bachelor', 'mastere', 'mba', 'pge'];
 
-const programmeOptions = (programme: Pick<ProgrammeSeed, 'category' | 'fieldsOfStudy'>): Emblem[] => [
+/**
+ * Each seeded programme's own emblem, what it teaches (the loop of DevOps, the database of data
+ * engineering, the plane of the international track): a list drawn from fields of study alone gave
+ * a Mastère in cloud a bar chart and a UX design Bachelor a game controller. A programme the table
+ * does not know yet takes its fields' and its category's.
+ */
+const PROGRAMME_EMBLEMS: Record<string, Emblem> = {
+  'bts-sio-slam': 'code',
+  'bts-sio-sisr': 'server',
+  'bts-ndrc': 'handshake',
+  'bts-comptabilite-gestion': 'coins',
+  'bts-gpme': 'notebook',
+  'bachelor-developpement-web': 'layers',
+  'bachelor-cybersecurite': 'shield',
+  'bachelor-systemes-reseaux-cloud': 'cloud',
+  'bachelor-data-ia': 'neurons',
+  'bachelor-marketing-digital': 'target',
+  'bachelor-gestion-entreprise': 'building',
+  'bachelor-ux-ui-design': 'shapes',
+  'mastere-expert-ia': 'chip',
+  'mastere-cybersecurite': 'magnifier',
+  'mastere-data-engineering': 'database',
+  'mastere-cloud-devops': 'loop',
+  'mastere-management-si': 'chart',
+  'mastere-marketing-digital': 'speech',
+  'mastere-chef-de-projet-digital': 'calendar',
+  'mba-management-innovation': 'trophy',
+  'mba-strategie-digitale': 'compass',
+  'mba-rh-transformation': 'people',
+  'programme-grande-ecole': 'mortarboard',
+  'pge-parcours-international': 'plane',
+  'pge-parcours-entrepreneuriat': 'booth',
+};
+
+const programmeOptions = (programme: Pick<ProgrammeSeed, 'slug' | 'category' | 'fieldsOfStudy'>): Emblem[] => [
+  ...(PROGRAMME_EMBLEMS[programme.slug] ? [PROGRAMME_EMBLEMS[programme.slug]] : []),
   ...programme.fieldsOfStudy.flatMap((field) => FIELD_EMBLEMS[field] ?? []),
   ...(CATEGORY_EMBLEMS[programme.category] ?? []),
   'compass',

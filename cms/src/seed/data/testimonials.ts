@@ -188,8 +188,8 @@ export const testimonials: TestimonialSeed[] = [
     key: 't16',
     author: 'Chloé Vasseur',
     role: {
-      fr: 'Diplômée du Programme Grande École, parcours entrepreneuriat, promotion 2022',
-      en: 'Programme Grande École graduate, entrepreneurship track, class of 2022',
+      fr: 'Diplômée du Programme Grande École, parcours entrepreneuriat, promotion 2025',
+      en: 'Programme Grande École graduate, entrepreneurship track, class of 2025',
     },
     quote: {
       fr: 'Pendant ma dernière année, j’ai lancé une plateforme qui met en relation des producteurs locaux et des restaurants d’entreprise. L’incubateur de l’école m’a apporté un bureau, un mentor et surtout des points réguliers pour ne pas me disperser. Nous sommes aujourd’hui cinq salariés.',
