@@ -3,7 +3,19 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { ArrowRight, BookOpen, CalendarClock, Clock, Euro, GraduationCap, LogIn, MapPin, MessageCircle, Repeat } from 'lucide-react';
+import {
+  ArrowRight,
+  BookOpen,
+  Briefcase,
+  CalendarClock,
+  Clock,
+  Euro,
+  GraduationCap,
+  LogIn,
+  MapPin,
+  MessageCircle,
+  Repeat,
+} from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { HeroPicture } from '@/components/content/hero-picture';
 import { localeText } from '@/lib/locale-text';
@@ -25,6 +37,7 @@ import { useCurrentSection } from '@/components/ui/use-current-section';
 import { AdmissionCost } from '@/components/content/admission-cost';
 import { costFact } from '@/components/content/programme-cost';
 import { CampusLinks } from '@/components/content/campus-links';
+import { PillLinks } from '@/components/content/pill-links';
 import { ProgrammeCard } from '@/components/content/programme-card';
 import { SectionCarousel, THREE_A_ROW } from '@/sections/section-carousel';
 import type { SitePageContext } from '@/lib/page-context';
@@ -135,6 +148,8 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
   const campuses = programme.campuses?.filter(isPresent) ?? [];
   const testimonial = programme.testimonials?.find(isPresent);
   const related = data.related.nodes;
+  // The jobs whose pages name this programme among those that lead to them.
+  const jobs = data.jobs.nodes;
   const cost = costFact(programme, taxonomy);
   const bodies: Record<(typeof ANCHORS)[number], React.ReactNode> = {
     objectifs: <RichText blocks={programme.objectives} headingLevel={3} />,
@@ -261,6 +276,16 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
           </section>
         ) : null}
 
+        {jobs.length > 0 ? (
+          <section className={styles.jobs} aria-labelledby="programme-jobs">
+            <SectionHeader id="programme-jobs" title={t('jobs')} />
+            <PillLinks
+              icon={Briefcase}
+              links={jobs.map((job) => ({ to: localize(language, routes.jobProfile(job.slug)), label: job.title }))}
+            />
+          </section>
+        ) : null}
+
         {campuses.length > 0 ? (
           <section className={detail.band} aria-labelledby="programme-campuses">
             <SectionHeader id="programme-campuses" title={t('campuses')} />
@@ -377,6 +402,15 @@ export const query = graphql`
             }
           }
         }
+      }
+    }
+    jobs: allStrapiJobProfile(
+      filter: { locale: { eq: $language }, programmes: { elemMatch: { id: { eq: $id } } } }
+      sort: [{ title: ASC }, { slug: ASC }]
+    ) {
+      nodes {
+        title
+        slug
       }
     }
     related: allStrapiProgramme(

@@ -10,11 +10,11 @@ import { BTS_PROGRAMME, OTHER_BTS_PROGRAMMES, SPARSE_PROGRAMME } from '@/testing
 
 const ANCHORS = ['objectifs', 'formation', 'admission', 'certification', 'tarif'];
 
-const renderProgramme = (programme: unknown, language: 'fr' | 'en' = 'fr', related: unknown[] = []) =>
+const renderProgramme = (programme: unknown, language: 'fr' | 'en' = 'fr', related: unknown[] = [], jobs: unknown[] = []) =>
   renderWithProviders(
     <ProgrammeTemplate
       {...pageProps<Queries.ProgrammeTemplateQuery, SitePageContext>(
-        { programme, related: { nodes: related }, locales: NO_LOCALES },
+        { programme, related: { nodes: related }, jobs: { nodes: jobs }, locales: NO_LOCALES },
         { language, path: language === 'fr' ? '/programmes/bts-sio' : '/en/programmes/bts-sio' },
       )}
     />,
@@ -231,6 +231,31 @@ describe('programme page', () => {
       ['ESNUM Lille', '/campus/lille'],
     ]);
     screen.getAllByRole('link').forEach((link) => expect(link.getAttribute('href')).not.toMatch(/^\/en\//));
+  });
+
+  it('links to the jobs it leads to, in the page language', () => {
+    const jobs = [
+      { title: 'Administrateur systèmes et réseaux', slug: 'administrateur-systemes-reseaux' },
+      { title: 'Développeur web', slug: 'developpeur-web' },
+    ];
+    renderProgramme(BTS_PROGRAMME, 'fr', [], jobs);
+    const section = screen.getByRole('region', { name: 'Les métiers visés' });
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Administrateur systèmes et réseaux', '/metiers/administrateur-systemes-reseaux'],
+      ['Développeur web', '/metiers/developpeur-web'],
+    ]);
+  });
+
+  it('links to the English job pages on English pages, and has no jobs section without any', () => {
+    const { unmount } = renderProgramme(BTS_PROGRAMME, 'en', [], [{ title: 'Web developer', slug: 'developpeur-web' }]);
+    expect(screen.getByRole('link', { name: 'Web developer' })).toHaveAttribute('href', '/en/metiers/developpeur-web');
+    unmount();
+    renderProgramme(BTS_PROGRAMME);
+    expect(screen.queryByRole('region', { name: 'Les métiers visés' })).not.toBeInTheDocument();
   });
 
   it('links to the English campus pages on English pages', () => {
