@@ -4674,6 +4674,7 @@ type STRAPI_JOB_PROFILESortInput = {
 
 type STRAPI_KEY_FIGURE = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly displayValue: Maybe<Scalars['String']>;
   readonly documentId: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -11594,7 +11595,7 @@ type SectionHeroFieldsFragment = { readonly title: string | null, readonly subti
 type SectionKeyFiguresDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SectionKeyFiguresDataQuery = { readonly sectionKeyFigures: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly value: string, readonly label: string }> } };
+type SectionKeyFiguresDataQuery = { readonly sectionKeyFigures: { readonly nodes: ReadonlyArray<{ readonly locale: string | null, readonly displayValue: string | null, readonly label: string }> } };
 
 type SectionKeyFiguresFieldsFragment = { readonly title: string | null, readonly intro: string | null };
 

@@ -9,7 +9,13 @@ import type { GatsbyNode } from 'gatsby';
 import { createSitePages, keepPageNodes } from './create-site-pages';
 import { englishEnabled, removeEnglishCopy } from './english-copies';
 import { siteLanguages } from '../../src/lib/site-languages';
-import { createByIdsResolvers, createLeadProgrammeResolver, createOpeningHoursResolvers, openingHoursTypeDefs } from './resolvers';
+import {
+  createByIdsResolvers,
+  createKeyFigureResolvers,
+  createLeadProgrammeResolver,
+  createOpeningHoursResolvers,
+  openingHoursTypeDefs,
+} from './resolvers';
 import { createImageDataMemoResolver } from './image-data-memo';
 import { buildCrmSnapshot, writeCrmSnapshot } from './snapshots';
 import { serveCrmSnapshot, serveEventCalendars } from './dev-endpoint';
@@ -41,6 +47,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   createByIdsResolvers(args);
   createLeadProgrammeResolver(args);
   createOpeningHoursResolvers(args);
+  createKeyFigureResolvers(args);
   createImageDataMemoResolver(args);
 };
 

@@ -9,9 +9,12 @@
 // STRAPI_CAMPUS.openingHoursRows and .openingHoursJsonLd: the campus's opening hours as a reader
 // and a search engine read them, formatted here at build time so that the campus page's
 // JavaScript does not carry the formatting (src/lib/opening-hours.ts).
+// STRAPI_KEY_FIGURE.displayValue: a key figure written as its language writes numbers, likewise
+// (src/lib/figures.ts).
 import type { CreateResolversArgs } from 'gatsby';
 import { openingHoursJsonLd, openingHoursRows, type OpeningHoursInput } from '../../src/lib/opening-hours';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/lib/routes';
+import { formatFigure } from '../../src/lib/figures';
 
 interface NodeModel {
   getNodeById: (query: { id: string; type: string }) => ({ image___NODE?: string | null } & OpeningHoursInput) | null;
@@ -80,6 +83,22 @@ export const createOpeningHoursResolvers = ({ createResolvers }: CreateResolvers
         type: 'JSON',
         resolve: (source: CampusSource, _args: unknown, context: { nodeModel: NodeModel }) =>
           openingHoursJsonLd(openingHoursOf(source, context)),
+      },
+    },
+  });
+};
+
+/**
+ * STRAPI_KEY_FIGURE.displayValue: the figure as its language writes it ("22 000", "92 %"), made at
+ * build time, so that the home page's first load does not carry the formatting code.
+ */
+export const createKeyFigureResolvers = ({ createResolvers }: CreateResolversArgs) => {
+  createResolvers({
+    STRAPI_KEY_FIGURE: {
+      displayValue: {
+        type: 'String',
+        resolve: (source: { value?: string | null; locale?: string | null }) =>
+          source.value == null ? null : formatFigure(source.value, languageOf(source.locale)),
       },
     },
   });

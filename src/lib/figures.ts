@@ -3,13 +3,13 @@
 // else ("Bac+5", "1er", "+ de 80") is shown as typed.
 import type { Language } from './routes';
 
-// Written out here rather than with Intl.NumberFormat: key figures are the only numbers a page
-// formats while it hydrates, and the first NumberFormat a page builds costs some 15 ms of locale
-// setup (60 ms on a phone's CPU) in the middle of hydration. These are the two languages' own
-// conventions, as Intl writes them (fr-FR, en-GB); a test holds them to Intl's output. One
-// exception: French groups thousands with a narrow no-break space, which the brand font draws at
-// under a tenth of an em, and at a key figure's display size "22 000" read as "22000". A full
-// no-break space keeps the groups apart, and the number on one line.
+// Used at build time (the STRAPI_KEY_FIGURE.displayValue resolver of plugins/site-pages), so that
+// no page's JavaScript carries it. Written out rather than with Intl.NumberFormat, as when pages
+// formatted figures while hydrating: the two languages' own conventions, as Intl writes them
+// (fr-FR, en-GB); a test holds them to Intl's output. One exception: French groups thousands
+// with a narrow no-break space, which the brand font draws at under a tenth of an em, and at a
+// key figure's display size "22 000" read as "22000". A full no-break space keeps the groups
+// apart, and the number on one line.
 const NUMBER_STYLE: Record<Language, { group: string; decimal: string; percent: string }> = {
   fr: { group: '\u00a0', decimal: ',', percent: '\u00a0%' },
   en: { group: ',', decimal: '.', percent: '%' },

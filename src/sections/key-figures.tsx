@@ -3,7 +3,6 @@
 import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { formatFigure } from '@/lib/figures';
 import type { Language } from '@/lib/routes';
 import { cx } from '@/components/ui/cx';
 import { SectionHeader } from '@/components/ui/section-header';
@@ -19,7 +18,8 @@ const useKeyFigures = (language: Language) =>
       sectionKeyFigures: allStrapiKeyFigure(sort: [{ order: ASC }, { label: ASC }, { locale: ASC }]) {
         nodes {
           locale
-          value
+          # Written as the language writes numbers, at build time (plugins/site-pages/resolvers.ts).
+          displayValue
           label
         }
       }
@@ -37,7 +37,7 @@ export const KeyFigures = ({ block, language }: { block: Queries.SectionKeyFigur
       <ul className={cx(styles.figures, figures.length % 3 === 0 && styles.figuresInThrees)}>
         {figures.map((figure) => (
           <li key={figure.label}>
-            <Stat value={formatFigure(figure.value, language)} label={figure.label} />
+            <Stat value={figure.displayValue} label={figure.label} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { CreateResolversArgs } from 'gatsby';
-import { createByIdsResolvers, createLeadProgrammeResolver, createOpeningHoursResolvers } from '../resolvers';
+import { createByIdsResolvers, createKeyFigureResolvers, createLeadProgrammeResolver, createOpeningHoursResolvers } from '../resolvers';
 
 type Resolve = (source: unknown, args: unknown, context: unknown) => unknown;
 
@@ -88,5 +88,20 @@ describe('a campus’s opening hours, formatted at build time', () => {
     expect(jsonLd({ locale: 'fr', openingHours___NODE: ['saturday'] }, {}, hoursContext)).toEqual([
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '09:00', closes: '12:30' },
     ]);
+  });
+});
+
+describe('a key figure as shown', () => {
+  const displayValue = resolverOf(createKeyFigureResolvers, 'STRAPI_KEY_FIGURE', 'displayValue');
+
+  it('is written as its own language writes numbers, its groups kept apart by a full no-break space in French', () => {
+    expect(displayValue({ locale: 'fr', value: '22000' }, {}, {})).toBe('22\u00a0000');
+    expect(displayValue({ locale: 'fr', value: '92 %' }, {}, {})).toBe('92\u00a0%');
+    expect(displayValue({ locale: 'en', value: '22 000' }, {}, {})).toBe('22,000');
+  });
+
+  it('keeps what is not a number as typed, and is none without a value', () => {
+    expect(displayValue({ locale: 'fr', value: 'Bac+5' }, {}, {})).toBe('Bac+5');
+    expect(displayValue({ locale: 'fr', value: null }, {}, {})).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
-// Links to campus pages as a cloud of city pills with a pin (PillLinks): the campuses of the campus
-// map, of a programme, of a news item.
+// Links to campus pages as a cloud of city pills with a pin (PillLinks' styles): the campuses of the campus map, of a
+// programme, of a news item.
 import React from 'react';
+import { Link } from 'gatsby';
 import { MapPin } from 'lucide-react';
+import { cx } from '@/components/ui/cx';
 import { type Language, localize, routes } from '@/lib/routes';
-import { PillLinks } from './pill-links';
+import * as styles from './pill-links.module.css';
 
 interface CampusRef {
   name: string;
@@ -31,11 +33,16 @@ export const CampusLinks = ({
   language: Language;
   className?: string;
 }) => (
-  <PillLinks
-    className={className}
-    icon={MapPin}
-    links={(campuses ?? []).flatMap((campus) =>
-      campus ? [{ to: localize(language, routes.campus(campus.slug)), label: <CityName name={campus.name} /> }] : [],
+  <ul className={cx(styles.pills, className)}>
+    {campuses?.map((campus) =>
+      campus ? (
+        <li key={campus.slug}>
+          <Link to={localize(language, routes.campus(campus.slug))} className={styles.pill}>
+            <MapPin className={styles.pin} aria-hidden="true" focusable="false" />
+            <CityName name={campus.name} />
+          </Link>
+        </li>
+      ) : null,
     )}
-  />
+  </ul>
 );

@@ -1,5 +1,6 @@
-// Links as a cloud of pills, each with its icon: the campuses of a programme or a news item, the
-// jobs a programme leads to.
+// Links as a cloud of pills, each with its icon: the jobs a programme leads to. CampusLinks draws
+// the campuses' pills with the same styles, in a module of its own: a module's exports all travel
+// with it, and the home page's first load has no room for this one.
 import React from 'react';
 import { Link } from 'gatsby';
 import type { LucideIcon } from 'lucide-react';

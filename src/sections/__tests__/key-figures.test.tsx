@@ -10,21 +10,20 @@ const NBSP = '\u00a0';
 describe('key figures block', () => {
   beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue(sectionsStaticData()));
 
-  it('shows the figures of the page language with their labels, the 26 campuses first, numbers written in French', () => {
+  it('shows the figures of the page language as the build wrote them, with their labels, the 26 campuses first', () => {
     renderWithProviders(<KeyFigures block={{ title: 'ESNUM en chiffres', intro: 'Une école, partout en France.' }} language="fr" />);
     expect(screen.getByRole('heading', { level: 2, name: 'ESNUM en chiffres' })).toBeInTheDocument();
     expect(screen.getByText('Une école, partout en France.')).toBeInTheDocument();
     const figures = screen.getAllByRole('listitem');
     expect(figures.map((figure) => figure.textContent)).toEqual([
       '26 campus en France',
-      // A full no-break space between the groups: the narrow one all but vanishes at display size.
       `22${NBSP}000 diplômés depuis 2005`,
       `92${NBSP}% de diplômés en emploi`,
     ]);
     expect(within(figures[0]).getByText('26').tagName).toBe('STRONG');
   });
 
-  it('writes numbers the English way on English pages, with the dictionary title when the block has none', () => {
+  it('shows the English figures on English pages, with the dictionary title when the block has none', () => {
     renderWithProviders(<KeyFigures block={{ title: null, intro: null }} language="en" />, { language: 'en' });
     expect(screen.getByRole('heading', { level: 2, name: 'Key figures' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((figure) => figure.textContent)).toEqual([
