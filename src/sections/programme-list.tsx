@@ -12,7 +12,7 @@ import { ArrowRight, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { SectionHeader } from '@/components/ui/section-header';
 import { Tag } from '@/components/ui/tag';
-import { FOUR_A_ROW, SectionCarousel } from './section-carousel';
+import { FIVE_A_ROW, SectionCarousel } from './section-carousel';
 import * as sections from './sections.module.css';
 import * as styles from './programme-list.module.css';
 
@@ -117,11 +117,12 @@ export const ProgrammeList = ({ block, language }: { block: Queries.SectionProgr
           <div className={sections.footer}>{categoryLink(block.category)}</div>
         </>
       ) : (
-        // Every category: one card each (its levels, how many programmes, their names), side by
-        // side on a wide screen and one swipe apart on a phone.
+        // Every category: one card each (its levels, how many programmes, their names), the five
+        // side by side from 1280 px (four hid the Grande École behind the arrow) and one swipe
+        // apart on a phone.
         <SectionCarousel
           label={title}
-          itemWidth={FOUR_A_ROW}
+          itemWidth={FIVE_A_ROW}
           header={
             <SectionHeader
               title={title}

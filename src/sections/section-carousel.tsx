@@ -7,7 +7,7 @@ import { Carousel } from '@/components/ui/carousel';
 // Card widths that fill the row on a wide screen (the track's gap is 1.5rem there), and never
 // narrower than a card reads well: on a phone the carousel's own cap (85 % of the row) wins.
 export const THREE_A_ROW = 'max(18rem, (100% - 3rem) / 3)';
-export const FOUR_A_ROW = 'max(15rem, (100% - 4.5rem) / 4)';
+export const FIVE_A_ROW = 'max(13.5rem, (100% - 6rem) / 5)';
 
 type SectionCarouselProps = Omit<React.ComponentProps<typeof Carousel>, 'roleDescription' | 'previousLabel' | 'nextLabel'>;
 

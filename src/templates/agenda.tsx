@@ -67,6 +67,7 @@ const AgendaTemplate = ({ data, pageContext, location }: PageProps<Queries.Agend
             active={active}
             resultCount={shown.length}
             resultsLabel={(count) => t('count', { count })}
+            phoneSheet
             onApply={apply}
             onReset={reset}
           />

@@ -3,6 +3,7 @@
 // row with a thumbnail on a phone. A news item from the filter's index has no picture: it gets the
 // brand's drawn band instead, so that cards in a row keep one shape.
 import React from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from 'gatsby';
 import { Card } from '@/components/ui/card';
 import { CmsImage, hasPicture } from '@/components/ui/cms-image';
@@ -27,26 +28,31 @@ interface NewsCardProps {
   priority?: boolean;
 }
 
-export const NewsCard = ({ item, language, headingLevel = 3, variant = 'default', priority = false }: NewsCardProps) => (
-  <Card
-    title={item.title}
-    to={localize(language, routes.newsArticle(item.slug))}
-    level={headingLevel}
-    image={
-      hasPicture(item.focusImage) ? (
-        <CmsImage media={item.focusImage} sizes={variant === 'featured' ? FEATURED_SIZES : CARD_SIZES} priority={priority} />
-      ) : undefined
-    }
-    band
-    ratio="3 / 2"
-    compact={variant === 'compact'}
-    featured={variant === 'featured'}
-    tag={item.cat_news ? <Tag tone="brand">{item.cat_news.title}</Tag> : undefined}
-    meta={item.publishDate ? <PlainDate date={item.publishDate} language={language} /> : undefined}
-  >
-    {item.summary ? <p className={styles.summary}>{keepPunctuationAttached(item.summary)}</p> : null}
-  </Card>
-);
+export const NewsCard = ({ item, language, headingLevel = 3, variant = 'default', priority = false }: NewsCardProps) => {
+  const { t } = useTranslation('common');
+  return (
+    <Card
+      title={item.title}
+      to={localize(language, routes.newsArticle(item.slug))}
+      level={headingLevel}
+      image={
+        hasPicture(item.focusImage) ? (
+          <CmsImage media={item.focusImage} sizes={variant === 'featured' ? FEATURED_SIZES : CARD_SIZES} priority={priority} />
+        ) : undefined
+      }
+      band
+      ratio="3 / 2"
+      compact={variant === 'compact'}
+      featured={variant === 'featured'}
+      tag={item.cat_news ? <Tag tone="brand">{item.cat_news.title}</Tag> : undefined}
+      meta={item.publishDate ? <PlainDate date={item.publishDate} language={language} /> : undefined}
+      // As a blog card says "Lire l'article": every card of the news and the blog ends on its cue.
+      actionLabel={t('readMore')}
+    >
+      {item.summary ? <p className={styles.summary}>{keepPunctuationAttached(item.summary)}</p> : null}
+    </Card>
+  );
+};
 
 export const query = graphql`
   fragment NewsCardFields on STRAPI_NEWS_ARTICLE {

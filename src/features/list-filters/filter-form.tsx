@@ -190,14 +190,17 @@ export const FilterForm = <Key extends string>({
         aria-modal={sheetOpen || undefined}
         aria-labelledby={sheetOpen ? titleId : undefined}
       >
-        <div className={styles.sheetHeader}>
-          <h2 id={titleId} className={styles.sheetTitle}>
-            {label}
-          </h2>
-          <button type="button" className={closeButton.close} onClick={closeSheet} aria-label={t('filters.close')}>
-            <X aria-hidden="true" size={22} strokeWidth={2.25} />
-          </button>
-        </div>
+        {/* Only while open: closed, its heading would sit in the page's outline before the results. */}
+        {sheetOpen ? (
+          <div className={styles.sheetHeader}>
+            <h2 id={titleId} className={styles.sheetTitle}>
+              {label}
+            </h2>
+            <button type="button" className={closeButton.close} onClick={closeSheet} aria-label={t('filters.close')}>
+              <X aria-hidden="true" size={22} strokeWidth={2.25} />
+            </button>
+          </div>
+        ) : null}
         {form}
         {sheetOpen ? (
           <Suspense fallback={null}>

@@ -33,24 +33,24 @@ const RELATED: Partial<Record<Emblem, Emblem[]>> = {
 };
 
 /**
- * Emblems general enough to stand for any school story, for a list whose items' own options have
- * all been used: a blog of sixteen posts on eight topics shows sixteen emblems, not eight twice.
+ * Emblems general enough to stand for any school story, for a list of news or blog posts whose
+ * items' own options have all been used: a blog of sixteen posts on eight topics shows sixteen
+ * emblems, not eight twice. No technical motif (layers, a loop) that would say a subject the story
+ * is not about; and none for events, whose kind (a door for an open day) matters more than variety.
  */
 export const SPARE_EMBLEMS: readonly Emblem[] = [
   'magnifier',
-  'target',
-  'calendar',
   'speech',
-  'chart',
-  'layers',
-  'shapes',
+  'calendar',
+  'target',
   'mortarboard',
-  'door',
-  'loop',
-  'building',
+  'chart',
   'compass',
-  'notebook',
   'people',
+  'building',
+  'notebook',
+  'backpack',
+  'door',
 ];
 
 /**
@@ -75,7 +75,7 @@ const picturesBySlug = <T extends { slug: string }>(
   order: (a: T, b: T) => number,
   optionsOf: (item: T) => Emblem[],
   specOf: (item: T, emblem: Emblem) => ImageSpec,
-  spare: readonly Emblem[] = SPARE_EMBLEMS,
+  spare: readonly Emblem[] = [],
 ): Map<string, ImageSpec> => {
   const sorted = [...items].sort(order);
   const emblems = distinctEmblems(sorted, optionsOf, spare);
@@ -99,6 +99,7 @@ export const newsPictures = (news: readonly NewsSeed[]) =>
     (a, b) => a.publishedDaysAgo - b.publishedDaysAgo,
     (item) => withRelated(item.image.emblem),
     (item, emblem) => ownPicture(item.image, `news-${item.slug}`, emblem, item.campuses[0]),
+    SPARE_EMBLEMS,
   );
 
 export const blogPictures = (posts: readonly BlogPostSeed[]) =>
@@ -107,6 +108,7 @@ export const blogPictures = (posts: readonly BlogPostSeed[]) =>
     (a, b) => a.publishedDaysAgo - b.publishedDaysAgo,
     (post) => withRelated(post.image.emblem),
     (post, emblem) => ownPicture(post.image, `blog-${post.slug}`, emblem),
+    SPARE_EMBLEMS,
   );
 
 /** What a field of study is about, its most telling emblem first. */
