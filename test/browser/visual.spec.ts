@@ -156,7 +156,15 @@ const TEMPLATE_SHOTS: TemplateShot[] = [
   { name: 'news-list', path: '/actualites' },
   { name: 'news-article', path: { template: 'news article' } },
   // The months and the cards under them follow the seed's day: the head and the filters.
-  { name: 'agenda', path: '/agenda', parts: (page) => [page.locator('main > header'), page.locator('main').getByRole('search')] },
+  {
+    name: 'agenda',
+    path: '/agenda',
+    // On a phone the filters are behind the bar's "Filtres" button; the panel is a wider screen's.
+    parts: (page) => [
+      page.locator('main > header'),
+      page.viewportSize()!.width < 640 ? page.getByRole('button', { name: /^Filtres/ }) : page.locator('main').getByRole('search'),
+    ],
+  },
   // The calendar leaf shows the seed's day, and the date in the facts row below the head takes one
   // line or two depending on the day (a long weekday and month at 1440 px): the head, then what
   // follows the facts row, each shot on its own.
