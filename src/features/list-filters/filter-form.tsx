@@ -2,9 +2,9 @@
 // choices is a row of chips (radio buttons) with their result counts, a longer one a labelled
 // select. With JavaScript, a change applies at once (useQueryFilters), the result count stays in
 // sight at the foot of the panel and is announced to screen readers, and "show all" clears the
-// query. The submit button is for a
-// browser without JavaScript only: with it, the button only repeated what a choice had done, and
-// visitors waited for results they already had ("nothing changes until you press Filtrer").
+// query. The submit button is for a browser without JavaScript only: with it, the button only
+// repeated what a choice had done, and visitors waited for results they already had ("nothing
+// changes until you press Filtrer").
 // With `phoneSheet`, a phone where scripts run shows a bar that stays under the header instead of
 // the panel (the filters one tap away, with the result count); the tap opens the same form as a
 // full-screen sheet, whose button shows the count and closes it. Without scripts the panel stays
