@@ -26,20 +26,27 @@ interface AnchorBarProps {
 
 export const AnchorBar = ({ items, label, current, onNavigate, className }: AnchorBarProps) => {
   const listRef = useRef<HTMLUListElement>(null);
+  // Whether the row was scrolled to show a link since it was last back at its start.
+  const revealedRef = useRef(false);
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
     const link = list.querySelector('[aria-current]');
     // Back above the sections (the reader scrolled up to the top): the row back at its start, so
-    // that the first links show again rather than the last one read.
+    // that the first links show again rather than the last one read. Asked even at 0 after a
+    // reveal: a smooth scroll to a later link may have only just started, and this stops it.
     if (!link) {
-      if (list.scrollLeft > 0) list.scrollTo({ left: 0 });
+      if (list.scrollLeft > 0 || revealedRef.current) list.scrollTo({ left: 0 });
+      revealedRef.current = false;
       return;
     }
     const [row, box] = [list.getBoundingClientRect(), link.getBoundingClientRect()];
     // Sideways only (scrollIntoView would also move the page); smooth unless the reader asked for
     // less motion (the list's scroll-behavior).
-    if (box.left < row.left || box.right > row.right) list.scrollBy({ left: box.left - row.left - 32 });
+    if (box.left < row.left || box.right > row.right) {
+      list.scrollBy({ left: box.left - row.left - 32 });
+      revealedRef.current = true;
+    }
   }, [current]);
   return (
     <nav aria-label={label} className={cx(styles.bar, className)} {...SEARCH_IGNORED}>
