@@ -67,7 +67,6 @@ const AgendaTemplate = ({ data, pageContext, location }: PageProps<Queries.Agend
             active={active}
             resultCount={shown.length}
             resultsLabel={(count) => t('count', { count })}
-            phoneSheet
             onApply={apply}
             onReset={reset}
           />

@@ -75,7 +75,6 @@ const JobOffersTemplate = ({ data, pageContext, location }: PageProps<Queries.Jo
           active={active}
           resultCount={shown.length}
           resultsLabel={(count) => t('offerCount', { count })}
-          phoneSheet
           onApply={apply}
           onReset={reset}
         />

@@ -69,7 +69,6 @@ const JobProfileListTemplate = ({ data, pageContext, location }: PageProps<Queri
           active={active}
           resultCount={shown.length}
           resultsLabel={(count) => t('profileCount', { count })}
-          phoneSheet
           onApply={apply}
           onReset={reset}
         />

@@ -103,7 +103,6 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
         active={active}
         resultCount={index.status === 'ready' ? matches.length : null}
         resultsLabel={(count) => t('resultCount', { count })}
-        phoneSheet
         onApply={(changes) =>
           void navigate(`${localize(language, routes.news())}${filterSearch(location.search, changes)}`, { state: KEEP_SCROLL })
         }

@@ -152,7 +152,6 @@ const ProgrammeListTemplate = ({ data, pageContext, location }: PageProps<Querie
         onReset={reset}
         submitWithoutScript={false}
         resultsLabel={(count) => t('filters.count', { count })}
-        phoneSheet
       />
       {pageContext.noScriptFilterCss ? (
         <noscript>

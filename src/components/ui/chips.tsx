@@ -28,8 +28,6 @@ type ChipsProps = Selection & {
   options: readonly ChipOption[];
   /** What a screen reader hears for a count after the label ("12 formations"); "(12)" by default. */
   countLabel?: (count: number) => string;
-  /** On a phone, one row that scrolls sideways inside itself instead of several lines. */
-  scrollOnPhone?: boolean;
   className?: string;
 };
 
@@ -44,7 +42,7 @@ const Count = ({ count, countLabel = (value) => `(${value})` }: { count: number;
 );
 
 export const Chips = (props: ChipsProps) => {
-  const { legend, legendHidden = false, name, options, countLabel, scrollOnPhone = false, className } = props;
+  const { legend, legendHidden = false, name, options, countLabel, className } = props;
   const isChecked = (value: string) => (props.multiple ? props.value.includes(value) : props.value === value);
   const change = (value: string, checked: boolean) => {
     if (props.multiple) {
@@ -55,7 +53,7 @@ export const Chips = (props: ChipsProps) => {
     }
   };
   return (
-    <fieldset className={cx(styles.chips, scrollOnPhone && styles.scrollOnPhone, className)}>
+    <fieldset className={cx(styles.chips, className)}>
       <legend className={legendHidden ? 'visually-hidden' : styles.legend}>{legend}</legend>
       <div className={styles.list}>
         {options.map((option) => (

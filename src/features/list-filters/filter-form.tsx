@@ -5,7 +5,7 @@
 // query. The submit button is for a browser without JavaScript only: with it, the button only
 // repeated what a choice had done, and visitors waited for results they already had ("nothing
 // changes until you press Filtrer").
-// With `phoneSheet`, a phone where scripts run shows a bar that stays under the header instead of
+// On a phone where scripts run, every list shows a bar that stays under the header instead of
 // the panel (the filters one tap away, with the result count); the tap opens the same form as a
 // full-screen sheet, whose button shows the count and closes it. Without scripts the panel stays
 // in the page (CSS `scripting` media feature: no shift at hydration).
@@ -62,8 +62,6 @@ interface FilterFormProps<Key extends string> {
    * each choice at once without scripts (the programme finder: no-script-filter-rules.ts).
    */
   submitWithoutScript?: boolean;
-  /** On a phone, a sticky bar and a sheet instead of the panel. */
-  phoneSheet?: boolean;
 }
 
 export const FilterForm = <Key extends string>({
@@ -77,7 +75,6 @@ export const FilterForm = <Key extends string>({
   onApply,
   onReset,
   submitWithoutScript = true,
-  phoneSheet = false,
 }: FilterFormProps<Key>) => {
   const { t } = useTranslation('common');
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -104,7 +101,6 @@ export const FilterForm = <Key extends string>({
             value={values[field.name] ?? ''}
             onChange={(value) => onApply({ [field.name]: value } as Partial<FilterValues<Key>>)}
             countLabel={field.chips.countLabel}
-            scrollOnPhone={!phoneSheet}
             options={[{ value: '', label: t('filters.all'), count: field.chips.allCount }, ...field.options]}
           />
         ) : (
@@ -156,8 +152,6 @@ export const FilterForm = <Key extends string>({
       </p>
     </form>
   );
-  if (!phoneSheet) return form;
-
   return (
     <>
       <div className={styles.phoneBar}>

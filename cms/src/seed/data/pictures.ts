@@ -38,7 +38,7 @@ const RELATED: Partial<Record<Emblem, Emblem[]>> = {
  * emblems, not eight twice. No technical motif (layers, a loop) that would say a subject the story
  * is not about; and none for events, whose kind (a door for an open day) matters more than variety.
  */
-export const SPARE_EMBLEMS: readonly Emblem[] = [
+const SPARE_EMBLEMS: readonly Emblem[] = [
   'magnifier',
   'speech',
   'calendar',
