@@ -15,6 +15,7 @@ import { localize } from '@/lib/routes';
 import { CRM_ALLOWED_HOSTS } from '@/lib/runtime-config';
 import { byNameIn } from '@/lib/intl';
 import * as styles from './crm-brochure.module.css';
+import * as listPage from './list-page.module.css';
 
 /** What a campus brochure holds, in the visitors' order of questions. */
 const BROCHURE_CONTENTS = [
@@ -38,7 +39,7 @@ const CrmBrochureTemplate = ({ data, pageContext }: PageProps<Queries.CrmBrochur
   return (
     <>
       <Breadcrumbs
-        className={styles.crumbs}
+        className={listPage.crumbs}
         label={t('common:breadcrumb.label')}
         items={[{ label: t('common:breadcrumb.home'), to: localize(language, '/') }, { label: t('brochureTitle') }]}
       />
