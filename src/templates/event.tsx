@@ -7,6 +7,7 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, BookOpen, CalendarCheck, CalendarDays, Clock, MapPin, Tags } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
+import { HeroPicture } from '@/components/content/hero-picture';
 import { AddToCalendarLink } from '@/components/content/add-to-calendar-link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -14,6 +15,8 @@ import { cx } from '@/components/ui/cx';
 import { EventCard } from '@/components/ui/event-card';
 import { type Fact, Facts } from '@/components/ui/facts';
 import { Grid } from '@/components/ui/grid';
+import { hasPicture } from '@/components/ui/cms-image';
+import { ImagePreload } from '@/components/ui/image-preload';
 import { PageHero } from '@/components/ui/page-hero';
 import { RichText } from '@/components/ui/rich-text';
 import { SectionHeader } from '@/components/ui/section-header';
@@ -93,9 +96,14 @@ const NextEventsAfter = ({ event, language, schoolNext }: { event: Event; langua
   );
 };
 
-/** The calendar leaf of the hero: month, day, weekday and hours, for the eyes (the facts say it in words). */
+/**
+ * The calendar leaf of the hero: month, day, weekday and hours, for the eyes (the facts say it in
+ * words), pinned on the event's picture (the scene of the event: the open day's visitors, the
+ * conference's audience) when it has one.
+ */
 const DateLeaf = ({ event, language }: { event: Event; language: Language }) => (
-  <div className={styles.leafFrame} aria-hidden="true">
+  <div className={cx(styles.leafFrame, hasPicture(event.image) && styles.onPicture)} aria-hidden="true">
+    {hasPicture(event.image) ? <HeroPicture media={event.image} /> : null}
     <div className={styles.leaf}>
       <span className={styles.leafMonth}>{formatMonth(event.dateStart, language)}</span>
       <span className={styles.leafDay}>{dayOfMonth(event.dateStart, language)}</span>
@@ -282,7 +290,9 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.EventTemplateQuery
       image={event?.image}
       parents={[{ name: localeText(data.locales, 'agenda', 'title'), route: routes.agenda() }]}
       structuredData={(page) => (event ? [eventJsonLd(page, { ...event, image: event.seo?.shareImage ?? event.image })] : [])}
-    />
+    >
+      <ImagePreload media={event?.image} />
+    </SeoHead>
   );
 };
 
@@ -303,6 +313,9 @@ export const query = graphql`
       }
       image {
         ...SeoMediaFields
+        localFile {
+          ...HeroPictureFields
+        }
       }
       seo {
         ...SeoFields

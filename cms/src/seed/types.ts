@@ -12,6 +12,7 @@ import type { Data, UID } from '@strapi/strapi';
 import type { ProgrammeCategory } from '../utils/programme-categories';
 import type { CityScene } from './art/landmarks';
 import type { Emblem } from './art/emblems';
+import type { SceneKind } from './art/scenes';
 import type { PartnerLogo } from './art/partner-logos';
 
 export type { ProgrammeCategory };
@@ -60,6 +61,8 @@ export interface ImageSpec {
   city?: CityScene;
   /** What a programme, news item, event or blog post is about (art/editorial.ts). */
   emblem?: Emblem;
+  /** For an event: the kind of scene its picture shows (art/scenes.ts), its emblem on the screen or the stand. */
+  scene?: SceneKind;
   /** For a neighbourhood's plan ('map'): its water, and the station's distance on foot. */
   plan?: { water: 'river' | 'sea' | 'none'; walkMinutes: number };
   /** For a company's logo ('wordmark'): its symbol, its type and its colour. */

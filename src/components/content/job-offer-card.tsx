@@ -85,7 +85,7 @@ export const JobOfferCard = ({ offer, language, levelLabel }: JobOfferCardProps)
           </p>
         ) : null}
         {isSafeHref(offer.applyUrl) ? (
-          <Button href={offer.applyUrl} rel="noopener" size="sm" iconEnd={ArrowUpRight}>
+          <Button href={offer.applyUrl} rel="noopener" variant="secondary" size="sm" iconEnd={ArrowUpRight}>
             {t('apply')}
             <span className="visually-hidden"> – {offer.title}</span>
           </Button>

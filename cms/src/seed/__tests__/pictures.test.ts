@@ -86,7 +86,14 @@ describe('the seed pictures', () => {
     expect(new Set(campuses.map((campus) => campus.image.city?.landmark)).size).toBeGreaterThanOrEqual(20);
   });
 
-  it("put an event's campus city on its horizon, and keep items' drawings decorative", () => {
+  it('draw each event as a scene of its kind (the open day, the conference, the fair…), not as an emblem on a halo', () => {
+    const pictures = eventPictures(events);
+    for (const event of events) expect(pictures.get(event.slug)?.scene).toBe(event.type);
+    const conference = pictures.get('conference-cybersecurite-pme-lille') as ImageSpec;
+    expect(drawSvg(conference)).not.toBe(drawSvg({ ...conference, scene: undefined }));
+  });
+
+  it("put an open day's campus city on its horizon, and keep items' drawings decorative", () => {
     const openDay = events.find((event) => event.type === 'open-door') as (typeof events)[number];
     const picture = eventPictures(events).get(openDay.slug) as ImageSpec;
     expect(picture.city).toEqual(campuses.find((campus) => campus.slug === openDay.campus)?.image.city);
@@ -128,11 +135,11 @@ describe('distinctEmblems', () => {
     expect(new Set(emblems(newsPictures(news)).slice(0, 12)).size).toBe(12);
   });
 
-  it('gives no two open days in a row the same emblem', () => {
+  it('gives no two conferences in a row the same emblem on their screen', () => {
     const pictures = eventPictures(events);
-    const openDays = [...events].sort((a, b) => a.startInDays - b.startInDays).filter((event) => event.type === 'open-door');
-    expect(openDays.length).toBeGreaterThan(1);
-    const chosen = openDays.map((event) => pictures.get(event.slug)?.emblem);
+    const conferences = [...events].sort((a, b) => a.startInDays - b.startInDays).filter((event) => event.type === 'conference');
+    expect(conferences.length).toBeGreaterThan(1);
+    const chosen = conferences.map((event) => pictures.get(event.slug)?.emblem);
     for (let i = 1; i < chosen.length; i += 1) expect(chosen[i]).not.toBe(chosen[i - 1]);
   });
 });

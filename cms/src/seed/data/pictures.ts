@@ -5,6 +5,7 @@
 // least, so two neighbours on one topic still show different things. The pictures are decorative
 // (empty alternative text): the title beside them says what the item is.
 import type { Emblem } from '../art/emblems';
+import type { SceneKind } from '../art/scenes';
 import type { BlogPostSeed, EventSeed, ImageSpec, JobProfileSeed, NewsSeed, ProgrammeSeed } from '../types';
 import { cityScene } from './campus-visits';
 
@@ -93,12 +94,45 @@ const ownPicture = (topic: ImageSpec, key: string, emblem: Emblem, campus?: stri
   ...(campus ? { city: cityScene(campus) } : {}),
 });
 
+/**
+ * Where a news item's story happens, by its emblem: an award or a talk on a stage, a contract at
+ * the job dating's tables, an arrival at the campus's door, a project in class. A news list reads
+ * as a school's life, people in places, as the agenda does, and no longer as the programmes' and
+ * jobs' emblems on a halo; the emblem stays, on the screen, the banner or the stand.
+ */
+const NEWS_SCENES: Partial<Record<Emblem, SceneKind>> = {
+  trophy: 'conference',
+  mortarboard: 'conference',
+  microphone: 'conference',
+  speech: 'conference',
+  magnifier: 'conference',
+  contract: 'job-dating',
+  handshake: 'job-dating',
+  coins: 'job-dating',
+  parcel: 'convention',
+  booth: 'convention',
+  target: 'convention',
+  chart: 'convention',
+  building: 'open-door',
+  door: 'open-door',
+  plane: 'open-door',
+  compass: 'open-door',
+  backpack: 'open-door',
+  calendar: 'open-door',
+  exam: 'admission-test',
+  notebook: 'admission-test',
+};
+
 export const newsPictures = (news: readonly NewsSeed[]) =>
   picturesBySlug(
     news,
     (a, b) => a.publishedDaysAgo - b.publishedDaysAgo,
     (item) => withRelated(item.image.emblem),
-    (item, emblem) => ownPicture(item.image, `news-${item.slug}`, emblem, item.campuses[0]),
+    (item, emblem) => ({
+      ...ownPicture(item.image, `news-${item.slug}`, emblem, item.campuses[0]),
+      // A project, a team, a lab: the class at its laptops, the story's emblem on the screen.
+      scene: NEWS_SCENES[emblem] ?? 'live-my-life',
+    }),
     SPARE_EMBLEMS,
   );
 
@@ -261,6 +295,7 @@ export const eventPictures = (events: readonly EventSeed[]) =>
       alt: DECORATIVE,
       palette: 'event',
       emblem,
+      scene: event.type,
       city: cityScene(event.campus),
     }),
   );

@@ -1,0 +1,515 @@
+// An event's picture is a scene of the event taking place, with people in it: the open day's
+// visitors walking into the campus under bunting, the conference's audience before the speaker and
+// the screen, the job dating's tables, the fair's stands, the exam room, the class a visitor sits
+// in for a day. Programmes, jobs and news keep their emblem on a halo (art/editorial.ts): the
+// reviews read the same recipe everywhere as a template, and an event is a place to go to, not a
+// topic. The event's emblem is still there, on the screen, the banner or the stand, and its
+// campus's city on the open day's horizon. People are flat figures of varied skin, hair and
+// clothes, drawn from the item's key, so two events of one kind differ in who is there.
+import { between, type Canvas, px } from './canvas';
+import { drawEmblem, type Emblem } from './emblems';
+import { cityHorizon, type CityScene } from './landmarks';
+
+export type SceneKind = 'open-door' | 'admission-test' | 'conference' | 'convention' | 'job-dating' | 'live-my-life';
+
+export interface SceneSubject {
+  kind: SceneKind;
+  emblem: Emblem;
+  city?: CityScene;
+}
+
+const INK = '#0b2239';
+const WALL_LIGHT = '#e9eef5';
+const SKIN = ['#f3d2b5', '#e3aa82', '#c68a5e', '#9a6240', '#6b4330'];
+const HAIR = ['#1f1a17', '#3b2619', '#6a4328', '#a9561f', '#d8b26e', '#2b2d42'];
+const CLOTHES = ['#f4a259', '#62b6cb', '#e9ecef', '#1b8a7e', '#e07a5f', '#8d99ae', '#f2cc8f', '#3d5a80', '#c8d6e5'];
+const TROUSERS = ['#23344d', '#3d405b', '#1b263b', '#5c677d'];
+
+const rect = (x: number, y: number, w: number, h: number, fill: string, extra = '') =>
+  `<rect x="${px(x)}" y="${px(y)}" width="${px(w)}" height="${px(h)}" fill="${fill}" ${extra}/>`;
+const circle = (x: number, y: number, r: number, fill: string, extra = '') =>
+  `<circle cx="${px(x)}" cy="${px(y)}" r="${px(r)}" fill="${fill}" ${extra}/>`;
+const ellipse = (x: number, y: number, rx: number, ry: number, fill: string, extra = '') =>
+  `<ellipse cx="${px(x)}" cy="${px(y)}" rx="${px(rx)}" ry="${px(ry)}" fill="${fill}" ${extra}/>`;
+const polygon = (points: Array<[number, number]>, fill: string, extra = '') =>
+  `<polygon points="${points.map(([x, y]) => `${px(x)},${px(y)}`).join(' ')}" fill="${fill}" ${extra}/>`;
+
+/** One person's looks, from the randomness at `seed`. */
+interface Look {
+  skin: string;
+  hair: string;
+  clothes: string;
+  trousers: string;
+  longHair: boolean;
+  bun: boolean;
+  backpack: boolean;
+}
+
+const lookOf = (random: Canvas['random'], seed: number): Look => {
+  const pickOf = <T>(list: readonly T[], i: number) => list[Math.floor(random(seed + i) * list.length) % list.length];
+  const style = random(seed + 5);
+  return {
+    skin: pickOf(SKIN, 0),
+    hair: pickOf(HAIR, 1),
+    clothes: pickOf(CLOTHES, 2),
+    trousers: pickOf(TROUSERS, 3),
+    longHair: style < 0.35,
+    bun: style > 0.8,
+    backpack: random(seed + 6) > 0.6,
+  };
+};
+
+/** Someone seen from behind, seated: the hair and the shoulders; `y` is the head's centre. */
+const seatedFromBehind = (x: number, y: number, r: number, look: Look) =>
+  rect(x - r * 1.9, y + r * 0.85, r * 3.8, r * 3.4, look.clothes, `rx="${px(r * 1.3)}"`) +
+  rect(x - r * 0.42, y + r * 0.4, r * 0.84, r * 0.7, look.skin) +
+  circle(x - r * 0.95, y + r * 0.1, r * 0.24, look.skin) +
+  circle(x + r * 0.95, y + r * 0.1, r * 0.24, look.skin) +
+  circle(x, y, r, look.hair) +
+  (look.longHair ? rect(x - r, y, r * 2, r * 1.7, look.hair, `rx="${px(r * 0.6)}"`) : '') +
+  (look.bun ? circle(x, y - r * 0.95, r * 0.45, look.hair) : '');
+
+/**
+ * Someone standing, `h` tall from the ground up, facing the viewer (0), walking to the right (1)
+ * or the left (-1), or seen from behind ('back').
+ */
+const standing = (x: number, ground: number, h: number, look: Look, facing: 0 | 1 | -1 | 'back' = 0) => {
+  const r = h * 0.085;
+  const headY = ground - h + r;
+  const hip = ground - h * 0.45;
+  const shoulder = headY + r * 1.25;
+  const stride = facing === 1 || facing === -1 ? r * 0.35 : 0;
+  const legs =
+    polygon(
+      [
+        [x - r * 0.75, hip],
+        [x - r * 0.05, hip],
+        [x - r * 0.15 + stride, ground],
+        [x - r * 0.7 + stride, ground],
+      ],
+      look.trousers,
+    ) +
+    polygon(
+      [
+        [x + r * 0.05, hip],
+        [x + r * 0.75, hip],
+        [x + r * 0.7 - stride, ground],
+        [x + r * 0.15 - stride, ground],
+      ],
+      look.trousers,
+    ) +
+    rect(x - r * 0.85 + stride, ground - r * 0.3, r * 0.8, r * 0.3, INK, `rx="${px(r * 0.15)}"`) +
+    rect(x + r * 0.05 - stride, ground - r * 0.3, r * 0.8, r * 0.3, INK, `rx="${px(r * 0.15)}"`);
+  const side = facing === 'back' ? 0 : facing;
+  const backpack =
+    look.backpack && side !== 0
+      ? rect(x - side * r * 1.75, shoulder + r * 0.3, r * 1.1, r * 2.2, INK, `rx="${px(r * 0.35)}" fill-opacity="0.9"`)
+      : look.backpack && facing === 'back'
+        ? rect(x - r * 0.95, shoulder + r * 0.4, r * 1.9, r * 2.1, INK, `rx="${px(r * 0.45)}" fill-opacity="0.9"`)
+        : '';
+  const torso = rect(x - r * 1.25, shoulder, r * 2.5, hip - shoulder + r * 0.4, look.clothes, `rx="${px(r * 0.9)}"`);
+  const neck = rect(x - r * 0.35, headY + r * 0.6, r * 0.7, r * 0.9, look.skin);
+  const long = look.longHair
+    ? rect(x - r * 1.02 - side * r * 0.2, headY - r * 0.2, r * 2.04, r * 2.1, look.hair, `rx="${px(r * 0.7)}"`)
+    : '';
+  const head =
+    facing === 'back'
+      ? circle(x, headY, r, look.hair)
+      : circle(x - side * r * 0.12, headY - r * 0.14, r * 1.02, look.hair) +
+        ellipse(x + side * r * 0.2, headY + r * 0.12, r * 0.8, r * 0.86, look.skin);
+  const bun = look.bun ? circle(x - side * r * 0.7, headY - r * 0.9, r * 0.42, look.hair) : '';
+  return legs + (facing === 'back' ? torso + backpack : backpack + torso) + long + neck + head + bun;
+};
+
+/** Someone seated in profile, facing `dir`, the seat at (x, seat), `r` the head's radius. */
+const seatedSide = (x: number, seat: number, floor: number, r: number, dir: 1 | -1, look: Look) => {
+  const shoulder = seat - r * 4.2;
+  const headY = shoulder - r * 1.3;
+  const chair =
+    rect(x - dir * r * 1.6, seat - r * 3.6, r * 0.45, r * 3.8, INK, `fill-opacity="0.6"`) +
+    rect(x - r * 1.6, seat, r * 3, r * 0.4, INK, `fill-opacity="0.6"`) +
+    rect(x - r * 0.2, seat, r * 0.35, floor - seat, INK, `fill-opacity="0.6"`);
+  const thigh = rect(dir === 1 ? x - r * 0.6 : x - r * 2.8, seat - r * 1.1, r * 3.4, r * 1.1, look.trousers, `rx="${px(r * 0.5)}"`);
+  const shin = rect(x + dir * r * 2.2 - r * 0.5, seat - r * 0.6, r * 1, floor - seat + r * 0.4, look.trousers, `rx="${px(r * 0.4)}"`);
+  const torso = rect(x - r * 1.2, shoulder, r * 2.4, seat - shoulder, look.clothes, `rx="${px(r * 0.9)}"`);
+  const arm =
+    rect(x + dir * r * 0.2 - r * 0.4, shoulder + r * 0.4, r * 0.8, r * 2.6, look.clothes, `rx="${px(r * 0.4)}"`) +
+    rect(x + dir * r * 0.2 - r * 0.4, shoulder + r * 0.4, r * 0.8, r * 2.6, INK, `rx="${px(r * 0.4)}" fill-opacity="0.12"`);
+  const long = look.longHair ? rect(x - r * 1.1 - dir * r * 0.25, headY - r * 0.2, r * 1.8, r * 2.1, look.hair, `rx="${px(r * 0.7)}"`) : '';
+  const head =
+    rect(x - r * 0.3, headY + r * 0.6, r * 0.6, r * 0.8, look.skin) +
+    circle(x - dir * r * 0.18, headY - r * 0.1, r * 1.02, look.hair) +
+    ellipse(x + dir * r * 0.22, headY + r * 0.12, r * 0.78, r * 0.86, look.skin);
+  return chair + shin + thigh + torso + long + head + arm;
+};
+
+/** Rows of people seated from behind across the picture's foot, the nearest row the largest. */
+const audience = ({ width, random }: Canvas, rows: Array<{ y: number; r: number }>, seed: number) =>
+  rows
+    .map(({ y, r }, row) => {
+      let people = '';
+      const step = r * 4.3;
+      const offset = between(random, seed + row, 0, step);
+      for (let i = 0, x = -step / 2 + offset; x < width + step; i += 1, x += step) {
+        const key = seed + row * 40 + i;
+        if (random(key) < 0.12) continue;
+        people += seatedFromBehind(x + (random(key + 3) - 0.5) * r, y + (random(key + 7) - 0.5) * r * 0.4, r, lookOf(random, key * 3));
+      }
+      return people;
+    })
+    .join('');
+
+/** The emblem on a screen or a panel: the navy plate, its halo, the emblem. */
+const emblemPlate = (canvas: Canvas, emblem: Emblem, x: number, y: number, w: number, h: number) => {
+  const s = Math.min(w, h) * 0.28;
+  return (
+    rect(x, y, w, h, INK, `rx="${px(h * 0.05)}" stroke="#ffffff" stroke-opacity="0.85" stroke-width="${px(h * 0.035)}"`) +
+    circle(x + w / 2, y + h / 2, s * 1.45, canvas.accent, `fill-opacity="0.18"`) +
+    drawEmblem(emblem, { cx: x + w / 2, cy: y + h / 2, s, accent: canvas.accent, random: canvas.random })
+  );
+};
+
+/** Ceiling spots, light falling on `floor` at the x shares given. */
+const spotlights = ({ width, height }: Canvas, shares: number[], floor: number) =>
+  shares
+    .map((share) => {
+      const x = width * share;
+      return (
+        polygon(
+          [
+            [x - width * 0.02, 0],
+            [x + width * 0.02, 0],
+            [x + width * 0.12, floor],
+            [x - width * 0.12, floor],
+          ],
+          '#ffffff',
+          `fill-opacity="0.06"`,
+        ) + rect(x - height * 0.04, 0, height * 0.08, height * 0.03, INK)
+      );
+    })
+    .join('');
+
+/** A string of pennants hung across the picture. */
+const bunting = ({ width, height, random, accent }: Canvas, y: number) => {
+  const sag = height * 0.08;
+  const colours = [accent, '#ffffff', '#62b6cb', '#e07a5f'];
+  let flags = `<path d="M 0 ${px(y)} Q ${px(width / 2)} ${px(y + sag * 2)} ${px(width)} ${px(y)}" fill="none" stroke="#ffffff" stroke-opacity="0.7" stroke-width="4"/>`;
+  const count = 18;
+  const start = Math.floor(random(90) * colours.length);
+  for (let i = 0; i < count; i += 1) {
+    const t = (i + 0.5) / count;
+    const x = width * t;
+    const top = y + sag * 2 * 2 * t * (1 - t);
+    flags += polygon(
+      [
+        [x - 22, top],
+        [x + 22, top],
+        [x, top + 52],
+      ],
+      colours[(start + i) % colours.length],
+    );
+  }
+  return flags;
+};
+
+/** The open day: the campus's building, its door wide open under balloons, visitors walking in. */
+const openDay = (canvas: Canvas, { city }: SceneSubject) => {
+  const { width, height, random, accent } = canvas;
+  const ground = height * 0.84;
+  const left = width * between(random, 1, 0.44, 0.5);
+  const right = width * 0.97;
+  const top = height * between(random, 2, 0.2, 0.28);
+  const floors = 3;
+  const floorH = (ground - top - height * 0.06) / floors;
+  const door = { x: left + (right - left) * between(random, 3, 0.3, 0.5), w: width * 0.1 };
+  let facade =
+    rect(left, top, right - left, ground - top, WALL_LIGHT) + rect(left - 14, top - 18, right - left + 28, 26, INK, `fill-opacity="0.75"`);
+  const columns = Math.round((right - left) / (width * 0.075));
+  const colW = (right - left) / columns;
+  for (let f = 0; f < floors - 1; f += 1)
+    for (let c = 0; c < columns; c += 1) {
+      const lit = random(10 + f * 9 + c) > 0.72;
+      facade += rect(
+        left + c * colW + colW * 0.2,
+        top + height * 0.04 + f * floorH,
+        colW * 0.6,
+        floorH * 0.62,
+        lit ? accent : '#62b6cb',
+        `fill-opacity="${lit ? 0.9 : 0.55}" rx="4"`,
+      );
+    }
+  // The ground floor: glass either side of the door, the door open onto a warm hall.
+  const hallTop = ground - floorH * 0.95;
+  facade += rect(left + colW * 0.2, hallTop, door.x - left - colW * 0.4, floorH * 0.95, '#62b6cb', `fill-opacity="0.35"`);
+  facade += rect(
+    door.x + door.w + colW * 0.2,
+    hallTop,
+    right - door.x - door.w - colW * 0.4,
+    floorH * 0.95,
+    '#62b6cb',
+    `fill-opacity="0.35"`,
+  );
+  facade += rect(door.x, hallTop, door.w, ground - hallTop, '#ffe3bf');
+  facade += polygon(
+    [
+      [door.x, hallTop],
+      [door.x - door.w * 0.35, hallTop + floorH * 0.08],
+      [door.x - door.w * 0.35, ground + floorH * 0.04],
+      [door.x, ground],
+    ],
+    '#2f5a8a',
+  );
+  facade += rect(door.x - door.w * 0.3, hallTop - height * 0.05, door.w * 1.6, height * 0.045, accent, `rx="6"`);
+  const balloons = [0, 1, 2]
+    .map((i) => {
+      const bx = door.x + door.w + width * (0.02 + i * 0.025);
+      const by = hallTop - height * (0.08 + random(20 + i) * 0.06);
+      const colour = [accent, '#ffffff', '#62b6cb'][i];
+      return `<line x1="${px(bx)}" y1="${px(by)}" x2="${px(door.x + door.w + width * 0.01)}" y2="${px(hallTop + height * 0.06)}" stroke="#ffffff" stroke-opacity="0.8" stroke-width="3"/>${ellipse(bx, by, height * 0.032, height * 0.04, colour)}`;
+    })
+    .join('');
+  // The city stands on the pavement's line, behind the visitors (its horizon is drawn on the picture's foot).
+  const horizon = city
+    ? `<g transform="translate(0 ${px(ground - height)})">${cityHorizon(canvas, city, width * between(random, 4, 0.18, 0.28))}</g>`
+    : '';
+  const pavement =
+    rect(0, ground, width, height - ground, INK, `fill-opacity="0.55"`) + rect(0, ground, width, 8, '#ffffff', `fill-opacity="0.25"`);
+  // Visitors walking to the door, in small groups, the nearest the tallest.
+  let visitors = '';
+  const count = 5 + Math.floor(random(30) * 3);
+  for (let i = 0; i < count; i += 1) {
+    const x = width * (0.06 + (i / count) * (door.x / width - 0.06)) + (random(31 + i) - 0.5) * width * 0.03;
+    const near = random(40 + i);
+    const feet = ground + (height - ground) * (0.35 + near * 0.55);
+    const h = height * (0.36 + near * 0.14) * (random(50 + i) > 0.8 ? 0.8 : 1);
+    visitors += `<g>${standing(x, feet, h, lookOf(canvas.random, 100 + i * 9), 1)}</g>`;
+  }
+  return horizon + pavement + facade + balloons + bunting(canvas, height * 0.06) + visitors;
+};
+
+/** The conference: the speaker at the lectern on the stage, the emblem on the screen, the audience. */
+const conference = (canvas: Canvas, { emblem }: SceneSubject) => {
+  const { width, height, random, accent } = canvas;
+  const stage = height * 0.6;
+  const screen = { x: width * between(random, 1, 0.4, 0.46), y: height * 0.07, w: width * 0.44, h: height * 0.4 };
+  const speakerX = width * between(random, 2, 0.16, 0.24);
+  const lectern =
+    polygon(
+      [
+        [speakerX - width * 0.045, stage - height * 0.2],
+        [speakerX + width * 0.045, stage - height * 0.2],
+        [speakerX + width * 0.035, stage],
+        [speakerX - width * 0.035, stage],
+      ],
+      accent,
+    ) + rect(speakerX - width * 0.05, stage - height * 0.215, width * 0.1, height * 0.03, '#ffffff', `rx="6"`);
+  const platform =
+    rect(0, stage, width, height * 0.05, '#ffffff', `fill-opacity="0.18"`) +
+    rect(0, stage + height * 0.05, width, height, INK, `fill-opacity="0.55"`);
+  return (
+    spotlights(canvas, [0.2, 0.62], stage) +
+    emblemPlate(canvas, emblem, screen.x, screen.y, screen.w, screen.h) +
+    platform +
+    standing(speakerX, stage, height * 0.42, lookOf(random, 60), 1) +
+    lectern +
+    audience(
+      canvas,
+      [
+        { y: height * 0.74, r: height * 0.03 },
+        { y: height * 0.84, r: height * 0.038 },
+        { y: height * 0.96, r: height * 0.05 },
+      ],
+      120,
+    )
+  );
+};
+
+/** The job dating: a banner with the emblem, tables of two, a company and a student talking. */
+const jobDating = (canvas: Canvas, { emblem }: SceneSubject) => {
+  const { width, height, random, accent } = canvas;
+  const floor = height * 0.95;
+  const banner =
+    rect(width * 0.06, height * 0.08, width * 0.88, height * 0.14, accent, `rx="14"`) +
+    [0.3, 0.48, 0.66]
+      .map((share, i) =>
+        rect(
+          width * share,
+          height * (0.13 + (i % 2) * 0.05),
+          width * (0.14 - i * 0.03),
+          height * 0.025,
+          '#ffffff',
+          `rx="8" fill-opacity="0.9"`,
+        ),
+      )
+      .join('');
+  const badge = emblemPlate(canvas, emblem, width * 0.09, height * 0.05, height * 0.22, height * 0.22);
+  const tables = [0.2, 0.5, 0.8]
+    .map((share, t) => {
+      const x = width * share + (random(10 + t) - 0.5) * width * 0.03;
+      const r = height * 0.048;
+      const gap = width * 0.095;
+      const tableTop = floor - r * 4.6;
+      const talker = random(14 + t) > 0.5 ? -1 : 1;
+      const bubbleX = x + talker * gap * 0.7;
+      const bubbleY = tableTop - r * 8.2;
+      const bubble =
+        rect(bubbleX - r * 2.2, bubbleY - r * 1.2, r * 4.4, r * 2.4, '#ffffff', `rx="${px(r * 1.1)}"`) +
+        polygon(
+          [
+            [bubbleX - talker * r * 0.6, bubbleY + r * 1.1],
+            [bubbleX - talker * r * 0.1, bubbleY + r * 1.1],
+            [bubbleX - talker * r * 1.4, bubbleY + r * 2.2],
+          ],
+          '#ffffff',
+        ) +
+        [-1, 0, 1].map((d) => circle(bubbleX + d * r * 1.1, bubbleY, r * 0.32, d === 0 ? accent : '#2f5a8a')).join('');
+      return (
+        seatedSide(x - gap, floor - r * 3.4, floor, r, 1, lookOf(random, 200 + t * 20)) +
+        seatedSide(x + gap, floor - r * 3.4, floor, r, -1, lookOf(random, 210 + t * 20)) +
+        rect(x - gap * 0.62, tableTop, gap * 1.24, r * 0.55, '#ffffff', `rx="6"`) +
+        rect(x - r * 0.25, tableTop, r * 0.5, floor - tableTop, '#ffffff', `fill-opacity="0.8"`) +
+        rect(x - gap * 0.3, tableTop - r * 0.9, gap * 0.42, r * 0.9, '#dbe5f1', `rx="3"`) +
+        bubble
+      );
+    })
+    .join('');
+  return rect(0, floor, width, height - floor, INK, `fill-opacity="0.55"`) + banner + badge + tables;
+};
+
+/** The fair: three stands side by side, the middle one with the school's emblem, visitors in front. */
+const fair = (canvas: Canvas, { emblem }: SceneSubject) => {
+  const { width, height, random, accent } = canvas;
+  const floor = height * 0.74;
+  const standW = width * 0.3;
+  const fronts = [accent, WALL_LIGHT, '#62b6cb'];
+  const start = Math.floor(random(5) * fronts.length);
+  const stands = [0, 1, 2]
+    .map((i) => {
+      const x = width * 0.04 + i * (standW + width * 0.02);
+      const colour = fronts[(start + i) % fronts.length];
+      const panelTop = height * 0.12;
+      const counterTop = floor - height * 0.14;
+      // Beside the middle stand's emblem, not in front of it.
+      const staffAt = i === 1 ? (random(20 + i) > 0.5 ? 0.16 : 0.84) : between(random, 20 + i, 0.3, 0.7);
+      const staff = standing(x + standW * staffAt, floor, height * 0.38, lookOf(random, 300 + i * 11), 0);
+      const panel =
+        i === 1
+          ? emblemPlate(canvas, emblem, x + standW * 0.28, panelTop + height * 0.1, standW * 0.44, height * 0.24)
+          : rect(x + standW * 0.2, panelTop + height * 0.14, standW * 0.6, height * 0.025, '#ffffff', `rx="8" fill-opacity="0.8"`) +
+            rect(x + standW * 0.2, panelTop + height * 0.2, standW * 0.4, height * 0.025, '#ffffff', `rx="8" fill-opacity="0.6"`);
+      return (
+        rect(x, panelTop, standW, floor - panelTop, colour, `fill-opacity="0.3"`) +
+        rect(x, panelTop - height * 0.06, standW, height * 0.07, colour) +
+        panel +
+        staff +
+        rect(x + standW * 0.08, counterTop, standW * 0.84, floor - counterTop, '#ffffff', `rx="6"`) +
+        rect(x + standW * 0.08, counterTop, standW * 0.84, height * 0.02, colour)
+      );
+    })
+    .join('');
+  let visitors = '';
+  for (let i = 0; i < 6; i += 1) {
+    const x = width * (0.08 + i * 0.17) + (random(40 + i) - 0.5) * width * 0.06;
+    const near = random(50 + i);
+    const facing = random(60 + i) > 0.55 ? 'back' : random(61 + i) > 0.5 ? 1 : -1;
+    visitors += standing(
+      x,
+      floor + (height - floor) * (0.45 + near * 0.5),
+      height * (0.4 + near * 0.12),
+      lookOf(random, 400 + i * 13),
+      facing,
+    );
+  }
+  return (
+    spotlights(canvas, [0.19, 0.5, 0.81], floor) + rect(0, floor, width, height - floor, INK, `fill-opacity="0.5"`) + stands + visitors
+  );
+};
+
+/** A wall clock at (x, y). */
+const clock = (x: number, y: number, r: number, accent: string) =>
+  circle(x, y, r, '#ffffff', `stroke="${INK}" stroke-width="${px(r * 0.12)}"`) +
+  `<line x1="${px(x)}" y1="${px(y)}" x2="${px(x)}" y2="${px(y - r * 0.62)}" stroke="${INK}" stroke-width="${px(r * 0.1)}" stroke-linecap="round"/>` +
+  `<line x1="${px(x)}" y1="${px(y)}" x2="${px(x + r * 0.45)}" y2="${px(y + r * 0.2)}" stroke="${accent}" stroke-width="${px(r * 0.1)}" stroke-linecap="round"/>`;
+
+/** Desks in rows from behind, each with someone at it and what is on it (a sheet, a laptop). */
+const deskRows = (canvas: Canvas, rows: Array<{ y: number; r: number }>, seed: number, on: 'sheet' | 'laptop') => {
+  const { width, random, accent } = canvas;
+  return rows
+    .map(({ y, r }, row) => {
+      const step = r * 6;
+      let desks = '';
+      for (let i = 0, x = step * 0.6 + between(random, seed + row, 0, step * 0.4); x < width; i += 1, x += step) {
+        const key = seed + row * 30 + i;
+        if (random(key) < 0.15) continue;
+        const thing =
+          on === 'laptop'
+            ? rect(x - r * 1.3, y + r * 0.9, r * 2.6, r * 1.6, '#c8d6e5', `rx="${px(r * 0.15)}"`) + circle(x, y + r * 1.7, r * 0.22, accent)
+            : rect(x + r * 0.9, y + r * 2.2, r * 1.4, r * 0.5, '#ffffff');
+        desks +=
+          seatedFromBehind(x, y, r, lookOf(random, key * 5)) +
+          thing +
+          rect(x - step * 0.42, y + r * 2.5, step * 0.84, r * 0.55, '#ffffff', `rx="${px(r * 0.2)}" fill-opacity="0.9"`);
+      }
+      return desks;
+    })
+    .join('');
+};
+
+/** The written test: rows of candidates bent over their sheets, the clock, the supervisor. */
+const examRoom = (canvas: Canvas, { emblem }: SceneSubject) => {
+  const { width, height, random, accent } = canvas;
+  const boardX = width * between(random, 1, 0.3, 0.42);
+  return (
+    rect(0, height * 0.5, width, height * 0.5, INK, `fill-opacity="0.45"`) +
+    emblemPlate(canvas, emblem, boardX, height * 0.06, width * 0.3, height * 0.3) +
+    clock(width * 0.85, height * 0.16, height * 0.07, accent) +
+    standing(width * 0.08, height * 0.62, height * 0.44, lookOf(random, 70), 1) +
+    deskRows(
+      canvas,
+      [
+        { y: height * 0.5, r: height * 0.03 },
+        { y: height * 0.66, r: height * 0.038 },
+        { y: height * 0.84, r: height * 0.048 },
+      ],
+      500,
+      'sheet',
+    )
+  );
+};
+
+/** A day in a student's shoes: the class at its laptops, the teacher at the screen, and the visitor at the door. */
+const classDay = (canvas: Canvas, { emblem }: SceneSubject) => {
+  const { width, height, random, accent } = canvas;
+  const screenX = width * between(random, 1, 0.26, 0.34);
+  const visitor: Look = { ...lookOf(random, 80), clothes: accent, backpack: true };
+  return (
+    rect(0, height * 0.52, width, height * 0.48, INK, `fill-opacity="0.45"`) +
+    emblemPlate(canvas, emblem, screenX, height * 0.06, width * 0.36, height * 0.34) +
+    standing(screenX + width * 0.42, height * 0.56, height * 0.46, lookOf(random, 90), -1) +
+    deskRows(
+      canvas,
+      [
+        { y: height * 0.58, r: height * 0.032 },
+        { y: height * 0.78, r: height * 0.042 },
+      ],
+      600,
+      'laptop',
+    ) +
+    standing(width * 0.9, height * 1.02, height * 0.6, visitor, -1)
+  );
+};
+
+const SCENES: Record<SceneKind, (canvas: Canvas, subject: SceneSubject) => string> = {
+  'open-door': openDay,
+  conference,
+  'job-dating': jobDating,
+  convention: fair,
+  'admission-test': examRoom,
+  'live-my-life': classDay,
+};
+
+/** The scene of an event of `kind`, mirrored for half the keys so that two of a kind face apart. */
+export const eventScene = (canvas: Canvas, subject: SceneSubject): string => {
+  const scene = SCENES[subject.kind](canvas, subject);
+  return canvas.random(7) > 0.5 ? `<g transform="translate(${canvas.width} 0) scale(-1 1)">${scene}</g>` : scene;
+};
