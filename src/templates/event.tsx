@@ -7,7 +7,6 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, BookOpen, CalendarCheck, CalendarDays, Clock, MapPin, Tags } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
-import { HeroPicture } from '@/components/content/hero-picture';
 import { AddToCalendarLink } from '@/components/content/add-to-calendar-link';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -15,8 +14,7 @@ import { cx } from '@/components/ui/cx';
 import { EventCard } from '@/components/ui/event-card';
 import { type Fact, Facts } from '@/components/ui/facts';
 import { Grid } from '@/components/ui/grid';
-import { hasPicture } from '@/components/ui/cms-image';
-import { ImagePreload } from '@/components/ui/image-preload';
+import { CmsImage, hasPicture } from '@/components/ui/cms-image';
 import { PageHero } from '@/components/ui/page-hero';
 import { RichText } from '@/components/ui/rich-text';
 import { SectionHeader } from '@/components/ui/section-header';
@@ -103,7 +101,7 @@ const NextEventsAfter = ({ event, language, schoolNext }: { event: Event; langua
  */
 const DateLeaf = ({ event, language }: { event: Event; language: Language }) => (
   <div className={cx(styles.leafFrame, hasPicture(event.image) && styles.onPicture)} aria-hidden="true">
-    {hasPicture(event.image) ? <HeroPicture media={event.image} /> : null}
+    {hasPicture(event.image) ? <CmsImage media={event.image} priority sizes="(min-width: 1024px) 36rem, 100vw" /> : null}
     <div className={styles.leaf}>
       <span className={styles.leafMonth}>{formatMonth(event.dateStart, language)}</span>
       <span className={styles.leafDay}>{dayOfMonth(event.dateStart, language)}</span>
@@ -290,9 +288,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.EventTemplateQuery
       image={event?.image}
       parents={[{ name: localeText(data.locales, 'agenda', 'title'), route: routes.agenda() }]}
       structuredData={(page) => (event ? [eventJsonLd(page, { ...event, image: event.seo?.shareImage ?? event.image })] : [])}
-    >
-      <ImagePreload media={event?.image} />
-    </SeoHead>
+    />
   );
 };
 
@@ -313,8 +309,13 @@ export const query = graphql`
       }
       image {
         ...SeoMediaFields
+        # The hero's picture: CmsImage, which every page carries. The detail pages' HeroPicture
+        # (its phone crop and its preload) put the event page 0.8 KB over its first-load budget;
+        # the scene is drawn 16:9, the phone's own frame.
         localFile {
-          ...HeroPictureFields
+          childImageSharp {
+            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 720, 960], sizes: "(min-width: 1024px) 36rem, 100vw", placeholder: NONE)
+          }
         }
       }
       seo {

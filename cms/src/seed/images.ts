@@ -14,7 +14,7 @@ import type { Canvas, Motif } from './art/canvas';
 import { neighbourhoodPlan, projectRoom, streetFront } from './art/campus';
 import { campusPanorama, cityScene } from './art/landmarks';
 import { editorialArt } from './art/editorial';
-import { eventScene } from './art/scenes';
+import { drawScene } from './art/scenes';
 import { PARTNER_COLOURS, PARTNER_MARKS, PARTNER_TYPES, partnerLogoSvg } from './art/partner-logos';
 
 const PALETTES: Record<ImageSpec['palette'], [string, string, string]> = {
@@ -267,7 +267,7 @@ const backdropFor = (spec: ImageSpec, random: (i: number) => number): Motif => {
 const motifFor = (spec: ImageSpec, random: (i: number) => number): Motif => {
   if (spec.scene && spec.emblem) {
     const subject = { kind: spec.scene, emblem: spec.emblem, city: spec.city };
-    return (canvas) => eventScene(canvas, subject);
+    return (canvas) => drawScene(canvas, subject);
   }
   if (spec.emblem) {
     const subject = { emblem: spec.emblem, backdrop: backdropFor(spec, random), city: spec.city };

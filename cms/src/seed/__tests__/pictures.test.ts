@@ -93,6 +93,16 @@ describe('the seed pictures', () => {
     expect(drawSvg(conference)).not.toBe(drawSvg({ ...conference, scene: undefined }));
   });
 
+  it('draw programmes as their students learning and jobs as their holders at work, neighbours in different places', () => {
+    const scenes = (pictures: Map<string, ImageSpec>) => [...pictures.values()].map((spec) => spec.scene);
+    const programmeScenes = scenes(programmePictures(programmes));
+    const jobScenes = scenes(jobProfilePictures(jobProfiles, programmes));
+    expect(new Set(programmeScenes)).toEqual(new Set(['live-my-life', 'meeting', 'board']));
+    expect(new Set(jobScenes)).toEqual(new Set(['desk', 'board', 'servers']));
+    expect(jobProfilePictures(jobProfiles, programmes).get('architecte-cloud')?.scene).toBe('servers');
+    for (const list of [programmeScenes, jobScenes]) for (let i = 1; i < list.length; i += 1) expect(list[i]).not.toBe(list[i - 1]);
+  });
+
   it("put an open day's campus city on its horizon, and keep items' drawings decorative", () => {
     const openDay = events.find((event) => event.type === 'open-door') as (typeof events)[number];
     const picture = eventPictures(events).get(openDay.slug) as ImageSpec;

@@ -10,7 +10,11 @@ import { between, type Canvas, px } from './canvas';
 import { drawEmblem, type Emblem } from './emblems';
 import { cityHorizon, type CityScene } from './landmarks';
 
-export type SceneKind = 'open-door' | 'admission-test' | 'conference' | 'convention' | 'job-dating' | 'live-my-life';
+/** Where an event or a story takes place. */
+export type EventSceneKind = 'open-door' | 'admission-test' | 'conference' | 'convention' | 'job-dating' | 'live-my-life';
+/** Where a programme's graduate or a job's holder works: at a desk, at a board, in a meeting, among the servers. */
+export type WorkSceneKind = 'desk' | 'board' | 'meeting' | 'servers';
+export type SceneKind = EventSceneKind | WorkSceneKind;
 
 export interface SceneSubject {
   kind: SceneKind;
@@ -499,7 +503,237 @@ const classDay = (canvas: Canvas, { emblem }: SceneSubject) => {
   );
 };
 
+/** A window on the wall, a city's blocks against the sky through it. */
+const cityWindow = ({ random, accent }: Canvas, x: number, y: number, w: number, h: number) => {
+  let blocks = '';
+  for (let bx = x; bx < x + w;) {
+    const bw = between(random, 140 + bx, 40, 100);
+    const bh = h * between(random, 160 + bx, 0.2, 0.65);
+    blocks += rect(bx, y + h - bh, Math.min(bw, x + w - bx), bh, '#ffffff', `fill-opacity="0.16"`);
+    bx += bw + 6;
+  }
+  return (
+    rect(x, y, w, h, '#62b6cb', `fill-opacity="0.3"`) +
+    circle(x + w * between(random, 170, 0.2, 0.8), y + h * 0.3, h * 0.1, accent, `fill-opacity="0.8"`) +
+    blocks +
+    rect(x + w / 2 - 5, y, 10, h, INK) +
+    rect(x - 10, y - 10, w + 20, h + 20, 'none', `stroke="${INK}" stroke-width="20"`)
+  );
+};
+
+/** A plant in its pot, standing on `ground`. */
+const plant = (x: number, ground: number, h: number, accent: string) =>
+  [-0.5, 0, 0.5]
+    .map((lean) =>
+      ellipse(
+        x + lean * h * 0.35,
+        ground - h * (0.62 - Math.abs(lean) * 0.15),
+        h * 0.14,
+        h * 0.3,
+        '#1b8a7e',
+        `transform="rotate(${lean * 50} ${px(x + lean * h * 0.35)} ${px(ground - h * 0.6)})"`,
+      ),
+    )
+    .join('') +
+  polygon(
+    [
+      [x - h * 0.22, ground - h * 0.35],
+      [x + h * 0.22, ground - h * 0.35],
+      [x + h * 0.16, ground],
+      [x - h * 0.16, ground],
+    ],
+    accent,
+  );
+
+/** An arm from the shoulder of someone standing (`h` tall, at x) to the point (tx, ty), the hand at its end. */
+const arm = (x: number, ground: number, h: number, look: Look, tx: number, ty: number) => {
+  const r = h * 0.085;
+  const shoulderY = ground - h + r + r * 1.25 + r * 0.4;
+  const from = x + Math.sign(tx - x) * r * 0.9;
+  return (
+    `<line x1="${px(from)}" y1="${px(shoulderY)}" x2="${px(tx)}" y2="${px(ty)}" stroke="${look.clothes}" stroke-width="${px(r * 0.62)}" stroke-linecap="round"/>` +
+    `<line x1="${px(from)}" y1="${px(shoulderY)}" x2="${px(tx)}" y2="${px(ty)}" stroke="${INK}" stroke-opacity="0.12" stroke-width="${px(r * 0.62)}" stroke-linecap="round"/>` +
+    circle(tx, ty, r * 0.3, look.skin)
+  );
+};
+
+/** Someone at work at a desk, in profile before the screen that shows the emblem; a window, a lamp, a plant. */
+const desk = (canvas: Canvas, { emblem }: SceneSubject) => {
+  const { width, height, random, accent } = canvas;
+  const floor = height * 0.95;
+  const top = height * 0.7;
+  const r = height * 0.05;
+  const personX = width * between(random, 1, 0.3, 0.36);
+  const screen = { x: personX + width * 0.12, w: width * 0.3, h: height * 0.34 };
+  const deskTop =
+    rect(width * 0.22, top, width * 0.62, height * 0.035, '#ffffff', `rx="6"`) +
+    rect(width * 0.25, top, height * 0.025, floor - top, '#ffffff', `fill-opacity="0.7"`) +
+    rect(width * 0.8, top, height * 0.025, floor - top, '#ffffff', `fill-opacity="0.7"`);
+  const monitor =
+    rect(screen.x + screen.w / 2 - height * 0.015, top - height * 0.08, height * 0.03, height * 0.08, '#c8d6e5') +
+    rect(screen.x + screen.w / 2 - height * 0.07, top - height * 0.012, height * 0.14, height * 0.014, '#c8d6e5', `rx="4"`) +
+    emblemPlate(canvas, emblem, screen.x, top - height * 0.08 - screen.h, screen.w, screen.h);
+  const lampX = screen.x + screen.w + width * 0.05;
+  const lamp =
+    `<path d="M ${px(lampX)} ${px(top)} L ${px(lampX)} ${px(top - height * 0.2)} L ${px(lampX - width * 0.04)} ${px(top - height * 0.26)}" fill="none" stroke="${INK}" stroke-width="8" stroke-linecap="round"/>` +
+    `<path d="M ${px(lampX - width * 0.07)} ${px(top - height * 0.22)} A ${px(width * 0.035)} ${px(width * 0.03)} 0 0 1 ${px(lampX - width * 0.005)} ${px(top - height * 0.28)} Z" fill="${accent}"/>` +
+    rect(lampX - width * 0.02, top - height * 0.012, width * 0.04, height * 0.012, INK, `rx="4"`);
+  const mug =
+    rect(personX + width * 0.07, top - height * 0.045, height * 0.035, height * 0.045, '#ffffff', `rx="5"`) +
+    rect(personX + width * 0.07, top - height * 0.038, height * 0.035, height * 0.01, accent);
+  return (
+    rect(0, floor, width, height - floor, INK, `fill-opacity="0.5"`) +
+    cityWindow(canvas, width * between(random, 2, 0.04, 0.1), height * 0.08, width * 0.2, height * 0.38) +
+    plant(width * 0.92, floor, height * 0.32, accent) +
+    monitor +
+    lamp +
+    seatedSide(personX, floor - r * 3.4, floor, r, 1, lookOf(random, 700)) +
+    deskTop +
+    mug
+  );
+};
+
+/** Two people at the board, one pointing at the emblem on it, the other with a tablet; notes stuck beside. */
+const board = (canvas: Canvas, { emblem }: SceneSubject) => {
+  const { width, height, random, accent } = canvas;
+  const floor = height * 0.94;
+  const boardBox = { x: width * between(random, 1, 0.08, 0.14), y: height * 0.1, w: width * 0.42, h: height * 0.46 };
+  const colours = [accent, '#62b6cb', '#ffffff', '#f2cc8f'];
+  let notes = '';
+  for (let i = 0; i < 9; i += 1) {
+    const nx = boardBox.x + boardBox.w + width * (0.04 + (i % 3) * 0.06);
+    const ny = height * (0.12 + Math.floor(i / 3) * 0.11);
+    if (random(20 + i) < 0.2) continue;
+    notes += rect(
+      nx,
+      ny,
+      width * 0.045,
+      width * 0.045,
+      colours[(i + Math.floor(random(30) * 4)) % 4],
+      `rx="3" transform="rotate(${px((random(40 + i) - 0.5) * 12)} ${px(nx)} ${px(ny)})"`,
+    );
+  }
+  const pointer = lookOf(random, 720);
+  const pointerX = boardBox.x + boardBox.w + width * 0.1;
+  const pointerH = height * 0.62;
+  const tablet = lookOf(random, 740);
+  const tabletX = width * 0.8;
+  const tabletH = height * 0.58;
+  const tabletHip = floor - tabletH * 0.45;
+  return (
+    rect(0, floor, width, height - floor, INK, `fill-opacity="0.5"`) +
+    emblemPlate(canvas, emblem, boardBox.x, boardBox.y, boardBox.w, boardBox.h) +
+    notes +
+    standing(pointerX, floor, pointerH, pointer, -1) +
+    arm(pointerX, floor, pointerH, pointer, boardBox.x + boardBox.w * 0.86, boardBox.y + boardBox.h * 0.6) +
+    standing(tabletX, floor, tabletH, tablet, -1) +
+    rect(
+      tabletX - tabletH * 0.13,
+      tabletHip - tabletH * 0.2,
+      tabletH * 0.17,
+      tabletH * 0.12,
+      '#dbe5f1',
+      `rx="6" transform="rotate(-12 ${px(tabletX)} ${px(tabletHip)})"`,
+    ) +
+    plant(width * 0.95, floor, height * 0.28, accent)
+  );
+};
+
+/** A team around the table, facing us, the emblem on the wall's screen, laptops open. */
+const meeting = (canvas: Canvas, { emblem }: SceneSubject) => {
+  const { width, height, random, accent } = canvas;
+  const tableTop = height * 0.74;
+  const screenW = width * 0.34;
+  const screenX = width * between(random, 1, 0.3, 0.36);
+  const seats = [0.2, 0.4, 0.6, 0.8];
+  const people = seats
+    .map((share, i) =>
+      standing(
+        width * share + (random(50 + i) - 0.5) * width * 0.04,
+        height * 1.1,
+        height * between(random, 60 + i, 0.68, 0.76),
+        lookOf(random, 760 + i * 9),
+        0,
+      ),
+    )
+    .join('');
+  const laptops = seats
+    .filter((_, i) => random(70 + i) > 0.3)
+    .map((share, i) => {
+      const x = width * share + width * 0.04 * (i % 2 ? 1 : -1);
+      return (
+        polygon(
+          [
+            [x - width * 0.045, tableTop],
+            [x + width * 0.045, tableTop],
+            [x + width * 0.04, tableTop - height * 0.09],
+            [x - width * 0.04, tableTop - height * 0.09],
+          ],
+          '#c8d6e5',
+        ) + circle(x, tableTop - height * 0.045, height * 0.008, accent)
+      );
+    })
+    .join('');
+  return (
+    emblemPlate(canvas, emblem, screenX, height * 0.06, screenW, height * 0.32) +
+    people +
+    rect(width * 0.06, tableTop, width * 0.88, height * 0.05, '#ffffff', `rx="8"`) +
+    rect(width * 0.08, tableTop + height * 0.05, width * 0.84, height, INK, `fill-opacity="0.35"`) +
+    laptops +
+    rect(width * 0.5 - height * 0.02, tableTop - height * 0.05, height * 0.035, height * 0.05, '#ffffff', `rx="5"`)
+  );
+};
+
+/** The server room: racks of blinking lights, someone checking them on a laptop, the emblem on the wall's monitor. */
+const servers = (canvas: Canvas, { emblem }: SceneSubject) => {
+  const { width, height, random, accent } = canvas;
+  const floor = height * 0.92;
+  const rackW = width * 0.1;
+  let racks = '';
+  for (let i = 0; i < 4; i += 1) {
+    const x = width * 0.04 + i * (rackW + width * 0.015);
+    racks += rect(x, height * 0.1, rackW, floor - height * 0.1, INK, `rx="8"`);
+    for (let u = 0; u < 12; u += 1) {
+      const y = height * 0.14 + u * height * 0.062;
+      racks += rect(x + rackW * 0.1, y, rackW * 0.8, height * 0.045, '#1d4672', `rx="4"`);
+      for (let l = 0; l < 3; l += 1)
+        if (random(100 + i * 40 + u * 3 + l) > 0.45)
+          racks += circle(
+            x + rackW * (0.2 + l * 0.12),
+            y + height * 0.0225,
+            height * 0.007,
+            l === 0 && random(90 + u) > 0.6 ? accent : '#62b6cb',
+          );
+    }
+  }
+  const person = lookOf(random, 780);
+  const personX = width * 0.62;
+  const personH = height * 0.64;
+  const hip = floor - personH * 0.45;
+  return (
+    rect(0, floor, width, height - floor, INK, `fill-opacity="0.5"`) +
+    racks +
+    emblemPlate(canvas, emblem, width * 0.7, height * 0.1, width * 0.26, height * 0.3) +
+    standing(personX, floor, personH, person, -1) +
+    rect(personX - personH * 0.2, hip - personH * 0.14, personH * 0.2, personH * 0.025, '#c8d6e5', `rx="4"`) +
+    polygon(
+      [
+        [personX - personH * 0.2, hip - personH * 0.14],
+        [personX - personH * 0.02, hip - personH * 0.14],
+        [personX - personH * 0.06, hip - personH * 0.28],
+        [personX - personH * 0.24, hip - personH * 0.28],
+      ],
+      '#dbe5f1',
+    ) +
+    plant(width * 0.93, floor, height * 0.26, accent)
+  );
+};
+
 const SCENES: Record<SceneKind, (canvas: Canvas, subject: SceneSubject) => string> = {
+  desk,
+  board,
+  meeting,
+  servers,
   'open-door': openDay,
   conference,
   'job-dating': jobDating,
@@ -508,8 +742,8 @@ const SCENES: Record<SceneKind, (canvas: Canvas, subject: SceneSubject) => strin
   'live-my-life': classDay,
 };
 
-/** The scene of an event of `kind`, mirrored for half the keys so that two of a kind face apart. */
-export const eventScene = (canvas: Canvas, subject: SceneSubject): string => {
+/** The scene of `kind`, mirrored for half the keys so that two of a kind face apart. */
+export const drawScene = (canvas: Canvas, subject: SceneSubject): string => {
   const scene = SCENES[subject.kind](canvas, subject);
   return canvas.random(7) > 0.5 ? `<g transform="translate(${canvas.width} 0) scale(-1 1)">${scene}</g>` : scene;
 };

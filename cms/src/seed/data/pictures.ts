@@ -75,13 +75,23 @@ const picturesBySlug = <T extends { slug: string }>(
   items: readonly T[],
   order: (a: T, b: T) => number,
   optionsOf: (item: T) => Emblem[],
-  specOf: (item: T, emblem: Emblem) => ImageSpec,
+  specOf: (item: T, emblem: Emblem, index: number) => ImageSpec,
   spare: readonly Emblem[] = [],
 ): Map<string, ImageSpec> => {
   const sorted = [...items].sort(order);
   const emblems = distinctEmblems(sorted, optionsOf, spare);
-  return new Map(sorted.map((item, i) => [item.slug, specOf(item, emblems[i])]));
+  return new Map(sorted.map((item, i) => [item.slug, specOf(item, emblems[i], i)]));
 };
+
+/**
+ * Where a programme's students learn (in class at their laptops, on a team project, at the board)
+ * and where a job's holder works (at a desk, presenting at the board, among the servers for what
+ * runs on them). In a list's order, in turn, so that neighbouring cards show different places.
+ */
+const PROGRAMME_SCENES: readonly SceneKind[] = ['live-my-life', 'meeting', 'board'];
+const JOB_SCENES: readonly SceneKind[] = ['desk', 'board'];
+const SERVER_EMBLEMS: ReadonlySet<Emblem> = new Set(['server', 'cloud', 'database', 'loop']);
+const sceneInTurn = (scenes: readonly SceneKind[], index: number) => scenes[index % scenes.length];
 
 const withRelated = (emblem: Emblem | undefined): Emblem[] => (emblem ? [emblem, ...(RELATED[emblem] ?? [])] : ['compass']);
 
@@ -214,12 +224,13 @@ export const programmePictures = (programmes: readonly ProgrammeSeed[]) =>
     programmes,
     (a, b) => CATEGORY_ORDER.indexOf(a.category) - CATEGORY_ORDER.indexOf(b.category),
     programmeOptions,
-    (programme, emblem) => ({
+    (programme, emblem, index) => ({
       key: `programme-${programme.category}-${programme.slug}`,
       caption: programme.category.toUpperCase(),
       alt: DECORATIVE,
       palette: 'programme',
       emblem,
+      scene: sceneInTurn(PROGRAMME_SCENES, index),
     }),
   );
 
@@ -265,12 +276,13 @@ export const jobProfilePictures = (profiles: readonly JobProfileSeed[], programm
       const programme = lead(profile);
       return programme ? [...programme.fieldsOfStudy.flatMap((field) => FIELD_EMBLEMS[field] ?? []), 'magnifier', 'compass'] : ['compass'];
     },
-    (profile, emblem) => ({
+    (profile, emblem, index) => ({
       key: `job-${profile.slug}`,
       caption: profile.title.fr,
       alt: DECORATIVE,
       palette: 'job',
       emblem,
+      scene: SERVER_EMBLEMS.has(emblem) ? 'servers' : sceneInTurn(JOB_SCENES, index),
     }),
   );
 };
