@@ -12,6 +12,7 @@ import { siteLanguages } from '../../src/lib/site-languages';
 import {
   createByIdsResolvers,
   createKeyFigureResolvers,
+  createProgrammeFeeResolvers,
   createLeadProgrammeResolver,
   createOpeningHoursResolvers,
   openingHoursTypeDefs,
@@ -48,6 +49,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   createLeadProgrammeResolver(args);
   createOpeningHoursResolvers(args);
   createKeyFigureResolvers(args);
+  createProgrammeFeeResolvers(args);
   createImageDataMemoResolver(args);
 };
 

@@ -9,12 +9,12 @@
 // STRAPI_CAMPUS.openingHoursRows and .openingHoursJsonLd: the campus's opening hours as a reader
 // and a search engine read them, formatted here at build time so that the campus page's
 // JavaScript does not carry the formatting (src/lib/opening-hours.ts).
-// STRAPI_KEY_FIGURE.displayValue: a key figure written as its language writes numbers, likewise
-// (src/lib/figures.ts).
+// STRAPI_KEY_FIGURE.displayValue and STRAPI_PROGRAMME.yearlyFeeText: a key figure and a fee written
+// as their language writes numbers, likewise (src/lib/figures.ts).
 import type { CreateResolversArgs } from 'gatsby';
 import { openingHoursJsonLd, openingHoursRows, type OpeningHoursInput } from '../../src/lib/opening-hours';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/lib/routes';
-import { formatFigure } from '../../src/lib/figures';
+import { formatAmount, formatFigure } from '../../src/lib/figures';
 
 interface NodeModel {
   getNodeById: (query: { id: string; type: string }) => ({ image___NODE?: string | null } & OpeningHoursInput) | null;
@@ -83,6 +83,23 @@ export const createOpeningHoursResolvers = ({ createResolvers }: CreateResolvers
         type: 'JSON',
         resolve: (source: CampusSource, _args: unknown, context: { nodeModel: NodeModel }) =>
           openingHoursJsonLd(openingHoursOf(source, context)),
+      },
+    },
+  });
+};
+
+/**
+ * STRAPI_PROGRAMME.yearlyFeeText: the yearly fee's amount as its language writes it ("6 400"),
+ * likewise: i18next's number format wrote French thousands with a narrow no-break space, which
+ * the brand font draws so narrow that "6 400" read "6400".
+ */
+export const createProgrammeFeeResolvers = ({ createResolvers }: CreateResolversArgs) => {
+  createResolvers({
+    STRAPI_PROGRAMME: {
+      yearlyFeeText: {
+        type: 'String',
+        resolve: (source: { yearlyFee?: number | null; locale?: string | null }) =>
+          source.yearlyFee == null ? null : formatAmount(source.yearlyFee, languageOf(source.locale)),
       },
     },
   });

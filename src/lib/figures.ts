@@ -32,6 +32,9 @@ const parseInteger = (digits: string): number | null => {
   return GROUPED.test(digits) ? Number(digits.replace(/\D/g, '')) : null;
 };
 
+/** An amount as its language writes it: "6 400" (a full no-break space, which the brand font draws wide enough), "6,400". */
+export const formatAmount = (amount: number, language: Language): string => writeNumber(Math.round(amount), undefined, language);
+
 export const formatFigure = (value: string, language: Language): string => {
   const text = value.trim();
   const match = FIGURE.exec(text);

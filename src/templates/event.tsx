@@ -269,7 +269,25 @@ const EventTemplate = ({ data, pageContext }: PageProps<Queries.EventTemplateQue
       ) : (
         <NextEvents title={t('nextEvents')} events={next} language={language} />
       )}
-      <ClosingCall language={language} />
+      {/* Until it is over, the page ends on its own next step: the registration, not the brochure. */}
+      {register ? (
+        <ClosingCall
+          language={language}
+          title={t('closing.title', { date: formatLongDate(event.dateStart, language) })}
+          text={t('closing.text')}
+          actions={
+            <>
+              <Button href={register} rel="noopener" iconEnd={ArrowRight}>
+                {t('register')}
+                <span className="visually-hidden"> – {event.title}</span>
+              </Button>
+              <AddToCalendarLink slug={event.slug} language={language} label={t('addToCalendar')} variant="ghost-inverse" />
+            </>
+          }
+        />
+      ) : (
+        <ClosingCall language={language} />
+      )}
     </article>
   );
 };

@@ -240,7 +240,7 @@ export const query = graphql`
         graduationLevel
         durationValue
         durationScale
-        yearlyFee
+        yearlyFeeText
         certification
         campuses {
           name

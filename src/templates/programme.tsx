@@ -365,7 +365,7 @@ export const query = graphql`
       graduationLevel
       durationValue
       durationScale
-      yearlyFee
+      yearlyFeeText
       summary
       objectives
       admission

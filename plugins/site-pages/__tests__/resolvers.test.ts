@@ -1,6 +1,12 @@
 /** @jest-environment node */
 import type { CreateResolversArgs } from 'gatsby';
-import { createByIdsResolvers, createKeyFigureResolvers, createLeadProgrammeResolver, createOpeningHoursResolvers } from '../resolvers';
+import {
+  createByIdsResolvers,
+  createKeyFigureResolvers,
+  createLeadProgrammeResolver,
+  createOpeningHoursResolvers,
+  createProgrammeFeeResolvers,
+} from '../resolvers';
 
 type Resolve = (source: unknown, args: unknown, context: unknown) => unknown;
 
@@ -103,5 +109,18 @@ describe('a key figure as shown', () => {
   it('keeps what is not a number as typed, and is none without a value', () => {
     expect(displayValue({ locale: 'fr', value: 'Bac+5' }, {}, {})).toBe('Bac+5');
     expect(displayValue({ locale: 'fr', value: null }, {}, {})).toBeNull();
+  });
+});
+
+describe('a programme’s yearly fee as shown', () => {
+  const yearlyFeeText = resolverOf(createProgrammeFeeResolvers, 'STRAPI_PROGRAMME', 'yearlyFeeText');
+
+  it('is written as its own language writes amounts: "6 400" with a full no-break space in French, "12,500" in English', () => {
+    expect(yearlyFeeText({ locale: 'fr', yearlyFee: 6400 }, {}, {})).toBe('6\u00a0400');
+    expect(yearlyFeeText({ locale: 'en', yearlyFee: 12500 }, {}, {})).toBe('12,500');
+  });
+
+  it('is none for a programme without a fee (work-study, paid by the employer)', () => {
+    expect(yearlyFeeText({ locale: 'fr', yearlyFee: null }, {}, {})).toBeNull();
   });
 });

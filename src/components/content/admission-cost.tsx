@@ -11,7 +11,7 @@ export interface AdmissionCostProgramme {
   category: string;
   rhythm: string;
   entryLevel: number;
-  yearlyFee?: number | null;
+  yearlyFeeText?: string | null;
 }
 
 const STEPS = ['1', '2', '3'] as const;
@@ -49,9 +49,9 @@ export const AdmissionCost = ({ programme, titleClassName }: { programme: Admiss
             <Euro className={styles.icon} aria-hidden="true" focusable="false" />
             {t('admissionCost.cost')}
           </h3>
-          {programme.yearlyFee != null ? (
+          {programme.yearlyFeeText ? (
             <>
-              <p className={styles.amount}>{taxonomy('cost.yearly', { fee: programme.yearlyFee })}</p>
+              <p className={styles.amount}>{taxonomy('cost.yearly', { fee: programme.yearlyFeeText })}</p>
               <p className={styles.lead}>{t('admissionCost.fulltime')}</p>
             </>
           ) : null}

@@ -82,7 +82,7 @@ export const query = graphql`
     graduationLevel
     durationValue
     durationScale
-    yearlyFee
+    yearlyFeeText
     campuses {
       name
       slug

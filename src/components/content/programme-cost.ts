@@ -4,7 +4,8 @@ import type { useTaxonomy } from '@/state/taxonomy';
 
 interface CostedProgramme {
   rhythm?: string | null;
-  yearlyFee?: number | null;
+  /** The fee as its language writes it, made at build time (plugins/site-pages/resolvers.ts). */
+  yearlyFeeText?: string | null;
 }
 
 /**
@@ -13,7 +14,7 @@ interface CostedProgramme {
  */
 export const costFact = (programme: CostedProgramme, taxonomy: ReturnType<typeof useTaxonomy>): string | null => {
   const parts = [
-    programme.yearlyFee != null ? taxonomy('cost.yearly', { fee: programme.yearlyFee }) : null,
+    programme.yearlyFeeText ? taxonomy('cost.yearly', { fee: programme.yearlyFeeText }) : null,
     programme.rhythm === 'periodic' ? taxonomy('cost.funded') : null,
     programme.rhythm === 'both' ? taxonomy('cost.fundedInWorkStudy') : null,
   ].filter((part): part is string => part !== null);

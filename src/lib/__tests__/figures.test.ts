@@ -1,4 +1,4 @@
-import { formatFigure } from '../figures';
+import { formatAmount, formatFigure } from '../figures';
 import { INTL_LOCALES } from '../intl';
 
 const NARROW_NBSP = '\u202f';
@@ -53,4 +53,13 @@ describe('formatFigure', () => {
       }
     },
   );
+});
+
+describe('formatAmount', () => {
+  it('writes a fee as its language does, French thousands with a full no-break space the brand font draws wide enough', () => {
+    expect(formatAmount(6400, 'fr')).toBe('6\u00a0400');
+    expect(formatAmount(12500, 'fr')).toBe('12\u00a0500');
+    expect(formatAmount(950, 'fr')).toBe('950');
+    expect(formatAmount(12500, 'en')).toBe('12,500');
+  });
 });

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createFontStack } from '@capsizecss/core';
-import plusJakartaSans from '@capsizecss/metrics/plusJakartaSans';
+import bricolageGrotesque from '@capsizecss/metrics/bricolageGrotesque';
 import arial from '@capsizecss/metrics/arial';
 import { BRAND_FONT_FILE, BRAND_FONT_PACKAGE, BRAND_FONT_PATH } from '@/lib/brand-font';
 
@@ -16,9 +16,9 @@ const overridesOf = (css: string) =>
   );
 
 describe('brand font', () => {
-  it('has a fallback face with the metric overrides capsize computes for Plus Jakarta Sans over Arial', () => {
-    const { fontFaces } = createFontStack([plusJakartaSans, arial], { fontFaceFormat: 'styleString' });
-    const fallbackBlock = fontsCss.slice(fontsCss.indexOf("font-family: 'Plus Jakarta Sans Fallback'"));
+  it('has a fallback face with the metric overrides capsize computes for Bricolage Grotesque over Arial', () => {
+    const { fontFaces } = createFontStack([bricolageGrotesque, arial], { fontFaceFormat: 'styleString' });
+    const fallbackBlock = fontsCss.slice(fontsCss.indexOf("font-family: 'Bricolage Grotesque Fallback'"));
     expect(overridesOf(fallbackBlock)).toEqual(overridesOf(fontFaces));
     expect(Object.keys(overridesOf(fallbackBlock))).toHaveLength(4);
   });

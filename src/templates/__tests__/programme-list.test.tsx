@@ -34,7 +34,7 @@ describe('programme list', () => {
 
   it('gives each card its campuses and its cost: the yearly fee, or the employer funding it in work-study', () => {
     const [bts, bachelor] = PROGRAMMES;
-    const programmes = [bts, { ...bachelor, rhythm: 'fulltime', yearlyFee: 7900 }];
+    const programmes = [bts, { ...bachelor, rhythm: 'fulltime', yearlyFeeText: '7\u00a0900' }];
     renderWithProviders(
       <ProgrammeListTemplate
         {...pageProps<Queries.ProgrammeListTemplateQuery>({ ...data, programmes: { nodes: programmes } }, { path: '/programmes' })}

@@ -146,10 +146,10 @@ describe('programme page', () => {
   });
 
   it('gives the yearly fee of a full-time programme among its facts, in the page language', () => {
-    const { unmount } = renderProgramme({ ...SPARSE_PROGRAMME, yearlyFee: 8900 });
-    expect(facts()).toContainEqual(['Coût', '8\u202f900\u00a0€\u00a0/\u00a0an']);
+    const { unmount } = renderProgramme({ ...SPARSE_PROGRAMME, yearlyFeeText: '8\u00a0900' });
+    expect(facts()).toContainEqual(['Coût', '8\u00a0900\u00a0€\u00a0/\u00a0an']);
     unmount();
-    renderProgramme({ ...SPARSE_PROGRAMME, yearlyFee: 8900 }, 'en');
+    renderProgramme({ ...SPARSE_PROGRAMME, yearlyFeeText: '8,900' }, 'en');
     expect(facts()).toContainEqual(['Cost', '€8,900\u00a0a\u00a0year']);
   });
 
@@ -176,7 +176,7 @@ describe('programme page', () => {
   });
 
   it('sums up rolling admission and the yearly fee of a full-time programme, in English too', () => {
-    renderProgramme({ ...SPARSE_PROGRAMME, yearlyFee: 8900 }, 'en');
+    renderProgramme({ ...SPARSE_PROGRAMME, yearlyFeeText: '8,900' }, 'en');
     const summary = screen.getByRole('region', { name: 'Admission and cost' });
     expect(summary).toHaveTextContent('Open to holders of a Bachelor Year 3 or equivalent.');
     expect(

@@ -9,7 +9,7 @@ import path from 'path';
 import { test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { refusedConsentCookie, waitForHydration } from '../../integration/support/pages';
 import { readState } from '../../integration/support/state';
-import { BRAND_FONT_PATH } from '../../../src/lib/brand-font';
+import { BRAND_FONT_FAMILY, BRAND_FONT_PATH } from '../../../src/lib/brand-font';
 import { setPageClock } from './page-clock';
 
 export { expect } from '@playwright/test';
@@ -50,7 +50,7 @@ export const test = base.extend<Fixtures>({
         const bytes = Uint8Array.from(atob(data), (character) => character.charCodeAt(0));
         document.fonts.add(new FontFace(family, bytes, { weight: '200 800' }));
       },
-      { family: 'Plus Jakarta Sans Variable', data: font },
+      { family: BRAND_FONT_FAMILY, data: font },
     );
     await use(context);
   },

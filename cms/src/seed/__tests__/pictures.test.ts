@@ -88,7 +88,12 @@ describe('the seed pictures', () => {
 
   it('draw each event as a scene of its kind (the open day, the conference, the fair…), not as an emblem on a halo', () => {
     const pictures = eventPictures(events);
-    for (const event of events) expect(pictures.get(event.slug)?.scene).toBe(event.type);
+    for (const event of events)
+      expect(pictures.get(event.slug)?.scene).toEqual(
+        event.type === 'open-door' ? expect.stringMatching(/^open-(door|hall)$/) : event.type,
+      );
+    const openDays = [...events].sort((a, b) => a.startInDays - b.startInDays).filter((event) => event.type === 'open-door');
+    expect(openDays.map((event) => pictures.get(event.slug)?.scene).slice(0, 2)).toEqual(['open-door', 'open-hall']);
     const conference = pictures.get('conference-cybersecurite-pme-lille') as ImageSpec;
     expect(drawSvg(conference)).not.toBe(drawSvg({ ...conference, scene: undefined }));
   });
@@ -101,6 +106,11 @@ describe('the seed pictures', () => {
     expect(new Set(jobScenes)).toEqual(new Set(['desk', 'board', 'servers']));
     expect(jobProfilePictures(jobProfiles, programmes).get('architecte-cloud')?.scene).toBe('servers');
     for (const list of [programmeScenes, jobScenes]) for (let i = 1; i < list.length; i += 1) expect(list[i]).not.toBe(list[i - 1]);
+  });
+
+  it('never show one place twice among three neighbouring news cards', () => {
+    const scenes = [...newsPictures(news).values()].map((spec) => spec.scene);
+    for (let i = 1; i < scenes.length; i += 1) expect(scenes.slice(Math.max(0, i - 3), i)).not.toContain(scenes[i]);
   });
 
   it("put an open day's campus city on its horizon, and keep items' drawings decorative", () => {

@@ -11,7 +11,7 @@ import { drawEmblem, type Emblem } from './emblems';
 import { cityHorizon, type CityScene } from './landmarks';
 
 /** Where an event or a story takes place. */
-export type EventSceneKind = 'open-door' | 'admission-test' | 'conference' | 'convention' | 'job-dating' | 'live-my-life';
+export type EventSceneKind = 'open-door' | 'open-hall' | 'admission-test' | 'conference' | 'convention' | 'job-dating' | 'live-my-life';
 /** Where a programme's graduate or a job's holder works: at a desk, at a board, in a meeting, among the servers. */
 export type WorkSceneKind = 'desk' | 'board' | 'meeting' | 'servers';
 export type SceneKind = EventSceneKind | WorkSceneKind;
@@ -291,11 +291,71 @@ const openDay = (canvas: Canvas, { city }: SceneSubject) => {
   return horizon + pavement + facade + balloons + bunting(canvas, height * 0.06) + visitors;
 };
 
+/**
+ * The open day, inside: the welcome desk under the banner with the emblem, a student guide with
+ * a flag leading visitors, the city through the hall's tall window.
+ */
+const openHall = (canvas: Canvas, { emblem, city }: SceneSubject) => {
+  const { width, height, random, accent } = canvas;
+  const floor = height * 0.8;
+  const glass = { x: width * 0.04, y: height * 0.12, w: width * 0.44, h: floor - height * 0.12 };
+  const view = city
+    ? `<svg x="${px(glass.x)}" y="${px(glass.y)}" width="${px(glass.w)}" height="${px(glass.h)}" viewBox="0 0 ${width} ${height}" preserveAspectRatio="xMidYMax slice">${cityHorizon(canvas, city, width * 0.5)}</svg>`
+    : '';
+  const window =
+    rect(glass.x, glass.y, glass.w, glass.h, '#62b6cb', `fill-opacity="0.3"`) +
+    view +
+    [0.25, 0.5, 0.75].map((share) => rect(glass.x + glass.w * share - 5, glass.y, 10, glass.h, INK)).join('') +
+    rect(glass.x - 10, glass.y - 10, glass.w + 20, glass.h + 20, 'none', `stroke="${INK}" stroke-width="20"`);
+  const deskX = width * 0.56;
+  const deskW = width * 0.36;
+  const welcome =
+    emblemPlate(canvas, emblem, deskX + deskW * 0.3, height * 0.14, deskW * 0.4, height * 0.22) +
+    standing(deskX + deskW * 0.3, floor - height * 0.02, height * 0.4, lookOf(random, 820), 0) +
+    standing(deskX + deskW * 0.72, floor - height * 0.02, height * 0.38, lookOf(random, 830), 0) +
+    rect(deskX, floor - height * 0.2, deskW, height * 0.2, '#ffffff', `rx="8"`) +
+    rect(deskX, floor - height * 0.2, deskW, height * 0.025, accent);
+  // The guide walks ahead, flag up; the visitors follow.
+  const guideX = width * 0.4;
+  const guideH = height * 0.54;
+  const guide: Look = { ...lookOf(random, 840), clothes: accent };
+  const flag =
+    `<line x1="${px(guideX + guideH * 0.14)}" y1="${px(height * 1.02 - guideH * 0.5)}" x2="${px(guideX + guideH * 0.14)}" y2="${px(height * 0.2)}" stroke="#dbe5f1" stroke-width="6"/>` +
+    polygon(
+      [
+        [guideX + guideH * 0.14, height * 0.2],
+        [guideX + guideH * 0.14 + width * 0.06, height * 0.235],
+        [guideX + guideH * 0.14, height * 0.27],
+      ],
+      '#ffffff',
+    );
+  let visitors = '';
+  for (let i = 0; i < 4; i += 1) {
+    const near = random(860 + i);
+    visitors += standing(
+      width * (0.08 + i * 0.075),
+      height * (0.94 + near * 0.06),
+      height * (0.46 + near * 0.1),
+      lookOf(random, 870 + i * 7),
+      1,
+    );
+  }
+  return (
+    rect(0, floor, width, height - floor, INK, `fill-opacity="0.5"`) +
+    window +
+    welcome +
+    visitors +
+    flag +
+    standing(guideX, height * 1.02, guideH, guide, -1) +
+    plant(width * 0.96, floor, height * 0.3, accent)
+  );
+};
+
 /** The conference: the speaker at the lectern on the stage, the emblem on the screen, the audience. */
 const conference = (canvas: Canvas, { emblem }: SceneSubject) => {
   const { width, height, random, accent } = canvas;
   const stage = height * 0.6;
-  const screen = { x: width * between(random, 1, 0.4, 0.46), y: height * 0.07, w: width * 0.44, h: height * 0.4 };
+  const screen = { x: width * between(random, 1, 0.4, 0.46), y: height * 0.13, w: width * 0.42, h: height * 0.36 };
   const speakerX = width * between(random, 2, 0.16, 0.24);
   const lectern =
     polygon(
@@ -465,7 +525,7 @@ const examRoom = (canvas: Canvas, { emblem }: SceneSubject) => {
   const boardX = width * between(random, 1, 0.3, 0.42);
   return (
     rect(0, height * 0.5, width, height * 0.5, INK, `fill-opacity="0.45"`) +
-    emblemPlate(canvas, emblem, boardX, height * 0.06, width * 0.3, height * 0.3) +
+    emblemPlate(canvas, emblem, boardX, height * 0.13, width * 0.28, height * 0.28) +
     clock(width * 0.85, height * 0.16, height * 0.07, accent) +
     standing(width * 0.08, height * 0.62, height * 0.44, lookOf(random, 70), 1) +
     deskRows(
@@ -488,8 +548,8 @@ const classDay = (canvas: Canvas, { emblem }: SceneSubject) => {
   const visitor: Look = { ...lookOf(random, 80), clothes: accent, backpack: true };
   return (
     rect(0, height * 0.52, width, height * 0.48, INK, `fill-opacity="0.45"`) +
-    emblemPlate(canvas, emblem, screenX, height * 0.06, width * 0.36, height * 0.34) +
-    standing(screenX + width * 0.42, height * 0.56, height * 0.46, lookOf(random, 90), -1) +
+    emblemPlate(canvas, emblem, screenX, height * 0.13, width * 0.34, height * 0.3) +
+    standing(screenX + width * 0.42, height * 0.56, height * 0.38, lookOf(random, 90), -1) +
     deskRows(
       canvas,
       [
@@ -597,12 +657,12 @@ const desk = (canvas: Canvas, { emblem }: SceneSubject) => {
 const board = (canvas: Canvas, { emblem }: SceneSubject) => {
   const { width, height, random, accent } = canvas;
   const floor = height * 0.94;
-  const boardBox = { x: width * between(random, 1, 0.08, 0.14), y: height * 0.1, w: width * 0.42, h: height * 0.46 };
+  const boardBox = { x: width * between(random, 1, 0.08, 0.14), y: height * 0.15, w: width * 0.42, h: height * 0.42 };
   const colours = [accent, '#62b6cb', '#ffffff', '#f2cc8f'];
   let notes = '';
   for (let i = 0; i < 9; i += 1) {
     const nx = boardBox.x + boardBox.w + width * (0.04 + (i % 3) * 0.06);
-    const ny = height * (0.12 + Math.floor(i / 3) * 0.11);
+    const ny = height * (0.16 + Math.floor(i / 3) * 0.11);
     if (random(20 + i) < 0.2) continue;
     notes += rect(
       nx,
@@ -615,10 +675,10 @@ const board = (canvas: Canvas, { emblem }: SceneSubject) => {
   }
   const pointer = lookOf(random, 720);
   const pointerX = boardBox.x + boardBox.w + width * 0.1;
-  const pointerH = height * 0.62;
+  const pointerH = height * 0.6;
   const tablet = lookOf(random, 740);
   const tabletX = width * 0.8;
-  const tabletH = height * 0.58;
+  const tabletH = height * 0.56;
   const tabletHip = floor - tabletH * 0.45;
   return (
     rect(0, floor, width, height - floor, INK, `fill-opacity="0.5"`) +
@@ -675,7 +735,7 @@ const meeting = (canvas: Canvas, { emblem }: SceneSubject) => {
     })
     .join('');
   return (
-    emblemPlate(canvas, emblem, screenX, height * 0.06, screenW, height * 0.32) +
+    emblemPlate(canvas, emblem, screenX, height * 0.12, screenW, height * 0.28) +
     people +
     rect(width * 0.06, tableTop, width * 0.88, height * 0.05, '#ffffff', `rx="8"`) +
     rect(width * 0.08, tableTop + height * 0.05, width * 0.84, height, INK, `fill-opacity="0.35"`) +
@@ -708,12 +768,12 @@ const servers = (canvas: Canvas, { emblem }: SceneSubject) => {
   }
   const person = lookOf(random, 780);
   const personX = width * 0.62;
-  const personH = height * 0.64;
+  const personH = height * 0.62;
   const hip = floor - personH * 0.45;
   return (
     rect(0, floor, width, height - floor, INK, `fill-opacity="0.5"`) +
     racks +
-    emblemPlate(canvas, emblem, width * 0.7, height * 0.1, width * 0.26, height * 0.3) +
+    emblemPlate(canvas, emblem, width * 0.7, height * 0.15, width * 0.26, height * 0.28) +
     standing(personX, floor, personH, person, -1) +
     rect(personX - personH * 0.2, hip - personH * 0.14, personH * 0.2, personH * 0.025, '#c8d6e5', `rx="4"`) +
     polygon(
@@ -735,6 +795,7 @@ const SCENES: Record<SceneKind, (canvas: Canvas, subject: SceneSubject) => strin
   meeting,
   servers,
   'open-door': openDay,
+  'open-hall': openHall,
   conference,
   'job-dating': jobDating,
   convention: fair,

@@ -595,7 +595,7 @@ export const campuses: CampusSeed[] = [
     },
     description: {
       fr: md(
-        'Sur la rive gauche du Rhône, le campus de Lyon accueille plus de 1200 étudiants dans deux bâtiments reliés par une cour intérieure. Il propose l’un des catalogues les plus larges de l’école, du BTS SIO au Programme Grande École.',
+        'Sur la rive gauche du Rhône, le campus de Lyon accueille plus de 1 200 étudiants dans deux bâtiments reliés par une cour intérieure. Il propose l’un des catalogues les plus larges de l’école, du BTS SIO au Programme Grande École.',
         'L’agglomération lyonnaise est un centre majeur de la santé et des biotechnologies, de la chimie, du jeu vidéo et des services numériques. Les grands groupes comme les start-up y recrutent des développeurs, des spécialistes de la donnée et des chefs de projet.',
         '## Un campus ouvert sur l’écosystème lyonnais',
         '- Un espace d’incubation pour les étudiants du parcours entrepreneuriat\n- Des afterworks mensuels avec les entreprises partenaires\n- Des salles hybrides pour suivre les cours à distance lors des semaines en entreprise',
@@ -938,7 +938,7 @@ export const campuses: CampusSeed[] = [
     longitude: 2.3522,
     name: { fr: 'ESNUM Paris', en: 'ESNUM Paris' },
     intro: {
-      fr: 'Campus historique de l’école, ESNUM Paris réunit 1800 étudiants dans le 13e arrondissement, dans un quartier où se côtoient start-up, universités et grands groupes.',
+      fr: 'Campus historique de l’école, ESNUM Paris réunit 1 800 étudiants dans le 13e arrondissement, dans un quartier où se côtoient start-up, universités et grands groupes.',
       en: 'The school’s original campus, ESNUM Paris brings together 1,800 students in the 13th arrondissement, a district where start-ups, universities and large companies sit side by side.',
     },
     description: {

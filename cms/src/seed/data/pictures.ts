@@ -133,18 +133,46 @@ const NEWS_SCENES: Partial<Record<Emblem, SceneKind>> = {
   notebook: 'admission-test',
 };
 
-export const newsPictures = (news: readonly NewsSeed[]) =>
-  picturesBySlug(
+/** Any scene a school story may take place in, for a story whose own is on a neighbour's card. */
+const STORY_SCENES: readonly SceneKind[] = [
+  'live-my-life',
+  'meeting',
+  'conference',
+  'open-door',
+  'board',
+  'convention',
+  'job-dating',
+  'open-hall',
+  'desk',
+];
+
+/**
+ * Scenes in a list's order: each item the first of its options (then of `others`) that none of the
+ * `window` items before it shows, so that no two cards side by side, or one above the other in a
+ * grid of three, show the same place.
+ */
+export const distinctScenes = (options: readonly SceneKind[][], others: readonly SceneKind[], window = 3): SceneKind[] =>
+  options.reduce<SceneKind[]>((chosen, own) => {
+    const recent = new Set(chosen.slice(-window));
+    return [...chosen, [...own, ...others].find((kind) => !recent.has(kind)) ?? own[0]];
+  }, []);
+
+export const newsPictures = (news: readonly NewsSeed[]) => {
+  const pictures = picturesBySlug(
     news,
     (a, b) => a.publishedDaysAgo - b.publishedDaysAgo,
     (item) => withRelated(item.image.emblem),
-    (item, emblem) => ({
-      ...ownPicture(item.image, `news-${item.slug}`, emblem, item.campuses[0]),
-      // A project, a team, a lab: the class at its laptops, the story's emblem on the screen.
-      scene: NEWS_SCENES[emblem] ?? 'live-my-life',
-    }),
+    (item, emblem) => ownPicture(item.image, `news-${item.slug}`, emblem, item.campuses[0]),
     SPARE_EMBLEMS,
   );
+  // A project, a team, a lab: the class at its laptops, the story's emblem on the screen.
+  const specs = [...pictures.values()];
+  const scenes = distinctScenes(
+    specs.map((spec) => [NEWS_SCENES[spec.emblem as Emblem] ?? 'live-my-life']),
+    STORY_SCENES,
+  );
+  return new Map([...pictures.keys()].map((slug, i) => [slug, { ...specs[i], scene: scenes[i] }]));
+};
 
 export const blogPictures = (posts: readonly BlogPostSeed[]) =>
   picturesBySlug(
@@ -218,11 +246,14 @@ const programmeOptions = (programme: Pick<ProgrammeSeed, 'slug' | 'category' | '
   'compass',
 ];
 
-/** In the programme list's order (by category, then as seeded), so that the list repeats as little as it can. */
+/**
+ * In the programme list's order (by category, then by French title, as the list's query sorts), so
+ * that neighbouring cards differ.
+ */
 export const programmePictures = (programmes: readonly ProgrammeSeed[]) =>
   picturesBySlug<ProgrammeSeed>(
     programmes,
-    (a, b) => CATEGORY_ORDER.indexOf(a.category) - CATEGORY_ORDER.indexOf(b.category),
+    (a, b) => CATEGORY_ORDER.indexOf(a.category) - CATEGORY_ORDER.indexOf(b.category) || a.title.fr.localeCompare(b.title.fr, 'fr'),
     programmeOptions,
     (programme, emblem, index) => ({
       key: `programme-${programme.category}-${programme.slug}`,
@@ -296,8 +327,13 @@ const EVENT_EMBLEMS: Record<EventSeed['type'], Emblem[]> = {
   'live-my-life': ['backpack', 'notebook', 'people'],
 };
 
-export const eventPictures = (events: readonly EventSeed[]) =>
-  picturesBySlug(
+/**
+ * An event shows its own kind (an open day, not a fair), in the agenda's order; open days, the
+ * most frequent, alternate between the campus's door under bunting and its hall with the guide.
+ */
+export const eventPictures = (events: readonly EventSeed[]) => {
+  let openDays = 0;
+  return picturesBySlug(
     events,
     (a, b) => a.startInDays - b.startInDays,
     (event) => EVENT_EMBLEMS[event.type] ?? ['calendar'],
@@ -307,10 +343,11 @@ export const eventPictures = (events: readonly EventSeed[]) =>
       alt: DECORATIVE,
       palette: 'event',
       emblem,
-      scene: event.type,
+      scene: event.type === 'open-door' && openDays++ % 2 === 1 ? 'open-hall' : event.type,
       city: cityScene(event.campus),
     }),
   );
+};
 
 /** A section page's emblem, by its key; a sub-page without one takes its section's. */
 const ARTICLE_EMBLEMS: Record<string, Emblem> = {

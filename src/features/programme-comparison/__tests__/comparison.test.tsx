@@ -13,7 +13,7 @@ const certification = (text: string) => [{ type: 'paragraph', children: [{ type:
 const COMPARED = PROGRAMMES.map((programme, index) => ({
   ...programme,
   entryLevel: programme.graduationLevel - 2,
-  yearlyFee: programme.rhythm === 'periodic' ? null : 7000 + index * 100,
+  yearlyFeeText: programme.rhythm === 'periodic' ? null : `7\u00a0${index}00`,
   certification: certification(`Titre certifié de ${programme.title}.`),
 }));
 
