@@ -381,6 +381,20 @@ const ARTICLE_EMBLEMS: Record<string, Emblem> = {
   'decouvrez-nos-podcasts': 'microphone',
 };
 
+/**
+ * Section pages about the school's life show it taking place, as the agenda does: the founding
+ * campus's open door for its history (Paris on the horizon), a class for its teaching, the
+ * associations' stands for student life, the tests for admission, the job dating for companies.
+ */
+const ARTICLE_SCENES: Record<string, { scene: SceneKind; campus?: string }> = {
+  'ecole/histoire': { scene: 'open-door', campus: 'paris' },
+  'ecole/pedagogie': { scene: 'live-my-life' },
+  'ecole/vie-etudiante': { scene: 'convention' },
+  admission: { scene: 'admission-test' },
+  entreprise: { scene: 'job-dating' },
+  'entreprise/recruter-un-alternant': { scene: 'job-dating' },
+};
+
 /** Pages whose hero stays without a picture: the legal texts. */
 const PLAIN_ARTICLES = new Set(['cgv', 'mentions-legales', 'charte-donnees-personnelles']);
 
@@ -391,5 +405,13 @@ const PLAIN_ARTICLES = new Set(['cgv', 'mentions-legales', 'charte-donnees-perso
 export const articleHeroPicture = (key: string): ImageSpec | undefined => {
   if (PLAIN_ARTICLES.has(key)) return undefined;
   const emblem = ARTICLE_EMBLEMS[key] ?? ARTICLE_EMBLEMS[key.split('/')[0]] ?? 'notebook';
-  return { key: `article-${key.replace(/\//g, '-')}`, caption: key, alt: DECORATIVE, palette: 'hero', emblem };
+  const scene = ARTICLE_SCENES[key];
+  return {
+    key: `article-${key.replace(/\//g, '-')}`,
+    caption: key,
+    alt: DECORATIVE,
+    palette: 'hero',
+    emblem,
+    ...(scene ? { scene: scene.scene, ...(scene.campus ? { city: cityScene(scene.campus) } : {}) } : {}),
+  };
 };
