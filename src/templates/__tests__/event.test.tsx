@@ -96,6 +96,14 @@ describe('event page', () => {
     expect(screen.getAllByRole('link', { name: 'Ajouter à mon agenda' })).toHaveLength(2);
   });
 
+  it('ends on its own next step, the registration and the calendar file, rather than the brochure', () => {
+    renderEvent();
+    const closing = within(screen.getByRole('region', { name: /^Rendez-vous le samedi 5 décembre 2026/ }));
+    expect(closing.getByRole('link', { name: `S'inscrire – ${EVENT.title}` })).toHaveAttribute('href', EVENT.url);
+    expect(closing.getByRole('link', { name: 'Ajouter à mon agenda' })).toHaveAttribute('href', `/agenda/${EVENT.slug}.ics`);
+    expect(closing.queryByRole('link', { name: /brochure/i })).not.toBeInTheDocument();
+  });
+
   it('does without campus, description and body', () => {
     renderEvent({ ...EVENT, campus: null, description: null, body: null });
     expect(screen.queryByText('Lieu', { selector: 'dt' })).not.toBeInTheDocument();
@@ -152,6 +160,9 @@ describe('event page', () => {
       expect(practical().getByRole('link', { name: "Tout l'agenda" })).toHaveAttribute('href', '/agenda');
       // The next step: its campus's brochure, that campus chosen in the pop-in (and on its fallback page).
       expect(practical().getByRole('link', { name: 'Recevoir la brochure' })).toHaveAttribute('href', '/crm/brochure?campus=lyon');
+      // And the page ends on the school's brochure and question, no longer on the registration.
+      expect(screen.getByRole('region', { name: /^Envie d'en savoir plus/ })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: /^Rendez-vous le/ })).not.toBeInTheDocument();
       // The next open days, from the CMS: Lyon's first, then by date; this one is not among them.
       const next = within(await screen.findByRole('region', { name: 'Prochains rendez-vous : Journée portes ouvertes' }));
       expect(next.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([

@@ -1,9 +1,9 @@
 // The desktop navbar: a top bar (who you are, contact, services, language) and a main bar (logo,
 // the CMS navbar menu, the calls to action). It turns into a compact fixed bar once the page is
 // scrolled, and at 1300 px wide or less (CSS); the compact bar has no top bar, so it shows the
-// language switch. The menu button opens the sidebar (every entry, the profile and services menus).
+// language switch and a menu button that opens the sidebar (with the profile and services menus).
 // The calls to action and the language switch never leave the screen: when the entries do not all
-// fit beside them, the last ones fold away into that sidebar.
+// fit beside them, the last ones fold away and the menu button (which shows them all) appears.
 import React, { useRef } from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
@@ -41,10 +41,15 @@ export const DesktopNavbar = () => {
   const { sidebar, open: openSidebar } = useSidebar();
   const entriesRef = useRef<HTMLUListElement>(null);
   const visibleEntries = usePriorityFold(entriesRef, navbar.length);
+  const folded = visibleEntries < navbar.length;
   const dropdown = { className: styles.topItem, buttonClassName: styles.topButton, panelClassName: styles.topPanel };
 
   return (
-    <header className={`${styles.desktop} ${onTop ? '' : styles.compact}`} data-compact={!onTop || undefined}>
+    <header
+      className={`${styles.desktop} ${onTop ? '' : styles.compact}`}
+      data-compact={!onTop || undefined}
+      data-folded={folded || undefined}
+    >
       <div className={styles.topBar}>
         <nav aria-label={t('topbar.label')} className={styles.topNav}>
           <ProfileMenu {...dropdown} label={withChevron(t('topbar.profile'))} />
