@@ -1,5 +1,6 @@
 // Pictures drawn at seed time (no network): artwork in the brand's colours, one motif per kind of
-// content (a campus's city around its landmark, a figure per programme category, editorial shapes for the news),
+// content (a campus's city around its landmark, scenes with people for events, news, programmes
+// and jobs, an emblem on a halo for the blog and section pages),
 // without words, which any crop would cut. Rendered by sharp and uploaded through Strapi's upload
 // plugin, so that the site's image pipeline (gatsby-plugin-image) processes them like any
 // editor's upload.

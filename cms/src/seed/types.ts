@@ -61,7 +61,7 @@ export interface ImageSpec {
   city?: CityScene;
   /** What a programme, news item, event or blog post is about (art/editorial.ts). */
   emblem?: Emblem;
-  /** For an event: the kind of scene its picture shows (art/scenes.ts), its emblem on the screen or the stand. */
+  /** The scene its picture shows (art/scenes.ts: an event, a news item, a programme, a job, a section page), its emblem on the screen or the stand. */
   scene?: SceneKind;
   /** For a neighbourhood's plan ('map'): its water, and the station's distance on foot. */
   plan?: { water: 'river' | 'sea' | 'none'; walkMinutes: number };

@@ -1,6 +1,7 @@
-// The picture of one programme, job, news item, event, blog post or section page: its emblem
-// (what it is about: the programme's field, the news item's topic, the event's kind) on a halo,
-// over its kind's pattern, and for what happens on a campus the campus's city on the horizon.
+// The picture of a blog post or a section page, and of any item given an emblem but no scene
+// (art/scenes.ts draws the seed's programmes, jobs, news and events): its emblem (what it is about)
+// on a halo, over its kind's pattern, and for what happens on a campus the campus's city on the
+// horizon.
 // Where the emblem stands, its size and the pattern's draw come from the item's key, so two items
 // on one topic still differ.
 import { between, type Canvas, type Motif, px } from './canvas';

@@ -37,6 +37,18 @@ const ellipse = (x: number, y: number, rx: number, ry: number, fill: string, ext
   `<ellipse cx="${px(x)}" cy="${px(y)}" rx="${px(rx)}" ry="${px(ry)}" fill="${fill}" ${extra}/>`;
 const polygon = (points: Array<[number, number]>, fill: string, extra = '') =>
   `<polygon points="${points.map(([x, y]) => `${px(x)},${px(y)}`).join(' ')}" fill="${fill}" ${extra}/>`;
+/** A trapezoid centred on x, its edge at `from` `fromHalf` either side, at `to` `toHalf` (a lectern, a pot, a spot's light). */
+const trapezoid = (x: number, from: number, to: number, fromHalf: number, toHalf: number, fill: string, extra = '') =>
+  polygon(
+    [
+      [x - fromHalf, from],
+      [x + fromHalf, from],
+      [x + toHalf, to],
+      [x - toHalf, to],
+    ],
+    fill,
+    extra,
+  );
 
 /** One person's looks, from the randomness at `seed`. */
 interface Look {
@@ -179,16 +191,8 @@ const spotlights = ({ width, height }: Canvas, shares: number[], floor: number) 
     .map((share) => {
       const x = width * share;
       return (
-        polygon(
-          [
-            [x - width * 0.02, 0],
-            [x + width * 0.02, 0],
-            [x + width * 0.12, floor],
-            [x - width * 0.12, floor],
-          ],
-          '#ffffff',
-          `fill-opacity="0.06"`,
-        ) + rect(x - height * 0.04, 0, height * 0.08, height * 0.03, INK)
+        trapezoid(x, 0, floor, width * 0.02, width * 0.12, '#ffffff', `fill-opacity="0.06"`) +
+        rect(x - height * 0.04, 0, height * 0.08, height * 0.03, INK)
       );
     })
     .join('');
@@ -358,15 +362,8 @@ const conference = (canvas: Canvas, { emblem }: SceneSubject) => {
   const screen = { x: width * between(random, 1, 0.4, 0.46), y: height * 0.13, w: width * 0.42, h: height * 0.36 };
   const speakerX = width * between(random, 2, 0.16, 0.24);
   const lectern =
-    polygon(
-      [
-        [speakerX - width * 0.045, stage - height * 0.2],
-        [speakerX + width * 0.045, stage - height * 0.2],
-        [speakerX + width * 0.035, stage],
-        [speakerX - width * 0.035, stage],
-      ],
-      accent,
-    ) + rect(speakerX - width * 0.05, stage - height * 0.215, width * 0.1, height * 0.03, '#ffffff', `rx="6"`);
+    trapezoid(speakerX, stage - height * 0.2, stage, width * 0.045, width * 0.035, accent) +
+    rect(speakerX - width * 0.05, stage - height * 0.215, width * 0.1, height * 0.03, '#ffffff', `rx="6"`);
   const platform =
     rect(0, stage, width, height * 0.05, '#ffffff', `fill-opacity="0.18"`) +
     rect(0, stage + height * 0.05, width, height, INK, `fill-opacity="0.55"`);
@@ -594,16 +591,7 @@ const plant = (x: number, ground: number, h: number, accent: string) =>
         `transform="rotate(${lean * 50} ${px(x + lean * h * 0.35)} ${px(ground - h * 0.6)})"`,
       ),
     )
-    .join('') +
-  polygon(
-    [
-      [x - h * 0.22, ground - h * 0.35],
-      [x + h * 0.22, ground - h * 0.35],
-      [x + h * 0.16, ground],
-      [x - h * 0.16, ground],
-    ],
-    accent,
-  );
+    .join('') + trapezoid(x, ground - h * 0.35, ground, h * 0.22, h * 0.16, accent);
 
 /** An arm from the shoulder of someone standing (`h` tall, at x) to the point (tx, ty), the hand at its end. */
 const arm = (x: number, ground: number, h: number, look: Look, tx: number, ty: number) => {
@@ -722,15 +710,8 @@ const meeting = (canvas: Canvas, { emblem }: SceneSubject) => {
     .map((share, i) => {
       const x = width * share + width * 0.04 * (i % 2 ? 1 : -1);
       return (
-        polygon(
-          [
-            [x - width * 0.045, tableTop],
-            [x + width * 0.045, tableTop],
-            [x + width * 0.04, tableTop - height * 0.09],
-            [x - width * 0.04, tableTop - height * 0.09],
-          ],
-          '#c8d6e5',
-        ) + circle(x, tableTop - height * 0.045, height * 0.008, accent)
+        trapezoid(x, tableTop, tableTop - height * 0.09, width * 0.045, width * 0.04, '#c8d6e5') +
+        circle(x, tableTop - height * 0.045, height * 0.008, accent)
       );
     })
     .join('');

@@ -1,6 +1,8 @@
-// Each programme, news item, event and blog post has its own picture (art/editorial.ts): its
-// emblem says what it is about (the programme's field, the topic, the kind of event), its campus's
-// city stands on the horizon when it happens on one, and its key varies the rest. Within a list,
+// Each programme, job, news item, event and blog post has its own picture: a scene with people for
+// the first four (art/scenes.ts), an emblem on a halo for blog posts (art/editorial.ts). Its
+// emblem says what it is about (the programme's field, the topic, the kind of event), on the
+// scene's screen or stand; its campus's city stands on the horizon when it happens on one, and its
+// key varies the rest. Within a list,
 // in the order visitors see it, an item takes the emblem of its options that the list has used
 // least, so two neighbours on one topic still show different things. The pictures are decorative
 // (empty alternative text): the title beside them says what the item is.
@@ -151,7 +153,7 @@ const STORY_SCENES: readonly SceneKind[] = [
  * `window` items before it shows, so that no two cards side by side, or one above the other in a
  * grid of three, show the same place.
  */
-export const distinctScenes = (options: readonly SceneKind[][], others: readonly SceneKind[], window = 3): SceneKind[] =>
+const distinctScenes = (options: readonly SceneKind[][], others: readonly SceneKind[], window = 3): SceneKind[] =>
   options.reduce<SceneKind[]>((chosen, own) => {
     const recent = new Set(chosen.slice(-window));
     return [...chosen, [...own, ...others].find((kind) => !recent.has(kind)) ?? own[0]];
