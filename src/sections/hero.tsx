@@ -42,6 +42,7 @@ export const Hero = ({ block, isFirst, language }: HeroProps) => {
       <PageHero
         title={block.title}
         lead={block.subtitle}
+        className={styles.opening}
         actions={
           <>
             {action}
@@ -93,7 +94,14 @@ export const query = graphql`
       alternativeText
       localFile {
         childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 720, 960], sizes: "(min-width: 1024px) 36rem, 100vw", placeholder: BLURRED)
+          # From 1024 px the drawing fills the panel's height across its right side: cropped from a
+          # 2:1 picture, about 72rem of it is drawn.
+          gatsbyImageData(
+            layout: FULL_WIDTH
+            breakpoints: [480, 720, 960, 1280]
+            sizes: "(min-width: 1024px) 72rem, 100vw"
+            placeholder: BLURRED
+          )
         }
       }
     }

@@ -110,7 +110,7 @@ const CampusListTemplate = ({ data, pageContext, location }: PageProps<Queries.C
           </div>
         </>
       )}
-      <ClosingCall language={language} />
+      <ClosingCall language={language} context="campuses" />
     </>
   );
 };

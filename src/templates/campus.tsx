@@ -243,7 +243,7 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
       </div>
 
       <StaticHtml content={campus}>
-        <ClosingCall language={language} />
+        <ClosingCall language={language} context="campus" city={campus.city} />
       </StaticHtml>
     </article>
   );

@@ -138,7 +138,7 @@ const JobProfileTemplate = ({ data, pageContext }: PageProps<Queries.JobProfileT
           </Grid>
         </section>
       ) : null}
-      <ClosingCall language={language} />
+      <ClosingCall language={language} context="job" />
     </article>
   );
 };

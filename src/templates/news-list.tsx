@@ -153,7 +153,7 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
         </>
       ) : null}
       <StaticHtml content={language}>
-        <ClosingCall language={language} />
+        <ClosingCall language={language} context="news" />
       </StaticHtml>
     </>
   );

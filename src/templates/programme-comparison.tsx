@@ -211,7 +211,7 @@ const ProgrammeComparisonTemplate = ({
           {t(programmes.length >= 2 ? 'comparison.backToFinder' : 'comparison.toFinder')}
         </Link>
       </p>
-      <ClosingCall language={language} />
+      <ClosingCall language={language} context="comparison" />
     </>
   );
 };

@@ -196,7 +196,7 @@ const ProgrammeListTemplate = ({ data, pageContext, location }: PageProps<Querie
       })}
       <LazyComparisonTray language={language} />
       <StaticHtml content={language}>
-        <ClosingCall language={language} />
+        <ClosingCall language={language} context="programmes" />
       </StaticHtml>
     </>
   );

@@ -314,7 +314,7 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
       ) : null}
 
       <StaticHtml content={programme}>
-        <ClosingCall language={language} />
+        <ClosingCall language={language} context="programme" />
       </StaticHtml>
     </article>
   );

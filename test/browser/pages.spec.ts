@@ -104,7 +104,7 @@ test.describe('programme page', at(1440), () => {
     // The menu stays under the navbar while its sections are read, and leaves with the last one.
     const menu = page.getByRole('navigation', { name: 'Sur cette page' });
     await expect(menu).toBeInViewport();
-    await page.getByRole('heading', { name: "Envie d'en savoir plus ?" }).scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: 'Cette formation vous tente ?' }).scrollIntoViewIfNeeded();
     await expect(menu).not.toBeInViewport();
   });
 });

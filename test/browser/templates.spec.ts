@@ -93,7 +93,7 @@ test.describe('by keyboard: list filters, news pagination, programme requests', 
     // One group of programmes left, then the page's closing call.
     expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual([
       'BTS',
-      "Envie d'en savoir plus\u00a0?",
+      'Vous hésitez entre deux formations\u00a0?',
     ]);
 
     await page.goBack();

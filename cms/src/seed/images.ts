@@ -13,9 +13,9 @@ import type { ImageSpec } from './types';
 import { esnumLogoSvg, esnumShareImageSvg } from './brand/esnum-logo';
 import type { Canvas, Motif } from './art/canvas';
 import { neighbourhoodPlan, projectRoom, streetFront } from './art/campus';
-import { campusPanorama, cityScene } from './art/landmarks';
+import { cityScene } from './art/landmarks';
 import { editorialArt } from './art/editorial';
-import { drawScene } from './art/scenes';
+import { drawScene, schoolSquare } from './art/scenes';
 import { PARTNER_COLOURS, PARTNER_MARKS, PARTNER_TYPES, partnerLogoSvg } from './art/partner-logos';
 
 const PALETTES: Record<ImageSpec['palette'], [string, string, string]> = {
@@ -238,8 +238,8 @@ const waves = ({ width, height, random, accent }: Canvas): string =>
     return `<path d="${d}" fill="${i % 2 ? '#ffffff' : accent}" fill-opacity="${(0.1 + i * 0.08).toFixed(2)}"/>`;
   }).join('');
 
-/** The home page's picture: six of the school's cities on one horizon, their pins linked. */
-const heroArt: Motif = campusPanorama;
+/** The home page's picture: six of the school's cities on one horizon, their pins linked, its students before them. */
+const heroArt: Motif = schoolSquare;
 
 /** A programme category's figure; a category the seed does not know gets the network. */
 const PROGRAMME_MOTIFS: Record<string, Motif> = { bts: blocks, bachelor: steps, mastere: network, mba: arcs, pge: globe };

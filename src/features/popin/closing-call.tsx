@@ -1,6 +1,7 @@
 // The close of a detail or list page: a navy band that asks for the brochure or a question, both
 // through the campus pop-in, so that no page ends on its last card without a next step; or, where
-// the page has its own next step (an event's registration), that step.
+// the page has its own next step (an event's registration), that step. Its words are the page's
+// own where it has some (a programme's, a campus's), not one sentence on every page.
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, MessageCircle } from 'lucide-react';
@@ -10,22 +11,32 @@ import type { Language } from '@/lib/routes';
 import { PopinLink } from './cta-links';
 import * as styles from './closing-call.module.css';
 
+/** Pages that close on their own words (common.json `closing.title_{context}`); the others on "Envie d'en savoir plus ?". */
+export type ClosingPage = 'programme' | 'programmes' | 'campus' | 'campuses' | 'news' | 'job' | 'comparison';
+
 interface ClosingCallProps {
   language: Language;
+  /** The page, for its own words: i18next's context. */
+  context?: ClosingPage;
+  /** The campus page's city, which its words name. */
+  city?: string | null;
   title?: string;
   text?: string;
   /** The page's own next step, instead of the brochure and the question. */
   actions?: React.ReactNode;
 }
 
-export const ClosingCall = ({ language, title, text, actions }: ClosingCallProps) => {
+export const ClosingCall = (props: ClosingCallProps) => {
+  const { language, title, text, actions } = props;
   const { t } = useTranslation('common');
+  // The props are i18next's options as they are (`context` picks the page's words, `city` fills
+  // them): a copy of the two would cost the campus page, at its JavaScript budget, the bytes.
   return (
     <div className={styles.section}>
-      <CtaBand title={title ?? t('closing.title')} text={text ?? t('closing.text')} className={styles.band}>
+      <CtaBand title={title ?? t('closing.title', props)} text={text ?? t('closing.text', props)} className={styles.band}>
         {actions ?? (
           <>
-            <PopinLink action="brochure" language={language} className={buttonClassName({ variant: 'primary' })}>
+            <PopinLink action="brochure" language={language} className={buttonClassName({})}>
               {t('hero.brochure')}
               <ArrowRight className={styles.icon} aria-hidden="true" focusable="false" />
             </PopinLink>

@@ -20,7 +20,7 @@ describe('campus list', () => {
       'Hauts-de-France',
       'Nouvelle-Aquitaine',
       // The page's closing call.
-      "Envie d'en savoir plus\u00a0?",
+      'Vous avez trouvé votre campus\u00a0?',
     ]);
     const north = screen.getByRole('region', { name: 'Hauts-de-France' });
     expect(

@@ -188,7 +188,7 @@ describe('programme list', () => {
     expect(screen.queryByRole('group', { name: 'Catégorie' })).not.toBeInTheDocument();
     // Both Bachelors lead to Bac+3: a level filter would offer one choice, so there is none.
     expect(screen.queryByRole('group', { name: 'Niveau de sortie' })).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: /^Envie d'en savoir plus/ })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /^Vous hésitez entre deux formations/ })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: "Fil d'Ariane" })).toHaveTextContent('Nos formations');
     expect(screen.getByRole('heading', { level: 2, name: 'Toutes nos formations Bachelor' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);

@@ -102,8 +102,8 @@ describe('the seed pictures', () => {
     const scenes = (pictures: Map<string, ImageSpec>) => [...pictures.values()].map((spec) => spec.scene);
     const programmeScenes = scenes(programmePictures(programmes));
     const jobScenes = scenes(jobProfilePictures(jobProfiles, programmes));
-    expect(new Set(programmeScenes)).toEqual(new Set(['live-my-life', 'meeting', 'board']));
-    expect(new Set(jobScenes)).toEqual(new Set(['desk', 'board', 'servers']));
+    expect(new Set(programmeScenes)).toEqual(new Set(['live-my-life', 'meeting', 'board', 'pitch', 'lounge', 'pair']));
+    expect(new Set(jobScenes)).toEqual(new Set(['desk', 'board', 'pair', 'pitch', 'servers']));
     expect(jobProfilePictures(jobProfiles, programmes).get('architecte-cloud')?.scene).toBe('servers');
     for (const list of [programmeScenes, jobScenes]) for (let i = 1; i < list.length; i += 1) expect(list[i]).not.toBe(list[i - 1]);
   });
@@ -119,6 +119,16 @@ describe('the seed pictures', () => {
     expect(picture.city).toEqual(campuses.find((campus) => campus.slug === openDay.campus)?.image.city);
     for (const spec of [...LISTS.news, ...LISTS.events, ...LISTS.programmes, ...LISTS['blog posts']])
       expect(spec.alt).toEqual({ fr: '', en: '' });
+  });
+
+  it("show people with faces, and the home page's students before the school's cities", () => {
+    // A face: two eyes in ink and the smile's curve under them.
+    const faces = (svg: string) => svg.match(/(<circle [^>]*fill="#0b2239" \/>){2}<path d="M [^"]+ Q /g)?.length ?? 0;
+    const home = drawSvg({ key: 'home-hero', caption: 'ESNUM', alt: { fr: '', en: '' }, palette: 'hero' });
+    expect(faces(home)).toBe(5);
+    expect(home).toMatch(/stroke-dasharray/); // the pins' links between the cities
+    const lounge = [...programmePictures(programmes).values()].find((spec) => spec.scene === 'lounge') as ImageSpec;
+    expect(faces(drawSvg(lounge))).toBe(3);
   });
 
   it('never draw words, which a crop would cut', () => {

@@ -8,12 +8,15 @@
 // clothes, drawn from the item's key, so two events of one kind differ in who is there.
 import { between, type Canvas, px } from './canvas';
 import { drawEmblem, type Emblem } from './emblems';
-import { cityHorizon, type CityScene } from './landmarks';
+import { campusPanorama, cityHorizon, type CityScene } from './landmarks';
 
 /** Where an event or a story takes place. */
 export type EventSceneKind = 'open-door' | 'open-hall' | 'admission-test' | 'conference' | 'convention' | 'job-dating' | 'live-my-life';
-/** Where a programme's graduate or a job's holder works: at a desk, at a board, in a meeting, among the servers. */
-export type WorkSceneKind = 'desk' | 'board' | 'meeting' | 'servers';
+/**
+ * Where a programme's students or a job's holder work: at a desk, at a board, in a meeting, among
+ * the servers, pitching to a jury, two at one screen, on the lounge's sofa.
+ */
+export type WorkSceneKind = 'desk' | 'board' | 'meeting' | 'servers' | 'pitch' | 'pair' | 'lounge';
 export type SceneKind = EventSceneKind | WorkSceneKind;
 
 export interface SceneSubject {
@@ -85,11 +88,35 @@ const seatedFromBehind = (x: number, y: number, r: number, look: Look) =>
   (look.longHair ? rect(x - r, y, r * 2, r * 1.7, look.hair, `rx="${px(r * 0.6)}"`) : '') +
   (look.bun ? circle(x, y - r * 0.95, r * 0.45, look.hair) : '');
 
+/** An arm or a leg: a rounded stroke from (x1, y1) to (x2, y2), `w` wide, shaded a little darker than `colour`. */
+const limb = (x1: number, y1: number, x2: number, y2: number, w: number, colour: string) => {
+  const ends = `x1="${px(x1)}" y1="${px(y1)}" x2="${px(x2)}" y2="${px(y2)}" stroke-width="${px(w)}" stroke-linecap="round"`;
+  return `<line ${ends} stroke="${colour}"/><line ${ends} stroke="${INK}" stroke-opacity="0.14"/>`;
+};
+
+/**
+ * A face seen from the front (`side` 0) or turned a little to the right (1) or the left (-1): eyes
+ * and a smile, so that people read as people and not as pins (the reviews said "faceless").
+ */
+const face = (x: number, y: number, r: number, side: number) => {
+  const eyeR = r * 0.11;
+  const eyes = side === 0 ? [x - r * 0.3, x + r * 0.3] : [x + side * r * 0.05, x + side * r * 0.5];
+  const mouthX = x + side * r * 0.25;
+  const mouthY = y + r * 0.38;
+  const half = r * 0.22;
+  return (
+    eyes.map((eyeX) => circle(eyeX, y + r * 0.02, eyeR, INK)).join('') +
+    `<path d="M ${px(mouthX - half)} ${px(mouthY)} Q ${px(mouthX)} ${px(mouthY + r * 0.2)} ${px(mouthX + half)} ${px(mouthY)}" fill="none" stroke="${INK}" stroke-width="${px(r * 0.08)}" stroke-linecap="round"/>`
+  );
+};
+
 /**
  * Someone standing, `h` tall from the ground up, facing the viewer (0), walking to the right (1)
- * or the left (-1), or seen from behind ('back').
+ * or the left (-1), or seen from behind ('back'); arms down, swinging as they walk, one raised
+ * to wave (`'wave'`, facing the viewer), or left to the caller (`false`) who draws the one that
+ * points or holds.
  */
-const standing = (x: number, ground: number, h: number, look: Look, facing: 0 | 1 | -1 | 'back' = 0) => {
+const standing = (x: number, ground: number, h: number, look: Look, facing: 0 | 1 | -1 | 'back' = 0, arms: boolean | 'wave' = true) => {
   const r = h * 0.085;
   const headY = ground - h + r;
   const hip = ground - h * 0.45;
@@ -134,7 +161,27 @@ const standing = (x: number, ground: number, h: number, look: Look, facing: 0 | 
       : circle(x - side * r * 0.12, headY - r * 0.14, r * 1.02, look.hair) +
         ellipse(x + side * r * 0.2, headY + r * 0.12, r * 0.8, r * 0.86, look.skin);
   const bun = look.bun ? circle(x - side * r * 0.7, headY - r * 0.9, r * 0.42, look.hair) : '';
-  return legs + (facing === 'back' ? torso + backpack : backpack + torso) + long + neck + head + bun;
+  const armW = r * 0.62;
+  const armTop = shoulder + r * 0.45;
+  // Walking, the far arm swings back behind the body and the near one forward; standing still, both hang.
+  const farArm =
+    arms && side !== 0
+      ? limb(x - side * r * 0.2, armTop, x - side * r * 1.2, hip + r * 0.1, armW, look.clothes) +
+        circle(x - side * r * 1.2, hip + r * 0.1, r * 0.3, look.skin)
+      : '';
+  const nearArms = !arms
+    ? ''
+    : side !== 0
+      ? limb(x + side * r * 0.1, armTop, x + side * r * 1.1, hip + r * 0.2, armW, look.clothes) +
+        circle(x + side * r * 1.1, hip + r * 0.2, r * 0.3, look.skin)
+      : [-1, 1]
+          .map((hand) => {
+            const [handX, handY] = arms === 'wave' && hand === 1 ? [x + r * 2.1, headY - r * 1.3] : [x + hand * r * 1.4, hip + r * 0.2];
+            return limb(x + hand * r * 1.05, armTop, handX, handY, armW, look.clothes) + circle(handX, handY, r * 0.32, look.skin);
+          })
+          .join('');
+  const features = facing === 'back' ? '' : face(x + side * r * 0.2, headY + r * 0.12, r * 0.8, side);
+  return legs + farArm + (facing === 'back' ? torso + backpack : backpack + torso) + nearArms + long + neck + head + features + bun;
 };
 
 /** Someone seated in profile, facing `dir`, the seat at (x, seat), `r` the head's radius. */
@@ -155,7 +202,8 @@ const seatedSide = (x: number, seat: number, floor: number, r: number, dir: 1 | 
   const head =
     rect(x - r * 0.3, headY + r * 0.6, r * 0.6, r * 0.8, look.skin) +
     circle(x - dir * r * 0.18, headY - r * 0.1, r * 1.02, look.hair) +
-    ellipse(x + dir * r * 0.22, headY + r * 0.12, r * 0.78, r * 0.86, look.skin);
+    ellipse(x + dir * r * 0.22, headY + r * 0.12, r * 0.78, r * 0.86, look.skin) +
+    face(x + dir * r * 0.22, headY + r * 0.12, r * 0.78, dir);
   return chair + shin + thigh + torso + long + head + arm;
 };
 
@@ -597,12 +645,7 @@ const plant = (x: number, ground: number, h: number, accent: string) =>
 const arm = (x: number, ground: number, h: number, look: Look, tx: number, ty: number) => {
   const r = h * 0.085;
   const shoulderY = ground - h + r + r * 1.25 + r * 0.4;
-  const from = x + Math.sign(tx - x) * r * 0.9;
-  return (
-    `<line x1="${px(from)}" y1="${px(shoulderY)}" x2="${px(tx)}" y2="${px(ty)}" stroke="${look.clothes}" stroke-width="${px(r * 0.62)}" stroke-linecap="round"/>` +
-    `<line x1="${px(from)}" y1="${px(shoulderY)}" x2="${px(tx)}" y2="${px(ty)}" stroke="${INK}" stroke-opacity="0.12" stroke-width="${px(r * 0.62)}" stroke-linecap="round"/>` +
-    circle(tx, ty, r * 0.3, look.skin)
-  );
+  return limb(x + Math.sign(tx - x) * r * 0.9, shoulderY, tx, ty, r * 0.62, look.clothes) + circle(tx, ty, r * 0.3, look.skin);
 };
 
 /** Someone at work at a desk, in profile before the screen that shows the emblem; a window, a lamp, a plant. */
@@ -672,7 +715,7 @@ const board = (canvas: Canvas, { emblem }: SceneSubject) => {
     rect(0, floor, width, height - floor, INK, `fill-opacity="0.5"`) +
     emblemPlate(canvas, emblem, boardBox.x, boardBox.y, boardBox.w, boardBox.h) +
     notes +
-    standing(pointerX, floor, pointerH, pointer, -1) +
+    standing(pointerX, floor, pointerH, pointer, -1, false) +
     arm(pointerX, floor, pointerH, pointer, boardBox.x + boardBox.w * 0.86, boardBox.y + boardBox.h * 0.6) +
     standing(tabletX, floor, tabletH, tablet, -1) +
     rect(
@@ -770,11 +813,158 @@ const servers = (canvas: Canvas, { emblem }: SceneSubject) => {
   );
 };
 
+/** Someone seated facing the viewer (on a sofa), `r` the head's radius, the seat at `seat`; hands on the lap, where a laptop may go. */
+const seatedFront = (x: number, seat: number, floor: number, r: number, look: Look) => {
+  const shoulder = seat - r * 3.6;
+  const headY = shoulder - r * 1.25;
+  const legs = [-1, 1]
+    .map(
+      (side) =>
+        rect(x + side * r * 0.75 - r * 0.6, seat - r * 0.5, r * 1.2, r * 1.1, look.trousers, `rx="${px(r * 0.45)}"`) +
+        rect(x + side * r * 0.75 - r * 0.5, seat, r * 1, floor - seat - r * 0.2, look.trousers, `rx="${px(r * 0.35)}"`) +
+        rect(x + side * r * 0.75 - r * 0.6, floor - r * 0.35, r * 1.2, r * 0.35, INK, `rx="${px(r * 0.15)}"`),
+    )
+    .join('');
+  const torso = rect(x - r * 1.3, shoulder, r * 2.6, seat - shoulder, look.clothes, `rx="${px(r * 0.9)}"`);
+  const arms = [-1, 1]
+    .map((side) => limb(x + side * r * 1.1, shoulder + r * 0.5, x + side * r * 0.6, seat - r * 0.4, r * 0.62, look.clothes))
+    .join('');
+  const long = look.longHair ? rect(x - r * 1.02, headY - r * 0.2, r * 2.04, r * 2.1, look.hair, `rx="${px(r * 0.7)}"`) : '';
+  const head =
+    rect(x - r * 0.35, headY + r * 0.6, r * 0.7, r * 0.9, look.skin) +
+    circle(x, headY - r * 0.14, r * 1.02, look.hair) +
+    ellipse(x, headY + r * 0.12, r * 0.8, r * 0.86, look.skin) +
+    face(x, headY + r * 0.12, r * 0.8, 0) +
+    (look.bun ? circle(x, headY - r * 0.9, r * 0.42, look.hair) : '');
+  return legs + torso + arms + long + head;
+};
+
+/** A laptop open on someone's lap or a table, seen from its back, its lid's logo in the accent; its hands on it. */
+const laptopOnLap = (x: number, y: number, r: number, look: Look, accent: string) =>
+  trapezoid(x, y, y - r * 2, r * 1.5, r * 1.35, '#c8d6e5', `rx="${px(r * 0.15)}"`) +
+  circle(x, y - r, r * 0.22, accent) +
+  circle(x - r * 1.2, y - r * 0.1, r * 0.3, look.skin) +
+  circle(x + r * 1.2, y - r * 0.1, r * 0.3, look.skin);
+
+/** The pitch: a student presents beside the screen that shows the emblem, the jury at its table with its back to us. */
+const pitch = (canvas: Canvas, { emblem }: SceneSubject) => {
+  const { width, height, random, accent } = canvas;
+  const floor = height * 0.8;
+  const screen = { x: width * between(random, 1, 0.08, 0.14), y: height * 0.1, w: width * 0.42, h: height * 0.4 };
+  const presenter = lookOf(random, 900);
+  const presenterX = screen.x + screen.w + width * 0.1;
+  const presenterH = height * 0.58;
+  // The jury faces the presenter: its table beyond it, its backs to us.
+  const tableY = height * 0.8;
+  const jury = [0.5, 0.66, 0.82]
+    .map((share, i) => seatedFromBehind(width * share, height * 0.84, height * 0.06, lookOf(random, 910 + i * 7)))
+    .join('');
+  const sheets = [0.42, 0.58, 0.74]
+    .map((share, i) =>
+      rect(
+        width * share,
+        tableY + height * 0.008,
+        width * 0.04,
+        height * 0.015,
+        '#ffffff',
+        `transform="rotate(${(i - 1) * 4} ${px(width * share)} ${px(tableY)})"`,
+      ),
+    )
+    .join('');
+  return (
+    rect(0, floor, width, height - floor, INK, `fill-opacity="0.5"`) +
+    spotlights(canvas, [0.3, 0.7], floor) +
+    emblemPlate(canvas, emblem, screen.x, screen.y, screen.w, screen.h) +
+    standing(presenterX, floor, presenterH, presenter, -1, false) +
+    arm(presenterX, floor, presenterH, presenter, screen.x + screen.w + width * 0.015, screen.y + screen.h * 0.75) +
+    clock(width * 0.9, height * 0.14, height * 0.05, accent) +
+    rect(width * 0.38, tableY, width * 0.58, height * 0.035, '#ffffff', `rx="6"`) +
+    sheets +
+    jury
+  );
+};
+
+/** Two at one screen: one types, the other leans in and points; a window on the city, a plant. */
+const pair = (canvas: Canvas, { emblem }: SceneSubject) => {
+  const { width, height, random, accent } = canvas;
+  const floor = height * 0.95;
+  const top = height * 0.7;
+  const r = height * 0.05;
+  const screen = { x: width * between(random, 1, 0.52, 0.58), w: width * 0.3, h: height * 0.34 };
+  const typistX = screen.x - width * 0.08;
+  const helper = lookOf(random, 960);
+  const helperX = screen.x - width * 0.17;
+  const helperH = height * 0.74;
+  const monitor =
+    rect(screen.x + screen.w / 2 - height * 0.015, top - height * 0.08, height * 0.03, height * 0.08, '#c8d6e5') +
+    rect(screen.x + screen.w / 2 - height * 0.07, top - height * 0.012, height * 0.14, height * 0.014, '#c8d6e5', `rx="4"`) +
+    emblemPlate(canvas, emblem, screen.x, top - height * 0.08 - screen.h, screen.w, screen.h);
+  return (
+    rect(0, floor, width, height - floor, INK, `fill-opacity="0.5"`) +
+    cityWindow(canvas, width * between(random, 2, 0.04, 0.08), height * 0.08, width * 0.18, height * 0.36) +
+    monitor +
+    standing(helperX, floor, helperH, helper, 1, false) +
+    arm(helperX, floor, helperH, helper, screen.x + screen.w * 0.08, top - height * 0.08 - screen.h * 0.3) +
+    seatedSide(typistX, floor - r * 3.4, floor, r, 1, lookOf(random, 950)) +
+    rect(width * 0.2, top, width * 0.7, height * 0.035, '#ffffff', `rx="6"`) +
+    rect(width * 0.86, top, height * 0.025, floor - top, '#ffffff', `fill-opacity="0.7"`) +
+    rect(typistX + width * 0.05, top - height * 0.015, width * 0.07, height * 0.015, '#c8d6e5', `rx="3"`) +
+    plant(width * 0.95, floor, height * 0.3, accent)
+  );
+};
+
+/** The lounge: three on the sofa with their laptops, talking it over, the emblem framed on the wall. */
+const lounge = (canvas: Canvas, { emblem }: SceneSubject) => {
+  const { width, height, random, accent } = canvas;
+  const floor = height * 0.96;
+  const seat = height * 0.74;
+  const r = height * 0.055;
+  const sofa = { x: width * 0.16, w: width * 0.62 };
+  const seats = [0.2, 0.5, 0.8];
+  const sitters = seats
+    .map((share, i) => {
+      const look = lookOf(random, 980 + i * 7);
+      const x = sofa.x + sofa.w * share;
+      return seatedFront(x, seat, floor, r, look) + (random(990 + i) > 0.3 ? laptopOnLap(x, seat - r * 0.1, r, look, accent) : '');
+    })
+    .join('');
+  const shelfY = height * 0.36;
+  const books = [0, 1, 2, 3, 4]
+    .map((i) =>
+      rect(
+        width * 0.82 + i * width * 0.018,
+        shelfY - height * (0.08 + (i % 2) * 0.02),
+        width * 0.014,
+        height * (0.08 + (i % 2) * 0.02),
+        [accent, '#62b6cb', '#e9ecef', '#e07a5f', '#f2cc8f'][i],
+      ),
+    )
+    .join('');
+  return (
+    rect(0, floor, width, height - floor, INK, `fill-opacity="0.5"`) +
+    emblemPlate(canvas, emblem, width * between(random, 1, 0.34, 0.4), height * 0.08, width * 0.22, height * 0.24) +
+    rect(width * 0.8, shelfY, width * 0.14, height * 0.015, '#ffffff', `fill-opacity="0.8"`) +
+    books +
+    // The sofa's back behind them, its arms and seat before their legs' top.
+    rect(sofa.x - width * 0.03, seat - height * 0.26, sofa.w + width * 0.06, height * 0.3, '#3d5a80', `rx="${px(height * 0.04)}"`) +
+    sitters +
+    rect(sofa.x - width * 0.05, seat - height * 0.08, width * 0.05, height * 0.16, '#34507a', `rx="${px(height * 0.02)}"`) +
+    rect(sofa.x + sofa.w, seat - height * 0.08, width * 0.05, height * 0.16, '#34507a', `rx="${px(height * 0.02)}"`) +
+    rect(sofa.x - width * 0.03, seat + height * 0.05, sofa.w + width * 0.06, height * 0.04, '#2b4468', `rx="${px(height * 0.015)}"`) +
+    plant(width * 0.9, floor, height * 0.34, accent) +
+    // A coffee on the floor by the sofa.
+    rect(width * 0.08, floor - height * 0.06, height * 0.045, height * 0.06, '#ffffff', `rx="5"`)
+  );
+};
+
 const SCENES: Record<SceneKind, (canvas: Canvas, subject: SceneSubject) => string> = {
   desk,
   board,
   meeting,
   servers,
+  pitch,
+  pair,
+  lounge,
   'open-door': openDay,
   'open-hall': openHall,
   conference,
@@ -782,6 +972,88 @@ const SCENES: Record<SceneKind, (canvas: Canvas, subject: SceneSubject) => strin
   convention: fair,
   'admission-test': examRoom,
   'live-my-life': classDay,
+};
+
+/**
+ * The home page's picture: the school's cities on one horizon (campusPanorama), and before them
+ * its students on the square: two talking, one waving with a laptop under the arm, a group
+ * walking off to class. The people stand in the middle half, which every crop of the hero keeps.
+ */
+export const schoolSquare = (canvas: Canvas): string => {
+  const { width, height, accent } = canvas;
+  const square = height * 0.86;
+  // Chosen rather than drawn from a key: the first picture a visitor sees shows the school's
+  // variety, each face clear against its hair.
+  const people: Array<{ x: number; h: number; facing: 0 | 1 | -1; look: Look; arms?: 'wave'; feet: number }> = [
+    {
+      x: 0.3,
+      h: 0.56,
+      facing: 1,
+      feet: 0.985,
+      look: { skin: SKIN[1], hair: HAIR[0], clothes: '#e07a5f', trousers: TROUSERS[0], longHair: true, bun: false, backpack: false },
+    },
+    {
+      x: 0.395,
+      h: 0.52,
+      facing: -1,
+      feet: 0.975,
+      look: { skin: SKIN[4], hair: HAIR[0], clothes: '#62b6cb', trousers: TROUSERS[2], longHair: false, bun: false, backpack: false },
+    },
+    {
+      x: 0.52,
+      h: 0.6,
+      facing: 0,
+      feet: 0.99,
+      arms: 'wave',
+      look: { skin: SKIN[0], hair: HAIR[3], clothes: accent, trousers: TROUSERS[1], longHair: false, bun: false, backpack: false },
+    },
+    {
+      x: 0.645,
+      h: 0.46,
+      facing: 1,
+      feet: 0.95,
+      look: { skin: SKIN[3], hair: HAIR[1], clothes: '#f2cc8f', trousers: TROUSERS[3], longHair: false, bun: true, backpack: true },
+    },
+    {
+      x: 0.72,
+      h: 0.48,
+      facing: 1,
+      feet: 0.955,
+      look: { skin: SKIN[2], hair: HAIR[0], clothes: '#e9ecef', trousers: TROUSERS[0], longHair: false, bun: false, backpack: true },
+    },
+  ];
+  const drawn = people
+    .map(({ x, h, facing, look, arms, feet }) => standing(width * x, height * feet, height * h, look, facing, arms ?? true))
+    .join('');
+  // The waving student's laptop, held in the other hand.
+  const waver = people[2];
+  const r = height * waver.h * 0.085;
+  const handX = width * waver.x - r * 1.4;
+  const handY = height * waver.feet - height * waver.h * 0.45 + r * 0.2;
+  const laptop =
+    rect(handX - r * 0.45, handY - r * 1.6, r * 0.5, r * 2.6, '#c8d6e5', `rx="${px(r * 0.12)}"`) +
+    circle(handX, handY, r * 0.32, waver.look.skin);
+  const talkX = width * 0.348;
+  const talkY = height * 0.36;
+  const talk =
+    rect(talkX - height * 0.06, talkY - height * 0.035, height * 0.12, height * 0.07, '#ffffff', `rx="${px(height * 0.035)}"`) +
+    polygon(
+      [
+        [talkX - height * 0.01, talkY + height * 0.03],
+        [talkX + height * 0.02, talkY + height * 0.03],
+        [talkX - height * 0.015, talkY + height * 0.07],
+      ],
+      '#ffffff',
+    ) +
+    [-1, 0, 1].map((dot) => circle(talkX + dot * height * 0.028, talkY, height * 0.009, dot === 0 ? accent : INK)).join('');
+  return (
+    campusPanorama(canvas) +
+    rect(0, square, width, height - square, '#10294a') +
+    rect(0, square, width, height * 0.008, '#ffffff', `fill-opacity="0.25"`) +
+    drawn +
+    laptop +
+    talk
+  );
 };
 
 /** The scene of `kind`, mirrored for half the keys so that two of a kind face apart. */

@@ -86,12 +86,13 @@ const picturesBySlug = <T extends { slug: string }>(
 };
 
 /**
- * Where a programme's students learn (in class at their laptops, on a team project, at the board)
- * and where a job's holder works (at a desk, presenting at the board, among the servers for what
- * runs on them). In a list's order, in turn, so that neighbouring cards show different places.
+ * Where a programme's students learn (in class at their laptops, on a team project, at the board,
+ * pitching to a jury, on the lounge's sofa, two at one screen) and where a job's holder works (at
+ * a desk, presenting at the board, helping a colleague, among the servers for what runs on them).
+ * In a list's order, in turn, so that neighbouring cards show different places.
  */
-const PROGRAMME_SCENES: readonly SceneKind[] = ['live-my-life', 'meeting', 'board'];
-const JOB_SCENES: readonly SceneKind[] = ['desk', 'board'];
+const PROGRAMME_SCENES: readonly SceneKind[] = ['live-my-life', 'meeting', 'board', 'pitch', 'lounge', 'pair'];
+const JOB_SCENES: readonly SceneKind[] = ['desk', 'board', 'pair', 'pitch'];
 const SERVER_EMBLEMS: ReadonlySet<Emblem> = new Set(['server', 'cloud', 'database', 'loop']);
 const sceneInTurn = (scenes: readonly SceneKind[], index: number) => scenes[index % scenes.length];
 
@@ -113,7 +114,7 @@ const ownPicture = (topic: ImageSpec, key: string, emblem: Emblem, campus?: stri
  * jobs' emblems on a halo; the emblem stays, on the screen, the banner or the stand.
  */
 const NEWS_SCENES: Partial<Record<Emblem, SceneKind>> = {
-  trophy: 'conference',
+  trophy: 'pitch',
   mortarboard: 'conference',
   microphone: 'conference',
   speech: 'conference',
@@ -146,6 +147,8 @@ const STORY_SCENES: readonly SceneKind[] = [
   'job-dating',
   'open-hall',
   'desk',
+  'lounge',
+  'pitch',
 ];
 
 /**
@@ -385,13 +388,13 @@ const ARTICLE_EMBLEMS: Record<string, Emblem> = {
 
 /**
  * Section pages about the school's life show it taking place, as the agenda does: the founding
- * campus's open door for its history (Paris on the horizon), a class for its teaching, the
- * associations' stands for student life, the tests for admission, the job dating for companies.
+ * campus's open door for its history (Paris on the horizon), two at one screen for its teaching,
+ * the lounge for student life, the tests for admission, the job dating for companies.
  */
 const ARTICLE_SCENES: Record<string, { scene: SceneKind; campus?: string }> = {
   'ecole/histoire': { scene: 'open-door', campus: 'paris' },
-  'ecole/pedagogie': { scene: 'live-my-life' },
-  'ecole/vie-etudiante': { scene: 'convention' },
+  'ecole/pedagogie': { scene: 'pair' },
+  'ecole/vie-etudiante': { scene: 'lounge' },
   admission: { scene: 'admission-test' },
   entreprise: { scene: 'job-dating' },
   'entreprise/recruter-un-alternant': { scene: 'job-dating' },

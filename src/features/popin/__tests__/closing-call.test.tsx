@@ -25,9 +25,21 @@ describe('ClosingCall', () => {
     expect(screen.getByRole('dialog', { name: /contact/i })).toBeInTheDocument();
   });
 
+  it("closes a page on its own words where it has some: the campus's names its city", () => {
+    renderWithProviders(<ClosingCall language="fr" context="campus" city="Lyon" />);
+    const band = screen.getByRole('region', { name: 'Venez voir le campus de Lyon' });
+    expect(band).toHaveTextContent('demandez à son équipe un rendez-vous pour le visiter');
+    expect(within(band).getByRole('link', { name: 'Recevoir la brochure' })).toBeInTheDocument();
+  });
+
   it('speaks English on English pages', () => {
     renderWithProviders(<ClosingCall language="en" />, { language: 'en' });
     expect(screen.getByRole('region', { name: 'Want to know more?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ask a question' })).toHaveAttribute('href', '/en/contactez-nous');
+  });
+
+  it("speaks English on an English programme page's close", () => {
+    renderWithProviders(<ClosingCall language="en" context="programme" />, { language: 'en' });
+    expect(screen.getByRole('region', { name: 'Interested in this programme?' })).toBeInTheDocument();
   });
 });

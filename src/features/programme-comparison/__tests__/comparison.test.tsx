@@ -81,7 +81,7 @@ describe('programme comparison', () => {
     // Where the two differ, the rows are marked, and a line says what the mark means.
     expect(screen.getByText("Les critères marqués ainsi diffèrent d'une formation à l'autre")).toBeInTheDocument();
     expect(row('Rythme').map((cell) => cell.textContent)).toEqual(['Temps plein', 'Temps plein ou alternance']);
-    expect(row('Coût')[1]).toHaveTextContent("7 100 € / an · Financé par l'entreprise en alternance");
+    expect(row('Coût')[1]).toHaveTextContent('7 100 € / an · 0 € en alternance');
     expect(row('Certification')[0]).toHaveTextContent('Titre certifié de Mastère Data et IA.');
     expect(row('Admission')[0]).toHaveTextContent('Accessible après un Bac+3 ou équivalent. Dossier en ligne, toute l’année.');
     // The last row leads on: each programme's page, named for a screen reader's list of links.
