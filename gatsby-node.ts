@@ -4,6 +4,7 @@ import path from 'path';
 import type { GatsbyNode } from 'gatsby';
 import type { Compilation, Compiler } from 'webpack';
 import { withoutUnreadEnvironment } from './plugins/renderer-environment';
+import { withShortCssModuleNames } from './plugins/css-module-names';
 
 /**
  * The browser build's compilation hash, made a digest of the bundles' file names (Gatsby names
@@ -42,5 +43,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     resolve: { alias: { '@': path.resolve(process.cwd(), 'src') } },
     plugins: stage === 'build-javascript' ? [new CompilationHashFromBundles()] : [],
   });
-  if (stage === 'build-html') actions.replaceWebpackConfig(withoutUnreadEnvironment(getConfig()));
+  // Every stage alike: the HTML renderer and the browser must name a class the same.
+  const config = withShortCssModuleNames(getConfig());
+  if (stage === 'build-html') actions.replaceWebpackConfig(withoutUnreadEnvironment(config));
 };

@@ -42,7 +42,6 @@ export const Hero = ({ block, isFirst, language }: HeroProps) => {
       <PageHero
         title={block.title}
         lead={block.subtitle}
-        className={styles.opening}
         actions={
           <>
             {action}

@@ -41,7 +41,7 @@ const ArticleTemplate = ({ data, pageContext }: PageProps<Queries.ArticleTemplat
         </header>
       )}
       <Sections blocks={article.pageLayout} language={language} />
-      {startsWithHero && !endsWithCta ? <ClosingCall language={language} /> : null}
+      {startsWithHero && !endsWithCta ? <ClosingCall language={language} context="school" /> : null}
     </>
   );
 };

@@ -39,7 +39,7 @@ const BlogListTemplate = ({ data, pageContext }: PageProps<Queries.BlogListTempl
           ))}
         </Grid>
       ) : null}
-      <ClosingCall language={language} />
+      <ClosingCall language={language} context="blog" />
     </>
   );
 };

@@ -85,7 +85,7 @@ const BlogPostTemplate = ({ data, pageContext }: PageProps<Queries.BlogPostTempl
           </Grid>
         </section>
       ) : null}
-      <ClosingCall language={language} />
+      <ClosingCall language={language} context="blog" />
     </>
   );
 };

@@ -98,7 +98,7 @@ const NewsArticleTemplate = ({ data, pageContext }: PageProps<Queries.NewsArticl
           </Grid>
         </section>
       ) : null}
-      <ClosingCall language={language} />
+      <ClosingCall language={language} context="news" />
     </StaticHtml>
   );
 };

@@ -74,7 +74,7 @@ const test = base.extend<{
       await waitForHydration(page);
       // The installed app's toast region is rendered once installed mode is detected, in the commit
       // whose effects start listening to the connection: going offline before would go unnoticed.
-      if (standalone) await page.locator('p[role="status"][class*="popup-toast-module"]').waitFor({ state: 'attached' });
+      if (standalone) await page.locator('[class*="toast-"] > p[role="status"]').waitFor({ state: 'attached' });
       return opened;
     });
   },
@@ -113,7 +113,7 @@ const nextConnectivityEvent = async (page: Page, type: 'online' | 'offline') => 
  * how long a message stayed is then measured where it was shown, not through the test's polling.
  */
 const recordToastTexts = (page: Page) =>
-  page.locator('p[role="status"][class*="popup-toast-module"]').evaluate((region) => {
+  page.locator('[class*="toast-"] > p[role="status"]').evaluate((region) => {
     const texts: Array<{ text: string; at: number }> = [];
     (window as unknown as { __toastTexts: typeof texts }).__toastTexts = texts;
     new MutationObserver(() => {

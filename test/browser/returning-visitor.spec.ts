@@ -228,7 +228,7 @@ test.describe('offline, with the worker in control', at(390), () => {
     try {
       await emulateInstalledApp(context, page);
       await returningVisitor(context, page, server.url, '/programmes');
-      await page.locator('p[role="status"][class*="popup-toast-module"]').waitFor({ state: 'attached' });
+      await page.locator('[class*="toast-"] > p[role="status"]').waitFor({ state: 'attached' });
       // The visitor opened the pop-in while online: its code and the campuses are there.
       await page.getByRole('link', { name: 'Brochure' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Recevoir une brochure' });

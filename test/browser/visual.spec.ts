@@ -174,7 +174,11 @@ const TEMPLATE_SHOTS: TemplateShot[] = [
     parts: (page) => [page.locator('main article > header')],
     mask: (page) => [page.locator('main [class*="leafFrame"]')],
   },
-  { name: 'event-details', path: { template: 'event' }, parts: (page) => [page.locator('main [class*="event-module--about"]')] },
+  {
+    name: 'event-details',
+    path: { template: 'event' },
+    parts: (page) => [page.locator('main div:has(> aside[aria-labelledby="event-practical"])')],
+  },
   { name: 'blog-list', path: '/blog' },
   { name: 'blog-post', path: { template: 'blog post' } },
   { name: 'job-offers', path: '/offres-alternance' },

@@ -15,6 +15,7 @@ import type { Canvas, Motif } from './art/canvas';
 import { neighbourhoodPlan, projectRoom, streetFront } from './art/campus';
 import { cityScene } from './art/landmarks';
 import { editorialArt } from './art/editorial';
+import { portraitBust } from './art/portraits';
 import { drawScene, schoolSquare } from './art/scenes';
 import { PARTNER_COLOURS, PARTNER_MARKS, PARTNER_TYPES, partnerLogoSvg } from './art/partner-logos';
 
@@ -26,7 +27,8 @@ const PALETTES: Record<ImageSpec['palette'], [string, string, string]> = {
   event: ['#12355b', '#1b8a7e', '#f4a259'],
   blog: ['#8a3412', '#d2691f', '#fde2c4'],
   programme: ['#12355b', '#2f5a8a', '#f4a259'],
-  portrait: ['#2b2d42', '#8d99ae', '#edf2f4'],
+  // A portrait is drawn on its own tint (PORTRAIT_GROUNDS); the accent is its cheeks' blush.
+  portrait: ['#2b2d42', '#8d99ae', '#e07a5f'],
   logo: ['#12355b', '#12355b', '#ffffff'],
   share: ['#12355b', '#12355b', '#f4a259'],
   wordmark: ['#12355b', '#12355b', '#ffffff'],
@@ -298,32 +300,28 @@ const motifFor = (spec: ImageSpec, random: (i: number) => number): Motif => {
 };
 
 /** Backgrounds of the portraits: the brand's light tints, one per person (chosen from the key). */
-const PORTRAIT_GROUNDS = ['dbe5f1', 'fde2c4', 'd5ece9', 'e8e4f3', 'f6efe2'];
+const PORTRAIT_GROUNDS = ['#dbe5f1', '#fde2c4', '#d5ece9', '#e8e4f3', '#f6efe2'];
 
-/**
- * A fictional person's portrait: a Notionists line drawing by Zoish (CC0 1.0, through DiceBear,
- * MIT), generated from the key, on a light brand tint.
- */
+/** A fictional person's portrait: a flat bust in the scenes' style (art/portraits.ts), on a light brand tint. */
 const drawPortrait = (spec: ImageSpec): string => {
-  // Loaded only when the seed draws a portrait: DiceBear's packages are ES modules.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { createAvatar } = require('@dicebear/core') as typeof import('@dicebear/core');
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const notionists = require('@dicebear/notionists') as typeof import('@dicebear/notionists');
   const [size] = SIZES.portrait;
   const random = seeded(spec.key);
-  return createAvatar(notionists, {
-    seed: spec.key,
-    size,
-    backgroundColor: [PORTRAIT_GROUNDS[Math.floor(random(0) * PORTRAIT_GROUNDS.length)]],
-  }).toString();
+  const ground = PORTRAIT_GROUNDS[Math.floor(random(0) * PORTRAIT_GROUNDS.length)];
+  const bust = portraitBust({ width: size, height: size, random, accent: PALETTES.portrait[2] }, spec.caption, ground);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}"><rect width="${size}" height="${size}" fill="${ground}"/>${bust}</svg>`;
 };
+
+/**
+ * The magazine's colourways, in turn along the blog's list: its terracotta, the teal and a plum
+ * (the reviews read a page of terracotta cards as one orange wall).
+ */
+const BLOG_TINTS: Array<[string, string, string]> = [PALETTES.blog, ['#0d4f4a', '#1b8a7e', '#d5ece9'], ['#3f2456', '#7a4e8c', '#efe2f5']];
 
 export const drawSvg = (spec: ImageSpec): string => {
   if (spec.palette === 'wordmark') return drawWordmark(spec);
   if (spec.palette === 'portrait') return drawPortrait(spec);
   const [width, height] = SIZES[spec.palette];
-  const [from, to, accent] = PALETTES[spec.palette];
+  const [from, to, accent] = spec.tint === undefined ? PALETTES[spec.palette] : BLOG_TINTS[spec.tint % BLOG_TINTS.length];
   const random = seeded(spec.key);
   // The school's logo is the brand mark itself (480 × 160), drawn to a PNG like the other pictures.
   if (spec.palette === 'logo') return esnumLogoSvg('colour');

@@ -61,6 +61,8 @@ export interface ImageSpec {
   city?: CityScene;
   /** What a programme, news item, event or blog post is about (art/editorial.ts). */
   emblem?: Emblem;
+  /** For a blog post: which of the magazine's colourways (images.ts BLOG_TINTS) it is drawn in, by its place in the list. */
+  tint?: number;
   /** The scene its picture shows (art/scenes.ts: an event, a news item, a programme, a job, a section page), its emblem on the screen or the stand. */
   scene?: SceneKind;
   /** For a neighbourhood's plan ('map'): its water, and the station's distance on foot. */

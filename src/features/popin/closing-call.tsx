@@ -12,7 +12,7 @@ import { PopinLink } from './cta-links';
 import * as styles from './closing-call.module.css';
 
 /** Pages that close on their own words (common.json `closing.title_{context}`); the others on "Envie d'en savoir plus ?". */
-export type ClosingPage = 'programme' | 'programmes' | 'campus' | 'campuses' | 'news' | 'job' | 'comparison';
+export type ClosingPage = 'programme' | 'programmes' | 'campus' | 'campuses' | 'news' | 'job' | 'comparison' | 'blog' | 'school';
 
 interface ClosingCallProps {
   language: Language;

@@ -40,7 +40,7 @@ describe('section page', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Notre histoire',
       'Questions fréquentes',
-      "Envie d'en savoir plus\u00a0?",
+      'Envie de nous rencontrer\u00a0?',
     ]);
     expect(screen.getByText('26 campus, une même pédagogie.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir les campus' })).toHaveAttribute('href', '/campus');
@@ -53,7 +53,7 @@ describe('section page', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Notre histoire' })).toBeInTheDocument();
     expect(h1s()).toEqual(['L’école']);
     // Without a hero (a legal text), no closing call.
-    expect(screen.queryByRole('heading', { level: 2, name: /^Envie d'en savoir plus/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: /^Envie de nous rencontrer/ })).not.toBeInTheDocument();
   });
 
   it('uses the page title as its only h1 when the hero comes later, the hero then under an h2', () => {
@@ -65,7 +65,7 @@ describe('section page', () => {
   it('ends on the call to action its editors placed last, without the closing call after it', () => {
     renderArticle({ ...ARTICLE, pageLayout: [HERO, HISTORY, HOME_LAYOUT[HOME_LAYOUT.length - 1]] });
     expect(screen.getByRole('heading', { level: 2, name: 'Trouvez la formation qui vous ressemble' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 2, name: /^Envie d'en savoir plus/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: /^Envie de nous rencontrer/ })).not.toBeInTheDocument();
   });
 
   it('shows its title alone when the layout is empty', () => {

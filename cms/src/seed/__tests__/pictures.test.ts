@@ -131,6 +131,13 @@ describe('the seed pictures', () => {
     expect(faces(drawSvg(lounge))).toBe(3);
   });
 
+  it("draw the blog's neighbouring posts in different colourways", () => {
+    const background = (spec: ImageSpec) => drawSvg(spec).match(/<stop [^>]*stop-color="(#[0-9a-f]{6})"/)?.[1];
+    const colours = [...blogPictures(blogPosts).values()].map(background);
+    expect(new Set(colours).size).toBe(3);
+    for (let i = 1; i < colours.length; i += 1) expect(colours[i]).not.toBe(colours[i - 1]);
+  });
+
   it('never draw words, which a crop would cut', () => {
     for (const spec of Object.values(LISTS).flat()) expect(drawSvg(spec)).not.toMatch(/<text/);
   });

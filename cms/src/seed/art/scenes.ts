@@ -27,9 +27,9 @@ export interface SceneSubject {
 
 const INK = '#0b2239';
 const WALL_LIGHT = '#e9eef5';
-const SKIN = ['#f3d2b5', '#e3aa82', '#c68a5e', '#9a6240', '#6b4330'];
-const HAIR = ['#1f1a17', '#3b2619', '#6a4328', '#a9561f', '#d8b26e', '#2b2d42'];
-const CLOTHES = ['#f4a259', '#62b6cb', '#e9ecef', '#1b8a7e', '#e07a5f', '#8d99ae', '#f2cc8f', '#3d5a80', '#c8d6e5'];
+export const SKIN = ['#f3d2b5', '#e3aa82', '#c68a5e', '#9a6240', '#6b4330'];
+export const HAIR = ['#1f1a17', '#3b2619', '#6a4328', '#a9561f', '#d8b26e', '#2b2d42'];
+export const CLOTHES = ['#f4a259', '#62b6cb', '#e9ecef', '#1b8a7e', '#e07a5f', '#8d99ae', '#f2cc8f', '#3d5a80', '#c8d6e5'];
 const TROUSERS = ['#23344d', '#3d405b', '#1b263b', '#5c677d'];
 
 const rect = (x: number, y: number, w: number, h: number, fill: string, extra = '') =>
@@ -98,7 +98,7 @@ const limb = (x1: number, y1: number, x2: number, y2: number, w: number, colour:
  * A face seen from the front (`side` 0) or turned a little to the right (1) or the left (-1): eyes
  * and a smile, so that people read as people and not as pins (the reviews said "faceless").
  */
-const face = (x: number, y: number, r: number, side: number) => {
+export const face = (x: number, y: number, r: number, side: number) => {
   const eyeR = r * 0.11;
   const eyes = side === 0 ? [x - r * 0.3, x + r * 0.3] : [x + side * r * 0.05, x + side * r * 0.5];
   const mouthX = x + side * r * 0.25;

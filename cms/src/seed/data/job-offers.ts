@@ -1443,7 +1443,7 @@ export const jobOffers: JobOfferSeed[] = [
       slug: 'stage-assistant-chef-de-produit-marseille-comptoir-phoceen-epices',
       company: 'Comptoir phocéen des épices',
       city: 'Marseille',
-      level: 2,
+      level: 3,
       contract: 'internship',
       publishedDaysAgo: 1,
     },

@@ -184,7 +184,7 @@ export const blogPictures = (posts: readonly BlogPostSeed[]) =>
     posts,
     (a, b) => a.publishedDaysAgo - b.publishedDaysAgo,
     (post) => withRelated(post.image.emblem),
-    (post, emblem) => ownPicture(post.image, `blog-${post.slug}`, emblem),
+    (post, emblem, index) => ({ ...ownPicture(post.image, `blog-${post.slug}`, emblem), tint: index }),
     SPARE_EMBLEMS,
   );
 

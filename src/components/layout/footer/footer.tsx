@@ -72,6 +72,10 @@ export const Footer = () => {
             <MenuLink url={website?.complaintFormUrl}>{t('footer.complaint')}</MenuLink>
           </li>
         </ul>
+        {/* The build's year, as the server wrote it: a visit on the first of January keeps the page's. */}
+        <StaticHtml content={language}>
+          <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        </StaticHtml>
       </div>
       {isSafeHref(website?.footerFrameUrl) && /^https:/.test(website?.footerFrameUrl ?? '') ? (
         // Content of the school network's own static host: no script of ours runs in it, and a

@@ -68,6 +68,15 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Personal data charter' })).toHaveAttribute('href', '/en/data-privacy-policy');
   });
 
+  it("ends on the school's copyright line, this year's, in the page's language", () => {
+    const year = new Date().getFullYear();
+    const { unmount } = renderWithProviders(<Footer />);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${year} ESNUM, école supérieure du numérique et du management`);
+    unmount();
+    renderWithProviders(<Footer />, { language: 'en' });
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${year} ESNUM, school of digital technology and management`);
+  });
+
   it('embeds the network frame: titled, 100% wide, 115 high, lazy and sandboxed', () => {
     const stylesheet = document.createElement('style');
     stylesheet.textContent = readFileSync(join(__dirname, '../footer.module.css'), 'utf8');
