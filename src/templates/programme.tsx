@@ -151,6 +151,19 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
   // The jobs whose pages name this programme among those that lead to them.
   const jobs = data.jobs.nodes;
   const cost = costFact(programme, taxonomy);
+  // The brochure and the application: the hero's actions, and the page's last.
+  const requests = (
+    <>
+      <PopinLink action="brochure" language={language} className={buttonClassName({})}>
+        <BookOpen className={detail.actionIcon} aria-hidden="true" focusable="false" />
+        {t('cta.brochure')}
+      </PopinLink>
+      <PopinLink action="registration" language={language} className={buttonClassName({ variant: 'ghost-inverse' })}>
+        {t('cta.registration')}
+        <ArrowRight className={detail.actionIcon} aria-hidden="true" focusable="false" />
+      </PopinLink>
+    </>
+  );
   const bodies: Record<(typeof ANCHORS)[number], React.ReactNode> = {
     objectifs: <RichText blocks={programme.objectives} headingLevel={3} />,
     formation: <Units units={programme.content} />,
@@ -198,18 +211,7 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
           }
           title={programme.title}
           lead={programme.summary}
-          actions={
-            <>
-              <PopinLink action="brochure" language={language} className={buttonClassName({})}>
-                <BookOpen className={detail.actionIcon} aria-hidden="true" focusable="false" />
-                {t('cta.brochure')}
-              </PopinLink>
-              <PopinLink action="registration" language={language} className={buttonClassName({ variant: 'ghost-inverse' })}>
-                {t('cta.registration')}
-                <ArrowRight className={detail.actionIcon} aria-hidden="true" focusable="false" />
-              </PopinLink>
-            </>
-          }
+          actions={requests}
           media={hasPicture(programme.image) ? <HeroPicture media={programme.image} /> : undefined}
         />
 
@@ -314,7 +316,8 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
       ) : null}
 
       <StaticHtml content={programme}>
-        <ClosingCall language={language} context="programme" />
+        {/* The page closes on its own two requests, where the visitor's mind is made up: the application, not a question. */}
+        <ClosingCall language={language} context="programme" actions={requests} />
       </StaticHtml>
     </article>
   );

@@ -109,6 +109,20 @@ test.describe('programme page', at(1440), () => {
   });
 });
 
+test.describe('section titles', at(1440), () => {
+  test("end on the logo's pixel, but for a title that ends on its own mark", async ({ page }) => {
+    await page.goto('/ecole/histoire');
+    const pixel = (name: string) =>
+      page.getByRole('heading', { level: 2, name }).evaluate((heading) => getComputedStyle(heading, '::after').content);
+    expect(await pixel('Et demain ?')).toBe('none');
+    const others = await page
+      .locator('main h2.title-pixel:not([data-mark-ended])')
+      .first()
+      .evaluate((heading) => getComputedStyle(heading, '::after').content);
+    expect(others).toBe('""');
+  });
+});
+
 test.describe('back to the top', () => {
   const toTop = (page: Page) => page.getByRole('button', { name: 'Revenir en haut de la page' });
 

@@ -34,8 +34,9 @@ const PALETTES: Record<ImageSpec['palette'], [string, string, string]> = {
   wordmark: ['#12355b', '#12355b', '#ffffff'],
   // Lighter than the navy panel the home page's hero sits in, so that the picture reads as one.
   hero: ['#1d4672', '#62b6cb', '#f4a259'],
-  // The jobs: the navy towards a violet, apart from the programmes that lead to them.
-  job: ['#12355b', '#4b3f72', '#f4a259'],
+  // The jobs: the navy towards a petrol blue, apart from the programmes that lead to them (a violet
+  // read as off the brand).
+  job: ['#0f2d4d', '#1b6f8a', '#f4a259'],
   // A plan is drawn in its own light colours (art/campus.ts).
   map: ['#e9ece6', '#e9ece6', '#c2551b'],
 };
@@ -312,10 +313,10 @@ const drawPortrait = (spec: ImageSpec): string => {
 };
 
 /**
- * The magazine's colourways, in turn along the blog's list: its terracotta, the teal and a plum
- * (the reviews read a page of terracotta cards as one orange wall).
+ * The magazine's colourways, in turn along the blog's list: its terracotta, the teal and the navy
+ * (the reviews read a page of terracotta cards as one orange wall, and a plum as off the brand).
  */
-const BLOG_TINTS: Array<[string, string, string]> = [PALETTES.blog, ['#0d4f4a', '#1b8a7e', '#d5ece9'], ['#3f2456', '#7a4e8c', '#efe2f5']];
+const BLOG_TINTS: Array<[string, string, string]> = [PALETTES.blog, ['#0d4f4a', '#1b8a7e', '#d5ece9'], ['#12355b', '#3a6ea5', '#dbe5f1']];
 
 export const drawSvg = (spec: ImageSpec): string => {
   if (spec.palette === 'wordmark') return drawWordmark(spec);

@@ -1,10 +1,11 @@
 // An event in a list, as a date card: a calendar leaf over the event's picture (the agenda, built
 // from the CMS) or beside the text (the lists refreshed live from the CMS's events call, which
 // gives no picture), the event type, the title (the card's link), the long
-// date and the campus, and the registration as a separate button (its own tab stop, named after
+// date, the hours and the campus, and the registration as a separate button (its own tab stop, named after
 // the event for a screen reader's list of links).
 import React from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '@/lib/dates';
 import { type Language, localize, routes } from '@/lib/routes';
 import { isSafeHref } from '@/lib/safe-url';
 import { Button } from './button';
@@ -28,6 +29,10 @@ interface EventCardProps {
   picture?: React.ReactElement | null;
 }
 
+/** "10 h – 17 h": when it starts, and ends if it says. */
+const formatTimes = ({ dateStart, dateEnd }: EventCardProps['event'], language: Language) =>
+  dateEnd ? `${formatTime(dateStart, language)} – ${formatTime(dateEnd, language)}` : formatTime(dateStart, language);
+
 export const EventCard = ({ event, language, typeLabel, compact = false, wide = false, picture }: EventCardProps) => {
   const { t } = useTranslation('agenda');
   return (
@@ -38,6 +43,7 @@ export const EventCard = ({ event, language, typeLabel, compact = false, wide = 
       meta={
         <>
           <LongDate date={event.dateStart} language={language} />
+          <span>{formatTimes(event, language)}</span>
           {event.campus ? <span>{event.campus.name}</span> : null}
         </>
       }

@@ -35,7 +35,13 @@ export const SectionHeader = ({
   <header className={cx(styles.header, align === 'center' && styles.center, inverse && styles.inverse, className)}>
     <div className={styles.text}>
       {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-      <Heading level={level} id={id} className={styles.title}>
+      {/* A title that ends on its own mark ("Et demain ?") takes no pixel after it. */}
+      <Heading
+        level={level}
+        id={id}
+        className={styles.title}
+        data-mark-ended={(typeof title === 'string' && /[?!…]$/.test(title)) || undefined}
+      >
         {title}
       </Heading>
       {lead ? <p className={styles.lead}>{lead}</p> : null}

@@ -79,6 +79,19 @@ describe('programme page', () => {
     for (const link of requests) expect(link).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
+  it('closes on its own words and its two requests, the brochure and the application', () => {
+    renderProgramme(BTS_PROGRAMME);
+    const band = screen.getByRole('region', { name: /^Cette formation vous tente/ });
+    expect(
+      within(band)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Recevoir la brochure', '/crm/brochure'],
+      ['Candidater', '/admission'],
+    ]);
+  });
+
   it('has an in-page menu to the five sections, each with its anchor and heading', () => {
     renderProgramme(BTS_PROGRAMME);
     const menu = screen.getByRole('navigation', { name: 'Sur cette page' });

@@ -986,21 +986,21 @@ export const schoolSquare = (canvas: Canvas): string => {
   // variety, each face clear against its hair.
   const people: Array<{ x: number; h: number; facing: 0 | 1 | -1; look: Look; arms?: 'wave'; feet: number }> = [
     {
-      x: 0.3,
+      x: 0.33,
       h: 0.56,
       facing: 1,
       feet: 0.985,
       look: { skin: SKIN[1], hair: HAIR[0], clothes: '#e07a5f', trousers: TROUSERS[0], longHair: true, bun: false, backpack: false },
     },
     {
-      x: 0.395,
+      x: 0.42,
       h: 0.52,
       facing: -1,
       feet: 0.975,
       look: { skin: SKIN[4], hair: HAIR[0], clothes: '#62b6cb', trousers: TROUSERS[2], longHair: false, bun: false, backpack: false },
     },
     {
-      x: 0.52,
+      x: 0.53,
       h: 0.6,
       facing: 0,
       feet: 0.99,
@@ -1008,14 +1008,14 @@ export const schoolSquare = (canvas: Canvas): string => {
       look: { skin: SKIN[0], hair: HAIR[3], clothes: accent, trousers: TROUSERS[1], longHair: false, bun: false, backpack: false },
     },
     {
-      x: 0.645,
+      x: 0.64,
       h: 0.46,
       facing: 1,
       feet: 0.95,
       look: { skin: SKIN[3], hair: HAIR[1], clothes: '#f2cc8f', trousers: TROUSERS[3], longHair: false, bun: true, backpack: true },
     },
     {
-      x: 0.72,
+      x: 0.71,
       h: 0.48,
       facing: 1,
       feet: 0.955,
@@ -1033,7 +1033,7 @@ export const schoolSquare = (canvas: Canvas): string => {
   const laptop =
     rect(handX - r * 0.45, handY - r * 1.6, r * 0.5, r * 2.6, '#c8d6e5', `rx="${px(r * 0.12)}"`) +
     circle(handX, handY, r * 0.32, waver.look.skin);
-  const talkX = width * 0.348;
+  const talkX = width * 0.376;
   const talkY = height * 0.36;
   const talk =
     rect(talkX - height * 0.06, talkY - height * 0.035, height * 0.12, height * 0.07, '#ffffff', `rx="${px(height * 0.035)}"`) +

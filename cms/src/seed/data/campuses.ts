@@ -595,14 +595,14 @@ export const campuses: CampusSeed[] = [
     },
     description: {
       fr: md(
-        'Sur la rive gauche du Rhône, le campus de Lyon accueille plus de 1 200 étudiants dans deux bâtiments reliés par une cour intérieure. Il propose l’un des catalogues les plus larges de l’école, du BTS SIO au Programme Grande École.',
+        'Sur la rive gauche du Rhône, le campus de Lyon accueille 1 250 étudiants dans deux bâtiments reliés par une cour intérieure. Il propose l’un des catalogues les plus larges de l’école, du BTS SIO au Programme Grande École.',
         'L’agglomération lyonnaise est un centre majeur de la santé et des biotechnologies, de la chimie, du jeu vidéo et des services numériques. Les grands groupes comme les start-up y recrutent des développeurs, des spécialistes de la donnée et des chefs de projet.',
         '## Un campus ouvert sur l’écosystème lyonnais',
         '- Un espace d’incubation pour les étudiants du parcours entrepreneuriat\n- Des afterworks mensuels avec les entreprises partenaires\n- Des salles hybrides pour suivre les cours à distance lors des semaines en entreprise',
         'Côté vie étudiante, les quais du Rhône, les pentes de la Croix-Rousse et les nombreux festivals de la ville ne sont jamais loin.',
       ),
       en: md(
-        'On the left bank of the Rhône, the Lyon campus welcomes more than 1,200 students in two buildings linked by an inner courtyard. It offers one of the widest ranges of programmes in the school, from the BTS SIO to the Programme Grande École.',
+        'On the left bank of the Rhône, the Lyon campus welcomes 1,250 students in two buildings linked by an inner courtyard. It offers one of the widest ranges of programmes in the school, from the BTS SIO to the Programme Grande École.',
         'The Lyon area is a major centre for healthcare and biotechnology, chemistry, video games and digital services. Large groups and start-ups alike recruit developers, data specialists and project managers there.',
         '## A campus open to the Lyon ecosystem',
         '- An incubation space for students on the entrepreneurship track\n- Monthly afterwork events with partner companies\n- Hybrid classrooms to follow classes remotely during company weeks',
