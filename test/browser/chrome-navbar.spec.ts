@@ -74,6 +74,21 @@ test.describe('desktop navbar', at(1440), () => {
     await expect(page.getByRole('navigation', { name: 'Liens utiles' })).toBeHidden();
     await expect(page.getByRole('navigation', { name: mainNavigation })).toBeVisible();
   });
+
+  test('shows the same entries at the top of the page after a scroll down and back', async ({ page, open }) => {
+    await open('/');
+    const entries = page.getByRole('navigation', { name: mainNavigation }).getByRole('listitem');
+    const shown = () => entries.evaluateAll((items) => items.filter((item) => getComputedStyle(item).visibility === 'visible').length);
+    const atLoad = await shown();
+    expect(atLoad).toBeGreaterThanOrEqual(5);
+    const header = page.locator('header').filter({ has: page.getByRole('navigation', { name: mainNavigation }) });
+    await page.mouse.wheel(0, 2400);
+    await expect(header).toHaveAttribute('data-compact', 'true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveAttribute('data-compact', 'true');
+    // The menu button took the room of an entry folded while compact: it gives it back.
+    await expect.poll(shown).toBe(atLoad);
+  });
 });
 
 test.describe('compact navbar (1300 px or less)', at(1280), () => {

@@ -19,24 +19,34 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? () => undefine
 /**
  * The number of the list's children that fit on its line (all of them before the first measure,
  * so the server's HTML lists every item). Measured again when the list or an item changes size,
- * and once the web font has loaded.
+ * once the web font has loaded, and when `remeasure` changes.
+ *
+ * `reserveRef` is the control that offers the folded items (a menu button), where the caller's
+ * CSS shows it only because items folded (its `--shown-by-fold` is 1): its room counts as the
+ * list's when every item would fit there, since it then hides. Without that, an item folded once
+ * (the button then taking its room) stayed folded for good.
  */
-export const usePriorityFold = (listRef: RefObject<HTMLElement | null>, itemCount: number) => {
+export const usePriorityFold = (
+  listRef: RefObject<HTMLElement | null>,
+  itemCount: number,
+  reserveRef?: RefObject<HTMLElement | null>,
+  remeasure?: unknown,
+) => {
   const [visibleCount, setVisibleCount] = useState(itemCount);
 
   useIsomorphicLayoutEffect(() => {
     const list = listRef.current;
     if (!list || typeof ResizeObserver === 'undefined') return undefined;
     const measure = () => {
-      const items = [...list.children] as HTMLElement[];
+      const widths = ([...list.children] as HTMLElement[]).map((item) => item.getBoundingClientRect().width);
       const gap = parseFloat(getComputedStyle(list).columnGap) || 0;
-      setVisibleCount(
-        countFitting(
-          list.clientWidth,
-          items.map((item) => item.getBoundingClientRect().width),
-          gap,
-        ),
-      );
+      const reserve = reserveRef?.current;
+      const reclaimable =
+        reserve && reserve.offsetWidth > 0 && getComputedStyle(reserve).getPropertyValue('--shown-by-fold').trim() === '1'
+          ? reserve.offsetWidth + (parseFloat(getComputedStyle(reserve.parentElement ?? reserve).columnGap) || 0)
+          : 0;
+      const all = countFitting(list.clientWidth + reclaimable, widths, gap) === widths.length;
+      setVisibleCount(all ? widths.length : countFitting(list.clientWidth, widths, gap));
     };
     const observer = new ResizeObserver(measure);
     observer.observe(list);
@@ -44,7 +54,7 @@ export const usePriorityFold = (listRef: RefObject<HTMLElement | null>, itemCoun
     document.fonts?.ready.then(measure).catch(() => undefined);
     measure();
     return () => observer.disconnect();
-  }, [listRef, itemCount]);
+  }, [listRef, itemCount, reserveRef, remeasure]);
 
   return visibleCount;
 };

@@ -40,7 +40,9 @@ export const DesktopNavbar = () => {
   const onTop = useOnTop();
   const { sidebar, open: openSidebar } = useSidebar();
   const entriesRef = useRef<HTMLUListElement>(null);
-  const visibleEntries = usePriorityFold(entriesRef, navbar.length);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // Measured again at the top of the page, where the menu button may hide once every entry fits.
+  const visibleEntries = usePriorityFold(entriesRef, navbar.length, menuButtonRef, onTop);
   const folded = visibleEntries < navbar.length;
   const dropdown = { className: styles.topItem, buttonClassName: styles.topButton, panelClassName: styles.topPanel };
 
@@ -89,6 +91,7 @@ export const DesktopNavbar = () => {
         </nav>
         <SearchButton className={styles.searchButton} iconSize={18} />
         <button
+          ref={menuButtonRef}
           type="button"
           className={styles.menuButton}
           aria-haspopup="dialog"

@@ -23,11 +23,25 @@ describe('countFitting', () => {
 // jsdom lays nothing out: the widths are given to the elements, and ResizeObserver is a stand-in
 // that measures once when asked to observe.
 describe('usePriorityFold', () => {
-  const Row = ({ widths, available }: { widths: number[]; available: number }) => {
+  /** `menu`: a menu button of that width beside the list, shown only because items folded when `byFold`. */
+  const Row = ({ widths, available, menu }: { widths: number[]; available: number; menu?: { width: number; byFold: boolean } }) => {
     const listRef = useRef<HTMLUListElement | null>(null);
-    const visible = usePriorityFold(listRef, widths.length);
+    const menuRef = useRef<HTMLButtonElement | null>(null);
+    const visible = usePriorityFold(listRef, widths.length, menu ? menuRef : undefined);
     return (
       <>
+        {menu ? (
+          <button
+            type="button"
+            style={{ '--shown-by-fold': menu.byFold ? '1' : '0' } as React.CSSProperties}
+            ref={(element) => {
+              menuRef.current = element;
+              if (element) Object.defineProperty(element, 'offsetWidth', { configurable: true, value: menu.width });
+            }}
+          >
+            Menu
+          </button>
+        ) : null}
         <ul
           ref={(element) => {
             listRef.current = element;
@@ -66,6 +80,21 @@ describe('usePriorityFold', () => {
       disconnect() {}
     };
     render(<Row widths={[100, 100, 100]} available={250} />);
+    expect(screen.getByRole('status')).toHaveTextContent('2');
+  });
+
+  it("counts the menu button's room as the items' when it shows only because they folded and they would all fit there", () => {
+    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
+      constructor(private readonly callback: () => void) {}
+      observe() {}
+      disconnect() {}
+    };
+    // 250 px beside a 60 px button that hides once nothing is folded: the three items fit in 310.
+    const { unmount } = render(<Row widths={[100, 100, 100]} available={250} menu={{ width: 60, byFold: true }} />);
+    expect(screen.getByRole('status')).toHaveTextContent('3');
+    unmount();
+    // A button that stays (a narrow screen, a scrolled page) keeps its room.
+    render(<Row widths={[100, 100, 100]} available={250} menu={{ width: 60, byFold: false }} />);
     expect(screen.getByRole('status')).toHaveTextContent('2');
   });
 });
