@@ -27,3 +27,7 @@ export const spokenClockTime = (time: string, language: Language) => {
 /** "14 h 30" / "14:30", in the school time zone. */
 export const formatTime = (iso: string, language: Language) =>
   spokenClockTime(schoolDateFormat('en', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso)), language);
+
+/** "10 h – 17 h": when it starts, and when it ends if it says. */
+export const formatTimeRange = (start: string, end: string | null | undefined, language: Language) =>
+  end ? `${formatTime(start, language)} – ${formatTime(end, language)}` : formatTime(start, language);

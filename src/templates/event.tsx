@@ -29,7 +29,7 @@ import { localeText } from '@/lib/locale-text';
 import { eventJsonLd } from '@/lib/seo/structured-data-content';
 import type { SitePageContext } from '@/lib/page-context';
 import { dayOfMonth, formatMonth, weekday } from '@/lib/calendar';
-import { formatLongDate, formatTime } from '@/lib/dates';
+import { formatLongDate, formatTimeRange } from '@/lib/dates';
 import { type Language, localize, routes } from '@/lib/routes';
 import { isSafeHref } from '@/lib/safe-url';
 import * as prose from '@/components/ui/prose.module.css';
@@ -106,10 +106,7 @@ const DateLeaf = ({ event, language }: { event: Event; language: Language }) => 
       <span className={styles.leafMonth}>{formatMonth(event.dateStart, language)}</span>
       <span className={styles.leafDay}>{dayOfMonth(event.dateStart, language)}</span>
       <span className={styles.leafWeekday}>{weekday(event.dateStart, language)}</span>
-      <span className={styles.leafTime}>
-        {formatTime(event.dateStart, language)}
-        {event.dateEnd ? ` – ${formatTime(event.dateEnd, language)}` : null}
-      </span>
+      <span className={styles.leafTime}>{formatTimeRange(event.dateStart, event.dateEnd, language)}</span>
     </div>
   </div>
 );
@@ -150,9 +147,7 @@ const EventTemplate = ({ data, pageContext }: PageProps<Queries.EventTemplateQue
       icon: Clock,
       term: t('facts.time'),
       className: styles.shownByLeaf,
-      value: event.dateEnd
-        ? `${formatTime(event.dateStart, language)} – ${formatTime(event.dateEnd, language)}`
-        : formatTime(event.dateStart, language),
+      value: formatTimeRange(event.dateStart, event.dateEnd, language),
     },
     ...(campus ? [{ icon: MapPin, term: t('facts.place'), value: campus.name }] : []),
     ...(event.type ? [{ icon: Tags, term: t('facts.type'), value: t(`type.${event.type}`) }] : []),

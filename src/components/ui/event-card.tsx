@@ -5,7 +5,7 @@
 // the event for a screen reader's list of links).
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '@/lib/dates';
+import { formatTimeRange } from '@/lib/dates';
 import { type Language, localize, routes } from '@/lib/routes';
 import { isSafeHref } from '@/lib/safe-url';
 import { Button } from './button';
@@ -29,10 +29,6 @@ interface EventCardProps {
   picture?: React.ReactElement | null;
 }
 
-/** "10 h – 17 h": when it starts, and ends if it says. */
-const formatTimes = ({ dateStart, dateEnd }: EventCardProps['event'], language: Language) =>
-  dateEnd ? `${formatTime(dateStart, language)} – ${formatTime(dateEnd, language)}` : formatTime(dateStart, language);
-
 export const EventCard = ({ event, language, typeLabel, compact = false, wide = false, picture }: EventCardProps) => {
   const { t } = useTranslation('agenda');
   return (
@@ -43,7 +39,7 @@ export const EventCard = ({ event, language, typeLabel, compact = false, wide = 
       meta={
         <>
           <LongDate date={event.dateStart} language={language} />
-          <span>{formatTimes(event, language)}</span>
+          <span>{formatTimeRange(event.dateStart, event.dateEnd, language)}</span>
           {event.campus ? <span>{event.campus.name}</span> : null}
         </>
       }

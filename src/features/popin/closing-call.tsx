@@ -26,14 +26,13 @@ interface ClosingCallProps {
   actions?: React.ReactNode;
 }
 
-export const ClosingCall = (props: ClosingCallProps) => {
-  const { language, title, text, actions } = props;
+export const ClosingCall = ({ language, context, city, title, text, actions }: ClosingCallProps) => {
   const { t } = useTranslation('common');
-  // The props are i18next's options as they are (`context` picks the page's words, `city` fills
-  // them): a copy of the two would cost the campus page, at its JavaScript budget, the bytes.
+  // `context` picks the page's words (i18next's context), `city` fills them.
+  const copy = { context, city };
   return (
     <div className={styles.section}>
-      <CtaBand title={title ?? t('closing.title', props)} text={text ?? t('closing.text', props)} className={styles.band}>
+      <CtaBand title={title ?? t('closing.title', copy)} text={text ?? t('closing.text', copy)} className={styles.band}>
         {actions ?? (
           <>
             <PopinLink action="brochure" language={language} className={buttonClassName({})}>

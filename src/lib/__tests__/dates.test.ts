@@ -1,4 +1,4 @@
-import { formatDate, formatLongDate, formatTime } from '../dates';
+import { formatDate, formatLongDate, formatTime, formatTimeRange } from '../dates';
 
 describe('dates', () => {
   it('writes the long French date of the events block', () => {
@@ -24,5 +24,12 @@ describe('dates', () => {
     expect(formatLongDate('2026-12-02T23:30:00Z', 'fr')).toBe('jeudi 3 décembre 2026');
     expect(formatTime('2026-12-03T09:00:00Z', 'fr')).toBe('10\u00a0h');
     expect(formatTime('2026-12-03T09:00:00Z', 'en')).toBe('10:00');
+  });
+});
+
+describe('formatTimeRange', () => {
+  it('gives the start and the end, or the start alone, in the school time zone', () => {
+    expect(formatTimeRange('2026-12-03T09:00:00Z', '2026-12-03T16:00:00Z', 'fr')).toBe('10\u00a0h – 17\u00a0h');
+    expect(formatTimeRange('2026-12-03T15:45:00Z', null, 'en')).toBe('16:45');
   });
 });

@@ -5,9 +5,7 @@
 // Hair, a bun or glasses come from the person's key; long hair or a bun more often for a first name
 // the seed gives women, a beard sometimes for the others.
 import { between, type Canvas, px } from './canvas';
-import { CLOTHES, face, HAIR, SKIN } from './scenes';
-
-const INK = '#0b2239';
+import { circle, CLOTHES, ellipse, face, HAIR, INK, SKIN } from './scenes';
 
 /** The seed's feminine first names (data/team.ts, data/testimonials.ts); a name not listed is drawn as a man's. */
 const FEMININE = new Set(
@@ -19,11 +17,6 @@ const FEMININE = new Set(
 );
 
 export const isFeminineName = (name: string) => FEMININE.has(name.split(' ')[0]);
-
-const circle = (x: number, y: number, r: number, fill: string, extra = '') =>
-  `<circle cx="${px(x)}" cy="${px(y)}" r="${px(r)}" fill="${fill}" ${extra}/>`;
-const ellipse = (x: number, y: number, rx: number, ry: number, fill: string, extra = '') =>
-  `<ellipse cx="${px(x)}" cy="${px(y)}" rx="${px(rx)}" ry="${px(ry)}" fill="${fill}" ${extra}/>`;
 
 /** The bust of `name`, centred, its head a third of the picture's width; `ground` is the tint behind. */
 export const portraitBust = (canvas: Canvas, name: string, ground: string): string => {

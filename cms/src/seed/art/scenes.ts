@@ -25,7 +25,7 @@ export interface SceneSubject {
   city?: CityScene;
 }
 
-const INK = '#0b2239';
+export const INK = '#0b2239';
 const WALL_LIGHT = '#e9eef5';
 export const SKIN = ['#f3d2b5', '#e3aa82', '#c68a5e', '#9a6240', '#6b4330'];
 export const HAIR = ['#1f1a17', '#3b2619', '#6a4328', '#a9561f', '#d8b26e', '#2b2d42'];
@@ -34,9 +34,9 @@ const TROUSERS = ['#23344d', '#3d405b', '#1b263b', '#5c677d'];
 
 const rect = (x: number, y: number, w: number, h: number, fill: string, extra = '') =>
   `<rect x="${px(x)}" y="${px(y)}" width="${px(w)}" height="${px(h)}" fill="${fill}" ${extra}/>`;
-const circle = (x: number, y: number, r: number, fill: string, extra = '') =>
+export const circle = (x: number, y: number, r: number, fill: string, extra = '') =>
   `<circle cx="${px(x)}" cy="${px(y)}" r="${px(r)}" fill="${fill}" ${extra}/>`;
-const ellipse = (x: number, y: number, rx: number, ry: number, fill: string, extra = '') =>
+export const ellipse = (x: number, y: number, rx: number, ry: number, fill: string, extra = '') =>
   `<ellipse cx="${px(x)}" cy="${px(y)}" rx="${px(rx)}" ry="${px(ry)}" fill="${fill}" ${extra}/>`;
 const polygon = (points: Array<[number, number]>, fill: string, extra = '') =>
   `<polygon points="${points.map(([x, y]) => `${px(x)},${px(y)}`).join(' ')}" fill="${fill}" ${extra}/>`;
