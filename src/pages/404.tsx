@@ -11,6 +11,7 @@ const NotFoundPage = ({ data, pageContext }: PageProps<Queries.NotFoundPageQuery
   <ErrorPage
     statusCode={404}
     language={pageContext.language}
+    offerSearch
     eyebrow={<p className="not-found">{localeText(data.locales, 'common', 'errors.notFoundTitle')}</p>}
   />
 );

@@ -4,6 +4,7 @@
 import { cmsGet } from '../integration/support/cms-api';
 import type { Page } from '@playwright/test';
 import { at, expect, test } from './support/fixtures';
+import { searchDialog } from './support/site-search';
 
 interface MenuEntry {
   __component: string;
@@ -155,6 +156,15 @@ test.describe('404', at(1440), () => {
     // One language on the page: the spec's English sentence is the English 404's.
     await expect(page.getByText('This page could not be found')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Revenir au site' })).toHaveAttribute('href', '/');
+    // Its picture is a file of the site, loaded.
+    const picture = page.getByRole('img', { name: /une étudiante devant un panneau indicateur/ });
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(560);
+  });
+
+  test('opens the site search from the page, for the visitor who was looking for something', async ({ page, open }) => {
+    await open('/une-adresse-inconnue');
+    await page.locator('main').getByRole('button', { name: 'Rechercher' }).click();
+    await expect(searchDialog(page)).toBeVisible();
   });
 
   test('keeps its footer at the bottom of a tall window, with no white band under it', async ({ page }) => {
@@ -163,6 +173,28 @@ test.describe('404', at(1440), () => {
     const footerBottom = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().bottom);
     expect(Math.round(footerBottom)).toBe(1800);
   });
+});
+
+test.describe("closing band's skyline", () => {
+  for (const width of [390, 1440] as const) {
+    test(`ends the band on the school's cities, under its words and buttons (${width} px)`, at(width), async ({ page, open }) => {
+      await open('/campus/lyon');
+      const band = page.getByRole('region', { name: 'Venez voir le campus de Lyon' });
+      const strip = await band.evaluate((element) => {
+        const style = getComputedStyle(element, '::after');
+        return { image: style.backgroundImage, top: element.getBoundingClientRect().bottom - parseFloat(style.height) };
+      });
+      // The middle four cities on a phone, all six wider.
+      const file = /url\("?[^")]*(\/images\/skyline(?:-narrow)?\.svg)"?\)/.exec(strip.image)?.[1];
+      expect(file).toBe(width < 640 ? '/images/skyline-narrow.svg' : '/images/skyline.svg');
+      expect((await page.request.get(file!)).status()).toBe(200);
+      const lastControlBottom = await band
+        .locator('a, button')
+        .last()
+        .evaluate((control) => control.getBoundingClientRect().bottom);
+      expect(lastControlBottom).toBeLessThanOrEqual(strip.top);
+    });
+  }
 });
 
 test.describe('campus list on a phone', at(390), () => {

@@ -5,6 +5,7 @@ import React from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, CalendarDays, GraduationCap, House, MapPin, Newspaper, type LucideIcon } from 'lucide-react';
+import { SearchButton } from '@/features/site-search/search-button';
 import { type Language, localize, routes } from '@/lib/routes';
 import { errorMessageKey } from './error-messages';
 import { ErrorIllustration } from './error-illustration';
@@ -24,6 +25,7 @@ export const ErrorPage = ({
   language,
   details,
   eyebrow,
+  offerSearch,
 }: {
   statusCode: number;
   customMessage?: string;
@@ -32,6 +34,8 @@ export const ErrorPage = ({
   details?: string;
   /** A line above the title (the 404 page's "This page could not be found"). */
   eyebrow?: React.ReactNode;
+  /** The site search beside the way home (the 404 page: the visitor was looking for something). */
+  offerSearch?: boolean;
 }) => {
   const { t } = useTranslation('common');
   return (
@@ -47,12 +51,13 @@ export const ErrorPage = ({
           <p className={styles.code}>
             {t('withColon', { label: t('errors.errorCode') })} <strong>{statusCode}</strong>
           </p>
-          <p className={styles.description}>{t('errors.description')}</p>
+          <p className={styles.description}>{t(offerSearch ? 'errors.descriptionWithSearch' : 'errors.description')}</p>
           <p className={styles.backLine}>
             <Link to={localize(language, routes.home())} className={styles.back}>
               {t('errors.backToSite')}
               <ArrowRight className={styles.backIcon} aria-hidden="true" focusable="false" />
             </Link>
+            {offerSearch ? <SearchButton className={styles.search} showLabel iconSize={18} /> : null}
           </p>
         </div>
       </div>

@@ -1,5 +1,7 @@
 import React from 'react';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSearchOpen } from '@/features/site-search/search-state';
 import NotFoundPage from '../404';
 import { renderWithProviders } from '@/testing/render';
 import { pageProps } from '@/testing/page-props';
@@ -8,14 +10,20 @@ import { pageLocales } from '@/testing/fixtures/site-seo';
 
 // The error page's own content (messages by status, links) is tested in
 // src/components/errors/__tests__/error-page.test.tsx: here, what the 404 page adds to it.
+/** Says whether the site search, which the frame's dialog shows, is open. */
+const SearchProbe = () => <p>{useSearchOpen()[0] ? 'search open' : 'search closed'}</p>;
+
 const renderNotFound = (language: 'fr' | 'en') =>
   renderWithProviders(
-    <NotFoundPage
-      {...pageProps<Queries.NotFoundPageQuery, SitePageContext>(
-        { locales: pageLocales(language, ['common']) },
-        { language, path: language === 'fr' ? '/404' : '/en/404' },
-      )}
-    />,
+    <>
+      <SearchProbe />
+      <NotFoundPage
+        {...pageProps<Queries.NotFoundPageQuery, SitePageContext>(
+          { locales: pageLocales(language, ['common']) },
+          { language, path: language === 'fr' ? '/404' : '/en/404' },
+        )}
+      />
+    </>,
     { language },
   );
 
@@ -37,5 +45,14 @@ describe('404 page', () => {
     expect(screen.getByText('This page does not exist (anymore).')).toBeInTheDocument();
     expect(screen.getByText('404', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Programmes/ })).toHaveAttribute('href', '/en/programmes');
+  });
+
+  it('offers the site search beside the way home, with its picture of a student at a signpost', async () => {
+    renderNotFound('fr');
+    expect(screen.getByRole('img', { name: /une étudiante devant un panneau indicateur/ })).toHaveAttribute('src', '/images/lost.svg');
+    expect(screen.getByText("Revenez à l'accueil, ou cherchez une formation, un campus, une date.")).toBeInTheDocument();
+    expect(screen.getByText('search closed')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(screen.getByText('search open')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,7 @@
+import fs from 'fs';
+import path from 'path';
 import { esnumLogoSvg } from '../brand/esnum-logo';
+import { BRAND_PICTURES, SITE_IMAGES } from '../brand/site-pictures';
 import { drawSvg } from '../images';
 
 describe("the school's logo", () => {
@@ -34,5 +37,28 @@ describe("the logo's versions", () => {
     expect(share).toMatch(/^<svg [^>]*width="1200" height="630"/);
     expect(share).toContain(esnumLogoSvg('reversed').split('\n')[1].trim());
     expect(share).not.toMatch(/<text/);
+  });
+});
+
+describe("the site's brand pictures (static/images)", () => {
+  const pictures = BRAND_PICTURES();
+
+  it.each(Object.keys(pictures))('%s is the drawing of site-pictures.ts, written again after a change to it', (name) => {
+    expect(fs.readFileSync(path.join(SITE_IMAGES, name), 'utf8')).toBe(pictures[name as keyof typeof pictures]);
+  });
+
+  it("draws the closing bands' skyline as the cities alone, six across and four on a phone, in the band's 12:1 and 8:1", () => {
+    expect(pictures['skyline.svg']).toMatch(/viewBox="0 0 2400 200"/);
+    expect(pictures['skyline-narrow.svg']).toMatch(/viewBox="0 0 1600 200"/);
+    // No pins nor arcs: under a band's buttons they would read as controls.
+    expect(pictures['skyline.svg']).not.toContain('stroke-dasharray');
+    expect(pictures['skyline.svg']).toContain('aria-hidden="true"');
+  });
+
+  it("shows the error pages' student and signpost in the brand's orange before the cities", () => {
+    expect(pictures['lost.svg']).toMatch(/viewBox="0 0 560 440"/);
+    expect(pictures['lost.svg']).toContain('#f4a259');
+    // The student's face: two eyes and a smile.
+    expect(pictures['lost.svg']).toMatch(/<path d="M [^"]+ Q [^"]+" fill="none" stroke="#0b2239"/);
   });
 });

@@ -691,19 +691,20 @@ export const cityHorizon = (canvas: Canvas, { landmark }: CityScene, cx: number)
 };
 
 /** The cities of the home page's picture, west to east, as a visitor might name them. */
-const PANORAMA: Landmark[] = ['crane', 'iron-tower', 'two-spires', 'hill-basilica', 'rocket', 'palms'];
+export const PANORAMA: Landmark[] = ['crane', 'iron-tower', 'two-spires', 'hill-basilica', 'rocket', 'palms'];
 
 /**
  * The school's network: six of its cities side by side on one horizon, each under a pin, the
- * pins linked by arcs: 26 campuses, one school.
+ * pins linked by arcs: 26 campuses, one school. Without the `network`, the cities alone, as tall
+ * as `landmarkHeight` of the picture (a strip along a band, the error page's horizon).
  */
-export const campusPanorama = (canvas: Canvas): string => {
+export const campusPanorama = (canvas: Canvas, { landmarkHeight = 0.46, network = true, cities: shown = PANORAMA } = {}): string => {
   const { width, height, random, accent } = canvas;
-  const step = width / PANORAMA.length;
-  const h = height * 0.46;
+  const step = width / shown.length;
+  const h = height * landmarkHeight;
   let cities = '';
   const pins: Array<[number, number]> = [];
-  PANORAMA.forEach((landmark, i) => {
+  shown.forEach((landmark, i) => {
     const cx = step * (i + 0.5);
     const drawn = drawLandmark(
       landmark,
@@ -716,8 +717,9 @@ export const campusPanorama = (canvas: Canvas): string => {
   const near = buildingRow(canvas, {
     seed: 70,
     ground: height,
-    lowest: height * 0.04,
-    highest: height * 0.1,
+    // As tall beside the landmarks whatever their height.
+    lowest: height * 0.04 * (landmarkHeight / 0.46),
+    highest: height * 0.1 * (landmarkHeight / 0.46),
     fill: `fill="${INK}"`,
     windows: true,
   });
@@ -735,5 +737,5 @@ export const campusPanorama = (canvas: Canvas): string => {
     )
     .join('');
   // The low buildings behind the landmarks, so that none hides a landmark's foot.
-  return `${near}${cities}${arcs}${markers}`;
+  return network ? `${near}${cities}${arcs}${markers}` : `${near}${cities}`;
 };

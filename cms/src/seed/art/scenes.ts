@@ -30,15 +30,15 @@ const WALL_LIGHT = '#e9eef5';
 export const SKIN = ['#f3d2b5', '#e3aa82', '#c68a5e', '#9a6240', '#6b4330'];
 export const HAIR = ['#1f1a17', '#3b2619', '#6a4328', '#a9561f', '#d8b26e', '#2b2d42'];
 export const CLOTHES = ['#f4a259', '#62b6cb', '#e9ecef', '#1b8a7e', '#e07a5f', '#8d99ae', '#f2cc8f', '#3d5a80', '#c8d6e5'];
-const TROUSERS = ['#23344d', '#3d405b', '#1b263b', '#5c677d'];
+export const TROUSERS = ['#23344d', '#3d405b', '#1b263b', '#5c677d'];
 
-const rect = (x: number, y: number, w: number, h: number, fill: string, extra = '') =>
+export const rect = (x: number, y: number, w: number, h: number, fill: string, extra = '') =>
   `<rect x="${px(x)}" y="${px(y)}" width="${px(w)}" height="${px(h)}" fill="${fill}" ${extra}/>`;
 export const circle = (x: number, y: number, r: number, fill: string, extra = '') =>
   `<circle cx="${px(x)}" cy="${px(y)}" r="${px(r)}" fill="${fill}" ${extra}/>`;
 export const ellipse = (x: number, y: number, rx: number, ry: number, fill: string, extra = '') =>
   `<ellipse cx="${px(x)}" cy="${px(y)}" rx="${px(rx)}" ry="${px(ry)}" fill="${fill}" ${extra}/>`;
-const polygon = (points: Array<[number, number]>, fill: string, extra = '') =>
+export const polygon = (points: Array<[number, number]>, fill: string, extra = '') =>
   `<polygon points="${points.map(([x, y]) => `${px(x)},${px(y)}`).join(' ')}" fill="${fill}" ${extra}/>`;
 /** A trapezoid centred on x, its edge at `from` `fromHalf` either side, at `to` `toHalf` (a lectern, a pot, a spot's light). */
 const trapezoid = (x: number, from: number, to: number, fromHalf: number, toHalf: number, fill: string, extra = '') =>
@@ -54,7 +54,7 @@ const trapezoid = (x: number, from: number, to: number, fromHalf: number, toHalf
   );
 
 /** One person's looks, from the randomness at `seed`. */
-interface Look {
+export interface Look {
   skin: string;
   hair: string;
   clothes: string;
@@ -116,7 +116,7 @@ export const face = (x: number, y: number, r: number, side: number) => {
  * to wave (`'wave'`, facing the viewer), or left to the caller (`false`) who draws the one that
  * points or holds.
  */
-const standing = (x: number, ground: number, h: number, look: Look, facing: 0 | 1 | -1 | 'back' = 0, arms: boolean | 'wave' = true) => {
+export const standing = (x: number, ground: number, h: number, look: Look, facing: 0 | 1 | -1 | 'back' = 0, arms: boolean | 'wave' = true) => {
   const r = h * 0.085;
   const headY = ground - h + r;
   const hip = ground - h * 0.45;

@@ -40,6 +40,9 @@ describe('ErrorPage', () => {
     ]) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
+    // The site search is the 404 page's (src/pages/404.tsx): a server error's page sends home.
+    expect(screen.queryByRole('button', { name: 'Rechercher' })).not.toBeInTheDocument();
+    expect(screen.getByText("Cliquez sur le bouton ci-dessous pour revenir à l'accueil.")).toBeInTheDocument();
   });
 
   it('speaks English on English pages', () => {
