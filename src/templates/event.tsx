@@ -247,16 +247,8 @@ const EventTemplate = ({ data, pageContext }: PageProps<Queries.EventTemplateQue
                 {t('allEvents')}
               </Button>
             </div>
-          ) : (
-            <div className={styles.practicalActions}>
-              {register ? (
-                <Button href={register} rel="noopener" block iconEnd={ArrowRight}>
-                  {t('register')}
-                </Button>
-              ) : null}
-              <AddToCalendarLink slug={event.slug} language={language} label={t('addToCalendar')} variant="ghost" block />
-            </div>
-          )}
+          ) : null}
+          {/* Upcoming, the registration and the calendar file are the hero's and the closing band's: a third time here was one too many. */}
         </aside>
       </div>
       {ended ? (

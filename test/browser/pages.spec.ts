@@ -184,7 +184,7 @@ test.describe("closing band's skyline", () => {
         const style = getComputedStyle(element, '::after');
         return { image: style.backgroundImage, top: element.getBoundingClientRect().bottom - parseFloat(style.height) };
       });
-      // The middle four cities on a phone, all six wider.
+      // Three of the cities on a phone, all six wider.
       const file = /url\("?[^")]*(\/images\/skyline(?:-narrow)?\.svg)"?\)/.exec(strip.image)?.[1];
       expect(file).toBe(width < 640 ? '/images/skyline-narrow.svg' : '/images/skyline.svg');
       expect((await page.request.get(file!)).status()).toBe(200);

@@ -71,17 +71,19 @@ describe('event page', () => {
     expect(screen.getByText('Ateliers de découverte toutes les heures, de 10 h à 16 h.')).toBeInTheDocument();
   });
 
-  it('links to the registration form from the hero and from the practical card, and to its calendar file', () => {
+  it('links to the registration form and to its calendar file from the hero, not a third time from the practical card', () => {
     renderEvent();
-    const registrations = screen.getAllByRole('link', { name: "S'inscrire" });
+    const registrations = screen.getAllByRole('link', { name: /^S'inscrire/ }).filter((link) => link.getAttribute('href') === EVENT.url);
+    // The hero's, and the closing band's (named with the event); the next events have their own.
     expect(registrations).toHaveLength(2);
     for (const register of registrations) {
       expect(register).toHaveAttribute('href', EVENT.url);
       expect(register).toHaveAttribute('rel', 'noopener');
     }
-    const calendar = practical().getByRole('link', { name: 'Ajouter à mon agenda' });
+    const calendar = screen.getAllByRole('link', { name: 'Ajouter à mon agenda' })[0];
     expect(calendar).toHaveAttribute('href', `/agenda/${EVENT.slug}.ics`);
     expect(calendar).toHaveAttribute('download');
+    expect(practical().queryByRole('link', { name: /S'inscrire|Ajouter à mon agenda/ })).not.toBeInTheDocument();
   });
 
   it.each([
@@ -93,7 +95,8 @@ describe('event page', () => {
     renderEvent({ ...EVENT, url });
     expect(screen.queryByRole('link', { name: "S'inscrire" })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Ajouter à mon agenda' })).toHaveLength(2);
+    // The hero's; the page then closes on the brochure.
+    expect(screen.getAllByRole('link', { name: 'Ajouter à mon agenda' })).toHaveLength(1);
   });
 
   it('ends on its own next step, the registration and the calendar file, rather than the brochure', () => {
@@ -189,14 +192,15 @@ describe('event page', () => {
       expect(builtAfter.queryByRole('link', { name: 'Ajouter à mon agenda' })).not.toBeInTheDocument();
       // A build made before it wrote the registration: the browser takes it away (the test above).
       const builtBefore = within(renderServerHtml(<EventTemplate {...props({})} />));
-      expect(builtBefore.getAllByRole('link', { name: "S'inscrire" })).toHaveLength(2);
+      expect(builtBefore.getByRole('link', { name: "S'inscrire" })).toHaveAttribute('href', EVENT.url);
     });
 
     it('still offers registration while it is on, an hour before its end', () => {
       setToday(new Date('2026-12-05T15:00:00Z'));
       mockFetch([[/\/api\/events\?/, { body: { data: [] } }]]);
       renderEvent();
-      expect(screen.getAllByRole('link', { name: "S'inscrire" })).toHaveLength(2);
+      expect(screen.getByRole('link', { name: "S'inscrire" })).toHaveAttribute('href', EVENT.url);
+      expect(screen.getByRole('link', { name: `S'inscrire – ${EVENT.title}` })).toHaveAttribute('href', EVENT.url);
       expect(screen.queryByText(/a eu lieu/)).not.toBeInTheDocument();
     });
 

@@ -47,9 +47,9 @@ describe("the site's brand pictures (static/images)", () => {
     expect(fs.readFileSync(path.join(SITE_IMAGES, name), 'utf8')).toBe(pictures[name as keyof typeof pictures]);
   });
 
-  it("draws the closing bands' skyline as the cities alone, six across and four on a phone, in the band's 12:1 and 8:1", () => {
+  it("draws the closing bands' skyline as the cities alone, six across and three on a phone, in the band's 12:1 and 6:1", () => {
     expect(pictures['skyline.svg']).toMatch(/viewBox="0 0 2400 200"/);
-    expect(pictures['skyline-narrow.svg']).toMatch(/viewBox="0 0 1600 200"/);
+    expect(pictures['skyline-narrow.svg']).toMatch(/viewBox="0 0 1200 200"/);
     // No pins nor arcs: under a band's buttons they would read as controls.
     expect(pictures['skyline.svg']).not.toContain('stroke-dasharray');
     expect(pictures['skyline.svg']).toContain('aria-hidden="true"');

@@ -1,7 +1,7 @@
 // The site's own brand pictures, drawn with the seed's artwork (../art) so that they show the same
 // cities and people as the CMS's pictures, and written into the site's static/images:
 // - static/images/skyline.svg: the school's six cities on one horizon along the foot of every
-//   closing band (ui/CtaBand), and skyline-narrow.svg, the middle four, for a phone's band;
+//   closing band (ui/CtaBand), and skyline-narrow.svg, three of them, for a phone's band;
 // - static/images/lost.svg: the error pages' picture, a student at a signpost before those cities.
 // Pictures the pages load, not strings in their JavaScript; files of the site, not uploads, as the
 // band's style sheet names them. Run again only to change the drawings:
@@ -26,7 +26,7 @@ const svg = (width: number, height: number, body: string, label?: string) =>
     label ? ` role="img" aria-label="${label}"` : ' aria-hidden="true"'
   }>${body}</svg>\n`;
 
-/** The six cities, 12 to 1 wide, or the middle four, 8 to 1, for a phone: a strip under a band's words. */
+/** The six cities, 12 to 1 wide, or three, 6 to 1, for a phone: a strip under a band's words. */
 export const skylineSvg = (cities = PANORAMA) => {
   const canvas: Canvas = { width: cities.length * 400, height: 200, random: steady, accent: ORANGE };
   return svg(canvas.width, canvas.height, campusPanorama(canvas, { landmarkHeight: 0.9, network: false, cities }));
@@ -103,7 +103,8 @@ export const lostSvg = () => {
 /** Each file of static/images this script writes, and its drawing. */
 export const BRAND_PICTURES = () => ({
   'skyline.svg': skylineSvg(),
-  'skyline-narrow.svg': skylineSvg(PANORAMA.slice(1, 5)),
+  // Paris, Strasbourg and Toulouse: the three that read at a phone's 60 px.
+  'skyline-narrow.svg': skylineSvg(['iron-tower', 'two-spires', 'rocket']),
   'lost.svg': lostSvg(),
 });
 

@@ -4,7 +4,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSafeHref } from '@/lib/safe-url';
-import { useMenus, useWebsite } from '@/content/site-chrome';
+import { type MenuEntry, useMenus, useWebsite } from '@/content/site-chrome';
 import { CookieSettingsButton } from '@/features/consent/cookie-settings-button';
 import { LinkList } from '../link-list';
 import { MenuLink } from '../menu-link';
@@ -16,12 +16,19 @@ import { ScrollToTop } from '@/features/navigation/scroll-to-top';
 import { SocialLinks } from './social-links';
 import * as styles from './footer.module.css';
 
+type FooterGroup = Extract<MenuEntry, { items: unknown }>;
+
+/** A titled column of links; any other entry is a link of its own. */
+const isGroup = (entry: MenuEntry): entry is FooterGroup => 'items' in entry && Boolean(entry.items?.length);
+
 export const Footer = () => {
   const { t } = useTranslation('common');
   const { language } = usePageLanguage();
   const website = useWebsite(language);
   const { footer } = useMenus(language);
   const legal = LEGAL_PATHS[language];
+  const groups = footer.filter(isGroup);
+  const singles = footer.filter((entry) => !isGroup(entry));
 
   return (
     <footer className={styles.footer} aria-label={t('footer.label')}>
@@ -33,25 +40,25 @@ export const Footer = () => {
             <SocialLinks website={website} />
           </div>
           <div className={styles.columns}>
-            {footer.map((entry, index) => {
-              const key = `${entry.__typename}-${entry.strapi_id ?? index}`;
-              if ('items' in entry && entry.items?.length) {
-                // A group: on a phone, closed under its name (the summary); on a wider screen, a
-                // column under its heading, always open (footer.module.css). No script either way.
-                return (
-                  <details key={key} className={styles.column}>
-                    <summary className={styles.groupToggle}>{entry.label}</summary>
-                    <h2 className={styles.columnTitle}>{entry.label}</h2>
-                    <LinkList links={entry.items} />
-                  </details>
-                );
-              }
-              return (
-                <p key={key} className={`${styles.column} ${styles.single}`}>
-                  <MenuLink url={entry.url}>{entry.label}</MenuLink>
-                </p>
-              );
-            })}
+            {groups.map((entry, index) => (
+              // A group: on a phone, closed under its name (the summary); on a wider screen, a
+              // column under its heading, always open (footer.module.css). No script either way.
+              <details key={`${entry.__typename}-${entry.strapi_id ?? index}`} className={styles.column}>
+                <summary className={styles.groupToggle}>{entry.label}</summary>
+                <h2 className={styles.columnTitle}>{entry.label}</h2>
+                <LinkList links={entry.items} />
+              </details>
+            ))}
+            {singles.length ? (
+              // The links of their own (Contactez-nous, Partenaires): one row under all the columns.
+              <ul className={styles.singles}>
+                {singles.map((entry, index) => (
+                  <li key={`${entry.__typename}-${entry.strapi_id ?? index}`}>
+                    <MenuLink url={entry.url}>{entry.label}</MenuLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </div>
         </StaticHtml>
         <ul className={styles.legal}>
