@@ -127,6 +127,15 @@ test.describe('the upcoming events', at(1440), () => {
     await expect(page.locator('a[href^="/agenda/"]').first()).toBeAttached();
   });
 
+  test('keep the campus of each card once refreshed from the CMS, as the page was built with it', async ({ page, open }) => {
+    const refreshed = page.waitForResponse((response) => response.url().includes('/api/events?') && response.ok());
+    await open('/');
+    const { data } = (await (await refreshed).json()) as { data: Array<{ title: string; campus: { name: string } | null }> };
+    expect(data[0].campus?.name).toMatch(/^ESNUM /);
+    const card = page.getByRole('main').getByRole('listitem').filter({ hasText: data[0].title }).first();
+    await expect(card).toContainText(data[0].campus!.name);
+  });
+
   test('show in the menus of a page built without them once the CMS answers, or say they cannot', async ({ page, open }) => {
     const { data } = await cmsGet<{ data: Array<{ slug: string }> }>('/api/news?locale=fr&sort=publishDate:desc&pagination[limit]=1');
     const campusButton = page.getByRole('navigation', { name: mainNavigation }).getByRole('button', { name: 'Nos campus' });

@@ -139,6 +139,20 @@ describe('live events of a campus page', () => {
     expect((await events('filters[campus][slug][$eq]=nulle-part')).data).toEqual([]);
   });
 
+  it("gives each event its campus's name and slug, as the spec's call asks (populated), and nothing else of the campus", async () => {
+    const populated = (await events('populate[campus][fields][0]=name&populate[campus][fields][1]=slug')) as unknown as {
+      data: Array<{ slug: string; campus: Record<string, unknown> | null }>;
+    };
+    const lyonOpenDay = populated.data.find((event) => event.slug === 'journee-portes-ouvertes-lyon');
+    expect(lyonOpenDay?.campus).toEqual({ name: 'ESNUM Lyon', slug: 'lyon' });
+    // Asked for more of it, a visitor still gets the two fields; and a campus page's call has them too.
+    const everything = (await events(
+      'populate[campus][fields][0]=address&populate[campus][fields][1]=phone&filters[campus][slug][$eq]=lyon',
+    )) as unknown as typeof populated;
+    expect(everything.data.map((event) => event.campus)).toContainEqual({ name: 'ESNUM Lyon', slug: 'lyon' });
+    for (const event of everything.data) expect(Object.keys(event.campus ?? {}).sort()).toEqual(['name', 'slug']);
+  });
+
   it('still refuses any other filter on the campus', async () => {
     expect((await events('filters[campus][name][$eq]=Lyon')).error?.status).toBe(400);
     expect((await events('filters[campus][slug][$ne]=lyon')).error?.status).toBe(400);

@@ -31,13 +31,28 @@ interface JobOfferCardProps {
   levelLabel: string | null;
 }
 
+/**
+ * "Développeur web en alternance (Bachelor Développement web)": an offer names the programme it
+ * suits in brackets at the end of its title. The card gives that its own quiet line under the
+ * role; the heading's text stays the whole title, brackets included, for a screen reader.
+ */
+const PROGRAMME_IN_TITLE = /^(.+?)\s*\(([^()]+)\)$/;
+
 export const JobOfferCard = ({ offer, language, levelLabel }: JobOfferCardProps) => {
   const { t } = useTranslation('jobs');
+  const [, role, programme] = PROGRAMME_IN_TITLE.exec(offer.title) ?? [offer.title, offer.title, null];
   return (
     <article className={styles.card} aria-labelledby={`offer-${offer.slug}`}>
       <div className={styles.head}>
         <h2 id={`offer-${offer.slug}`} className={styles.title}>
-          {offer.title}
+          {role}
+          {programme ? (
+            <span className={styles.programme}>
+              <span className="visually-hidden"> (</span>
+              {programme}
+              <span className="visually-hidden">)</span>
+            </span>
+          ) : null}
         </h2>
         {offer.company ? (
           <p className={styles.company}>

@@ -32,6 +32,18 @@ describe('apprenticeship offers', () => {
     );
   });
 
+  it('gives the programme an offer names in brackets a line of its own, the heading still the whole title', () => {
+    const [first, ...others] = JOB_OFFERS;
+    renderOffers([{ ...first!, title: 'Développeur web en alternance (Bachelor Développement web, 3e année)' }, ...others]);
+    const heading = within(screen.getAllByRole('article')[0]!).getByRole('heading', { level: 2 });
+    // Its text, brackets included (hidden from the eyes): what a screen reader reads of the heading.
+    expect(heading.textContent).toBe('Développeur web en alternance (Bachelor Développement web, 3e année)');
+    const line = within(heading).getByText('Bachelor Développement web, 3e année');
+    expect(line).not.toBe(heading);
+    // The role is the heading's own text; the programme, an element of its own inside it.
+    expect(screen.getByText('Développeur web en alternance')).toBe(heading);
+  });
+
   it("puts the headings of an offer's description under the offer's title", () => {
     const [offer, ...others] = JOB_OFFERS;
     const missions = { type: 'heading', level: 2, children: [{ type: 'text', text: 'Vos missions' }] };

@@ -113,6 +113,16 @@ describe('the seed pictures', () => {
     for (let i = 1; i < scenes.length; i += 1) expect(scenes.slice(Math.max(0, i - 3), i)).not.toContain(scenes[i]);
   });
 
+  it('never show one place twice under a news article, whose "À lire aussi" lists its category\'s neighbours in time', () => {
+    const pictures = newsPictures(news);
+    const newestFirst = [...news].sort((a, b) => a.publishedDaysAgo - b.publishedDaysAgo);
+    for (const category of new Set(news.map((item) => item.category))) {
+      const scenes = newestFirst.filter((item) => item.category === category).map((item) => pictures.get(item.slug)?.scene);
+      // The article and the three beside it in its category: four places.
+      for (let i = 0; i + 4 <= scenes.length; i += 1) expect(new Set(scenes.slice(i, i + 4)).size).toBe(4);
+    }
+  });
+
   it("put an open day's campus city on its horizon, and keep items' drawings decorative", () => {
     const openDay = events.find((event) => event.type === 'open-door') as (typeof events)[number];
     const picture = eventPictures(events).get(openDay.slug) as ImageSpec;

@@ -13,7 +13,7 @@ export const homePage: HomePageSeed = {
         component: 'sections.hero',
         title: 'Apprenez les métiers du numérique et du management, en les pratiquant',
         subtitle:
-          'Du BTS au bac+5, en alternance ou à temps plein : développement, cybersécurité, data, marketing, gestion. 26 campus en France pour construire votre avenir près de chez vous.',
+          'Du BTS au bac+5, en alternance ou à temps plein : développement, cybersécurité, data, marketing, gestion. 26\u00a0campus en France pour construire votre avenir près de chez vous.',
         ctaLabel: 'Découvrir nos formations',
         ctaUrl: '/programmes',
         programmeFinder: true,

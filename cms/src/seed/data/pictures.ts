@@ -154,18 +154,26 @@ const STORY_SCENES: readonly SceneKind[] = [
 /**
  * Scenes in a list's order: each item the first of its options (then of `others`) that none of the
  * `window` items before it shows, so that no two cards side by side, or one above the other in a
- * grid of three, show the same place.
+ * grid of three, show the same place; nor the `window` items before it in its own group, which
+ * a page lists together (a news article's "À lire aussi": its category's neighbours in time).
  */
-const distinctScenes = (options: readonly SceneKind[][], others: readonly SceneKind[], window = 3): SceneKind[] =>
-  options.reduce<SceneKind[]>((chosen, own) => {
-    const recent = new Set(chosen.slice(-window));
+const distinctScenes = (
+  options: readonly SceneKind[][],
+  others: readonly SceneKind[],
+  groups: readonly string[],
+  window = 3,
+): SceneKind[] =>
+  options.reduce<SceneKind[]>((chosen, own, i) => {
+    const sameGroup = chosen.filter((_, j) => groups[j] === groups[i]);
+    const recent = new Set([...chosen.slice(-window), ...sameGroup.slice(-window)]);
     return [...chosen, [...own, ...others].find((kind) => !recent.has(kind)) ?? own[0]];
   }, []);
 
 export const newsPictures = (news: readonly NewsSeed[]) => {
+  const newestFirst = (a: NewsSeed, b: NewsSeed) => a.publishedDaysAgo - b.publishedDaysAgo;
   const pictures = picturesBySlug(
     news,
-    (a, b) => a.publishedDaysAgo - b.publishedDaysAgo,
+    newestFirst,
     (item) => withRelated(item.image.emblem),
     (item, emblem) => ownPicture(item.image, `news-${item.slug}`, emblem, item.campuses[0]),
     SPARE_EMBLEMS,
@@ -175,6 +183,8 @@ export const newsPictures = (news: readonly NewsSeed[]) => {
   const scenes = distinctScenes(
     specs.map((spec) => [NEWS_SCENES[spec.emblem as Emblem] ?? 'live-my-life']),
     STORY_SCENES,
+    // The map's order is the list's, newest first: so are the categories.
+    [...news].sort(newestFirst).map((item) => item.category),
   );
   return new Map([...pictures.keys()].map((slug, i) => [slug, { ...specs[i], scene: scenes[i] }]));
 };
