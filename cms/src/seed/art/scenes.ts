@@ -116,7 +116,14 @@ export const face = (x: number, y: number, r: number, side: number) => {
  * to wave (`'wave'`, facing the viewer), or left to the caller (`false`) who draws the one that
  * points or holds.
  */
-export const standing = (x: number, ground: number, h: number, look: Look, facing: 0 | 1 | -1 | 'back' = 0, arms: boolean | 'wave' = true) => {
+export const standing = (
+  x: number,
+  ground: number,
+  h: number,
+  look: Look,
+  facing: 0 | 1 | -1 | 'back' = 0,
+  arms: boolean | 'wave' = true,
+) => {
   const r = h * 0.085;
   const headY = ground - h + r;
   const hip = ground - h * 0.45;
