@@ -102,9 +102,12 @@ describe('the seed pictures', () => {
     const scenes = (pictures: Map<string, ImageSpec>) => [...pictures.values()].map((spec) => spec.scene);
     const programmeScenes = scenes(programmePictures(programmes));
     const jobScenes = scenes(jobProfilePictures(jobProfiles, programmes));
-    expect(new Set(programmeScenes)).toEqual(new Set(['live-my-life', 'meeting', 'board', 'pitch', 'lounge', 'pair']));
-    expect(new Set(jobScenes)).toEqual(new Set(['desk', 'board', 'pair', 'pitch', 'servers']));
+    expect(new Set(programmeScenes)).toEqual(new Set(['live-my-life', 'meeting', 'board', 'pitch', 'lounge', 'pair', 'watch']));
+    expect(new Set(jobScenes)).toEqual(new Set(['desk', 'board', 'pair', 'pitch', 'servers', 'watch']));
     expect(jobProfilePictures(jobProfiles, programmes).get('architecte-cloud')?.scene).toBe('servers');
+    // Security in its operations room, the shield on the wall's big screen.
+    expect(programmePictures(programmes).get('bachelor-cybersecurite')?.scene).toBe('watch');
+    expect(jobProfilePictures(jobProfiles, programmes).get('analyste-cybersecurite')?.scene).toBe('watch');
     for (const list of [programmeScenes, jobScenes]) for (let i = 1; i < list.length; i += 1) expect(list[i]).not.toBe(list[i - 1]);
   });
 

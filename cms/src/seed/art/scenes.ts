@@ -16,7 +16,7 @@ export type EventSceneKind = 'open-door' | 'open-hall' | 'admission-test' | 'con
  * Where a programme's students or a job's holder work: at a desk, at a board, in a meeting, among
  * the servers, pitching to a jury, two at one screen, on the lounge's sofa.
  */
-export type WorkSceneKind = 'desk' | 'board' | 'meeting' | 'servers' | 'pitch' | 'pair' | 'lounge';
+export type WorkSceneKind = 'desk' | 'board' | 'meeting' | 'servers' | 'watch' | 'pitch' | 'pair' | 'lounge';
 export type SceneKind = EventSceneKind | WorkSceneKind;
 
 export interface SceneSubject {
@@ -820,6 +820,83 @@ const servers = (canvas: Canvas, { emblem }: SceneSubject) => {
   );
 };
 
+/**
+ * A security operations room: the wall of screens (a curve, bars, a map of sites, a list of alerts
+ * with one raised), the emblem on the big screen in the middle; one analyst at the console, the
+ * other standing before the wall, pointing at the raised alert.
+ */
+const watch = (canvas: Canvas, { emblem }: SceneSubject) => {
+  const { width, height, random, accent } = canvas;
+  const floor = height * 0.94;
+  const wall = { x: width * 0.06, y: height * 0.08, w: width * 0.88, h: height * 0.5 };
+  const gap = width * 0.012;
+  const side = (wall.w - gap * 4) * 0.27;
+  const middle = wall.w - gap * 4 - side * 2;
+  const cellH = (wall.h - gap * 3) / 2;
+  const cell = (x: number, y: number, w: number, h: number, body: string) => rect(x, y, w, h, '#0f2d4d', `rx="${px(h * 0.06)}"`) + body;
+  const left = wall.x + gap;
+  const right = wall.x + wall.w - gap - side;
+  const top = wall.y + gap;
+  const low = top + cellH + gap;
+  // A curve of traffic with its peak in the accent.
+  const curve = `<polyline points="${[0, 0.15, 0.3, 0.45, 0.6, 0.75, 0.9, 1]
+    .map((t, i) => `${px(left + side * (0.08 + t * 0.84))},${px(top + cellH * (0.75 - (i === 5 ? 0.5 : random(300 + i) * 0.3)))}`)
+    .join(' ')}" fill="none" stroke="${accent}" stroke-width="${px(height * 0.008)}" stroke-linejoin="round"/>`;
+  let bars = '';
+  for (let i = 0; i < 6; i += 1) {
+    const h = cellH * (0.2 + random(320 + i) * 0.55);
+    bars += rect(left + side * (0.1 + i * 0.14), low + cellH * 0.88 - h, side * 0.09, h, i === 3 ? accent : '#62b6cb', 'rx="3"');
+  }
+  let sites = '';
+  for (let i = 0; i < 7; i += 1)
+    sites += circle(
+      right + side * (0.12 + random(340 + i) * 0.76),
+      top + cellH * (0.15 + random(350 + i) * 0.7),
+      height * (i === 2 ? 0.016 : 0.009),
+      i === 2 ? accent : '#62b6cb',
+    );
+  let alerts = '';
+  for (let i = 0; i < 4; i += 1)
+    alerts +=
+      circle(right + side * 0.12, low + cellH * (0.2 + i * 0.2), height * 0.01, i === 1 ? accent : '#1b8a7e') +
+      rect(
+        right + side * 0.22,
+        low + cellH * (0.17 + i * 0.2),
+        side * (0.4 + random(360 + i) * 0.3),
+        cellH * 0.06,
+        '#c8d6e5',
+        `rx="3" fill-opacity="${i === 1 ? 1 : 0.5}"`,
+      );
+  const screens =
+    rect(wall.x, wall.y, wall.w, wall.h, INK, `rx="${px(height * 0.02)}"`) +
+    cell(left, top, side, cellH, curve) +
+    cell(left, low, side, cellH, bars) +
+    cell(right, top, side, cellH, sites) +
+    cell(right, low, side, cellH, alerts) +
+    emblemPlate(canvas, emblem, left + side + gap, top, middle, wall.h - gap * 2);
+  const consoleTop = height * 0.74;
+  const desk =
+    rect(width * 0.04, consoleTop, width * 0.6, height * 0.03, '#ffffff', 'rx="6"') +
+    rect(width * 0.08, consoleTop, height * 0.025, floor - consoleTop, '#ffffff', 'fill-opacity="0.7"') +
+    rect(width * 0.58, consoleTop, height * 0.025, floor - consoleTop, '#ffffff', 'fill-opacity="0.7"') +
+    rect(width * 0.3, consoleTop - height * 0.1, width * 0.14, height * 0.1, '#c8d6e5', 'rx="6"') +
+    rect(width * 0.305, consoleTop - height * 0.092, width * 0.13, height * 0.082, '#0f2d4d', 'rx="4"');
+  const r = height * 0.05;
+  const seatedX = width * 0.22;
+  const standingX = width * between(random, 3, 0.74, 0.8);
+  const standingH = height * 0.6;
+  const colleague = lookOf(random, 810);
+  return (
+    rect(0, floor, width, height - floor, INK, 'fill-opacity="0.5"') +
+    screens +
+    seatedSide(seatedX, floor - r * 3.4, floor, r, 1, lookOf(random, 800)) +
+    desk +
+    standing(standingX, floor, standingH, colleague, -1, false) +
+    arm(standingX, floor, standingH, colleague, right + side * 0.15, low + cellH * 0.45) +
+    plant(width * 0.94, floor, height * 0.24, accent)
+  );
+};
+
 /** Someone seated facing the viewer (on a sofa), `r` the head's radius, the seat at `seat`; hands on the lap, where a laptop may go. */
 const seatedFront = (x: number, seat: number, floor: number, r: number, look: Look) => {
   const shoulder = seat - r * 3.6;
@@ -969,6 +1046,7 @@ const SCENES: Record<SceneKind, (canvas: Canvas, subject: SceneSubject) => strin
   board,
   meeting,
   servers,
+  watch,
   pitch,
   pair,
   lounge,

@@ -95,6 +95,8 @@ const PROGRAMME_SCENES: readonly SceneKind[] = ['live-my-life', 'meeting', 'boar
 const JOB_SCENES: readonly SceneKind[] = ['desk', 'board', 'pair', 'pitch'];
 const SERVER_EMBLEMS: ReadonlySet<Emblem> = new Set(['server', 'cloud', 'database', 'loop']);
 const sceneInTurn = (scenes: readonly SceneKind[], index: number) => scenes[index % scenes.length];
+/** Security has a room of its own: the operations centre's wall of screens, whatever the turn. */
+const subjectScene = (emblem: Emblem): SceneKind | null => (emblem === 'shield' ? 'watch' : null);
 
 const withRelated = (emblem: Emblem | undefined): Emblem[] => (emblem ? [emblem, ...(RELATED[emblem] ?? [])] : ['compass']);
 
@@ -276,7 +278,7 @@ export const programmePictures = (programmes: readonly ProgrammeSeed[]) =>
       alt: DECORATIVE,
       palette: 'programme',
       emblem,
-      scene: sceneInTurn(PROGRAMME_SCENES, index),
+      scene: subjectScene(emblem) ?? sceneInTurn(PROGRAMME_SCENES, index),
     }),
   );
 
@@ -328,7 +330,7 @@ export const jobProfilePictures = (profiles: readonly JobProfileSeed[], programm
       alt: DECORATIVE,
       palette: 'job',
       emblem,
-      scene: SERVER_EMBLEMS.has(emblem) ? 'servers' : sceneInTurn(JOB_SCENES, index),
+      scene: subjectScene(emblem) ?? (SERVER_EMBLEMS.has(emblem) ? 'servers' : sceneInTurn(JOB_SCENES, index)),
     }),
   );
 };
