@@ -13,10 +13,14 @@ export const FIVE_A_ROW = 'max(13.5rem, (100% - 6rem) / 5, 46rem - 100%)';
 
 type SectionCarouselProps = Omit<React.ComponentProps<typeof Carousel>, 'roleDescription' | 'previousLabel' | 'nextLabel'>;
 
+/** Cards a row holds from 1280 px at the widths above (a 1,216 px row). */
+const CARDS_PER_WIDE_ROW: Record<string, number> = { [THREE_A_ROW]: 3, [FIVE_A_ROW]: 5 };
+
 export const SectionCarousel = (props: SectionCarouselProps) => {
   const { t } = useTranslation('common');
   return (
     <Carousel
+      cardsPerWideRow={props.itemWidth ? CARDS_PER_WIDE_ROW[props.itemWidth] : undefined}
       roleDescription={t('carousel.roleDescription')}
       previousLabel={t('carousel.previous')}
       nextLabel={t('carousel.next')}

@@ -52,6 +52,24 @@ test.describe('home page', at(1440), () => {
     await expect(page).toHaveTitle('Actualités | ESNUM');
   });
 
+  test("ends each row of cards' title bar on its 'see all' at the grid's edge, even before its section hydrates", async ({
+    newContext,
+    baseURL,
+  }) => {
+    // Without JavaScript, as a lazy section is until it hydrates.
+    const page = await (await newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 1440, height: 900 } })).newPage();
+    await page.goto('/');
+    for (const [region, seeAll] of [
+      ['Calendrier des prochains événements', 'Tous les événements'],
+      ['Actualités', 'Toutes les actualités'],
+    ]) {
+      const carousel = page.getByRole('region', { name: region, exact: true });
+      const linkRight = await carousel.getByRole('link', { name: seeAll }).evaluate((link) => link.getBoundingClientRect().right);
+      const gridRight = await carousel.evaluate((row) => row.getBoundingClientRect().right);
+      expect(Math.round(linkRight)).toBe(Math.round(gridRight));
+    }
+  });
+
   test('is in English under /en, with a link back to the French page', async ({ page }) => {
     await page.goto('/en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -27,6 +27,11 @@ interface CarouselProps {
    * JavaScript. Checked again in the browser once hydrated.
    */
   cardsWithoutControls?: boolean;
+  /**
+   * How many cards one row holds from 1280 px (the item width's, given by the caller): with no
+   * more, the arrows' room is not kept there before hydration, and "see all" ends the row at once.
+   */
+  cardsPerWideRow?: number;
   className?: string;
 }
 
@@ -41,6 +46,7 @@ export const Carousel = ({
   header,
   itemWidth = '20rem',
   cardsWithoutControls = false,
+  cardsPerWideRow,
   className,
 }: CarouselProps) => {
   const id = useId();
@@ -81,7 +87,12 @@ export const Carousel = ({
   // Everything fits: no buttons.
   const scrollable = !(edges.start && edges.end);
   return (
-    <section aria-label={label} aria-roledescription={roleDescription} className={cx(styles.carousel, className)}>
+    <section
+      aria-label={label}
+      aria-roledescription={roleDescription}
+      className={cx(styles.carousel, className)}
+      data-fits-wide={cardsPerWideRow !== undefined && items.length <= cardsPerWideRow ? '' : undefined}
+    >
       <div className={styles.bar}>
         {header ? <div className={styles.header}>{header}</div> : null}
         {/* Kept in place, unseen, until the page knows whether the row scrolls; then out of the row

@@ -75,6 +75,27 @@ describe('Carousel', () => {
     served.remove();
   });
 
+  it('says in its server HTML when its cards fit a wide row, where the style keeps no room for arrows', () => {
+    const served = (count: number) => {
+      const holder = document.createElement('div');
+      holder.innerHTML = renderToString(
+        <Carousel label="Actualités" previousLabel="Précédent" nextLabel="Suivant" roleDescription="carrousel" cardsPerWideRow={3}>
+          {Array.from({ length: count }, (_, i) => (
+            <a key={i} href={`/${i}`}>
+              {i}
+            </a>
+          ))}
+        </Carousel>,
+      );
+      document.body.append(holder);
+      const region = within(holder).getByRole('region', { name: 'Actualités' });
+      holder.remove();
+      return region;
+    };
+    expect(served(3)).toHaveAttribute('data-fits-wide');
+    expect(served(4)).not.toHaveAttribute('data-fits-wide');
+  });
+
   it('scrolls by one card with its buttons, run from the keyboard', async () => {
     const user = userEvent.setup();
     renderCarousel();
