@@ -3,7 +3,7 @@
 // landmarks): a file the page loads, not an SVG in the JavaScript of every page that can fail.
 import React from 'react';
 
-export const LOST_PICTURE_PATH = '/images/lost.svg';
+const LOST_PICTURE_PATH = '/images/lost.svg';
 
 export const ErrorIllustration = ({ label }: { label: string }) => (
   <img src={LOST_PICTURE_PATH} alt={label} width={560} height={440} decoding="async" />

@@ -5,6 +5,7 @@ import React from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, CalendarDays, GraduationCap, House, MapPin, Newspaper, type LucideIcon } from 'lucide-react';
+import { buttonClassName } from '@/components/ui/button';
 import { SearchButton } from '@/features/site-search/search-button';
 import { type Language, localize, routes } from '@/lib/routes';
 import { errorMessageKey } from './error-messages';
@@ -57,7 +58,7 @@ export const ErrorPage = ({
               {t('errors.backToSite')}
               <ArrowRight className={styles.backIcon} aria-hidden="true" focusable="false" />
             </Link>
-            {offerSearch ? <SearchButton className={styles.search} showLabel iconSize={18} /> : null}
+            {offerSearch ? <SearchButton className={buttonClassName({ variant: 'ghost' })} showLabel iconSize={18} /> : null}
           </p>
         </div>
       </div>
