@@ -54,7 +54,7 @@ export const ErrorPage = ({
           </p>
           <p className={styles.description}>{t(offerSearch ? 'errors.descriptionWithSearch' : 'errors.description')}</p>
           <p className={styles.backLine}>
-            <Link to={localize(language, routes.home())} className={styles.back}>
+            <Link to={localize(language, routes.home())} className={buttonClassName({ variant: 'secondary' })}>
               {t('errors.backToSite')}
               <ArrowRight className={styles.backIcon} aria-hidden="true" focusable="false" />
             </Link>

@@ -102,12 +102,32 @@ describe('the seed pictures', () => {
     const scenes = (pictures: Map<string, ImageSpec>) => [...pictures.values()].map((spec) => spec.scene);
     const programmeScenes = scenes(programmePictures(programmes));
     const jobScenes = scenes(jobProfilePictures(jobProfiles, programmes));
-    expect(new Set(programmeScenes)).toEqual(new Set(['live-my-life', 'meeting', 'board', 'pitch', 'lounge', 'pair', 'watch']));
-    expect(new Set(jobScenes)).toEqual(new Set(['desk', 'board', 'pair', 'pitch', 'servers', 'watch']));
+    const subjects = ['watch', 'studio', 'lab', 'shoot', 'workshop'];
+    expect(new Set(programmeScenes)).toEqual(new Set(['live-my-life', 'meeting', 'board', 'pitch', 'lounge', 'pair', ...subjects]));
+    expect(new Set(jobScenes)).toEqual(new Set(['desk', 'board', 'pair', 'pitch', 'servers', ...subjects]));
     expect(jobProfilePictures(jobProfiles, programmes).get('architecte-cloud')?.scene).toBe('servers');
-    // Security in its operations room, the shield on the wall's big screen.
-    expect(programmePictures(programmes).get('bachelor-cybersecurite')?.scene).toBe('watch');
-    expect(jobProfilePictures(jobProfiles, programmes).get('analyste-cybersecurite')?.scene).toBe('watch');
+    // Subjects in rooms of their own: security's operations centre, the design studio, the data
+    // lab's whiteboard, the marketing campaign's shoot, management's workshop at the flipchart.
+    const programmeScene = (slug: string) => programmePictures(programmes).get(slug)?.scene;
+    const jobScene = (slug: string) => jobProfilePictures(jobProfiles, programmes).get(slug)?.scene;
+    expect(programmeScene('bachelor-cybersecurite')).toBe('watch');
+    expect(jobScene('analyste-cybersecurite')).toBe('watch');
+    expect([programmeScene('bachelor-ux-ui-design'), jobScene('ux-designer')]).toEqual(['studio', 'studio']);
+    expect([programmeScene('bachelor-data-ia'), programmeScene('mastere-expert-ia'), jobScene('data-scientist')]).toEqual([
+      'lab',
+      'lab',
+      'lab',
+    ]);
+    expect([
+      programmeScene('bachelor-marketing-digital'),
+      programmeScene('mastere-marketing-digital'),
+      jobScene('community-manager'),
+    ]).toEqual(['shoot', 'shoot', 'shoot']);
+    expect([
+      programmeScene('bts-comptabilite-gestion'),
+      programmeScene('mba-rh-transformation'),
+      jobScene('controleur-de-gestion'),
+    ]).toEqual(['workshop', 'workshop', 'workshop']);
     for (const list of [programmeScenes, jobScenes]) for (let i = 1; i < list.length; i += 1) expect(list[i]).not.toBe(list[i - 1]);
   });
 

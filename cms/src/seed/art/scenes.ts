@@ -16,7 +16,8 @@ export type EventSceneKind = 'open-door' | 'open-hall' | 'admission-test' | 'con
  * Where a programme's students or a job's holder work: at a desk, at a board, in a meeting, among
  * the servers, pitching to a jury, two at one screen, on the lounge's sofa.
  */
-export type WorkSceneKind = 'desk' | 'board' | 'meeting' | 'servers' | 'watch' | 'pitch' | 'pair' | 'lounge';
+export type WorkSceneKind =
+  'desk' | 'board' | 'meeting' | 'servers' | 'watch' | 'studio' | 'lab' | 'shoot' | 'workshop' | 'pitch' | 'pair' | 'lounge';
 export type SceneKind = EventSceneKind | WorkSceneKind;
 
 export interface SceneSubject {
@@ -230,13 +231,25 @@ const audience = ({ width, random }: Canvas, rows: Array<{ y: number; r: number 
     })
     .join('');
 
+/** Whether drawScene mirrors this picture (half the keys), so that two of a kind face apart. */
+const isMirrored = (canvas: Canvas) => canvas.random(7) > 0.5;
+
+/**
+ * What must read the right way round in a mirrored scene (an emblem, a chart that rises, a line of
+ * code), mirrored back about the vertical line at `x`.
+ */
+const readable = (canvas: Canvas, x: number, drawing: string) =>
+  isMirrored(canvas) ? `<g transform="translate(${px(2 * x)} 0) scale(-1 1)">${drawing}</g>` : drawing;
+/** Where a point at `x` of a drawing kept readable about `centre` lies in the scene's own coordinates (for a hand that points at it). */
+const readableX = (canvas: Canvas, centre: number, x: number) => (isMirrored(canvas) ? 2 * centre - x : x);
+
 /** The emblem on a screen or a panel: the navy plate, its halo, the emblem. */
 const emblemPlate = (canvas: Canvas, emblem: Emblem, x: number, y: number, w: number, h: number) => {
   const s = Math.min(w, h) * 0.28;
   return (
     rect(x, y, w, h, INK, `rx="${px(h * 0.05)}" stroke="#ffffff" stroke-opacity="0.85" stroke-width="${px(h * 0.035)}"`) +
     circle(x + w / 2, y + h / 2, s * 1.45, canvas.accent, `fill-opacity="0.18"`) +
-    drawEmblem(emblem, { cx: x + w / 2, cy: y + h / 2, s, accent: canvas.accent, random: canvas.random })
+    readable(canvas, x + w / 2, drawEmblem(emblem, { cx: x + w / 2, cy: y + h / 2, s, accent: canvas.accent, random: canvas.random }))
   );
 };
 
@@ -1041,12 +1054,331 @@ const lounge = (canvas: Canvas, { emblem }: SceneSubject) => {
   );
 };
 
+/** A pendant lamp hung from the ceiling at x, its shade's rim at `y`. */
+const pendant = (x: number, y: number, w: number, colour: string) =>
+  rect(x - 2, 0, 4, y - w * 0.4, INK, 'fill-opacity="0.8"') +
+  `<path d="M ${px(x - w / 2)} ${px(y)} A ${px(w / 2)} ${px(w * 0.45)} 0 0 1 ${px(x + w / 2)} ${px(y)} Z" fill="${colour}"/>` +
+  trapezoid(x, y, y + w * 2.2, w * 0.45, w * 1.4, '#ffffff', 'fill-opacity="0.05"');
+
+/**
+ * A design studio: a mood board pinned across a light wall (screens drawn as wireframes, the
+ * palette's swatches, a few shapes), the emblem on the pen display the designer draws on with
+ * the stylus, a colleague seated before the board with a sketchbook; pendant lamps.
+ */
+const studio = (canvas: Canvas, { emblem }: SceneSubject) => {
+  const { width, height, random, accent } = canvas;
+  const floor = height * 0.94;
+  const board = { x: width * 0.5, y: height * 0.08, w: width * 0.46, h: height * 0.52 };
+  const swatches = [accent, '#62b6cb', '#e07a5f', '#f2cc8f', INK];
+  let pinned = '';
+  for (let i = 0; i < 3; i += 1) {
+    const w = board.w * 0.13;
+    const h = board.h * 0.56;
+    const x = board.x + board.w * (0.05 + i * 0.17);
+    const y = board.y + board.h * (0.1 + random(500 + i) * 0.08);
+    const tilt = `transform="rotate(${px((random(510 + i) - 0.5) * 8)} ${px(x + w / 2)} ${px(y)})"`;
+    let lines = '';
+    for (let l = 0; l < 3; l += 1)
+      lines += rect(x + w * 0.15, y + h * (0.42 + l * 0.1), w * (0.7 - l * 0.15), h * 0.035, '#c8d6e5', 'rx="2"');
+    pinned +=
+      `<g ${tilt}>` +
+      rect(x, y, w, h, '#ffffff', `rx="${px(w * 0.14)}" stroke="${INK}" stroke-opacity="0.25" stroke-width="3"`) +
+      rect(x + w * 0.12, y + h * 0.08, w * 0.76, h * 0.26, swatches[(i + Math.floor(random(520) * 3)) % 3], `rx="${px(w * 0.06)}"`) +
+      lines +
+      rect(x + w * 0.2, y + h * 0.8, w * 0.6, h * 0.08, accent, `rx="${px(h * 0.04)}"`) +
+      `</g>` +
+      circle(x + w / 2, y, height * 0.01, '#e07a5f');
+  }
+  const swatchRow = swatches
+    .map((colour, i) =>
+      rect(board.x + board.w * (0.58 + i * 0.075), board.y + board.h * 0.12, board.w * 0.06, board.w * 0.06, colour, 'rx="4"'),
+    )
+    .join('');
+  const shapes =
+    circle(board.x + board.w * 0.66, board.y + board.h * 0.58, board.h * 0.14, accent) +
+    polygon(
+      [
+        [board.x + board.w * 0.8, board.y + board.h * 0.44],
+        [board.x + board.w * 0.92, board.y + board.h * 0.72],
+        [board.x + board.w * 0.68, board.y + board.h * 0.72],
+      ],
+      '#62b6cb',
+      'fill-opacity="0.85"',
+    ) +
+    rect(board.x + board.w * 0.6, board.y + board.h * 0.8, board.w * 0.32, board.h * 0.05, INK, 'rx="4" fill-opacity="0.6"');
+  // The pen display on its stand, tilted towards the designer.
+  const display = { x: width * 0.08, y: height * 0.3, w: width * 0.27, h: height * 0.3 };
+  const displayCentre = `${px(display.x + display.w / 2)} ${px(display.y + display.h / 2)}`;
+  const pen =
+    rect(
+      display.x + display.w / 2 - width * 0.006,
+      display.y + display.h * 0.9,
+      width * 0.012,
+      floor - display.y - display.h * 0.9,
+      '#c8d6e5',
+    ) +
+    rect(
+      display.x + display.w / 2 - width * 0.05,
+      floor - height * 0.02,
+      width * 0.1,
+      height * 0.02,
+      '#c8d6e5',
+      `rx="${px(height * 0.01)}"`,
+    ) +
+    `<g transform="rotate(-6 ${displayCentre})">${emblemPlate(canvas, emblem, display.x, display.y, display.w, display.h)}</g>`;
+  const designer = lookOf(random, 530);
+  const designerX = display.x + display.w + width * 0.09;
+  const designerH = height * 0.66;
+  const tip = { x: display.x + display.w * 0.88, y: display.y + display.h * 0.55 };
+  const stylus = `<line x1="${px(tip.x)}" y1="${px(tip.y)}" x2="${px(tip.x + width * 0.025)}" y2="${px(tip.y - height * 0.05)}" stroke="${INK}" stroke-width="6" stroke-linecap="round"/>`;
+  const r = height * 0.05;
+  const colleagueX = board.x + board.w * 0.5;
+  const sketchbook = rect(
+    colleagueX + r * 0.6,
+    floor - r * 3.4 - r * 2.6,
+    r * 2.2,
+    r * 1.5,
+    '#ffffff',
+    `rx="4" transform="rotate(-20 ${px(colleagueX + r)} ${px(floor - r * 5)})"`,
+  );
+  return (
+    rect(0, floor, width, height - floor, INK, 'fill-opacity="0.5"') +
+    rect(board.x, board.y, board.w, board.h, '#f4f1ea', `rx="${px(height * 0.012)}"`) +
+    pinned +
+    swatchRow +
+    shapes +
+    pendant(width * 0.22, height * 0.14, width * 0.06, accent) +
+    pendant(width * 0.4, height * 0.1, width * 0.05, '#ffffff') +
+    pen +
+    standing(designerX, floor, designerH, designer, -1, false) +
+    stylus +
+    arm(designerX, floor, designerH, designer, tip.x + width * 0.008, tip.y - height * 0.012) +
+    seatedSide(colleagueX, floor - r * 3.4, floor, r, 1, lookOf(random, 540)) +
+    sketchbook +
+    plant(width * 0.94, floor, height * 0.3, accent)
+  );
+};
+
+/**
+ * The data lab: a whiteboard with a neural network drawn across it and a cloud of points with
+ * its trend line, someone at the board adding a link, two at the table before it with their
+ * backs to us; the emblem on the wall's screen.
+ */
+const lab = (canvas: Canvas, { emblem }: SceneSubject) => {
+  const { width, height, random, accent } = canvas;
+  const board = { x: width * between(random, 1, 0.05, 0.09), y: height * 0.1, w: width * 0.6, h: height * 0.46 };
+  // The network: four layers of nodes, every node linked to the next layer's.
+  const layers = [3, 4, 4, 2].map((count, l) =>
+    Array.from({ length: count }, (_, i) => ({
+      x: board.x + board.w * (0.08 + l * 0.13),
+      y: board.y + board.h * (0.5 + (i - (count - 1) / 2) * 0.2),
+    })),
+  );
+  let links = '';
+  for (let l = 0; l + 1 < layers.length; l += 1)
+    for (const a of layers[l])
+      for (const b of layers[l + 1])
+        links += `<line x1="${px(a.x)}" y1="${px(a.y)}" x2="${px(b.x)}" y2="${px(b.y)}" stroke="${INK}" stroke-opacity="0.3" stroke-width="3"/>`;
+  const lit = Math.floor(random(600) * 4);
+  const nodes = layers
+    .flat()
+    .map((node, i) => circle(node.x, node.y, board.h * 0.035, i === 3 + lit ? accent : '#ffffff', `stroke="${INK}" stroke-width="4"`))
+    .join('');
+  // The points and their trend line, on axes drawn in marker.
+  const plot = { x: board.x + board.w * 0.6, y: board.y + board.h * 0.14, w: board.w * 0.34, h: board.h * 0.68 };
+  let points = '';
+  for (let i = 0; i < 16; i += 1) {
+    const t = random(610 + i);
+    const y = plot.y + plot.h * (0.85 - t * 0.7 + (random(630 + i) - 0.5) * 0.25);
+    points += circle(plot.x + plot.w * (0.06 + t * 0.9), y, board.h * 0.016, i % 5 === 0 ? '#e07a5f' : '#1f5f8b');
+  }
+  const axes = `<path d="M ${px(plot.x)} ${px(plot.y)} V ${px(plot.y + plot.h)} H ${px(plot.x + plot.w)}" fill="none" stroke="${INK}" stroke-width="4" stroke-linecap="round"/>`;
+  const trend = `<line x1="${px(plot.x + plot.w * 0.04)}" y1="${px(plot.y + plot.h * 0.86)}" x2="${px(plot.x + plot.w * 0.98)}" y2="${px(plot.y + plot.h * 0.16)}" stroke="${accent}" stroke-width="7" stroke-linecap="round"/>`;
+  const floor = height * 0.94;
+  const writer = lookOf(random, 640);
+  const writerX = board.x + board.w * 0.5;
+  const writerH = height * 0.64;
+  const marker = layers[2][1];
+  const tableY = height * 0.8;
+  const team = [0.3, 0.58]
+    .map((share, i) => seatedFromBehind(width * share, height * 0.87, height * 0.065, lookOf(random, 650 + i * 7)))
+    .join('');
+  return (
+    rect(0, floor, width, height - floor, INK, 'fill-opacity="0.5"') +
+    rect(board.x - 8, board.y - 8, board.w + 16, board.h + 16, '#c8d6e5', `rx="${px(height * 0.012)}"`) +
+    rect(board.x, board.y, board.w, board.h, '#f7f9fc', `rx="${px(height * 0.008)}"`) +
+    readable(canvas, board.x + board.w / 2, links + nodes + axes + points + trend) +
+    rect(board.x + board.w * 0.3, board.y + board.h, board.w * 0.4, height * 0.015, '#c8d6e5') +
+    emblemPlate(canvas, emblem, board.x + board.w + width * 0.05, height * 0.12, width * 0.22, height * 0.24) +
+    standing(writerX, floor, writerH, writer, 'back', false) +
+    arm(writerX, floor, writerH, writer, readableX(canvas, board.x + board.w / 2, marker.x) + board.w * 0.05, marker.y) +
+    rect(width * 0.14, tableY, width * 0.72, height * 0.035, '#ffffff', 'rx="8"') +
+    rect(width * 0.16, tableY + height * 0.035, width * 0.68, height, INK, 'fill-opacity="0.35"') +
+    team +
+    plant(width * 0.94, floor, height * 0.3, accent)
+  );
+};
+
+/**
+ * A campaign's shoot: the paper backdrop swept down onto the floor in the accent, the product on
+ * its plinth under a softbox, the photographer with the camera, a colleague filming on a phone
+ * for the social networks (a like rises from it); the campaign's poster, with the emblem, on the wall.
+ */
+const shoot = (canvas: Canvas, { emblem }: SceneSubject) => {
+  const { width, height, random, accent } = canvas;
+  const floor = height * 0.94;
+  const sweep = { x: width * between(random, 1, 0.33, 0.37), w: width * 0.34, top: height * 0.1 };
+  const backdrop =
+    rect(sweep.x - width * 0.01, sweep.top - height * 0.03, sweep.w + width * 0.02, height * 0.04, INK, 'rx="8"') +
+    `<path d="M ${px(sweep.x)} ${px(sweep.top)} H ${px(sweep.x + sweep.w)} V ${px(floor - height * 0.12)} Q ${px(sweep.x + sweep.w)} ${px(floor)} ${px(sweep.x + sweep.w + width * 0.03)} ${px(floor + height * 0.03)} H ${px(sweep.x - width * 0.03)} Q ${px(sweep.x)} ${px(floor)} ${px(sweep.x)} ${px(floor - height * 0.12)} Z" fill="${accent}"/>`;
+  // The product: a box and a bottle on a white plinth.
+  const plinthX = sweep.x + sweep.w * 0.5;
+  const plinthTop = floor - height * 0.2;
+  const product =
+    rect(plinthX - width * 0.05, plinthTop, width * 0.1, floor - plinthTop, '#ffffff') +
+    rect(plinthX - width * 0.05, plinthTop, width * 0.1, height * 0.02, '#e9eef5') +
+    rect(plinthX - width * 0.04, plinthTop - height * 0.12, width * 0.045, height * 0.12, INK, 'rx="4"') +
+    rect(plinthX - width * 0.04, plinthTop - height * 0.08, width * 0.045, height * 0.025, '#ffffff') +
+    rect(plinthX + width * 0.012, plinthTop - height * 0.15, width * 0.026, height * 0.15, '#62b6cb', `rx="${px(width * 0.01)}"`) +
+    rect(plinthX + width * 0.019, plinthTop - height * 0.18, width * 0.012, height * 0.04, '#ffffff', 'rx="3"');
+  // The softbox on its stand, its light falling on the product.
+  const boxX = sweep.x + sweep.w + width * 0.075;
+  const boxY = height * 0.2;
+  const softbox =
+    polygon(
+      [
+        [boxX - width * 0.01, boxY + height * 0.1],
+        [plinthX + width * 0.05, plinthTop - height * 0.2],
+        [plinthX, floor],
+      ],
+      '#ffffff',
+      'fill-opacity="0.08"',
+    ) +
+    `<line x1="${px(boxX)}" y1="${px(boxY)}" x2="${px(boxX)}" y2="${px(floor)}" stroke="${INK}" stroke-width="6"/>` +
+    [-1, 1]
+      .map(
+        (leg) =>
+          `<line x1="${px(boxX)}" y1="${px(floor - height * 0.1)}" x2="${px(boxX + leg * width * 0.03)}" y2="${px(floor)}" stroke="${INK}" stroke-width="6"/>`,
+      )
+      .join('') +
+    trapezoid(
+      boxX - width * 0.015,
+      boxY - height * 0.12,
+      boxY + height * 0.12,
+      height * 0.02,
+      height * 0.1,
+      '#ffffff',
+      `transform="rotate(-90 ${px(boxX)} ${px(boxY)})"`,
+    );
+  const photographer = lookOf(random, 560);
+  const photographerX = width * 0.91;
+  const photographerH = height * 0.62;
+  const cameraAt = { x: photographerX - width * 0.05, y: floor - photographerH * 0.72 };
+  const camera =
+    rect(cameraAt.x - width * 0.025, cameraAt.y - height * 0.03, width * 0.04, height * 0.055, INK, 'rx="6"') +
+    circle(cameraAt.x - width * 0.028, cameraAt.y - height * 0.003, height * 0.018, '#3d5a80', `stroke="${INK}" stroke-width="5"`);
+  const filmer = lookOf(random, 570);
+  const filmerX = width * 0.25;
+  const filmerH = height * 0.58;
+  const phoneAt = { x: filmerX + width * 0.05, y: floor - filmerH * 0.74 };
+  const like = { x: phoneAt.x + width * 0.01, y: phoneAt.y - height * 0.14 };
+  const heart = `<path d="M ${px(like.x)} ${px(like.y + height * 0.018)} l -${px(height * 0.022)} -${px(height * 0.022)} a ${px(height * 0.011)} ${px(height * 0.011)} 0 0 1 ${px(height * 0.022)} -${px(height * 0.012)} a ${px(height * 0.011)} ${px(height * 0.011)} 0 0 1 ${px(height * 0.022)} ${px(height * 0.012)} Z" fill="#e07a5f"/>`;
+  return (
+    rect(0, floor, width, height - floor, INK, 'fill-opacity="0.5"') +
+    emblemPlate(canvas, emblem, width * 0.04, height * 0.1, width * 0.2, height * 0.3) +
+    backdrop +
+    softbox +
+    product +
+    standing(filmerX, floor, filmerH, filmer, 1, false) +
+    arm(filmerX, floor, filmerH, filmer, phoneAt.x, phoneAt.y + height * 0.02) +
+    rect(phoneAt.x - width * 0.008, phoneAt.y - height * 0.04, width * 0.018, height * 0.06, INK, 'rx="4"') +
+    circle(like.x, like.y + height * 0.005, height * 0.035, '#ffffff') +
+    heart +
+    standing(photographerX, floor, photographerH, photographer, -1, false) +
+    arm(photographerX, floor, photographerH, photographer, cameraAt.x + width * 0.01, cameraAt.y + height * 0.01) +
+    camera
+  );
+};
+
+/**
+ * A workshop at the flipchart: the emblem printed at the top of the paper, a rising line drawn in
+ * marker under it, the facilitator pointing at it; two at the table turned towards it, papers and
+ * a coffee before them; a window on the city.
+ */
+const workshop = (canvas: Canvas, { emblem }: SceneSubject) => {
+  const { width, height, random, accent } = canvas;
+  const floor = height * 0.95;
+  const paper = { x: width * between(random, 1, 0.2, 0.25), y: height * 0.12, w: width * 0.22, h: height * 0.5 };
+  const paperMiddle = paper.x + paper.w / 2;
+  const easel =
+    [-1, 1]
+      .map(
+        (leg) =>
+          `<line x1="${px(paperMiddle + leg * paper.w * 0.3)}" y1="${px(paper.y)}" x2="${px(paperMiddle + leg * paper.w * 0.48)}" y2="${px(floor)}" stroke="${INK}" stroke-width="10" stroke-linecap="round"/>`,
+      )
+      .join('') +
+    `<line x1="${px(paperMiddle)}" y1="${px(paper.y)}" x2="${px(paperMiddle)}" y2="${px(floor - height * 0.02)}" stroke="${INK}" stroke-opacity="0.6" stroke-width="8"/>`;
+  const s = paper.w * 0.2;
+  const badgeY = paper.y + paper.h * 0.3;
+  let chart = '';
+  const base = paper.y + paper.h * 0.88;
+  for (let i = 0; i < 4; i += 1) {
+    const h = paper.h * (0.08 + i * 0.045 + random(580 + i) * 0.03);
+    chart += rect(paper.x + paper.w * (0.18 + i * 0.17), base - h, paper.w * 0.1, h, i === 3 ? accent : '#8d99ae', 'rx="3"');
+  }
+  const rising = `<path d="M ${px(paper.x + paper.w * 0.14)} ${px(base - paper.h * 0.14)} Q ${px(paperMiddle)} ${px(base - paper.h * 0.16)} ${px(paper.x + paper.w * 0.86)} ${px(base - paper.h * 0.34)}" fill="none" stroke="${accent}" stroke-width="6" stroke-linecap="round"/>`;
+  const chartPaper =
+    rect(paper.x, paper.y, paper.w, paper.h, '#ffffff', `rx="${px(height * 0.006)}"`) +
+    rect(paper.x - width * 0.01, paper.y - height * 0.02, paper.w + width * 0.02, height * 0.03, INK, 'rx="6"') +
+    circle(paperMiddle, badgeY, s * 1.45, INK) +
+    readable(canvas, paperMiddle, drawEmblem(emblem, { cx: paperMiddle, cy: badgeY, s, accent, random }) + chart + rising);
+  const facilitator = lookOf(random, 590);
+  const facilitatorX = paper.x + paper.w + width * 0.08;
+  const facilitatorH = height * 0.68;
+  const r = height * 0.05;
+  const tableTop = height * 0.7;
+  const table = { x: width * 0.56, w: width * 0.38 };
+  const sitters = [0.3, 0.78]
+    .map((share, i) => seatedSide(table.x + table.w * share, floor - r * 3.4, floor, r, -1, lookOf(random, 600 + i * 11)))
+    .join('');
+  const papers = [0.12, 0.55]
+    .map((share, i) =>
+      rect(
+        table.x + table.w * share,
+        tableTop - height * 0.008,
+        width * 0.05,
+        height * 0.012,
+        '#ffffff',
+        `transform="rotate(${i ? 3 : -4} ${px(table.x + table.w * share)} ${px(tableTop)})"`,
+      ),
+    )
+    .join('');
+  return (
+    rect(0, floor, width, height - floor, INK, 'fill-opacity="0.5"') +
+    cityWindow(canvas, width * 0.62, height * 0.1, width * 0.26, height * 0.3) +
+    easel +
+    chartPaper +
+    standing(facilitatorX, floor, facilitatorH, facilitator, -1, false) +
+    arm(facilitatorX, floor, facilitatorH, facilitator, paper.x + paper.w * 0.9, paper.y + paper.h * 0.55) +
+    sitters +
+    rect(table.x, tableTop, table.w, height * 0.035, '#ffffff', 'rx="6"') +
+    rect(table.x + table.w * 0.5 - height * 0.015, tableTop, height * 0.03, floor - tableTop, '#ffffff', 'fill-opacity="0.7"') +
+    papers +
+    rect(table.x + table.w * 0.4, tableTop - height * 0.045, height * 0.035, height * 0.045, '#ffffff', 'rx="5"') +
+    plant(width * 0.05, floor, height * 0.3, accent)
+  );
+};
+
 const SCENES: Record<SceneKind, (canvas: Canvas, subject: SceneSubject) => string> = {
   desk,
   board,
   meeting,
   servers,
   watch,
+  studio,
+  lab,
+  shoot,
+  workshop,
   pitch,
   pair,
   lounge,
@@ -1144,5 +1476,5 @@ export const schoolSquare = (canvas: Canvas): string => {
 /** The scene of `kind`, mirrored for half the keys so that two of a kind face apart. */
 export const drawScene = (canvas: Canvas, subject: SceneSubject): string => {
   const scene = SCENES[subject.kind](canvas, subject);
-  return canvas.random(7) > 0.5 ? `<g transform="translate(${canvas.width} 0) scale(-1 1)">${scene}</g>` : scene;
+  return isMirrored(canvas) ? `<g transform="translate(${canvas.width} 0) scale(-1 1)">${scene}</g>` : scene;
 };

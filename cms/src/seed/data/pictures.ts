@@ -94,9 +94,35 @@ const picturesBySlug = <T extends { slug: string }>(
 const PROGRAMME_SCENES: readonly SceneKind[] = ['live-my-life', 'meeting', 'board', 'pitch', 'lounge', 'pair'];
 const JOB_SCENES: readonly SceneKind[] = ['desk', 'board', 'pair', 'pitch'];
 const SERVER_EMBLEMS: ReadonlySet<Emblem> = new Set(['server', 'cloud', 'database', 'loop']);
-const sceneInTurn = (scenes: readonly SceneKind[], index: number) => scenes[index % scenes.length];
-/** Security has a room of its own: the operations centre's wall of screens, whatever the turn. */
-const subjectScene = (emblem: Emblem): SceneKind | null => (emblem === 'shield' ? 'watch' : null);
+/**
+ * A subject with a room of its own, whatever the turn: security in the operations centre, design
+ * in the studio before the mood board, data and AI at the lab's whiteboard, marketing at the
+ * campaign's shoot, management, finance and people at the workshop's flipchart (blind reviews:
+ * "every programme is the same room with another icon").
+ */
+const SUBJECT_SCENES: Partial<Record<Emblem, SceneKind>> = {
+  shield: 'watch',
+  shapes: 'studio',
+  neurons: 'lab',
+  chip: 'lab',
+  target: 'shoot',
+  speech: 'shoot',
+  coins: 'workshop',
+  building: 'workshop',
+  people: 'workshop',
+};
+const subjectScene = (emblem: Emblem): SceneKind | null => SUBJECT_SCENES[emblem] ?? null;
+const jobScene = (emblem: Emblem): SceneKind | null => subjectScene(emblem) ?? (SERVER_EMBLEMS.has(emblem) ? 'servers' : null);
+
+/**
+ * Scenes for one list, called in its order: an item's own room (`own`), or else the next of
+ * `turns`. Only the items that take a turn move it on, so that every place comes round and two
+ * neighbours taking turns never share one.
+ */
+const scenesInTurn = (turns: readonly SceneKind[], own: (emblem: Emblem) => SceneKind | null) => {
+  let turn = 0;
+  return (emblem: Emblem) => own(emblem) ?? turns[turn++ % turns.length];
+};
 
 const withRelated = (emblem: Emblem | undefined): Emblem[] => (emblem ? [emblem, ...(RELATED[emblem] ?? [])] : ['compass']);
 
@@ -126,8 +152,12 @@ const NEWS_SCENES: Partial<Record<Emblem, SceneKind>> = {
   coins: 'job-dating',
   parcel: 'convention',
   booth: 'convention',
-  target: 'convention',
+  target: 'shoot',
   chart: 'convention',
+  neurons: 'lab',
+  chip: 'lab',
+  shapes: 'studio',
+  shield: 'watch',
   building: 'open-door',
   door: 'open-door',
   plane: 'open-hall',
@@ -151,6 +181,10 @@ const STORY_SCENES: readonly SceneKind[] = [
   'desk',
   'lounge',
   'pitch',
+  'lab',
+  'studio',
+  'shoot',
+  'workshop',
 ];
 
 /**
@@ -267,20 +301,22 @@ const programmeOptions = (programme: Pick<ProgrammeSeed, 'slug' | 'category' | '
  * In the programme list's order (by category, then by French title, as the list's query sorts), so
  * that neighbouring cards differ.
  */
-export const programmePictures = (programmes: readonly ProgrammeSeed[]) =>
-  picturesBySlug<ProgrammeSeed>(
+export const programmePictures = (programmes: readonly ProgrammeSeed[]) => {
+  const sceneOf = scenesInTurn(PROGRAMME_SCENES, subjectScene);
+  return picturesBySlug<ProgrammeSeed>(
     programmes,
     (a, b) => CATEGORY_ORDER.indexOf(a.category) - CATEGORY_ORDER.indexOf(b.category) || a.title.fr.localeCompare(b.title.fr, 'fr'),
     programmeOptions,
-    (programme, emblem, index) => ({
+    (programme, emblem) => ({
       key: `programme-${programme.category}-${programme.slug}`,
       caption: programme.category.toUpperCase(),
       alt: DECORATIVE,
       palette: 'programme',
       emblem,
-      scene: subjectScene(emblem) ?? sceneInTurn(PROGRAMME_SCENES, index),
+      scene: sceneOf(emblem),
     }),
   );
+};
 
 /**
  * What each job is: the emblem of its trade (a cloud for the cloud architect, not the building its
@@ -316,6 +352,7 @@ const JOB_EMBLEMS: Record<string, Emblem> = {
  */
 export const jobProfilePictures = (profiles: readonly JobProfileSeed[], programmes: readonly ProgrammeSeed[]) => {
   const lead = (profile: JobProfileSeed) => programmes.find((programme) => programme.slug === profile.programmes[0]);
+  const sceneOf = scenesInTurn(JOB_SCENES, jobScene);
   return picturesBySlug<JobProfileSeed>(
     profiles,
     (a, b) => a.title.fr.localeCompare(b.title.fr, 'fr'),
@@ -324,13 +361,13 @@ export const jobProfilePictures = (profiles: readonly JobProfileSeed[], programm
       const programme = lead(profile);
       return programme ? [...programme.fieldsOfStudy.flatMap((field) => FIELD_EMBLEMS[field] ?? []), 'magnifier', 'compass'] : ['compass'];
     },
-    (profile, emblem, index) => ({
+    (profile, emblem) => ({
       key: `job-${profile.slug}`,
       caption: profile.title.fr,
       alt: DECORATIVE,
       palette: 'job',
       emblem,
-      scene: subjectScene(emblem) ?? (SERVER_EMBLEMS.has(emblem) ? 'servers' : sceneInTurn(JOB_SCENES, index)),
+      scene: sceneOf(emblem),
     }),
   );
 };
