@@ -13,12 +13,11 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Grid } from '@/components/ui/grid';
 import { Pagination, type PaginationLink } from '@/components/ui/pagination';
-import { ShowMore } from '@/components/ui/show-more';
 import { ClosingCall } from '@/features/popin/closing-call';
 import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
 import { keepPunctuationAttached } from '@/lib/typography';
-import { type Language, NEWS_PER_PAGE, localize, routes } from '@/lib/routes';
+import { type Language, localize, routes } from '@/lib/routes';
 import { newsPagination, type NewsPageRef } from '@/lib/news-pages';
 import { FilterForm, type FilterField } from '@/features/list-filters/filter-form';
 import { NoMatch } from '@/features/list-filters/no-match';
@@ -65,10 +64,10 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
     },
   ];
   const shown = active ? matches : data.news;
-  // The front page opens on the latest news item, wide, with the next two beside it; it holds up to
-  // 23 items, the ones after the first twelve behind "show more" (still in the page for crawlers).
+  // The front page opens on the latest news item, wide, with the next two beside it; it holds 12 to
+  // 23 items, all in view: a "show more" above the pages read as a second way through the same list
+  // (blind reviews).
   const featured = page === null && !active;
-  const [first, rest] = featured ? [shown.slice(0, NEWS_PER_PAGE), shown.slice(NEWS_PER_PAGE)] : [shown, []];
   const pagination = newsPagination(pageRef(page), newerPages);
   const link = (ref: NewsPageRef): PaginationLink =>
     ref === 'front'
@@ -129,17 +128,10 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
       {shown.length === 0 && (!active || index.status === 'ready') ? (
         <NoMatch title={t('empty')} hint={active ? t('emptyHint') : undefined} onReset={active ? reset : undefined} />
       ) : null}
-      {first.length > 0 ? (
+      {shown.length > 0 ? (
         <Grid as="ul" columns={3} featured={featured}>
-          {first.map(card)}
+          {shown.map(card)}
         </Grid>
-      ) : null}
-      {rest.length > 0 ? (
-        <ShowMore label={t('showMore', { count: rest.length })} lessLabel={t('showLess')}>
-          <Grid as="ul" columns={3}>
-            {rest.map((item, position) => card(item, NEWS_PER_PAGE + position))}
-          </Grid>
-        </ShowMore>
       ) : null}
       {!active ? (
         <>

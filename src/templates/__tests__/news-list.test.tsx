@@ -53,17 +53,16 @@ const linkNames = (navigation: HTMLElement) =>
     .map((link) => link.getAttribute('aria-label') ?? link.textContent);
 
 describe('news list', () => {
-  it('opens on the newest news, twelve in view and the others behind "show more", with an accessible pagination', () => {
+  it('opens on the newest news, all of the front page in view, with an accessible pagination as the one way on', () => {
     renderPage('front');
     expect(screen.getAllByRole('article')).toHaveLength(16);
     // Right under the page title: no level is skipped.
     expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Actualité numéro 1');
     expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
-    expect(screen.getByText('Voir les 4 actualités suivantes')).toBeInTheDocument();
-    // A <details>: closed, with the four older items in the page for crawlers and find-in-page.
-    const more = screen.getAllByRole('group').find((group) => group.tagName === 'DETAILS')!;
-    expect(more).not.toHaveAttribute('open');
-    expect(within(more).getAllByRole('article', { hidden: true })).toHaveLength(4);
+    // No "show more" before the pages: the sixteen are in one list, none folded away.
+    expect(new Set(screen.getAllByRole('article').map((article) => article.closest('ul'))).size).toBe(1);
+    expect(screen.getAllByRole('article')[15].closest('details')).toBeNull();
+    expect(screen.queryByText(/actualités suivantes/)).not.toBeInTheDocument();
     const pagination = screen.getByRole('navigation', { name: 'Pagination des actualités' });
     expect(linkNames(pagination)).toEqual(['Les actualités les plus récentes', 'Page 2', 'Page 1', 'Plus anciennes']);
     expect(within(pagination).getByRole('link', { name: 'Les actualités les plus récentes' })).toHaveAttribute('aria-current', 'page');

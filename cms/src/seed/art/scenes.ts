@@ -1,11 +1,12 @@
-// An event's picture is a scene of the event taking place, with people in it: the open day's
-// visitors walking into the campus under bunting, the conference's audience before the speaker and
-// the screen, the job dating's tables, the fair's stands, the exam room, the class a visitor sits
-// in for a day. Programmes, jobs and news keep their emblem on a halo (art/editorial.ts): the
-// reviews read the same recipe everywhere as a template, and an event is a place to go to, not a
-// topic. The event's emblem is still there, on the screen, the banner or the stand, and its
-// campus's city on the open day's horizon. People are flat figures of varied skin, hair and
-// clothes, drawn from the item's key, so two events of one kind differ in who is there.
+// A picture of people in a place: an event taking place (the open day's visitors walking into the
+// campus under bunting, the conference's audience before the speaker, the job dating's tables, the
+// fair's stands, the exam room, the class a visitor sits in for a day), a news story where it
+// happens, a programme's students learning and a job's holders at work (a desk, a board, a
+// meeting, the servers, and the rooms of a subject: security's operations centre, the design
+// studio, the data lab, a campaign's shoot, the management workshop). The item's emblem is there,
+// on the screen, the banner or the stand, and a campus's city on the open day's horizon. People
+// are flat figures of varied skin, hair and clothes, drawn from the item's key, so two pictures of
+// one kind differ in who is there. Blog posts keep their emblem on a halo (art/editorial.ts).
 import { between, type Canvas, px } from './canvas';
 import { drawEmblem, type Emblem } from './emblems';
 import { campusPanorama, cityHorizon, type CityScene } from './landmarks';
@@ -14,7 +15,9 @@ import { campusPanorama, cityHorizon, type CityScene } from './landmarks';
 export type EventSceneKind = 'open-door' | 'open-hall' | 'admission-test' | 'conference' | 'convention' | 'job-dating' | 'live-my-life';
 /**
  * Where a programme's students or a job's holder work: at a desk, at a board, in a meeting, among
- * the servers, pitching to a jury, two at one screen, on the lounge's sofa.
+ * the servers, pitching to a jury, two at one screen, on the lounge's sofa; in a subject's own
+ * room (the security operations centre, the design studio, the data lab, a campaign's shoot, the
+ * workshop at the flipchart).
  */
 export type WorkSceneKind =
   'desk' | 'board' | 'meeting' | 'servers' | 'watch' | 'studio' | 'lab' | 'shoot' | 'workshop' | 'pitch' | 'pair' | 'lounge';
