@@ -218,12 +218,14 @@ describe('programme page', () => {
     const admission = sectionOf('admission');
     expect(within(admission).getByText('Ouvert aux titulaires du bac, sur dossier et entretien.')).toBeInTheDocument();
     expect(admission).toHaveTextContent("Délai d'accès : Selon la procédure et le calendrier nationaux de Parcoursup.");
-    expect(admission).not.toHaveTextContent('Entre 48 h et 9 mois.');
+    expect(admission).not.toHaveTextContent('Entre 48 h et 9 mois');
   });
 
   it('gives other programmes an access delay between 48 h and 9 months', () => {
     renderProgramme(SPARSE_PROGRAMME);
-    expect(sectionOf('admission')).toHaveTextContent("Délai d'accès : Entre 48 h et 9 mois.");
+    expect(sectionOf('admission')).toHaveTextContent(
+      "Délai d'accès : Entre 48 h et 9 mois, de votre candidature à votre premier jour de formation",
+    );
     expect(sectionOf('admission')).not.toHaveTextContent('Parcoursup');
   });
 

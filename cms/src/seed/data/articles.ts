@@ -266,9 +266,10 @@ La première promotion compte une vingtaine d'étudiants, installés dans deux s
 - **2012** : l'alternance devient le rythme de référence de la majorité des formations.
 - **2015** : lancement des Bachelors en développement web, cybersécurité et marketing digital.
 - **2018** : premiers Mastères et adhésion au Réseau C&D (Compétences & Développement).
+- **2019** : lancement du Programme Grande École, en cinq ans après le bac.
 - **2020** : ouverture du campus de Chartres, le plus récent de l'école.
 - **2021** : inauguration de l'Innovation Lab, espace de prototypage ouvert aux étudiants et aux entreprises.
-- **2023** : lancement du Programme Grande École et des MBA.
+- **2023** : lancement des MBA.
 
 Aujourd'hui, ESNUM réunit 26 campus, de Lille à Nice et de Rennes à Strasbourg.`,
         },
@@ -311,9 +312,10 @@ The first class had about twenty students, housed in two rooms lent by a busines
 - **2012**: work-study becomes the standard schedule for most programmes.
 - **2015**: launch of the Bachelor programmes in web development, cybersecurity and digital marketing.
 - **2018**: the first Mastère programmes, and ESNUM joins the C&D Network (Skills & Development).
+- **2019**: launch of the five-year Grande École Programme.
 - **2020**: the Chartres campus opens, the school's newest campus.
 - **2021**: opening of the Innovation Lab, a prototyping space open to students and companies.
-- **2023**: launch of the Grande École Programme and the MBAs.
+- **2023**: launch of the MBAs.
 
 Today, ESNUM brings together 26 campuses, from Lille to Nice and from Rennes to Strasbourg.`,
         },

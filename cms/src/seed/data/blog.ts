@@ -496,7 +496,7 @@ export const blogPosts: BlogPostSeed[] = [
         `## Faut-il être un génie de l'informatique ?`,
         `« Non, répond Karim. Il faut surtout être curieux, rigoureux et aimer comprendre comment les choses fonctionnent. Beaucoup de très bons profils viennent du support ou de l'administration réseau. » Les jeunes diplômés sont recherchés aussi bien par les entreprises que par les cabinets de conseil et les administrations.`,
         `## Comment se former ?`,
-        `Le Bachelor Cybersécurité prépare aux postes d'analyste et de technicien sécurité, tandis que le Mastère Cybersécurité ouvre les fonctions d'expertise et de management. Les compétitions de type capture the flag et les clubs cyber des campus sont aussi d'excellents terrains d'entraînement.`,
+        `Le Bachelor Cybersécurité prépare aux postes d'analyste et de technicien sécurité, tandis que le Mastère Expert en cybersécurité ouvre les fonctions d'expertise et de management. Les compétitions de type capture the flag et les clubs cyber des campus sont aussi d'excellents terrains d'entraînement.`,
       ),
       en: md(
         `Cyberattacks now affect every kind of organisation, from large groups to small town halls. As a result, companies are struggling to recruit security specialists. Karim Benaïssa, trainer and former security manager, presents the main jobs in the field.`,

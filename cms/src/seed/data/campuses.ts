@@ -450,12 +450,12 @@ export const campuses: CampusSeed[] = [
     },
     description: {
       fr: md(
-        'Le campus de Grenoble dispose d’une salle serveurs pédagogique où les étudiants déploient, supervisent et sécurisent leurs propres infrastructures, du BTS SIO au Mastère Cloud & DevOps.',
+        'Le campus de Grenoble dispose d’une salle serveurs pédagogique où les étudiants déploient, supervisent et sécurisent leurs propres infrastructures, du BTS SIO au Mastère Cloud et DevOps.',
         'L’agglomération concentre laboratoires, centres de recherche, éditeurs de logiciels et industriels de la micro-électronique et de l’énergie. Ces acteurs recrutent des profils techniques pointus, à l’aise aussi bien avec le code qu’avec l’infrastructure.',
         'Les amateurs de montagne sont servis : les pistes de ski sont à moins d’une heure et le bureau des sports organise sorties en raquettes et séances d’escalade toute l’année.',
       ),
       en: md(
-        'The Grenoble campus has a teaching server room where students deploy, monitor and secure their own infrastructure, from the BTS SIO to the Mastère in Cloud & DevOps.',
+        'The Grenoble campus has a teaching server room where students deploy, monitor and secure their own infrastructure, from the BTS SIO to the Mastère in Cloud and DevOps.',
         'The area is home to laboratories, research centres, software publishers and manufacturers in microelectronics and energy. They recruit highly technical profiles, as comfortable with code as with infrastructure.',
         'Mountain lovers are well served: ski slopes are less than an hour away and the sports association organises snowshoe outings and climbing sessions all year round.',
       ),
@@ -497,7 +497,7 @@ export const campuses: CampusSeed[] = [
     },
     description: {
       fr: md(
-        'Installé dans une ancienne filature réhabilitée, le campus de Lille réunit plus de mille étudiants. Il abrite un centre opérationnel de sécurité pédagogique, où les étudiants du Mastère Cybersécurité s’entraînent à détecter et traiter des incidents.',
+        'Installé dans une ancienne filature réhabilitée, le campus de Lille réunit plus de mille étudiants. Il abrite un centre opérationnel de sécurité pédagogique, où les étudiants du Mastère Expert en cybersécurité s’entraînent à détecter et traiter des incidents.',
         'La métropole lilloise accueille les sièges de grands groupes de la distribution et de la vente en ligne, des banques et assureurs, ainsi qu’un écosystème de start-up particulièrement dynamique. La proximité de la Belgique ouvre aussi des alternances transfrontalières.',
         '## Le campus en bref',
         '- Un accès direct en métro et à dix minutes des gares TGV\n- Un forum annuel de l’alternance avec plus de cent entreprises\n- Un parcours international avec semestre à l’étranger pour le Programme Grande École',

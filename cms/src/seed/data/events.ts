@@ -136,11 +136,11 @@ const drafts: EventDraft[] = [
     },
     body: {
       fr: md(
-        `Visites commentées toutes les 30 minutes, présentation du Mastère Cloud & DevOps, témoignages d'étudiants partis en semestre d'échange à Valence et à Dublin, et stands consacrés à l'alternance et au logement étudiant.`,
+        `Visites commentées toutes les 30 minutes, présentation du Mastère Cloud et DevOps, témoignages d'étudiants partis en semestre d'échange à Valence et à Dublin, et stands consacrés à l'alternance et au logement étudiant.`,
         `Inscrivez-vous en ligne pour recevoir votre badge d'accueil et le programme détaillé. Sur place, un espace est réservé aux entretiens individuels avec les chargés d'admission.`,
       ),
       en: md(
-        `Guided tours every 30 minutes, a presentation of the Master's in Cloud & DevOps, testimonials from students who spent an exchange semester in Valencia and Dublin, and stands on apprenticeships and student housing.`,
+        `Guided tours every 30 minutes, a presentation of the Master's in Cloud and DevOps, testimonials from students who spent an exchange semester in Valencia and Dublin, and stands on apprenticeships and student housing.`,
         `Register online to receive your welcome badge and the detailed programme. On site, an area is set aside for one-to-one meetings with admissions officers.`,
       ),
     },
@@ -470,6 +470,32 @@ const drafts: EventDraft[] = [
     startTime: '09:00',
     durationHours: 7,
     campus: 'dijon',
+  },
+  {
+    slug: 'live-my-life-lyon',
+    type: 'live-my-life',
+    title: {
+      fr: `Live My Life : une journée d'étudiant sur le campus de Lyon`,
+      en: `Live My Life: a student's day at the Lyon campus`,
+    },
+    description: {
+      fr: `Passez une journée avec un étudiant de Bachelor ou de Mastère du campus de Lyon, des cours du matin au projet d'équipe de l'après-midi.`,
+      en: `Spend a day with a Bachelor or Mastère student at the Lyon campus, from the morning's classes to the afternoon's team project.`,
+    },
+    body: {
+      fr: md(
+        `Rendez-vous à 9 h au 52 quai des Soyeux. Un étudiant de la formation qui vous intéresse vous accueille, vous emmène en cours, puis au déjeuner avec sa promotion. L'après-midi, vous rejoignez son équipe sur un projet mené pour une entreprise lyonnaise.`,
+        `Avant de repartir, un responsable pédagogique répond à vos questions sur l'admission, le rythme de l'alternance et la recherche d'entreprise. Quatre places par formation : inscrivez-vous en ligne.`,
+      ),
+      en: md(
+        `Meet us at 9 am at 52 quai des Soyeux. A student on the programme you are interested in welcomes you, takes you to class, then to lunch with their class. In the afternoon you join their team on a project run for a Lyon company.`,
+        `Before you leave, a programme manager answers your questions about admission, the work-study schedule and finding a company. Four places per programme: register online.`,
+      ),
+    },
+    startInDays: 36,
+    startTime: '09:00',
+    durationHours: 7,
+    campus: 'lyon',
   },
   {
     slug: 'live-my-life-angers',

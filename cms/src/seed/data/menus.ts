@@ -183,7 +183,10 @@ function footer(lang: Lang): MenuEntrySeed[] {
         link(lang, '/formations/parcours-mastere', { fr: 'Parcours Mastère', en: 'Mastère pathway' }),
         link(lang, '/metiers', { fr: 'Les métiers', en: 'Careers' }),
         // The network's programmes, not the school's 25: the footer says whose they are.
-        link(lang, '/formations-reseau', { fr: '+ de 80 formations du Réseau C&D', en: 'Over 80 programmes in the C&D network' }),
+        link(lang, '/formations-reseau', {
+          fr: '+ de 80 formations dans les écoles du Réseau C&D',
+          en: 'Over 80 programmes at C&D network schools',
+        }),
       ],
     },
     {

@@ -218,12 +218,12 @@ export const news: NewsSeed[] = [
       en: `Cybersecurity: Rennes students win the Armor Challenge`,
     },
     summary: {
-      fr: `L'équipe du Mastère Cybersécurité s'est imposée face à 40 écoles lors d'une compétition de 24 heures.`,
+      fr: `L'équipe du Mastère Expert en cybersécurité s'est imposée face à 40 écoles lors d'une compétition de 24 heures.`,
       en: `The Master's in Cybersecurity team came out on top against 40 schools in a 24-hour competition.`,
     },
     body: {
       fr: md(
-        `Ils étaient cinq, ils n'ont presque pas dormi, et ils ont gagné. L'équipe « Les Pare-Feux Follets », composée d'étudiants du Mastère Cybersécurité de Rennes, a remporté le Challenge Armor Sécurité, une compétition de type capture the flag organisée dans l'Ouest.`,
+        `Ils étaient cinq, ils n'ont presque pas dormi, et ils ont gagné. L'équipe « Les Pare-Feux Follets », composée d'étudiants du Mastère Expert en cybersécurité de Rennes, a remporté le Challenge Armor Sécurité, une compétition de type capture the flag organisée dans l'Ouest.`,
         `Pendant 24 heures, les équipes devaient résoudre des épreuves de cryptographie, d'analyse de logiciels malveillants, de sécurité web et d'investigation numérique. Les Rennais ont fait la différence dans la dernière heure en résolvant une épreuve de rétro-ingénierie que seules deux équipes ont terminée.`,
         `« Nous nous entraînons tous les jeudis soir au club cyber du campus, raconte Maël Le Goff, capitaine de l'équipe. Ce titre récompense aussi tous ceux qui nous ont aidés à préparer les épreuves. » L'équipe représentera l'école lors de la finale nationale au printemps.`,
       ),
@@ -545,13 +545,13 @@ export const news: NewsSeed[] = [
     },
     body: {
       fr: md(
-        `Le campus de Montpellier élargit son offre internationale. À partir de la rentrée prochaine, les étudiants des Mastères Data Engineering et Cloud & DevOps pourront effectuer leur deuxième année à l'Institut Bellechasse de Montréal et obtenir un double diplôme.`,
+        `Le campus de Montpellier élargit son offre internationale. À partir de la rentrée prochaine, les étudiants des Mastères Data engineering et Cloud et DevOps pourront effectuer leur deuxième année à l'Institut Bellechasse de Montréal et obtenir un double diplôme.`,
         `Le programme comprend une session de cours à Montréal, suivie d'un stage de quatre à six mois dans une entreprise québécoise. Les étudiants sont accompagnés pour les démarches de permis d'études et la recherche de logement.`,
         `« Le Québec recrute énormément dans le numérique, et les profils français y sont très appréciés. Plusieurs de nos anciens y travaillent déjà », rappelle Julien Mercadier, responsable des relations internationales du campus.`,
         `Une réunion d'information en ligne sera proposée aux étudiants intéressés. Dix places sont ouvertes pour cette première année.`,
       ),
       en: md(
-        `The Montpellier campus is expanding its international offer. From next September, students on the Master's programmes in Data Engineering and Cloud & DevOps will be able to spend their second year at the Institut Bellechasse in Montreal and earn a double degree.`,
+        `The Montpellier campus is expanding its international offer. From next September, students on the Master's programmes in Data Engineering and Cloud and DevOps will be able to spend their second year at the Institut Bellechasse in Montreal and earn a double degree.`,
         `The programme includes a term of classes in Montreal, followed by a four- to six-month internship with a Quebec company. Students receive help with study permit applications and finding accommodation.`,
         `"Quebec is hiring massively in tech, and French graduates are highly valued there. Several of our alumni already work there," says Julien Mercadier, head of international relations at the campus.`,
         `An online information session will be held for interested students. Ten places are available in this first year.`,
@@ -1762,8 +1762,8 @@ export const news: NewsSeed[] = [
   {
     slug: 'ouverture-mastere-cloud-devops-toulouse',
     title: {
-      fr: `Ouverture du Mastère Cloud & DevOps à Toulouse`,
-      en: `The Master's in Cloud & DevOps opens in Toulouse`,
+      fr: `Ouverture du Mastère Cloud et DevOps à Toulouse`,
+      en: `The Master's in Cloud and DevOps opens in Toulouse`,
     },
     summary: {
       fr: `Très attendu par les entreprises aéronautiques et numériques de la région, le Mastère accueillera ses premiers étudiants à la rentrée.`,
@@ -1771,7 +1771,7 @@ export const news: NewsSeed[] = [
     },
     body: {
       fr: md(
-        `Le campus de Toulouse ouvre le Mastère Cloud & DevOps, une formation en deux ans accessible après un Bachelor ou une licence en informatique. Elle prépare aux métiers d'ingénieur DevOps, d'architecte cloud et d'ingénieur en fiabilité des systèmes.`,
+        `Le campus de Toulouse ouvre le Mastère Cloud et DevOps, une formation en deux ans accessible après un Bachelor ou une licence en informatique. Elle prépare aux métiers d'ingénieur DevOps, d'architecte cloud et d'ingénieur en fiabilité des systèmes.`,
         `La formation se déroule en alternance, au rythme de trois semaines en entreprise et une semaine à l'école. Les cours sont assurés en grande partie par des professionnels en activité.`,
         `## Au programme`,
         list(
@@ -1783,7 +1783,7 @@ export const news: NewsSeed[] = [
         `Plusieurs entreprises de la région, du secteur aéronautique aux éditeurs de logiciels, se sont déjà engagées à accueillir des alternants. Les candidatures sont ouvertes jusqu'à la fin de l'été, dans la limite des places disponibles.`,
       ),
       en: md(
-        `The Toulouse campus is launching the Master's in Cloud & DevOps, a two-year programme open to holders of a Bachelor's degree in computer science. It prepares students for careers as DevOps engineers, cloud architects and site reliability engineers.`,
+        `The Toulouse campus is launching the Master's in Cloud and DevOps, a two-year programme open to holders of a Bachelor's degree in computer science. It prepares students for careers as DevOps engineers, cloud architects and site reliability engineers.`,
         `The programme is taught on a work-study basis, alternating three weeks in a company with one week at school. Most classes are taught by working professionals.`,
         `## Curriculum`,
         list(

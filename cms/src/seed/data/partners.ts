@@ -31,7 +31,7 @@ export const partners: PartnerSeed[] = [
     name: 'Banque Armorine',
     url: 'https://banque-armorine.example',
     description: {
-      fr: 'Cette banque coopérative parraine le challenge annuel de cybersécurité de l’école et recrute des diplômés du Mastère Cybersécurité.',
+      fr: 'Cette banque coopérative parraine le challenge annuel de cybersécurité de l’école et recrute des diplômés du Mastère Expert en cybersécurité.',
       en: 'This cooperative bank sponsors the school’s annual cybersecurity challenge and recruits graduates of the Mastère in Cybersecurity.',
     },
   },
@@ -61,7 +61,7 @@ export const partners: PartnerSeed[] = [
     name: 'Bastionis Cybersécurité',
     url: 'https://bastionis.example',
     description: {
-      fr: 'Ce centre opérationnel de sécurité accueille des alternants du Bachelor et du Mastère Cybersécurité et anime des exercices de gestion de crise.',
+      fr: 'Ce centre opérationnel de sécurité accueille des alternants du Bachelor Cybersécurité et du Mastère Expert en cybersécurité et anime des exercices de gestion de crise.',
       en: 'This security operations centre hosts apprentices from the Bachelor and the Mastère in Cybersecurity and runs crisis management exercises.',
     },
   },
@@ -101,8 +101,8 @@ export const partners: PartnerSeed[] = [
     name: 'Altostrate Cloud',
     url: 'https://altostrate-cloud.example',
     description: {
-      fr: 'Cet hébergeur met à disposition de l’école un environnement cloud pour les travaux pratiques du Mastère Cloud & DevOps.',
-      en: 'This hosting provider gives the school a cloud environment for the hands-on work of the Mastère in Cloud & DevOps.',
+      fr: 'Cet hébergeur met à disposition de l’école un environnement cloud pour les travaux pratiques du Mastère Cloud et DevOps.',
+      en: 'This hosting provider gives the school a cloud environment for the hands-on work of the Mastère in Cloud and DevOps.',
     },
   },
   {

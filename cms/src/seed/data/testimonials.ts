@@ -8,7 +8,7 @@ export const testimonials: TestimonialSeed[] = [
     key: 't01',
     author: 'Inès Garnier',
     role: {
-      fr: 'Diplômée du Mastère Cybersécurité, promotion 2023',
+      fr: 'Diplômée du Mastère Expert en cybersécurité, promotion 2023',
       en: 'Graduate of the Mastère in Cybersecurity, class of 2023',
     },
     quote: {
@@ -68,8 +68,8 @@ export const testimonials: TestimonialSeed[] = [
     key: 't06',
     author: 'Samir Haddad',
     role: {
-      fr: 'Diplômé du MBA Management de l’innovation, promotion 2021',
-      en: 'Graduate of the MBA in innovation management, class of 2021',
+      fr: 'Diplômé du MBA Management de l’innovation, promotion 2024',
+      en: 'Graduate of the MBA in Innovation Management, class of 2024',
     },
     quote: {
       fr: 'Après six ans comme chef de produit, j’ai pris un congé de formation pour suivre le MBA. Les études de cas et les échanges avec les autres participants m’ont donné le recul qui me manquait pour piloter un portefeuille de projets. Un an après le diplôme, j’ai pris la direction de l’innovation de mon entreprise.',
@@ -128,8 +128,8 @@ export const testimonials: TestimonialSeed[] = [
     key: 't11',
     author: 'Julien Perrot',
     role: {
-      fr: 'Diplômé du Mastère Cloud & DevOps, promotion 2024',
-      en: 'Graduate of the Mastère in Cloud & DevOps, class of 2024',
+      fr: 'Diplômé du Mastère Cloud et DevOps, promotion 2024',
+      en: 'Graduate of the Mastère in Cloud and DevOps, class of 2024',
     },
     quote: {
       fr: 'En alternance chez un éditeur de logiciels, j’ai automatisé le déploiement de ses environnements de test, et c’est devenu le sujet de mon mémoire. Les certifications cloud préparées pendant la formation ont beaucoup compté lors de mes entretiens. Je suis aujourd’hui ingénieur DevOps dans la même entreprise.',
@@ -168,7 +168,7 @@ export const testimonials: TestimonialSeed[] = [
       en: 'Graduate of the Bachelor in cybersecurity, class of 2023',
     },
     quote: {
-      fr: 'Le challenge « capture the flag » organisé chaque année par l’école m’a donné le goût des tests d’intrusion. Mon alternance dans une collectivité m’a ensuite appris la rigueur de la gestion quotidienne des vulnérabilités. Je poursuis aujourd’hui en Mastère Cybersécurité, toujours en alternance.',
+      fr: 'Le challenge « capture the flag » organisé chaque année par l’école m’a donné le goût des tests d’intrusion. Mon alternance dans une collectivité m’a ensuite appris la rigueur de la gestion quotidienne des vulnérabilités. Je poursuis aujourd’hui en Mastère Expert en cybersécurité, toujours en alternance.',
       en: 'The capture-the-flag challenge the school organises every year gave me a taste for penetration testing. My work-study placement with a local authority then taught me the discipline of day-to-day vulnerability management. I am now continuing with the Mastère in Cybersecurity, still on a work-study contract.',
     },
   },
