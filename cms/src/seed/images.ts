@@ -21,10 +21,11 @@ import { PARTNER_COLOURS, PARTNER_MARKS, PARTNER_TYPES, partnerLogoSvg } from '.
 
 const PALETTES: Record<ImageSpec['palette'], [string, string, string]> = {
   // Background from, background to, accent: every picture is drawn from the brand's navy, its
-  // blues and teal, and the warm orange, so that the cards of a page read as one family.
+  // blues and the warm orange, so that the cards of a page read as one family (a teal end read as
+  // off the brand in a blind review).
   campus: ['#12355b', '#2a6f97', '#f4a259'],
   news: ['#0f2d4d', '#1f5f8b', '#f4a259'],
-  event: ['#12355b', '#1b8a7e', '#f4a259'],
+  event: ['#0b2440', '#2f5a8a', '#f4a259'],
   blog: ['#8a3412', '#d2691f', '#fde2c4'],
   programme: ['#12355b', '#2f5a8a', '#f4a259'],
   // A portrait is drawn on its own tint (PORTRAIT_GROUNDS); the accent is its cheeks' blush.
@@ -34,9 +35,9 @@ const PALETTES: Record<ImageSpec['palette'], [string, string, string]> = {
   wordmark: ['#12355b', '#12355b', '#ffffff'],
   // Lighter than the navy panel the home page's hero sits in, so that the picture reads as one.
   hero: ['#1d4672', '#62b6cb', '#f4a259'],
-  // The jobs: the navy towards a petrol blue, apart from the programmes that lead to them (a violet
-  // read as off the brand).
-  job: ['#0f2d4d', '#1b6f8a', '#f4a259'],
+  // The jobs: a deeper navy than the programmes that lead to them (a violet and a petrol blue read
+  // as off the brand).
+  job: ['#0b2440', '#1d4672', '#f4a259'],
   // A plan is drawn in its own light colours (art/campus.ts).
   map: ['#e9ece6', '#e9ece6', '#c2551b'],
 };
@@ -313,10 +314,11 @@ const drawPortrait = (spec: ImageSpec): string => {
 };
 
 /**
- * The magazine's colourways, in turn along the blog's list: its terracotta, the teal and the navy
- * (the reviews read a page of terracotta cards as one orange wall, and a plum as off the brand).
+ * The magazine's colourways, in turn along the blog's list: its terracotta, the deep navy with the
+ * orange, and the navy to blue (the reviews read a page of terracotta cards as one orange wall, and
+ * a plum and a teal as off the brand).
  */
-const BLOG_TINTS: Array<[string, string, string]> = [PALETTES.blog, ['#0d4f4a', '#1b8a7e', '#d5ece9'], ['#12355b', '#3a6ea5', '#dbe5f1']];
+const BLOG_TINTS: Array<[string, string, string]> = [PALETTES.blog, ['#0b2440', '#12355b', '#f4a259'], ['#12355b', '#3a6ea5', '#dbe5f1']];
 
 export const drawSvg = (spec: ImageSpec): string => {
   if (spec.palette === 'wordmark') return drawWordmark(spec);

@@ -627,7 +627,7 @@ const buildingRow = (
 /** Skies of the brand's colours, top to horizon, each with the sun that shows against it. */
 const SKIES: Array<{ top: string; horizon: string; sun: string }> = [
   { top: '#0f2d4d', horizon: '#2a6f97', sun: '#f4a259' },
-  { top: '#12355b', horizon: '#1b8a7e', sun: '#f4a259' },
+  { top: '#0b2440', horizon: '#5679a6', sun: '#f4a259' },
   { top: '#12355b', horizon: '#d2691f', sun: '#fde2c4' },
   { top: '#2f5a8a', horizon: '#f4a259', sun: '#ffffff' },
 ];

@@ -20,7 +20,20 @@ export type EventSceneKind = 'open-door' | 'open-hall' | 'admission-test' | 'con
  * workshop at the flipchart).
  */
 export type WorkSceneKind =
-  'desk' | 'board' | 'meeting' | 'servers' | 'watch' | 'studio' | 'lab' | 'shoot' | 'workshop' | 'pitch' | 'pair' | 'lounge';
+  | 'desk'
+  | 'board'
+  | 'meeting'
+  | 'servers'
+  | 'watch'
+  | 'studio'
+  | 'lab'
+  | 'shoot'
+  | 'workshop'
+  | 'podcast'
+  | 'interview'
+  | 'pitch'
+  | 'pair'
+  | 'lounge';
 export type SceneKind = EventSceneKind | WorkSceneKind;
 
 export interface SceneSubject {
@@ -1372,6 +1385,166 @@ const workshop = (canvas: Canvas, { emblem }: SceneSubject) => {
   );
 };
 
+/** Headphones over the head of someone seated in profile (seatedSide), facing `dir`. */
+const headphones = (x: number, headY: number, r: number, dir: 1 | -1) => {
+  const cx = x - dir * r * 0.1;
+  const ear = x - dir * r * 0.4;
+  return (
+    `<path d="M ${px(cx - r * 1.05)} ${px(headY + r * 0.1)} A ${px(r * 1.1)} ${px(r * 1.2)} 0 0 1 ${px(cx + r * 1.05)} ${px(headY + r * 0.1)}" fill="none" stroke="${INK}" stroke-width="${px(r * 0.22)}" stroke-linecap="round"/>` +
+    rect(ear - r * 0.28, headY - r * 0.1, r * 0.56, r * 0.8, INK, `rx="${px(r * 0.25)}"`)
+  );
+};
+
+/** A microphone on its arm, clamped to the table's edge at `clampX`, its head before a mouth at (x, y). */
+const boomMicrophone = (clampX: number, tableTop: number, x: number, y: number, r: number) =>
+  `<path d="M ${px(clampX)} ${px(tableTop)} L ${px(clampX)} ${px(y - r * 2.4)} L ${px(x)} ${px(y - r * 0.4)}" fill="none" stroke="${INK}" stroke-width="${px(r * 0.16)}" stroke-linejoin="round"/>` +
+  rect(x - r * 0.32, y - r * 0.7, r * 0.64, r * 1.3, '#3d5a80', `rx="${px(r * 0.3)}" stroke="${INK}" stroke-width="${px(r * 0.1)}"`);
+
+/**
+ * The podcast studio: two hosts face each other across the table, headphones on, each before a
+ * microphone on its arm; the wall behind lined with acoustic foam, the "on air" light in the
+ * accent, the episode's cover with the emblem on the screen between them.
+ */
+const podcast = (canvas: Canvas, { emblem }: SceneSubject) => {
+  const { width, height, random, accent } = canvas;
+  const floor = height * 0.95;
+  const tableTop = height * 0.68;
+  const r = height * 0.055;
+  const seat = floor - r * 3.4;
+  const headY = seat - r * 4.2 - r * 1.3;
+  const hosts = [
+    { x: width * between(random, 1, 0.2, 0.24), dir: 1 as const },
+    { x: width * between(random, 2, 0.76, 0.8), dir: -1 as const },
+  ];
+  // Foam tiles: a grid of rounded squares a shade off the wall, behind the hosts.
+  const wall = { x: width * 0.06, y: height * 0.08, w: width * 0.88, h: height * 0.5 };
+  const tile = wall.h / 5;
+  let foam = '';
+  for (let row = 0; row < 5; row += 1)
+    for (let col = 0; col * tile < wall.w - tile * 0.5; col += 1)
+      foam += rect(
+        wall.x + col * tile + 4,
+        wall.y + row * tile + 4,
+        tile - 8,
+        tile - 8,
+        INK,
+        `rx="${px(tile * 0.18)}" fill-opacity="${(row + col) % 2 ? 0.35 : 0.22}"`,
+      );
+  const cover = { w: width * 0.22, h: height * 0.28 };
+  const onAir =
+    rect(width / 2 - width * 0.06, height * 0.1, width * 0.12, height * 0.07, INK, `rx="${px(height * 0.02)}"`) +
+    circle(width / 2 - width * 0.035, height * 0.135, height * 0.016, accent) +
+    rect(width / 2 - width * 0.015, height * 0.127, width * 0.05, height * 0.016, accent, 'rx="4"');
+  const people = hosts
+    .map(({ x, dir }, i) => {
+      const look = lookOf(random, 1100 + i * 9);
+      const mouth = { x: x + dir * r * 2.2, y: headY + r * 0.5 };
+      return (
+        seatedSide(x, seat, floor, r, dir, look) +
+        headphones(x, headY, r, dir) +
+        boomMicrophone(x + dir * r * 4.2, tableTop, mouth.x, mouth.y, r)
+      );
+    })
+    .join('');
+  // The laptop that records, between them, and a glass of water for each.
+  const laptop =
+    trapezoid(width / 2, tableTop, tableTop - r * 1.6, r * 1.4, r * 1.25, '#c8d6e5') +
+    circle(width / 2, tableTop - r * 0.8, r * 0.2, accent);
+  const glasses = [0.36, 0.62]
+    .map((share) => rect(width * share, tableTop - r * 0.9, r * 0.5, r * 0.9, '#ffffff', 'fill-opacity="0.6" rx="3"'))
+    .join('');
+  return (
+    rect(0, floor, width, height - floor, INK, 'fill-opacity="0.5"') +
+    foam +
+    onAir +
+    emblemPlate(canvas, emblem, width / 2 - cover.w / 2, height * 0.22, cover.w, cover.h) +
+    people +
+    rect(width * 0.24, tableTop, width * 0.52, height * 0.035, '#ffffff', 'rx="6"') +
+    rect(width / 2 - height * 0.015, tableTop, height * 0.03, floor - tableTop, '#ffffff', 'fill-opacity="0.7"') +
+    laptop +
+    glasses
+  );
+};
+
+/**
+ * A one-to-one interview: two face each other at a low round table, a CV and two coffees on it,
+ * the one listening with a notebook; the team's photos framed on the wall with the emblem among
+ * them, a window on the city, a plant.
+ */
+const interview = (canvas: Canvas, { emblem }: SceneSubject) => {
+  const { width, height, random, accent } = canvas;
+  const floor = height * 0.95;
+  const r = height * 0.055;
+  const seat = floor - r * 3.2;
+  const tableTop = height * 0.72;
+  const table = { x: width * between(random, 1, 0.5, 0.54), w: width * 0.14 };
+  const candidateX = table.x - table.w / 2 - r * 1.8;
+  const recruiterX = table.x + table.w / 2 + r * 1.8;
+  // The team's photos: small frames, a head and shoulders in each, around the emblem's.
+  const frames = [
+    { x: 0.08, y: 0.1 },
+    { x: 0.2, y: 0.16 },
+    { x: 0.08, y: 0.34 },
+    { x: 0.2, y: 0.4 },
+  ]
+    .map(({ x, y }, i) => {
+      const look = lookOf(random, 1200 + i * 5);
+      const fx = width * x;
+      const fy = height * y;
+      const fw = width * 0.09;
+      const fh = height * 0.17;
+      return (
+        rect(fx, fy, fw, fh, '#ffffff', `rx="4"`) +
+        rect(fx + 6, fy + 6, fw - 12, fh - 12, i % 2 ? '#dbe5f1' : '#fde2c4') +
+        ellipse(fx + fw / 2, fy + fh - 6, fw * 0.3, fh * 0.22, look.clothes) +
+        circle(fx + fw / 2, fy + fh * 0.45, fh * 0.17, look.hair) +
+        circle(fx + fw / 2, fy + fh * 0.5, fh * 0.14, look.skin)
+      );
+    })
+    .join('');
+  const cv =
+    rect(
+      table.x - width * 0.03,
+      tableTop - height * 0.012,
+      width * 0.035,
+      height * 0.012,
+      '#ffffff',
+      `transform="rotate(-6 ${px(table.x)} ${px(tableTop)})"`,
+    ) +
+    rect(table.x + width * 0.02, tableTop - height * 0.045, height * 0.035, height * 0.045, '#ffffff', 'rx="5"') +
+    rect(table.x - width * 0.06, tableTop - height * 0.045, height * 0.035, height * 0.045, accent, 'rx="5"');
+  const recruiter = lookOf(random, 1230);
+  const notebook = rect(
+    recruiterX - r * 2.6,
+    seat - r * 2.6,
+    r * 1.6,
+    r * 1.2,
+    '#ffffff',
+    `rx="3" transform="rotate(18 ${px(recruiterX - r * 1.8)} ${px(seat - r * 2)})"`,
+  );
+  return (
+    rect(0, floor, width, height - floor, INK, 'fill-opacity="0.5"') +
+    frames +
+    emblemPlate(canvas, emblem, width * 0.33, height * 0.1, width * 0.2, height * 0.26) +
+    cityWindow(canvas, width * 0.66, height * 0.08, width * 0.24, height * 0.36) +
+    seatedSide(candidateX, seat, floor, r, 1, lookOf(random, 1220)) +
+    seatedSide(recruiterX, seat, floor, r, -1, recruiter) +
+    notebook +
+    ellipse(table.x, tableTop + height * 0.01, table.w / 2 + width * 0.02, height * 0.025, '#ffffff') +
+    rect(
+      table.x - height * 0.012,
+      tableTop + height * 0.02,
+      height * 0.024,
+      floor - tableTop - height * 0.03,
+      '#ffffff',
+      'fill-opacity="0.7"',
+    ) +
+    ellipse(table.x, floor - height * 0.01, width * 0.04, height * 0.012, '#ffffff', 'fill-opacity="0.7"') +
+    cv +
+    plant(width * 0.95, floor, height * 0.32, accent)
+  );
+};
+
 const SCENES: Record<SceneKind, (canvas: Canvas, subject: SceneSubject) => string> = {
   desk,
   board,
@@ -1382,6 +1555,8 @@ const SCENES: Record<SceneKind, (canvas: Canvas, subject: SceneSubject) => strin
   lab,
   shoot,
   workshop,
+  podcast,
+  interview,
   pitch,
   pair,
   lounge,

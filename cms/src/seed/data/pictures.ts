@@ -88,17 +88,17 @@ const picturesBySlug = <T extends { slug: string }>(
 /**
  * Where a programme's students learn (in class at their laptops, on a team project, at the board,
  * pitching to a jury, on the lounge's sofa, two at one screen) and where a job's holder works (at
- * a desk, presenting at the board, helping a colleague, among the servers for what runs on them).
- * In a list's order, in turn, so that neighbouring cards show different places.
+ * a desk, presenting at the board, helping a colleague, in a meeting). In a list's order, in turn,
+ * so that neighbouring cards show different places.
  */
 const PROGRAMME_SCENES: readonly SceneKind[] = ['live-my-life', 'meeting', 'board', 'pitch', 'lounge', 'pair'];
-const JOB_SCENES: readonly SceneKind[] = ['desk', 'board', 'pair', 'pitch'];
-const SERVER_EMBLEMS: ReadonlySet<Emblem> = new Set(['server', 'cloud', 'database', 'loop']);
+const JOB_SCENES: readonly SceneKind[] = ['desk', 'board', 'pair', 'pitch', 'meeting'];
 /**
- * A subject with a room of its own, whatever the turn: security in the operations centre, design
- * in the studio before the mood board, data and AI at the lab's whiteboard, marketing at the
- * campaign's shoot, management, finance and people at the workshop's flipchart (blind reviews:
- * "every programme is the same room with another icon").
+ * A subject with a room of its own: security in the operations centre, design in the studio
+ * before the mood board, data and AI at the lab's whiteboard, marketing at the campaign's shoot
+ * and in the podcast studio, management and finance at the workshop's flipchart, people in a
+ * one-to-one interview, infrastructure among the servers (blind reviews: "every programme is the
+ * same room with another icon").
  */
 const SUBJECT_SCENES: Partial<Record<Emblem, SceneKind>> = {
   shield: 'watch',
@@ -106,22 +106,34 @@ const SUBJECT_SCENES: Partial<Record<Emblem, SceneKind>> = {
   neurons: 'lab',
   chip: 'lab',
   target: 'shoot',
-  speech: 'shoot',
+  speech: 'podcast',
   coins: 'workshop',
   building: 'workshop',
-  people: 'workshop',
+  people: 'interview',
+  server: 'servers',
+  cloud: 'servers',
+  database: 'servers',
+  loop: 'servers',
 };
-const subjectScene = (emblem: Emblem): SceneKind | null => SUBJECT_SCENES[emblem] ?? null;
-const jobScene = (emblem: Emblem): SceneKind | null => subjectScene(emblem) ?? (SERVER_EMBLEMS.has(emblem) ? 'servers' : null);
 
 /**
- * Scenes for one list, called in its order: an item's own room (`own`), or else the next of
- * `turns`. Only the items that take a turn move it on, so that every place comes round and two
- * neighbours taking turns never share one.
+ * Scenes for one list, called in its order: an item's subject room, the first time the list meets
+ * it, or else the next of `turns`. A room of its own shows once per list (a blind review found the
+ * two Marketing programmes at one shoot and three jobs among the same servers), and only the items
+ * that take a turn move it on, so that every place comes round and two neighbours taking turns
+ * never share one.
  */
-const scenesInTurn = (turns: readonly SceneKind[], own: (emblem: Emblem) => SceneKind | null) => {
+const scenesInTurn = (turns: readonly SceneKind[]) => {
   let turn = 0;
-  return (emblem: Emblem) => own(emblem) ?? turns[turn++ % turns.length];
+  const shown = new Set<SceneKind>();
+  return (emblem: Emblem): SceneKind => {
+    const own = SUBJECT_SCENES[emblem];
+    if (own && !shown.has(own)) {
+      shown.add(own);
+      return own;
+    }
+    return turns[turn++ % turns.length];
+  };
 };
 
 const withRelated = (emblem: Emblem | undefined): Emblem[] => (emblem ? [emblem, ...(RELATED[emblem] ?? [])] : ['compass']);
@@ -185,6 +197,8 @@ const STORY_SCENES: readonly SceneKind[] = [
   'studio',
   'shoot',
   'workshop',
+  'podcast',
+  'interview',
 ];
 
 /**
@@ -302,7 +316,7 @@ const programmeOptions = (programme: Pick<ProgrammeSeed, 'slug' | 'category' | '
  * that neighbouring cards differ.
  */
 export const programmePictures = (programmes: readonly ProgrammeSeed[]) => {
-  const sceneOf = scenesInTurn(PROGRAMME_SCENES, subjectScene);
+  const sceneOf = scenesInTurn(PROGRAMME_SCENES);
   return picturesBySlug<ProgrammeSeed>(
     programmes,
     (a, b) => CATEGORY_ORDER.indexOf(a.category) - CATEGORY_ORDER.indexOf(b.category) || a.title.fr.localeCompare(b.title.fr, 'fr'),
@@ -352,7 +366,7 @@ const JOB_EMBLEMS: Record<string, Emblem> = {
  */
 export const jobProfilePictures = (profiles: readonly JobProfileSeed[], programmes: readonly ProgrammeSeed[]) => {
   const lead = (profile: JobProfileSeed) => programmes.find((programme) => programme.slug === profile.programmes[0]);
-  const sceneOf = scenesInTurn(JOB_SCENES, jobScene);
+  const sceneOf = scenesInTurn(JOB_SCENES);
   return picturesBySlug<JobProfileSeed>(
     profiles,
     (a, b) => a.title.fr.localeCompare(b.title.fr, 'fr'),
