@@ -40,6 +40,8 @@ export const EventsList = ({ block, language }: { block: Queries.SectionEventsLi
           // Not the section's title: the navbar's events block is a region of that name.
           label={t('events.carouselLabel')}
           itemWidth={THREE_A_ROW}
+          // Three short cards: down a phone's page rather than one more row to swipe.
+          stackOnPhone
           // The title, "see all" and the arrows on one row.
           header={<SectionHeader title={title} action={all} />}
         >

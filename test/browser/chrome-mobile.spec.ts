@@ -131,4 +131,23 @@ test.describe('mobile navbar and sidebar', at(390), () => {
     expect(box.y + box.height).toBeGreaterThan(height - 50);
     expect(box.y + box.height).toBeLessThanOrEqual(height);
   });
+
+  test("stacks the home page's next events down the screen, with no arrows to swipe them by", async ({ page, open }) => {
+    await open('/');
+    const events = page.getByRole('region', { name: 'Calendrier des prochains événements' });
+    const cards = events.getByRole('listitem');
+    expect(await cards.count()).toBeGreaterThan(1);
+    const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+    expect(second.y).toBeGreaterThanOrEqual(first.y + first.height);
+    expect(second.x).toBe(first.x);
+    await expect(events.getByRole('button', { name: 'Suivant' })).toBeHidden();
+    // The news still scroll sideways: their cards carry a picture each.
+    await expect(page.getByRole('region', { name: 'Actualités' }).getByRole('button', { name: 'Suivant' })).toBeVisible();
+  });
+
+  test("shows no bar repeating the brochure's form on the brochure's page", async ({ page, open }) => {
+    await open('/crm/brochure');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recevoir une brochure');
+    await expect(page.getByRole('list', { name: 'Nos démarches' }).filter({ visible: true })).toHaveCount(0);
+  });
 });

@@ -1,5 +1,5 @@
 // The error page's picture: a student at a signpost before the school's cities
-// (static/images/lost.svg, drawn by scripts/generate-brand-art.ts with the seed's people and
+// (static/images/lost.svg, drawn by cms/src/seed/brand/site-pictures.ts with the seed's people and
 // landmarks): a file the page loads, not an SVG in the JavaScript of every page that can fail.
 import React from 'react';
 

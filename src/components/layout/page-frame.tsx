@@ -1,6 +1,7 @@
 // The frame around every page, chosen by the page's `layout`:
 // - default: banner, navbars (desktop, and mobile with its sidebar), pop-in, page, mobile call-to-
-//   action bar, footer, back-to-top button, site search;
+//   action bar (but on the brochure's form, which it would only repeat), footer, back-to-top
+//   button, site search;
 // - dynamics: the same without the mobile call-to-action bar, with extra space under a banner;
 // - empty: the page only.
 // It is rendered in wrapPageElement, so it stays mounted (with its state) across page changes.
@@ -24,6 +25,7 @@ import { MobileNavbar } from './navbar/mobile-navbar';
 import { usePageLanguage } from '@/content/page-language';
 import type { SearchKind } from '@/lib/search-kinds';
 import { searchBodyMarks } from '@/lib/search-marks';
+import { routes, unlocalize } from '@/lib/routes';
 import * as styles from './page-frame.module.css';
 
 export type LayoutName = 'default' | 'dynamics' | 'empty';
@@ -48,6 +50,12 @@ const skipToMain = (event: React.MouseEvent<HTMLAnchorElement>) => {
   event.preventDefault();
   main.focus();
 };
+
+/**
+ * The brochure's own page: its form is the page's one call to action, and the bar's "Brochure"
+ * under it read as a second button for the same thing (a blind review).
+ */
+const isBrochureForm = (path: string) => unlocalize(path).replace(/(.)\/$/, '$1') === routes.brochure();
 
 /** The page content, or the error page when an error was set for this page. */
 const PageContent = ({ path, children }: { path: string; children: React.ReactNode }) => {
@@ -107,7 +115,7 @@ export const PageFrame = ({ layout, path, searchKind, children }: PageFrameProps
       <main id="main" tabIndex={-1} className={styles.main} {...searchBodyMarks(searchKind)}>
         <PageContent path={path}>{children}</PageContent>
       </main>
-      {layout === 'default' ? <MobileCtaBar /> : null}
+      {layout === 'default' && !isBrochureForm(path) ? <MobileCtaBar /> : null}
       <Footer />
       <LazyPopin language={language} />
       <LazySearchDialog language={language} />

@@ -32,6 +32,12 @@ interface CarouselProps {
    * more, the arrows' room is not kept there before hydration, and "see all" ends the row at once.
    */
   cardsPerWideRow?: number;
+  /**
+   * Below 640 px, the cards one under the other and no arrows: for a few short cards (the next
+   * three events), which a phone reads faster down the page than across it (a blind review counted
+   * five rows to swipe on the home page).
+   */
+  stackOnPhone?: boolean;
   className?: string;
 }
 
@@ -47,6 +53,7 @@ export const Carousel = ({
   itemWidth = '20rem',
   cardsWithoutControls = false,
   cardsPerWideRow,
+  stackOnPhone = false,
   className,
 }: CarouselProps) => {
   const id = useId();
@@ -92,6 +99,7 @@ export const Carousel = ({
       aria-roledescription={roleDescription}
       className={cx(styles.carousel, className)}
       data-fits-wide={cardsPerWideRow !== undefined && items.length <= cardsPerWideRow ? '' : undefined}
+      data-stack-on-phone={stackOnPhone ? '' : undefined}
     >
       <div className={styles.bar}>
         {header ? <div className={styles.header}>{header}</div> : null}

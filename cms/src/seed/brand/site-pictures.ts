@@ -2,13 +2,15 @@
 // cities and people as the CMS's pictures, and written into the site's static/images:
 // - static/images/skyline.svg: the school's six cities on one horizon along the foot of every
 //   closing band (ui/CtaBand), and skyline-narrow.svg, three of them, for a phone's band;
-// - static/images/lost.svg: the error pages' picture, a student at a signpost before those cities.
+// - static/images/lost.svg: the error pages' picture, a student at a signpost before those cities;
+// - static/images/logo-reversed.svg: the brand mark reversed, for the footer's navy.
 // Pictures the pages load, not strings in their JavaScript; files of the site, not uploads, as the
 // band's style sheet names them. Run again only to change the drawings:
 // `npx tsx cms/src/seed/brand/site-pictures.ts` (a unit test checks that the files are its output).
 import fs from 'fs';
 import path from 'path';
 import { campusPanorama, PANORAMA } from '../art/landmarks';
+import { esnumLogoSvg } from './esnum-logo';
 import { circle, HAIR, INK, polygon, rect, SKIN, standing, TROUSERS } from '../art/scenes';
 import type { Canvas } from '../art/canvas';
 
@@ -106,6 +108,8 @@ export const BRAND_PICTURES = () => ({
   // Paris, Strasbourg and Toulouse: the three that read at a phone's 60 px.
   'skyline-narrow.svg': skylineSvg(['iron-tower', 'two-spires', 'rocket']),
   'lost.svg': lostSvg(),
+  // The footer's logo, on the navy.
+  'logo-reversed.svg': esnumLogoSvg('reversed'),
 });
 
 if (require.main === module) {

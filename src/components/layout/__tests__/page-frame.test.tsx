@@ -50,6 +50,19 @@ describe('page frame', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
+  it.each(['/crm/brochure', '/crm/brochure/', '/en/crm/brochure'])(
+    "default on the brochure's form (%s): no mobile bar repeating the form's own call to action",
+    (path) => {
+      renderWithProviders(
+        <PageFrame layout="default" path={path}>
+          <h1>Recevoir une brochure</h1>
+        </PageFrame>,
+      );
+      expect(screen.getAllByRole('list', { name: 'Nos démarches' })).toHaveLength(1);
+      expect(screen.queryByRole('navigation', { name: 'Nos démarches' })).not.toBeInTheDocument();
+    },
+  );
+
   it('empty: the page only', () => {
     renderWithProviders(
       <PageFrame layout="empty" path="/x">

@@ -1,4 +1,4 @@
-// The footer of every page: logo and social networks, the columns of the CMS footer menu, the
+// The footer of every page: logo, the links of their own and social networks, the columns of the CMS footer menu, the
 // fixed links, and the school network's embedded frame. Only the legal links' row, which holds the
 // cookie settings button, is hydrated.
 import React from 'react';
@@ -9,7 +9,6 @@ import { CookieSettingsButton } from '@/features/consent/cookie-settings-button'
 import { LinkList } from '../link-list';
 import { MenuLink } from '../menu-link';
 import { usePageLanguage } from '@/content/page-language';
-import { SiteLogo } from '../site-logo';
 import { StaticHtml } from '@/components/ui/static-html';
 import { LEGAL_PATHS } from '@/lib/legal-paths';
 import { ScrollToTop } from '@/features/navigation/scroll-to-top';
@@ -17,6 +16,9 @@ import { SocialLinks } from './social-links';
 import * as styles from './footer.module.css';
 
 type FooterGroup = Extract<MenuEntry, { items: unknown }>;
+
+/** The brand's mark reversed for the navy: a file of the site, drawn by cms/src/seed/brand/site-pictures.ts. */
+const REVERSED_LOGO_PATH = '/images/logo-reversed.svg';
 
 /** A titled column of links; any other entry is a link of its own. */
 const isGroup = (entry: MenuEntry): entry is FooterGroup => 'items' in entry && Boolean(entry.items?.length);
@@ -36,7 +38,19 @@ export const Footer = () => {
         {/* Links only: kept as the server wrote them, rendered again in another language. */}
         <StaticHtml content={language}>
           <div className={styles.brand}>
-            <SiteLogo className={styles.logo} link={false} />
+            {/* The brand's reversed mark, drawn for the navy (no white box around a logo for white). */}
+            <img src={REVERSED_LOGO_PATH} alt={t('footer.logo')} width={150} height={50} className={styles.logo} />
+            {singles.length ? (
+              // The links of their own (Contactez-nous, Partenaires) beside the logo: alone in a row
+              // under the columns, they read as a row left over (a blind review).
+              <ul className={styles.singles}>
+                {singles.map((entry, index) => (
+                  <li key={`${entry.__typename}-${entry.strapi_id ?? index}`}>
+                    <MenuLink url={entry.url}>{entry.label}</MenuLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             <SocialLinks website={website} />
           </div>
           <div className={styles.columns}>
@@ -49,16 +63,6 @@ export const Footer = () => {
                 <LinkList links={entry.items} />
               </details>
             ))}
-            {singles.length ? (
-              // The links of their own (Contactez-nous, Partenaires): one row under all the columns.
-              <ul className={styles.singles}>
-                {singles.map((entry, index) => (
-                  <li key={`${entry.__typename}-${entry.strapi_id ?? index}`}>
-                    <MenuLink url={entry.url}>{entry.label}</MenuLink>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
           </div>
         </StaticHtml>
         <ul className={styles.legal}>

@@ -42,6 +42,14 @@ describe('Footer', () => {
     expect(within(footer).getByRole('link', { name: 'Contactez-nous' })).toHaveAttribute('href', '/contactez-nous');
   });
 
+  it("shows the brand's mark reversed for its navy, not the header's logo on a white box", () => {
+    renderWithProviders(<Footer />);
+    const footer = screen.getByRole('contentinfo', { name: 'Pied de page' });
+    expect(within(footer).getByRole('img', { name: 'Logo ESNUM' })).toHaveAttribute('src', '/images/logo-reversed.svg');
+    // The file the footer loads is the mark's reversed version (the brand test checks its drawing).
+    expect(readFileSync(join(process.cwd(), 'static/images/logo-reversed.svg'), 'utf8')).toContain('stroke="#ffffff"');
+  });
+
   it('puts each titled group in a native disclosure, closed, that a phone opens under the group name (no script)', () => {
     renderWithProviders(<Footer />);
     const footer = screen.getByRole('contentinfo', { name: 'Pied de page' });
