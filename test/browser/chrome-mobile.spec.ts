@@ -141,8 +141,11 @@ test.describe('mobile navbar and sidebar', at(390), () => {
     expect(second.y).toBeGreaterThanOrEqual(first.y + first.height);
     expect(second.x).toBe(first.x);
     await expect(events.getByRole('button', { name: 'Suivant' })).toBeHidden();
-    // The news still scroll sideways: their cards carry a picture each.
-    await expect(page.getByRole('region', { name: 'Actualités' }).getByRole('button', { name: 'Suivant' })).toBeVisible();
+    // The news still scroll sideways (their cards carry a picture each): side by side in one row.
+    const news = page.getByRole('region', { name: 'Actualités' }).getByRole('listitem');
+    const [latest, next] = [(await news.nth(0).boundingBox())!, (await news.nth(1).boundingBox())!];
+    expect(next.y).toBe(latest.y);
+    expect(next.x).toBeGreaterThan(latest.x + latest.width);
   });
 
   test("shows no bar repeating the brochure's form on the brochure's page", async ({ page, open }) => {
