@@ -180,6 +180,8 @@ export interface NewsSeed extends EntryFields<'api::news-article.news-article', 
   /** Campus slugs; empty for school-wide news. */
   campuses: string[];
   image: ImageSpec;
+  /** Where its story takes place, when its emblem's usual place does not fit it (a vineyard's AI in the lab, not at a conference). */
+  scene?: SceneKind;
 }
 
 export type EventType = EventSeed['type'];

@@ -132,6 +132,13 @@ describe('the seed pictures', () => {
     for (let i = 1; i < scenes.length; i += 1) expect(scenes.slice(Math.max(0, i - 3), i)).not.toContain(scenes[i]);
   });
 
+  it("show a story where it takes place when it says so, and its neighbours allow (blind review: a vineyard's AI at a conference)", () => {
+    const pictures = newsPictures(news);
+    expect(pictures.get('projet-ia-viticulture-dijon')?.scene).toBe('lab');
+    expect(pictures.get('accessibilite-campus-rennes-travaux')?.scene).toBe('open-hall');
+    expect(pictures.get('terrasse-vegetalisee-montpellier')?.scene).toBe('lounge');
+  });
+
   it('never show one place twice under a news article, whose "À lire aussi" lists its category\'s neighbours in time', () => {
     const pictures = newsPictures(news);
     const newestFirst = [...news].sort((a, b) => a.publishedDaysAgo - b.publishedDaysAgo);
@@ -179,6 +186,12 @@ describe("the section pages' heroes", () => {
     expect(articleHeroPicture('mentions-legales')).toBeUndefined();
     expect(articleHeroPicture('admission/financement')).toMatchObject({ emblem: 'coins', palette: 'hero', alt: { fr: '', en: '' } });
     expect(articleHeroPicture('admission/procedure')?.emblem).toBe('exam');
+  });
+
+  it('show the school at work on its own pages, the emblem on a board or a screen of the room', () => {
+    expect(articleHeroPicture('ecole')).toMatchObject({ scene: 'workshop', emblem: 'building' });
+    expect(articleHeroPicture('ecole/nos-engagements')).toMatchObject({ scene: 'meeting', emblem: 'handshake' });
+    expect(articleHeroPicture('ecole/handicap-et-inclusion')).toMatchObject({ scene: 'interview', emblem: 'door' });
   });
 });
 

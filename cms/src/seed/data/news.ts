@@ -391,6 +391,7 @@ export const news: NewsSeed[] = [
   },
   {
     slug: 'projet-recherche-ia-detection-fraude-grenoble',
+    scene: 'lab',
     title: {
       fr: `Recherche : une IA pour détecter la fraude à l'assurance, conçue à Grenoble`,
       en: `Research: an AI to detect insurance fraud, designed in Grenoble`,
@@ -564,6 +565,7 @@ export const news: NewsSeed[] = [
   },
   {
     slug: 'centre-operations-securite-pedagogique-caen',
+    scene: 'watch',
     title: {
       fr: `Caen inaugure un centre d'opérations de sécurité pédagogique`,
       en: `Caen opens a training security operations centre`,
@@ -595,6 +597,7 @@ export const news: NewsSeed[] = [
   },
   {
     slug: 'rentree-solennelle-clermont-ferrand',
+    scene: 'conference',
     title: {
       fr: `Rentrée solennelle à Clermont-Ferrand : bienvenue aux 350 nouveaux étudiants`,
       en: `Welcome ceremony in Clermont-Ferrand: 350 new students join the campus`,
@@ -752,6 +755,7 @@ export const news: NewsSeed[] = [
   },
   {
     slug: 'partenariat-laboratoires-sorbiane-chartres',
+    scene: 'meeting',
     title: {
       fr: `Chartres : les Laboratoires Sorbiane misent sur la data avec l'école`,
       en: `Chartres: Laboratoires Sorbiane bet on data with the school`,
@@ -1229,6 +1233,7 @@ export const news: NewsSeed[] = [
   },
   {
     slug: 'accessibilite-campus-rennes-travaux',
+    scene: 'open-hall',
     title: {
       fr: `Rennes : des travaux pour un campus accessible à tous`,
       en: `Rennes: works to make the campus accessible to everyone`,
@@ -1375,6 +1380,7 @@ export const news: NewsSeed[] = [
   },
   {
     slug: 'projet-ia-viticulture-dijon',
+    scene: 'lab',
     title: {
       fr: `Une IA pour surveiller la vigne : un projet étudiant avec un domaine bourguignon`,
       en: `AI to monitor vineyards: a student project with a Burgundy estate`,
@@ -1402,6 +1408,7 @@ export const news: NewsSeed[] = [
   },
   {
     slug: 'equipe-esport-championnat-ecoles-clermont-ferrand',
+    scene: 'lounge',
     title: {
       fr: `L'équipe e-sport de Clermont-Ferrand en demi-finale du championnat des écoles`,
       en: `The Clermont-Ferrand e-sport team reaches the semi-finals of the schools championship`,
@@ -1468,6 +1475,7 @@ export const news: NewsSeed[] = [
   },
   {
     slug: 'ordinateurs-reconditionnes-aide-aux-devoirs-metz',
+    scene: 'workshop',
     title: {
       fr: `Metz : 60 ordinateurs reconditionnés offerts à une association d'aide aux devoirs`,
       en: `Metz: 60 refurbished computers donated to a homework help association`,
@@ -1573,6 +1581,7 @@ export const news: NewsSeed[] = [
   },
   {
     slug: 'podium-capture-the-flag-nice',
+    scene: 'watch',
     title: {
       fr: `Riviera Cyber Cup : les étudiants de Nice sur le podium`,
       en: `Riviera Cyber Cup: Nice students on the podium`,
@@ -1639,6 +1648,7 @@ export const news: NewsSeed[] = [
   },
   {
     slug: 'alternance-secteur-public-limoges',
+    scene: 'interview',
     title: {
       fr: `Limoges : l'alternance s'ouvre au secteur public`,
       en: `Limoges: apprenticeships open up to the public sector`,
@@ -1668,6 +1678,7 @@ export const news: NewsSeed[] = [
   },
   {
     slug: 'hackathon-oenotourisme-auxerre',
+    scene: 'workshop',
     title: {
       fr: `Hackathon œnotourisme : Auxerre réinvente la visite des vignobles`,
       en: `Wine tourism hackathon: Auxerre reinvents vineyard visits`,
@@ -1705,6 +1716,7 @@ export const news: NewsSeed[] = [
   },
   {
     slug: 'terrasse-vegetalisee-montpellier',
+    scene: 'lounge',
     title: {
       fr: `Montpellier : une terrasse végétalisée imaginée par les étudiants`,
       en: `Montpellier: a green rooftop terrace designed by students`,
@@ -1761,6 +1773,7 @@ export const news: NewsSeed[] = [
   },
   {
     slug: 'ouverture-mastere-cloud-devops-toulouse',
+    scene: 'servers',
     title: {
       fr: `Ouverture du Mastère Cloud et DevOps à Toulouse`,
       en: `The Master's in Cloud and DevOps opens in Toulouse`,
@@ -2099,6 +2112,7 @@ export const news: NewsSeed[] = [
   },
   {
     slug: 'inauguration-nouveau-campus-angers',
+    scene: 'open-door',
     title: {
       fr: `Inauguration du nouveau campus d'Angers`,
       en: `The new Angers campus is officially opened`,

@@ -230,8 +230,9 @@ export const newsPictures = (news: readonly NewsSeed[]) => {
   );
   // A project, a team, a lab: the class at its laptops, the story's emblem on the screen.
   const specs = [...pictures.values()];
+  const items = new Map(news.map((item) => [item.slug, item]));
   const scenes = distinctScenes(
-    specs.map((spec) => [NEWS_SCENES[spec.emblem as Emblem] ?? 'live-my-life']),
+    [...pictures.keys()].map((slug, i) => [items.get(slug)?.scene ?? NEWS_SCENES[specs[i].emblem as Emblem] ?? 'live-my-life']),
     STORY_SCENES,
     // The map's order is the list's, newest first: so are the categories.
     [...news].sort(newestFirst).map((item) => item.category),
@@ -450,11 +451,18 @@ const ARTICLE_EMBLEMS: Record<string, Emblem> = {
 };
 
 /**
- * Section pages about the school's life show it taking place, as the agenda does: the founding
- * campus's open door for its history (Paris on the horizon), two at one screen for its teaching,
- * the lounge for student life, the tests for admission, the job dating for companies.
+ * Section pages about the school's life show it taking place, as the agenda does: a workshop at the
+ * flipchart for the school that teaches by doing, a meeting round the table for its commitments, the
+ * founding campus's open door for its history (Paris on the horizon), two at one screen for its
+ * teaching, the lounge for student life, a one-to-one for disability support and for financing, the
+ * tests for admission, the job dating for companies. (Its emblem alone in a circle read as clip art,
+ * and the slant of the hero cut the handshake to a lone hand: blind review.)
  */
 const ARTICLE_SCENES: Record<string, { scene: SceneKind; campus?: string }> = {
+  ecole: { scene: 'workshop' },
+  'ecole/nos-engagements': { scene: 'meeting' },
+  'ecole/handicap-et-inclusion': { scene: 'interview' },
+  'admission/financement': { scene: 'interview' },
   'ecole/histoire': { scene: 'open-door', campus: 'paris' },
   'ecole/pedagogie': { scene: 'pair' },
   'ecole/vie-etudiante': { scene: 'lounge' },
