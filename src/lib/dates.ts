@@ -10,6 +10,10 @@ export const schoolDateFormat = (language: Language, options: Intl.DateTimeForma
 export const formatLongDate = (iso: string, language: Language) =>
   schoolDateFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 
+/** "samedi 2 janvier" / "Saturday 2 January": a date of the coming weeks, in a button. */
+export const formatDayOfWeek = (iso: string, language: Language) =>
+  schoolDateFormat(language, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso));
+
 /** "3 décembre 2026" / "3 December 2026". */
 export const formatDate = (iso: string, language: Language) =>
   schoolDateFormat(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));

@@ -1,6 +1,7 @@
 // Page-builder block: a grid of linked cards, two to three a row.
 import React from 'react';
 import { graphql } from 'gatsby';
+import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { Grid } from '@/components/ui/grid';
 import { SectionHeader } from '@/components/ui/section-header';
@@ -15,11 +16,16 @@ const cardTarget = (url: string | null) => {
   return url.startsWith('/') ? { to: url } : { href: url };
 };
 
-const GridCard = ({ card }: { card: CardFields }) => (
-  <Card title={card.title} {...cardTarget(card.url)}>
-    {card.text ? <p>{card.text}</p> : null}
-  </Card>
-);
+/** A linked card ends on its cue, as every card of the lists does: text alone did not read as a link (blind review). */
+const GridCard = ({ card }: { card: CardFields }) => {
+  const { t } = useTranslation('common');
+  const target = cardTarget(card.url);
+  return (
+    <Card title={card.title} {...target} actionLabel={'to' in target || 'href' in target ? t('discover') : undefined}>
+      {card.text ? <p>{card.text}</p> : null}
+    </Card>
+  );
+};
 
 export const CardsGrid = ({ block }: { block: Queries.SectionCardsGridFieldsFragment }) => (
   <section className={sections.section}>

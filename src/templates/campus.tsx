@@ -3,7 +3,7 @@
 import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { BookOpen, ChevronRight, GraduationCap, MapPin, MessageCircle } from 'lucide-react';
+import { ArrowRight, BookOpen, ChevronRight, GraduationCap, MapPin, MessageCircle } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { HeroPicture } from '@/components/content/hero-picture';
 import { CampusGallery } from '@/components/content/campus-gallery';
@@ -23,6 +23,7 @@ import { ClosingCall } from '@/features/popin/closing-call';
 import { PopinLink } from '@/features/popin/cta-links';
 import { StaticHtml } from '@/components/ui/static-html';
 import { CampusEvents } from '@/features/upcoming-events/campus-events';
+import { NextVisitLink } from '@/features/upcoming-events/next-visit-link';
 import { isUpcoming } from '@/lib/events';
 import { MAX_STORED_EVENTS } from '@/lib/constants';
 import type { SitePageContext } from '@/lib/page-context';
@@ -242,9 +243,35 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
         </section>
       </div>
 
-      <StaticHtml content={campus}>
-        <ClosingCall language={language} context="campus" city={campus.city} />
-      </StaticHtml>
+      {/* "Venez voir le campus": its next date is the visit, beside the brochure (blind review: the band
+          offered a question while an open day was coming). Not kept as the server wrote it: the date
+          follows the events section's live list. */}
+      <ClosingCall
+        language={language}
+        context="campus"
+        city={campus.city}
+        actions={
+          <>
+            <PopinLink action="brochure" language={language} className={buttonClassName({})}>
+              {t('common:hero.brochure')}
+              <ArrowRight className={detail.actionIcon} aria-hidden="true" focusable="false" />
+            </PopinLink>
+            <NextVisitLink
+              campus={campus.slug}
+              language={language}
+              snapshot={upcoming}
+              className={buttonClassName({ variant: 'ghost-inverse' })}
+              iconClassName={detail.actionIcon}
+              fallback={
+                <PopinLink action="contact" language={language} className={buttonClassName({ variant: 'ghost-inverse' })}>
+                  <MessageCircle className={detail.actionIcon} aria-hidden="true" focusable="false" />
+                  {t('common:closing.contact')}
+                </PopinLink>
+              }
+            />
+          </>
+        }
+      />
     </article>
   );
 };

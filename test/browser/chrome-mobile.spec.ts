@@ -148,9 +148,14 @@ test.describe('mobile navbar and sidebar', at(390), () => {
     expect(next.x).toBeGreaterThan(latest.x + latest.width);
   });
 
-  test("shows no bar repeating the brochure's form on the brochure's page", async ({ page, open }) => {
+  test("shows no bar repeating the brochure's form on the brochure's page, nor the room kept for it", async ({ page, open }) => {
     await open('/crm/brochure');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recevoir une brochure');
     await expect(page.getByRole('list', { name: 'Nos démarches' }).filter({ visible: true })).toHaveCount(0);
+    // The footer ends the page: no white band under it where the bar would have been.
+    const gapUnderFooter = await page
+      .getByRole('contentinfo')
+      .evaluate((footer) => document.documentElement.scrollHeight - (footer.getBoundingClientRect().bottom + window.scrollY));
+    expect(gapUnderFooter).toBeLessThanOrEqual(1);
   });
 });

@@ -7,8 +7,7 @@ import { Card } from '@/components/ui/card';
 import { CmsImage, hasPicture } from '@/components/ui/cms-image';
 import { PlainDate } from '@/components/ui/date-badge';
 import { type Language, localize, routes } from '@/lib/routes';
-import { keepPunctuationAttached } from '@/lib/typography';
-import * as styles from './cards.module.css';
+import { CardSummary } from './card-summary';
 
 const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 const FEATURED_SIZES = '(min-width: 1024px) 820px, 100vw';
@@ -45,7 +44,7 @@ export const BlogCard = ({ post, language, headingLevel = 3, variant = 'default'
       }
       actionLabel={t('read')}
     >
-      {post.summary ? <p className={styles.summary}>{keepPunctuationAttached(post.summary)}</p> : null}
+      <CardSummary text={post.summary} />
     </Card>
   );
 };

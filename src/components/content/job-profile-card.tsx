@@ -12,8 +12,8 @@ import { Tag } from '@/components/ui/tag';
 import { profileCategories } from '@/lib/programme-categories';
 import { type Language, localize, routes } from '@/lib/routes';
 import { useTaxonomy } from '@/state/taxonomy';
-import { keepPunctuationAttached } from '@/lib/typography';
 import * as styles from './cards.module.css';
+import { CardSummary } from './card-summary';
 
 const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
@@ -41,6 +41,7 @@ export const JobProfileCard = ({
       band
       ratio="3 / 2"
       compact={compact}
+      actionLabel={t('common:seeJob')}
       tag={profileCategories(profile).map((category) => (
         <Tag key={category} tone="brand">
           {taxonomy(`category.${category}`)}
@@ -56,7 +57,7 @@ export const JobProfileCard = ({
         ) : undefined
       }
     >
-      {profile.summary ? <p className={styles.summary}>{keepPunctuationAttached(profile.summary)}</p> : null}
+      <CardSummary text={profile.summary} />
     </Card>
   );
 };

@@ -10,8 +10,7 @@ import { CmsImage, hasPicture } from '@/components/ui/cms-image';
 import { Tag } from '@/components/ui/tag';
 import { PlainDate } from '@/components/ui/date-badge';
 import { type Language, localize, routes } from '@/lib/routes';
-import { keepPunctuationAttached } from '@/lib/typography';
-import * as styles from './cards.module.css';
+import { CardSummary } from './card-summary';
 
 /** How wide each card's picture is drawn: a third of the page on a wide screen, half on a tablet. */
 const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
@@ -49,7 +48,7 @@ export const NewsCard = ({ item, language, headingLevel = 3, variant = 'default'
       // As a blog card says "Lire l'article": every card of the news and the blog ends on its cue.
       actionLabel={t('readMore')}
     >
-      {item.summary ? <p className={styles.summary}>{keepPunctuationAttached(item.summary)}</p> : null}
+      <CardSummary text={item.summary} />
     </Card>
   );
 };

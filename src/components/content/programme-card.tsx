@@ -12,8 +12,8 @@ import { type Language, localize, routes } from '@/lib/routes';
 import { durationKey } from '@/lib/taxonomy';
 import { useTaxonomy } from '@/state/taxonomy';
 import { costFact } from './programme-cost';
-import { keepPunctuationAttached } from '@/lib/typography';
 import * as styles from './cards.module.css';
+import { CardSummary } from './card-summary';
 
 export const ProgrammeCard = ({
   programme,
@@ -66,8 +66,9 @@ export const ProgrammeCard = ({
         )
       }
       compact={compact}
+      actionLabel={t('discover')}
     >
-      {programme.summary ? <p className={styles.summary}>{keepPunctuationAttached(programme.summary)}</p> : null}
+      <CardSummary text={programme.summary} />
     </Card>
   );
 };

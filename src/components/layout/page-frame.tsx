@@ -95,9 +95,12 @@ export const PageFrame = ({ layout, path, searchKind, children }: PageFrameProps
     );
   }
 
+  // The phone's bar, and the room kept for it under the footer: not on the section pages ('dynamics')
+  // nor on the brochure's form, which is that call to action itself.
+  const withBar = layout === 'default' && !isBrochureForm(path);
   return (
     <div
-      className={`${styles.frame} ${layout === 'dynamics' ? styles.dynamics : ''}`}
+      className={[styles.frame, layout === 'dynamics' ? styles.dynamics : '', withBar ? styles.withBar : ''].filter(Boolean).join(' ')}
       style={{ '--banner-offset': `${bannerOffset}px` } as React.CSSProperties}
     >
       {/* In a landmark of its own, as all of the page's content is. */}
@@ -115,7 +118,7 @@ export const PageFrame = ({ layout, path, searchKind, children }: PageFrameProps
       <main id="main" tabIndex={-1} className={styles.main} {...searchBodyMarks(searchKind)}>
         <PageContent path={path}>{children}</PageContent>
       </main>
-      {layout === 'default' && !isBrochureForm(path) ? <MobileCtaBar /> : null}
+      {withBar ? <MobileCtaBar /> : null}
       <Footer />
       <LazyPopin language={language} />
       <LazySearchDialog language={language} />

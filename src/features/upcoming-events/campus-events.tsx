@@ -2,6 +2,7 @@
 // refreshed once per session from the CMS. Without any, the school's next events elsewhere (asked
 // of the CMS only then), and the way to the whole agenda.
 import React from 'react';
+import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -15,13 +16,47 @@ import * as styles from './campus-events.module.css';
 
 const SCHOOL_EVENTS = 3;
 
-const EventGrid = ({ events, language }: { events: readonly EventSummary[]; language: Language }) => (
+/** A row of the grid: fewer of the campus's dates than that leave the agenda a card of their row. */
+const ROW = 3;
+
+/**
+ * The way to the whole agenda as a card of its own, beside a campus's one or two dates: a row of
+ * three with one card and two holes read as a page left unfinished (blind review).
+ */
+const AgendaTile = ({ language }: { language: Language }) => {
+  const { t } = useTranslation('common');
+  return (
+    <li className={styles.tile}>
+      <CalendarDays className={styles.tileIcon} aria-hidden="true" focusable="false" />
+      {/* The link is the title, stretched over the card (as a Card's): its name stays short. */}
+      <Link to={localize(language, routes.agenda())} className={styles.tileLink}>
+        {t('events.agendaTitle')}
+      </Link>
+      <p className={styles.tileText}>{t('events.agendaText')}</p>
+      <span className={styles.tileAction} aria-hidden="true">
+        {t('events.all')}
+        <ArrowRight className={styles.tileArrow} focusable="false" />
+      </span>
+    </li>
+  );
+};
+
+const EventGrid = ({
+  events,
+  language,
+  withAgenda = false,
+}: {
+  events: readonly EventSummary[];
+  language: Language;
+  withAgenda?: boolean;
+}) => (
   <Grid as="ul" columns={3}>
     {events.map((event) => (
       <li key={event.slug}>
         <EventCard event={event} language={language} />
       </li>
     ))}
+    {withAgenda ? <AgendaTile language={language} /> : null}
   </Grid>
 );
 
@@ -59,5 +94,9 @@ const ElsewhereEvents = ({ language }: { language: Language }) => {
 
 export const CampusEvents = ({ campus, language, snapshot }: { campus: string; language: Language; snapshot: readonly EventSummary[] }) => {
   const events = useUpcomingEvents(language, { campus, snapshot });
-  return events.length === 0 ? <ElsewhereEvents language={language} /> : <EventGrid events={events} language={language} />;
+  return events.length === 0 ? (
+    <ElsewhereEvents language={language} />
+  ) : (
+    <EventGrid events={events} language={language} withAgenda={events.length < ROW} />
+  );
 };

@@ -183,6 +183,28 @@ describe('campus page', () => {
     );
   });
 
+  it('closes on the visit: the brochure beside its next date, which leads to the event', async () => {
+    renderCampus();
+    const band = screen.getByRole('region', { name: 'Venez voir le campus de Lyon' });
+    expect(
+      within(band).getByText('Recevez la brochure, ou venez le visiter : à sa prochaine journée, ou sur rendez-vous avec son équipe.'),
+    ).toBeInTheDocument();
+    expect(within(band).getByRole('link', { name: 'Venir le samedi 5 décembre – Portes ouvertes de décembre à Lyon' })).toHaveAttribute(
+      'href',
+      '/agenda/jpo-lyon-decembre',
+    );
+    expect(within(band).getByRole('link', { name: 'Recevoir la brochure' })).toBeInTheDocument();
+    await waitFor(() => expect(liveCall).toHaveBeenCalled());
+  });
+
+  it('closes on the brochure and a question when the campus has no date coming', async () => {
+    renderCampus({ events: [] });
+    const band = screen.getByRole('region', { name: 'Venez voir le campus de Lyon' });
+    expect(within(band).getByRole('link', { name: 'Poser une question' })).toBeInTheDocument();
+    expect(within(band).queryByRole('link', { name: /^Venir le/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(liveCall).toHaveBeenCalled());
+  });
+
   it('replaces them with the live list of the campus', async () => {
     mockFetch([
       [
@@ -197,6 +219,12 @@ describe('campus page', () => {
       '/agenda/atelier-cyber-lyon',
     );
     expect(within(events).queryByRole('link', { name: 'Portes ouvertes de décembre à Lyon' })).not.toBeInTheDocument();
+    // The closing band names the same next date as the section.
+    const band = screen.getByRole('region', { name: 'Venez voir le campus de Lyon' });
+    expect(within(band).getByRole('link', { name: 'Venir le samedi 12 décembre – Atelier cybersécurité à Lyon' })).toHaveAttribute(
+      'href',
+      '/agenda/atelier-cyber-lyon',
+    );
   });
 
   it("shows the school's next events when the campus has none coming, with the way to the agenda", async () => {

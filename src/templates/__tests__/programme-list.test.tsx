@@ -30,6 +30,8 @@ describe('programme list', () => {
     ).toEqual(['Bachelor Développeur web', 'Bachelor Cybersécurité']);
     expect(within(bachelor).getByText('Bac+3 · Temps plein ou alternance · 2 ans')).toBeInTheDocument();
     expect(within(bachelor).getByText('Bac+3 · Alternance · 2 ans')).toBeInTheDocument();
+    // Each card ends on its cue, as the news and blog cards do, across from "Comparer".
+    for (const card of within(bachelor).getAllByRole('article')) expect(within(card).getByText('Découvrir')).toBeVisible();
   });
 
   it('gives each card its campuses and its cost: the yearly fee, or the employer funding it in work-study', () => {

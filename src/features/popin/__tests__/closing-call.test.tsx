@@ -28,7 +28,7 @@ describe('ClosingCall', () => {
   it("closes a page on its own words where it has some: the campus's names its city", () => {
     renderWithProviders(<ClosingCall language="fr" context="campus" city="Lyon" />);
     const band = screen.getByRole('region', { name: 'Venez voir le campus de Lyon' });
-    expect(band).toHaveTextContent('demandez à son équipe un rendez-vous pour le visiter');
+    expect(band).toHaveTextContent('à sa prochaine journée, ou sur rendez-vous avec son équipe');
     expect(within(band).getByRole('link', { name: 'Recevoir la brochure' })).toBeInTheDocument();
   });
 

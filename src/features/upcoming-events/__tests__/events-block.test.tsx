@@ -164,4 +164,29 @@ describe('events block', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(new URL(String(fetchMock.mock.calls[0][0])).searchParams.get('filters[campus][slug][$eq]')).toBe('lyon');
   });
+
+  it("gives the agenda a card of its own beside a campus's one or two dates, not beside a full row", async () => {
+    mockFetch([[/\/api\/events\?/, 'network-error']]);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const snapshot = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        slug: `jpo-${i}`,
+        title: `JPO ${i}`,
+        url: null,
+        dateStart: `2026-12-0${i + 3}T09:00:00Z`,
+        dateEnd: null,
+        campus: { name: 'ESNUM Lyon', slug: 'lyon' },
+      }));
+    const { unmount } = renderWithProviders(<CampusEvents campus="lyon" language="fr" snapshot={snapshot(1)} />);
+    const list = screen.getByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByRole('link', { name: "Tout l'agenda de l'ESNUM" })).toHaveAttribute('href', '/agenda');
+    expect(within(list).getByText(/Journées portes ouvertes, salons et conférences/)).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<CampusEvents campus="lyon" language="fr" snapshot={snapshot(3)} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByRole('link', { name: "Tout l'agenda de l'ESNUM" })).not.toBeInTheDocument();
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
+  });
 });

@@ -1,0 +1,39 @@
+// A campus's next date as the way to visit it (the campus page's closing band): the same list as
+// its events section (the build's, then the CMS's), so that the band never names a day the section
+// has dropped. Without a date to come, what the page offers instead (`fallback`).
+import React from 'react';
+import { Link } from 'gatsby';
+import { Trans, useTranslation } from 'react-i18next';
+import { CalendarDays } from 'lucide-react';
+import { formatDayOfWeek } from '@/lib/dates';
+import { type Language, localize, routes } from '@/lib/routes';
+import type { EventSummary } from '@/content/site-chrome';
+import { useUpcomingEvents } from './use-upcoming-events';
+
+interface NextVisitLinkProps {
+  campus: string;
+  language: Language;
+  snapshot: readonly EventSummary[];
+  className: string;
+  iconClassName: string;
+  fallback: React.ReactNode;
+}
+
+export const NextVisitLink = ({ campus, language, snapshot, className, iconClassName, fallback }: NextVisitLinkProps) => {
+  const { t } = useTranslation('campus');
+  const next = useUpcomingEvents(language, { campus, snapshot })[0];
+  if (!next) return <>{fallback}</>;
+  return (
+    <Link to={localize(language, routes.event(next.slug))} className={className}>
+      <CalendarDays className={iconClassName} aria-hidden="true" focusable="false" />
+      {/* A <time>, as every date of a page: the visual tests mask them (they move with the seed's day). */}
+      <Trans
+        t={t}
+        i18nKey="visitOn"
+        values={{ date: formatDayOfWeek(next.dateStart, language) }}
+        components={{ date: <time dateTime={next.dateStart} /> }}
+      />
+      <span className="visually-hidden"> – {next.title}</span>
+    </Link>
+  );
+};
