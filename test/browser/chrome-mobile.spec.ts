@@ -137,9 +137,13 @@ test.describe('mobile navbar and sidebar', at(390), () => {
     const events = page.getByRole('region', { name: 'Calendrier des prochains événements' });
     const cards = events.getByRole('listitem');
     expect(await cards.count()).toBeGreaterThan(1);
-    const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
-    expect(second.y).toBeGreaterThanOrEqual(first.y + first.height);
-    expect(second.x).toBe(first.x);
+    // Polled: the list is refreshed from the CMS after hydration, and its cards may be measured mid-change.
+    await expect
+      .poll(async () => {
+        const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+        return { below: second.y >= first.y + first.height, sameColumn: second.x === first.x };
+      })
+      .toEqual({ below: true, sameColumn: true });
     await expect(events.getByRole('button', { name: 'Suivant' })).toBeHidden();
     // The news still scroll sideways (their cards carry a picture each): side by side in one row.
     const news = page.getByRole('region', { name: 'Actualités' }).getByRole('listitem');

@@ -27,12 +27,15 @@ export const NextVisitLink = ({ campus, language, snapshot, className, iconClass
     <Link to={localize(language, routes.event(next.slug))} className={className}>
       <CalendarDays className={iconClassName} aria-hidden="true" focusable="false" />
       {/* A <time>, as every date of a page: the visual tests mask them (they move with the seed's day). */}
-      <Trans
-        t={t}
-        i18nKey="visitOn"
-        values={{ date: formatDayOfWeek(next.dateStart, language) }}
-        components={{ date: <time dateTime={next.dateStart} /> }}
-      />
+      {/* One item of the button's row: its gap would widen the space before the date. */}
+      <span>
+        <Trans
+          t={t}
+          i18nKey="visitOn"
+          values={{ date: formatDayOfWeek(next.dateStart, language) }}
+          components={{ date: <time dateTime={next.dateStart} /> }}
+        />
+      </span>
       <span className="visually-hidden"> – {next.title}</span>
     </Link>
   );
