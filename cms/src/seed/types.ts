@@ -61,7 +61,7 @@ export interface ImageSpec {
   city?: CityScene;
   /** What a programme, news item, event or blog post is about (art/editorial.ts). */
   emblem?: Emblem;
-  /** For a blog post: which of the magazine's colourways (images.ts BLOG_TINTS) it is drawn in, by its place in the list. */
+  /** For a blog post: which of the magazine's colourways (images.ts BLOG_TINTS) it is drawn in, by its place in the list (data/pictures.ts blogTint). */
   tint?: number;
   /** The scene its picture shows (art/scenes.ts: an event, a news item, a programme, a job, a section page), its emblem on the screen or the stand. */
   scene?: SceneKind;

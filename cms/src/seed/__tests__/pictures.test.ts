@@ -172,6 +172,8 @@ describe('the seed pictures', () => {
     const colours = [...blogPictures(blogPosts).values()].map(background);
     expect(new Set(colours).size).toBe(3);
     for (let i = 1; i < colours.length; i += 1) expect(colours[i]).not.toBe(colours[i - 1]);
+    // Under the latest, rows of three: a card and the one under it differ too (no column of one colour).
+    for (let i = 1; i + 3 < colours.length; i += 1) expect(colours[i + 3]).not.toBe(colours[i]);
   });
 
   it('never draw words, which a crop would cut', () => {

@@ -240,12 +240,25 @@ export const newsPictures = (news: readonly NewsSeed[]) => {
   return new Map([...pictures.keys()].map((slug, i) => [slug, { ...specs[i], scene: scenes[i] }]));
 };
 
+/**
+ * Which colourway a blog post is drawn in, by its place in the list (newest first): the latest
+ * across the first row, then rows of three where each row shifts the colourways by one. Taken in
+ * turn along the list, every column of three was one colour from top to bottom (blind review:
+ * "stripes"); shifted, neither a row's nor a column's neighbours share one.
+ */
+export const blogTint = (index: number) => {
+  if (index === 0) return 0;
+  const row = Math.floor((index - 1) / 3);
+  const column = (index - 1) % 3;
+  return (row + column + 1) % 3;
+};
+
 export const blogPictures = (posts: readonly BlogPostSeed[]) =>
   picturesBySlug(
     posts,
     (a, b) => a.publishedDaysAgo - b.publishedDaysAgo,
     (post) => withRelated(post.image.emblem),
-    (post, emblem, index) => ({ ...ownPicture(post.image, `blog-${post.slug}`, emblem), tint: index }),
+    (post, emblem, index) => ({ ...ownPicture(post.image, `blog-${post.slug}`, emblem), tint: blogTint(index) }),
     SPARE_EMBLEMS,
   );
 
