@@ -2,14 +2,16 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { PenLine } from 'lucide-react';
+import { Newspaper, PenLine } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { BlogCard } from '@/components/content/blog-card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { EndTile } from '@/components/ui/end-tile';
 import { Grid } from '@/components/ui/grid';
 import { ClosingCall } from '@/features/popin/closing-call';
 import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
+import { localize, routes } from '@/lib/routes';
 import { keepPunctuationAttached } from '@/lib/typography';
 import * as listPage from './list-page.module.css';
 
@@ -25,7 +27,22 @@ const BlogListTemplate = ({ data, pageContext }: PageProps<Queries.BlogListTempl
       </header>
       {posts.length === 0 ? <EmptyState icon={PenLine} title={t('empty')} /> : null}
       {posts.length > 0 ? (
-        <Grid as="ul" columns={3} featured className={listPage.cards}>
+        <Grid
+          as="ul"
+          columns={3}
+          featured
+          className={listPage.cards}
+          end={
+            // Where the last row leaves room: the campuses' news, the school's other voice.
+            <EndTile
+              icon={Newspaper}
+              to={localize(language, routes.news())}
+              title={t('endTile.title')}
+              text={t('endTile.text')}
+              action={t('endTile.action')}
+            />
+          }
+        >
           {posts.map((post, position) => (
             <li key={post.slug}>
               <BlogCard

@@ -3,9 +3,10 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { Compass } from 'lucide-react';
+import { Briefcase, Compass } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { JobProfileCard } from '@/components/content/job-profile-card';
+import { EndTile } from '@/components/ui/end-tile';
 import { Grid } from '@/components/ui/grid';
 import { ShowMore } from '@/components/ui/show-more';
 import { FilterForm, type FilterField } from '@/features/list-filters/filter-form';
@@ -20,6 +21,7 @@ import { useQueryFilters } from '@/features/list-filters/use-query-filters';
 import { ClosingCall } from '@/features/popin/closing-call';
 import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
+import { localize, routes } from '@/lib/routes';
 import { keepPunctuationAttached } from '@/lib/typography';
 import { useTaxonomy } from '@/state/taxonomy';
 import * as listPage from './list-page.module.css';
@@ -52,6 +54,16 @@ const JobProfileListTemplate = ({ data, pageContext, location }: PageProps<Queri
       <JobProfileCard profile={profile} language={language} headingLevel={2} compact />
     </li>
   );
+  // After the last jobs shown, where their row leaves room: the offers to apply for.
+  const offersTile = (
+    <EndTile
+      icon={Briefcase}
+      to={localize(language, routes.jobOffers())}
+      title={t('endTile.title')}
+      text={t('endTile.text')}
+      action={t('endTile.action')}
+    />
+  );
   // A filter with a single choice filters nothing.
   const offered = fields.filter((field) => field.options.length > 1);
   return (
@@ -77,13 +89,18 @@ const JobProfileListTemplate = ({ data, pageContext, location }: PageProps<Queri
         <NoMatch icon={Compass} title={t(profiles.length === 0 ? 'noProfiles' : 'noProfile')} onReset={active ? reset : undefined} />
       ) : (
         // Without a filter form above it, the list keeps its distance from the page's lead.
-        <Grid as="ul" columns={3} className={offered.length > 0 ? undefined : listPage.cards}>
+        <Grid
+          as="ul"
+          columns={3}
+          className={offered.length > 0 ? undefined : listPage.cards}
+          end={shown.length > FIRST_PROFILES ? undefined : offersTile}
+        >
           {shown.slice(0, FIRST_PROFILES).map(card)}
         </Grid>
       )}
       {shown.length > FIRST_PROFILES ? (
         <ShowMore label={t('moreProfiles', { count: shown.length - FIRST_PROFILES })} lessLabel={t('showFewer')}>
-          <Grid as="ul" columns={3}>
+          <Grid as="ul" columns={3} end={offersTile}>
             {shown.slice(FIRST_PROFILES).map(card)}
           </Grid>
         </ShowMore>

@@ -8,9 +8,11 @@ import { graphql, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { SeoHead } from '@/components/seo/seo-head';
 import { NewsCard } from '@/components/content/news-card';
-import { ChevronsLeft, RotateCcw, WifiOff } from 'lucide-react';
+import { ChevronsLeft, PenLine, RotateCcw, WifiOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { PlainDate } from '@/components/ui/date-badge';
 import { EmptyState } from '@/components/ui/empty-state';
+import { EndTile } from '@/components/ui/end-tile';
 import { Grid } from '@/components/ui/grid';
 import { Pagination, type PaginationLink } from '@/components/ui/pagination';
 import { ClosingCall } from '@/features/popin/closing-call';
@@ -69,6 +71,8 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
   // (blind reviews).
   const featured = page === null && !active;
   const pagination = newsPagination(pageRef(page), newerPages);
+  // The page's own news, newest first.
+  const [newestDate, oldestDate] = [data.news[0]?.publishDate, data.news.at(-1)?.publishDate];
   const link = (ref: NewsPageRef): PaginationLink =>
     ref === 'front'
       ? { href: hrefOf(language, ref), text: t('front'), name: t('frontName'), current: page === null, icon: ChevronsLeft }
@@ -92,7 +96,17 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
     <>
       <header className={listPage.header}>
         <h1 className={listPage.title}>{page !== null ? t('pageTitle', { page }) : t('title')}</h1>
-        <p className={listPage.lead}>{keepPunctuationAttached(t('lead'))}</p>
+        <p className={listPage.lead}>
+          {/* A numbered page says which weeks it holds: its number alone, counted from the oldest, did not. */}
+          {page !== null && oldestDate && newestDate ? (
+            <>
+              {t('rangeBefore')} <PlainDate date={oldestDate} language={language} /> {t('rangeBetween')}{' '}
+              <PlainDate date={newestDate} language={language} />.
+            </>
+          ) : (
+            keepPunctuationAttached(t('lead'))
+          )}
+        </p>
       </header>
       <FilterForm
         label={t('filters')}
@@ -129,7 +143,21 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
         <NoMatch title={t('empty')} hint={active ? t('emptyHint') : undefined} onReset={active ? reset : undefined} />
       ) : null}
       {shown.length > 0 ? (
-        <Grid as="ul" columns={3} featured={featured}>
+        <Grid
+          as="ul"
+          columns={3}
+          featured={featured}
+          end={
+            // Where the page's last row leaves room: the blog, the school's other voice.
+            <EndTile
+              icon={PenLine}
+              to={localize(language, routes.blog())}
+              title={t('endTile.title')}
+              text={t('endTile.text')}
+              action={t('endTile.action')}
+            />
+          }
+        >
           {shown.map(card)}
         </Grid>
       ) : null}

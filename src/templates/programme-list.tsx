@@ -8,11 +8,13 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { SeoHead } from '@/components/seo/seo-head';
 import { ProgrammeCard } from '@/components/content/programme-card';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, BookOpen, CalendarDays, MessageCircle } from 'lucide-react';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { EndTile } from '@/components/ui/end-tile';
 import { Grid } from '@/components/ui/grid';
 import { FilterForm, type FilterField } from '@/features/list-filters/filter-form';
 import { ClosingCall } from '@/features/popin/closing-call';
+import { PopinLink } from '@/features/popin/cta-links';
 import { useQueryFilters } from '@/features/list-filters/use-query-filters';
 import {
   NO_PROGRAMME_FILTER,
@@ -27,7 +29,7 @@ import {
 import type { SitePageContext } from '@/lib/page-context';
 import { localeText } from '@/lib/locale-text';
 import { keepPunctuationAttached } from '@/lib/typography';
-import { localize, routes } from '@/lib/routes';
+import { type Language, localize, routes } from '@/lib/routes';
 import { useTaxonomy } from '@/state/taxonomy';
 import * as listPage from './list-page.module.css';
 import { StaticHtml } from '@/components/ui/static-html';
@@ -63,6 +65,30 @@ const nearestCampusOf = (programme: ProgrammeNode, origin: LatLng) => {
 };
 
 const LANDING_FILTER_KEYS = ['niveau', 'rythme', 'domaine', 'campus'] as const;
+
+/**
+ * What ends a category's cards, where their last row leaves room (Grid's end): the brochure, the
+ * open days, a question to an adviser, in turn from one category to the next, so that a page of
+ * five categories does not repeat one tile five times.
+ */
+const END_TILES = ['brochure', 'agenda', 'contact'] as const;
+
+const ProgrammesEndTile = ({ kind, language }: { kind: (typeof END_TILES)[number]; language: Language }) => {
+  const { t } = useTranslation('programmes');
+  const words = { title: t(`endTile.${kind}.title`), text: t(`endTile.${kind}.text`), action: t(`endTile.${kind}.action`) };
+  if (kind === 'agenda') return <EndTile icon={CalendarDays} to={localize(language, routes.agenda())} {...words} />;
+  return (
+    <EndTile
+      icon={kind === 'brochure' ? BookOpen : MessageCircle}
+      link={(className, title) => (
+        <PopinLink action={kind} language={language} className={className}>
+          {title}
+        </PopinLink>
+      )}
+      {...words}
+    />
+  );
+};
 
 const ProgrammeListTemplate = ({ data, pageContext, location }: PageProps<Queries.ProgrammeListTemplateQuery, ProgrammeListContext>) => {
   const { t } = useTranslation(['programmes', 'courses', 'common']);
@@ -160,9 +186,8 @@ const ProgrammeListTemplate = ({ data, pageContext, location }: PageProps<Querie
       ) : null}
       <LazyNearMePanel className={listPage.nearMe} location={location} onOrigin={setOrigin} />
       {shown.length === 0 ? <p className={listPage.empty}>{t('empty')}</p> : null}
-      {PROGRAMME_CATEGORIES.map((category) => {
+      {PROGRAMME_CATEGORIES.filter((category) => shown.some((programme) => programme.category === category)).map((category, index) => {
         const group = shown.filter((programme) => programme.category === category);
-        if (group.length === 0) return null;
         return (
           <section key={category} aria-labelledby={`category-${category}`} className={listPage.group} data-categorie={category}>
             <h2 id={`category-${category}`} className={listPage.groupTitle}>
@@ -175,7 +200,7 @@ const ProgrammeListTemplate = ({ data, pageContext, location }: PageProps<Querie
                 </Link>
               )}
             </h2>
-            <Grid as="ul" columns={4}>
+            <Grid as="ul" columns={4} end={<ProgrammesEndTile kind={END_TILES[index % END_TILES.length]} language={language} />}>
               {group.map((programme) => {
                 const nearest = nearestCampuses.get(programme.slug);
                 const nearestCampus = nearest ? { name: nearest.name, km: roundKm(nearest.km) } : null;

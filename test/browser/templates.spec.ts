@@ -9,7 +9,7 @@ import fs from 'fs';
 import path from 'path';
 import type { Page } from '@playwright/test';
 import { accessibilityViolations } from '../integration/support/accessibility';
-import { rowsWithHoles } from './support/card-rows';
+import { rowsWithHoles, unevenCards } from './support/card-rows';
 import { waitForHydration } from '../integration/support/pages';
 import { readState } from '../integration/support/state';
 import { TEMPLATES, templatePath, templatePathIn } from '../integration/support/templates';
@@ -66,6 +66,8 @@ for (const language of ['fr', 'en'] as const) {
         expect(await accessibilityViolations(page)).toEqual([]);
         // No row of cards ends on a hole (a lone card, two of four): the grids fill their last rows.
         expect(await rowsWithHoles(page)).toEqual([]);
+        // A grid that ends on a tile (where to go next) fills its last row with it: its cards keep one width.
+        expect(await unevenCards(page)).toEqual([]);
         expect(pageErrors.map(String)).toEqual([]);
       });
     }

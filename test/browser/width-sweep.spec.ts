@@ -4,11 +4,14 @@
 // - the four calls to action (Brochure, Contact, Agenda, Candidater) and the language switch are
 //   within reach: on screen at the top of the page, inside the viewport horizontally, not cut by
 //   an ancestor that hides its overflow and not covered (the element at their centre is theirs);
-//   or one tap away: the menu button is on screen, and they are in the sidebar it opens.
+//   or one tap away: the menu button is on screen, and they are in the sidebar it opens;
+// - no list of cards ends a row on a hole, and the cards of a grid that ends on a tile (where to
+//   go next) keep one width from row to row (support/card-rows.ts).
 // Every failing width of a template is reported with what was measured. This runs in its own
 // project (`sweep`, see playwright.config.ts), as it sets its own widths.
 import type { Locator, Page } from '@playwright/test';
 import { TEMPLATES, templatePath } from '../integration/support/templates';
+import { rowsWithHoles, unevenCards } from './support/card-rows';
 import { expect, test } from './support/fixtures';
 
 const WIDTHS = [
@@ -169,7 +172,7 @@ test.describe('width sweep', () => {
   test.describe.configure({ mode: 'parallel' });
 
   for (const { name, path: pathOf } of PAGES) {
-    test(`${name}: no sideways scroll, calls to action and language switch within reach`, async ({ page, open }) => {
+    test(`${name}: no sideways scroll, calls to action and language switch within reach, grids without holes`, async ({ page, open }) => {
       const path = pathOf();
       await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
       await open(path);
@@ -178,6 +181,8 @@ test.describe('width sweep', () => {
         await page.setViewportSize({ width, height: HEIGHT });
         await waitForLayout(page);
         problems.push(...(await problemsAt(page, width)));
+        const grids = [...(await rowsWithHoles(page)), ...(await unevenCards(page))];
+        problems.push(...grids.map((problem) => `${width} px: ${problem}`));
       }
       expect(problems, `${name} (${path}) at the widths below`).toEqual([]);
     });

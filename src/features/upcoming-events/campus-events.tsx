@@ -2,11 +2,11 @@
 // refreshed once per session from the CMS. Without any, the school's next events elsewhere (asked
 // of the CMS only then), and the way to the whole agenda.
 import React from 'react';
-import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { EndTile } from '@/components/ui/end-tile';
 import { EventCard } from '@/components/ui/event-card';
 import { Grid } from '@/components/ui/grid';
 import { type Language, localize, routes } from '@/lib/routes';
@@ -16,49 +16,34 @@ import * as styles from './campus-events.module.css';
 
 const SCHOOL_EVENTS = 3;
 
-/** A row of the grid: fewer of the campus's dates than that leave the agenda a card of their row. */
-const ROW = 3;
-
 /**
- * The way to the whole agenda as a card of its own, beside a campus's one or two dates: a row of
- * three with one card and two holes read as a page left unfinished (blind review).
+ * The way to the whole agenda, in the row the campus's dates leave (Grid's end): a row of three
+ * with one date and two holes read as a page left unfinished (blind review).
  */
-const AgendaTile = ({ language }: { language: Language }) => {
+const EventGrid = ({ events, language }: { events: readonly EventSummary[]; language: Language }) => {
   const { t } = useTranslation('common');
   return (
-    <li className={styles.tile}>
-      <CalendarDays className={styles.tileIcon} aria-hidden="true" focusable="false" />
-      {/* The link is the title, stretched over the card (as a Card's): its name stays short. */}
-      <Link to={localize(language, routes.agenda())} className={styles.tileLink}>
-        {t('events.agendaTitle')}
-      </Link>
-      <p className={styles.tileText}>{t('events.agendaText')}</p>
-      <span className={styles.tileAction} aria-hidden="true">
-        {t('events.all')}
-        <ArrowRight className={styles.tileArrow} focusable="false" />
-      </span>
-    </li>
+    <Grid
+      as="ul"
+      columns={3}
+      end={
+        <EndTile
+          icon={CalendarDays}
+          to={localize(language, routes.agenda())}
+          title={t('events.agendaTitle')}
+          text={t('events.agendaText')}
+          action={t('events.all')}
+        />
+      }
+    >
+      {events.map((event) => (
+        <li key={event.slug}>
+          <EventCard event={event} language={language} />
+        </li>
+      ))}
+    </Grid>
   );
 };
-
-const EventGrid = ({
-  events,
-  language,
-  withAgenda = false,
-}: {
-  events: readonly EventSummary[];
-  language: Language;
-  withAgenda?: boolean;
-}) => (
-  <Grid as="ul" columns={3}>
-    {events.map((event) => (
-      <li key={event.slug}>
-        <EventCard event={event} language={language} />
-      </li>
-    ))}
-    {withAgenda ? <AgendaTile language={language} /> : null}
-  </Grid>
-);
 
 /** A campus without a date: the school's next ones rather than an empty box. */
 const ElsewhereEvents = ({ language }: { language: Language }) => {
@@ -94,9 +79,5 @@ const ElsewhereEvents = ({ language }: { language: Language }) => {
 
 export const CampusEvents = ({ campus, language, snapshot }: { campus: string; language: Language; snapshot: readonly EventSummary[] }) => {
   const events = useUpcomingEvents(language, { campus, snapshot });
-  return events.length === 0 ? (
-    <ElsewhereEvents language={language} />
-  ) : (
-    <EventGrid events={events} language={language} withAgenda={events.length < ROW} />
-  );
+  return events.length === 0 ? <ElsewhereEvents language={language} /> : <EventGrid events={events} language={language} />;
 };

@@ -71,6 +71,16 @@ describe('news list', () => {
     expect(within(pagination).getByRole('link', { name: 'Plus anciennes' })).toHaveAttribute('rel', 'next');
   });
 
+  it('says which weeks a numbered page holds, from its oldest news item to its newest', () => {
+    // One news item every three days back from 20 November 2026: page 2 holds the 17th to the 28th.
+    const dated = FORTY.map((item, index) => ({
+      ...item,
+      publishDate: new Date(Date.UTC(2026, 10, 20) - index * 3 * 86_400_000).toISOString(),
+    }));
+    renderPage(2, { news: dated });
+    expect(screen.getByText(/^Les actualités publiées du/)).toHaveTextContent('Les actualités publiées du 31 août 2026 au 3 octobre 2026.');
+  });
+
   it('numbers the older pages from the oldest, and says so', () => {
     renderPage(2);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Actualités – page 2');

@@ -27,3 +27,22 @@ export const rowsWithHoles = (page: Page) =>
     }
     return holes;
   });
+
+// The lists whose cards end on an end tile (Grid's `end`, data-grid-end) and yet change width from
+// row to row: the tile is there to take what the last row leaves, so that the cards need not.
+export const unevenCards = (page: Page) =>
+  page.evaluate(() => {
+    const uneven: string[] = [];
+    for (const end of Array.from(document.querySelectorAll<HTMLElement>('main [data-grid-end]'))) {
+      const list = end.parentElement as HTMLElement;
+      const full = list.getBoundingClientRect().width;
+      const widths = Array.from(list.children)
+        .filter((item): item is HTMLElement => item instanceof HTMLElement && item !== end && item.offsetParent !== null)
+        .map((item) => Math.round(item.getBoundingClientRect().width))
+        // The latest news item or blog post across the first row (a featured grid) is not one of the cards.
+        .filter((width, index) => index > 0 || full - width > 1);
+      const name = list.closest('section')?.querySelector('h2')?.textContent?.trim() || list.className;
+      if (Math.max(...widths) - Math.min(...widths) > 1) uneven.push(`${name}: cards of ${[...new Set(widths)].join(', ')} px`);
+    }
+    return uneven;
+  });

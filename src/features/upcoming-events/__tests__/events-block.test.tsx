@@ -165,7 +165,9 @@ describe('events block', () => {
     expect(new URL(String(fetchMock.mock.calls[0][0])).searchParams.get('filters[campus][slug][$eq]')).toBe('lyon');
   });
 
-  it("gives the agenda a card of its own beside a campus's one or two dates, not beside a full row", async () => {
+  // Whether it shows (only where the dates leave room in their row) is the layout's: the browser
+  // tests check that the cards of a grid keep one width and no row ends short.
+  it("ends a campus's dates on a card of its own for the whole agenda", async () => {
     mockFetch([[/\/api\/events\?/, 'network-error']]);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const snapshot = (count: number) =>
@@ -177,16 +179,11 @@ describe('events block', () => {
         dateEnd: null,
         campus: { name: 'ESNUM Lyon', slug: 'lyon' },
       }));
-    const { unmount } = renderWithProviders(<CampusEvents campus="lyon" language="fr" snapshot={snapshot(1)} />);
+    renderWithProviders(<CampusEvents campus="lyon" language="fr" snapshot={snapshot(1)} />);
     const list = screen.getByRole('list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByRole('link', { name: "Tout l'agenda de l'ESNUM" })).toHaveAttribute('href', '/agenda');
     expect(within(list).getByText(/Journées portes ouvertes, salons et conférences/)).toBeInTheDocument();
-    unmount();
-
-    renderWithProviders(<CampusEvents campus="lyon" language="fr" snapshot={snapshot(3)} />);
-    expect(screen.getAllByRole('listitem')).toHaveLength(3);
-    expect(screen.queryByRole('link', { name: "Tout l'agenda de l'ESNUM" })).not.toBeInTheDocument();
     await waitFor(() => expect(console.error).toHaveBeenCalled());
   });
 });
