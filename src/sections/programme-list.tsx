@@ -1,7 +1,7 @@
 // Page-builder block: the programmes, all of them or those of the block's category, grouped by
 // category (in the order of the course dictionary), each linked to its page. All categories make
-// one card each, the levels they lead to and their programmes' names; one category is a grid of
-// links.
+// one card each: the levels they lead to, a line on what they are for, their first programmes'
+// names and a link to all; one category is a grid of links.
 import React, { useId } from 'react';
 import { graphql, Link, useStaticQuery } from 'gatsby';
 import { useTranslation } from 'react-i18next';
@@ -49,6 +49,13 @@ const groupByCategory = (programmes: readonly Programme[], language: Language) =
     programmes: programmes.filter((programme) => programme.category === category).sort((a, b) => byTitle(a.title, b.title)),
   }));
 };
+
+/**
+ * How many programmes a category's card names. Each card listing all of its own (nine Bachelors
+ * beside two MBAs) made five columns of ragged lengths (blind reviews); the link under them says
+ * how many there are.
+ */
+const NAMES_PER_CARD = 3;
 
 /** "Bac+2" or "Bac+3 – Bac+5": the levels a group of programmes leads to. */
 const levelRange = (programmes: readonly Programme[], levelName: (level: number) => string) => {
@@ -117,7 +124,7 @@ export const ProgrammeList = ({ block, language }: { block: Queries.SectionProgr
           <div className={sections.footer}>{categoryLink(block.category)}</div>
         </>
       ) : (
-        // Every category: one card each (its levels, how many programmes, their names), the five
+        // Every category: one card each (its levels, how many programmes, its first ones), the five
         // side by side from 1280 px (four hid the Grande École behind the arrow) and one swipe
         // apart on a phone.
         <SectionCarousel
@@ -143,7 +150,11 @@ export const ProgrammeList = ({ block, language }: { block: Queries.SectionProgr
               <h3 className={styles.categoryTitle} id={`${titleIds}-${category}`}>
                 {categoryName(category)}
               </h3>
-              <ProgrammeLinks programmes={programmes} language={language} className={styles.links} />
+              {/* A category the CMS adds later has no line yet: none rather than its key. */}
+              {t(`programmes.pitch.${category}`, { defaultValue: '' }) ? (
+                <p className={styles.pitch}>{t(`programmes.pitch.${category}`)}</p>
+              ) : null}
+              <ProgrammeLinks programmes={programmes.slice(0, NAMES_PER_CARD)} language={language} className={styles.links} />
               {categoryLink(category, programmes.length)}
             </article>
           ))}

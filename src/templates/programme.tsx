@@ -24,6 +24,7 @@ import { courseJsonLd } from '@/lib/seo/structured-data-course';
 import { AnchorBar } from '@/components/ui/anchor-bar';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button, buttonClassName } from '@/components/ui/button';
+import { cx } from '@/components/ui/cx';
 import { CmsImage, hasPicture } from '@/components/ui/cms-image';
 import { ImagePreload } from '@/components/ui/image-preload';
 import { Facts } from '@/components/ui/facts';
@@ -212,6 +213,7 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
           title={programme.title}
           lead={programme.summary}
           actions={requests}
+          actionsInBar
           media={hasPicture(programme.image) ? <HeroPicture media={programme.image} /> : undefined}
         />
 
@@ -236,7 +238,6 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
             ]}
           />
         </section>
-        <AdmissionCost programme={programme} titleClassName={detail.sectionTitle} />
       </StaticHtml>
 
       {/* The menu sticks while its sections are read, and leaves with the last one. */}
@@ -249,8 +250,12 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
           />
         </div>
 
+        {/* On a wide screen, the summary, the campuses, the jobs and the requests in a column
+            beside the sections (the requests' card following the reader); on a phone, the summary
+            before the sections and the rest after them. */}
         <div className={styles.layout}>
           <StaticHtml content={programme}>
+            <AdmissionCost programme={programme} titleClassName={cx(detail.sectionTitle, styles.sideTitle)} className={styles.summary} />
             <div className={styles.content}>
               {ANCHORS.map((anchor) => (
                 <section key={anchor} id={anchor} className={styles.section} aria-labelledby={`${anchor}-title`}>
@@ -261,7 +266,28 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
                 </section>
               ))}
             </div>
-            <ActionCard language={language} />
+            <div className={styles.side}>
+              {campuses.length > 0 ? (
+                <section className={styles.sideBlock} aria-labelledby="programme-campuses">
+                  <h2 id="programme-campuses" className={cx(detail.sectionTitle, styles.sideTitle)}>
+                    {t('campuses')}
+                  </h2>
+                  <CampusLinks campuses={campuses} language={language} />
+                </section>
+              ) : null}
+              {jobs.length > 0 ? (
+                <section className={styles.sideBlock} aria-labelledby="programme-jobs">
+                  <h2 id="programme-jobs" className={cx(detail.sectionTitle, styles.sideTitle)}>
+                    {t('jobs')}
+                  </h2>
+                  <PillLinks
+                    icon={Briefcase}
+                    links={jobs.map((job) => ({ to: localize(language, routes.jobProfile(job.slug)), label: job.title }))}
+                  />
+                </section>
+              ) : null}
+              <ActionCard language={language} />
+            </div>
           </StaticHtml>
         </div>
       </div>
@@ -275,23 +301,6 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
               programme={testimonial.role}
               photo={testimonial.photo ? <CmsImage media={testimonial.photo} /> : undefined}
             />
-          </section>
-        ) : null}
-
-        {jobs.length > 0 ? (
-          <section className={styles.jobs} aria-labelledby="programme-jobs">
-            <SectionHeader id="programme-jobs" title={t('jobs')} />
-            <PillLinks
-              icon={Briefcase}
-              links={jobs.map((job) => ({ to: localize(language, routes.jobProfile(job.slug)), label: job.title }))}
-            />
-          </section>
-        ) : null}
-
-        {campuses.length > 0 ? (
-          <section className={detail.band} aria-labelledby="programme-campuses">
-            <SectionHeader id="programme-campuses" title={t('campuses')} />
-            <CampusLinks campuses={campuses} language={language} />
           </section>
         ) : null}
       </StaticHtml>

@@ -256,8 +256,24 @@ test.describe('footer menu', () => {
 });
 
 test.describe('detail heroes on a phone', at(390), () => {
+  test("programme: its requests are the call-to-action bar's, and its picture, a 16:9 frame, comes whole above the bar", async ({
+    page,
+    open,
+  }) => {
+    await open('/programmes/bachelor-cybersecurite');
+    const hero = page.locator('main header').filter({ has: page.getByRole('heading', { level: 1 }) });
+    const picture = (await hero.locator('img').last().boundingBox())!;
+    expect(picture.width / picture.height).toBeCloseTo(16 / 9, 1);
+    // The same two requests twice on one screen pushed the picture under the bar (blind reviews).
+    await expect(hero.getByRole('link', { name: 'Recevoir la brochure' })).toBeHidden();
+    const bar = page.getByRole('list', { name: 'Nos démarches' }).filter({ visible: true });
+    await expect(bar.getByRole('link', { name: 'Brochure' })).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Candidater' })).toBeVisible();
+    const barTop = (await bar.boundingBox())!.y;
+    expect(picture.y + picture.height).toBeLessThanOrEqual(barTop);
+  });
+
   for (const [name, pagePath] of [
-    ['programme', '/programmes/bachelor-cybersecurite'],
     ['campus', '/campus/lyon'],
     ['job profile', '/metiers/administrateur-systemes-reseaux'],
   ] as const) {

@@ -1,4 +1,4 @@
-// "Admission et coût" under a programme's hero: who can apply and how (the Parcoursup calendar for
+// "Admission et coût" at the head of a programme's sections: who can apply and how (the Parcoursup calendar for
 // a BTS, rolling admission otherwise), and what a year costs (the yearly fee, or nothing for an
 // apprentice, whose employer funds the programme), each linking to its full section below.
 import React from 'react';
@@ -16,14 +16,25 @@ export interface AdmissionCostProgramme {
 
 const STEPS = ['1', '2', '3'] as const;
 
-/** `titleClassName`: the page's section-title style, so that this title reads as its siblings. */
-export const AdmissionCost = ({ programme, titleClassName }: { programme: AdmissionCostProgramme; titleClassName?: string }) => {
+/**
+ * `titleClassName`: the page's section-title style, so that this title reads as its siblings;
+ * `className`: where the page places it.
+ */
+export const AdmissionCost = ({
+  programme,
+  titleClassName,
+  className,
+}: {
+  programme: AdmissionCostProgramme;
+  titleClassName?: string;
+  className?: string;
+}) => {
   const { t } = useTranslation('programmes');
   const taxonomy = useTaxonomy();
   const route = programme.category === 'bts' ? 'parcoursup' : 'rolling';
   const workStudy = programme.rhythm !== 'fulltime';
   return (
-    <section className={styles.summary} aria-labelledby="admission-cost">
+    <section className={className} aria-labelledby="admission-cost">
       <h2 id="admission-cost" className={titleClassName}>
         {t('admissionCost.title')}
       </h2>

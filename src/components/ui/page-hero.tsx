@@ -17,6 +17,11 @@ interface PageHeroProps {
   lead?: React.ReactNode;
   /** Buttons or links: use the inverse variants, the panel is navy. */
   actions?: React.ReactNode;
+  /**
+   * The actions are those of the phone's call-to-action bar (layout/mobile-cta-bar): not repeated
+   * where the bar shows, so that the picture comes above it on the first screen (blind reviews).
+   */
+  actionsInBar?: boolean;
   /** The page's picture (the LCP image: give it priority). */
   media?: React.ReactNode;
   /** `picture` (the default) crops the media to the hero's ratios; `free` lets it take its own height (a drawing, a calendar leaf). */
@@ -24,7 +29,17 @@ interface PageHeroProps {
   className?: string;
 }
 
-export const PageHero = ({ title, id, tags, lead, actions, media, mediaShape = 'picture', className }: PageHeroProps) => (
+export const PageHero = ({
+  title,
+  id,
+  tags,
+  lead,
+  actions,
+  actionsInBar = false,
+  media,
+  mediaShape = 'picture',
+  className,
+}: PageHeroProps) => (
   <header className={cx(styles.hero, media ? styles.withMedia : undefined, className)}>
     <div className={`${styles.copy} brand-lead`}>
       {/* The tags and the buttons are not what the page is found by (the facts say the same, in words). */}
@@ -38,7 +53,7 @@ export const PageHero = ({ title, id, tags, lead, actions, media, mediaShape = '
       </h1>
       {lead ? <p className={styles.lead}>{withAttachedPunctuation(lead)}</p> : null}
       {actions ? (
-        <div className={styles.actions} {...SEARCH_IGNORED}>
+        <div className={cx(styles.actions, actionsInBar && styles.actionsInBar)} {...SEARCH_IGNORED}>
           {actions}
         </div>
       ) : null}

@@ -34,6 +34,29 @@ describe('programme list block', () => {
     expect(screen.getByRole('link', { name: 'Toutes nos formations' })).toHaveAttribute('href', '/programmes');
   });
 
+  it("names a category's first three programmes under a line on what it is for, the link saying how many there are", () => {
+    const bachelors = ['Data', 'Design', 'Cloud', 'Cybersécurité', 'Marketing'].map((field) => ({
+      locale: 'fr',
+      title: `Bachelor ${field}`,
+      slug: `bachelor-${field.toLowerCase()}`,
+      category: 'bachelor',
+      graduationLevel: 3,
+    }));
+    jest.mocked(useStaticQuery).mockReturnValue(sectionsStaticData({ programmes: bachelors }));
+    renderWithProviders(<ProgrammeList block={{ title: null, category: null }} language="fr" />);
+    const bachelor = groupOf('Bachelor');
+    expect(within(bachelor).getByText('Trois ans pour choisir sa voie et entrer dans le métier.')).toBeInTheDocument();
+    expect(
+      within(bachelor)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Bachelor Cloud', 'Bachelor Cybersécurité', 'Bachelor Data']);
+    expect(within(bachelor).getByRole('link', { name: 'Voir les 5 formations Bachelor' })).toHaveAttribute(
+      'href',
+      '/programmes/categorie/bachelor',
+    );
+  });
+
   it("keeps to the block's category, without sub-headings, and links to that category's landing", () => {
     renderWithProviders(<ProgrammeList block={{ title: 'Nos Bachelors', category: 'bachelor' }} language="fr" />);
     expect(groupHeadings()).toEqual([]);
