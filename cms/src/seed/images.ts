@@ -72,16 +72,22 @@ export const portraitSpec = (key: string, name: string): ImageSpec => ({
 const diagonalGradient = (from: string, to: string) =>
   `<linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
 
-/** Deterministic variation per key, so the same key always draws the same picture. */
+/** Deterministic variation per key, so the same key always draws the same picture: from 0 to 1, both included. */
 const seeded = (key: string) => {
   const bytes = crypto.createHash('sha256').update(key).digest();
   return (i: number) => bytes[i % bytes.length] / 255;
 };
 
+/**
+ * An item of the list for a draw of `seeded`: a draw of 1 (a byte of 255) is the first item, not one
+ * past the last (a key drawn so crashed the seed once in 256, e.g. a test's random key).
+ */
+const pickFrom = <T>(list: readonly T[], draw: number): T => list[Math.floor(draw * list.length) % list.length];
+
 /** A company's logo: its own symbol and type (data/partners.ts), or ones picked from its key. */
 const drawWordmark = (spec: ImageSpec): string => {
   const random = seeded(spec.key);
-  const pickOf = <T>(list: readonly T[], index: number) => list[Math.floor(random(index) * list.length)];
+  const pickOf = <T>(list: readonly T[], index: number) => pickFrom(list, random(index));
   return partnerLogoSvg(
     spec.caption,
     spec.partnerLogo ?? { mark: pickOf(PARTNER_MARKS, 0), type: pickOf(PARTNER_TYPES, 1), colour: pickOf(PARTNER_COLOURS, 2) },
@@ -259,13 +265,13 @@ const backdropFor = (spec: ImageSpec, random: (i: number) => number): Motif => {
     case 'programme':
       return PROGRAMME_MOTIFS[spec.key.split('-')[1]] ?? network;
     case 'news':
-      return NEWS_MOTIFS[Math.floor(random(31) * NEWS_MOTIFS.length)];
+      return pickFrom(NEWS_MOTIFS, random(31));
     case 'blog':
-      return BLOG_MOTIFS[Math.floor(random(31) * BLOG_MOTIFS.length)];
+      return pickFrom(BLOG_MOTIFS, random(31));
     case 'job':
-      return JOB_MOTIFS[Math.floor(random(31) * JOB_MOTIFS.length)];
+      return pickFrom(JOB_MOTIFS, random(31));
     default:
-      return EVENT_MOTIFS[Math.floor(random(31) * EVENT_MOTIFS.length)];
+      return pickFrom(EVENT_MOTIFS, random(31));
   }
 };
 
@@ -293,9 +299,9 @@ const motifFor = (spec: ImageSpec, random: (i: number) => number): Motif => {
     case 'event':
       return confetti;
     case 'news':
-      return NEWS_MOTIFS[Math.floor(random(31) * NEWS_MOTIFS.length)];
+      return pickFrom(NEWS_MOTIFS, random(31));
     case 'blog':
-      return BLOG_MOTIFS[Math.floor(random(31) * BLOG_MOTIFS.length)];
+      return pickFrom(BLOG_MOTIFS, random(31));
     default:
       return network;
   }
@@ -308,7 +314,7 @@ const PORTRAIT_GROUNDS = ['#dbe5f1', '#fde2c4', '#d5ece9', '#e8e4f3', '#f6efe2']
 const drawPortrait = (spec: ImageSpec): string => {
   const [size] = SIZES.portrait;
   const random = seeded(spec.key);
-  const ground = PORTRAIT_GROUNDS[Math.floor(random(0) * PORTRAIT_GROUNDS.length)];
+  const ground = pickFrom(PORTRAIT_GROUNDS, random(0));
   const bust = portraitBust({ width: size, height: size, random, accent: PALETTES.portrait[2] }, spec.caption, ground);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}"><rect width="${size}" height="${size}" fill="${ground}"/>${bust}</svg>`;
 };

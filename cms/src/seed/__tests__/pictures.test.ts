@@ -176,6 +176,16 @@ describe('the seed pictures', () => {
     for (let i = 1; i + 3 < colours.length; i += 1) expect(colours[i + 3]).not.toBe(colours[i]);
   });
 
+  it("draw a key whose draws come out at their highest (a hash byte of 255) as any other: a company's logo, a portrait", () => {
+    // One key in 256 or so starts its hash on 255: its first pick was one past the end of the list.
+    const key = Array.from({ length: 5000 }, (_, n) => `key-${n}`).find(
+      (candidate) => crypto.createHash('sha256').update(candidate).digest()[0] === 255,
+    ) as string;
+    const wordmark = drawSvg({ key, caption: 'Atelier Nord', alt: { fr: '', en: '' }, palette: 'wordmark' });
+    expect(wordmark).toMatch(/^<svg /);
+    expect(drawSvg({ key, caption: 'Léa Martin', alt: { fr: '', en: '' }, palette: 'portrait' })).not.toMatch(/undefined/);
+  });
+
   it('never draw words, which a crop would cut', () => {
     for (const spec of Object.values(LISTS).flat()) expect(drawSvg(spec)).not.toMatch(/<text/);
   });
