@@ -19,7 +19,7 @@ import { buildRebuildService, siteRebuilder, startRebuildService } from '../../s
 import { prepareSiteWorkdir } from '../../scripts/lib/site-workdir';
 import { freePort } from '../../scripts/lib/free-port';
 import { adminFetch, cmsGet, createAndPublish, createDraft, deleteEntry, editAndPublish, unpublishEntry } from './support/cms-api';
-import { gatsbyBuild, INTEGRATION_TAG_MANAGER_ID } from './support/gatsby-build';
+import { gatsbyBuild, TEST_BUILD_ENV } from './support/gatsby-build';
 import { decodeEntities, firstHeading } from './support/html';
 import { sitemapUrls } from './support/sitemap';
 import { readState } from './support/state';
@@ -65,9 +65,7 @@ const waitForStatus = async (url: string, status: number, since: number) => {
 const serviceEnv: NodeJS.ProcessEnv = {
   ...process.env,
   ESNUM_STARTED_BY: 'the rebuild service test',
-  GATSBY_TELEMETRY_DISABLED: '1',
-  CI: 'true',
-  GTM_ID: INTEGRATION_TAG_MANAGER_ID,
+  ...TEST_BUILD_ENV,
   STRAPI_URL: state.cmsUrl,
   CMS_PUBLIC_URL: state.cmsUrl,
   STRAPI_TOKEN_FILE: path.join(state.tmpDir, 'cms', 'site-build-token.json'),
@@ -403,8 +401,7 @@ describe('rebuild service', () => {
           deploysDir,
           env: {
             ...process.env,
-            GATSBY_TELEMETRY_DISABLED: '1',
-            CI: 'true',
+            ...TEST_BUILD_ENV,
             STRAPI_URL: stalledUrl,
             STRAPI_TOKEN_FILE: path.join(state.tmpDir, 'cms', 'site-build-token.json'),
             ...env,
