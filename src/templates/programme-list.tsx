@@ -8,7 +8,7 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { SeoHead } from '@/components/seo/seo-head';
 import { ProgrammeCard } from '@/components/content/programme-card';
-import { ArrowRight, BookOpen, CalendarDays, MessageCircle } from 'lucide-react';
+import { ArrowRight, BookOpen, BriefcaseBusiness, Building2, CalendarDays, MessageCircle } from 'lucide-react';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { EndTile } from '@/components/ui/end-tile';
 import { Grid } from '@/components/ui/grid';
@@ -67,16 +67,25 @@ const nearestCampusOf = (programme: ProgrammeNode, origin: LatLng) => {
 const LANDING_FILTER_KEYS = ['niveau', 'rythme', 'domaine', 'campus'] as const;
 
 /**
- * What ends a category's cards, where their last row leaves room (Grid's end): the brochure, the
- * open days, a question to an adviser, in turn from one category to the next, so that a page of
- * five categories does not repeat one tile five times.
+ * What ends a category's cards, where their last row leaves room (Grid's end): a different next
+ * step for each category, so that the list of every programme never offers one twice (blind review:
+ * the brochure and the open days twice on one page).
  */
-const END_TILES = ['brochure', 'agenda', 'contact'] as const;
+const END_TILES = ['brochure', 'agenda', 'contact', 'jobs', 'offers'] as const;
+
+const PAGE_TILES = {
+  agenda: { icon: CalendarDays, route: routes.agenda },
+  jobs: { icon: BriefcaseBusiness, route: routes.jobProfiles },
+  offers: { icon: Building2, route: routes.jobOffers },
+} as const;
 
 const ProgrammesEndTile = ({ kind, language }: { kind: (typeof END_TILES)[number]; language: Language }) => {
   const { t } = useTranslation('programmes');
   const words = { title: t(`endTile.${kind}.title`), text: t(`endTile.${kind}.text`), action: t(`endTile.${kind}.action`) };
-  if (kind === 'agenda') return <EndTile icon={CalendarDays} to={localize(language, routes.agenda())} {...words} />;
+  if (kind !== 'brochure' && kind !== 'contact') {
+    const { icon, route } = PAGE_TILES[kind];
+    return <EndTile icon={icon} to={localize(language, route())} {...words} />;
+  }
   return (
     <EndTile
       icon={kind === 'brochure' ? BookOpen : MessageCircle}

@@ -523,6 +523,9 @@ export interface ApiBlogPostBlogPost extends Struct.CollectionTypeSchema {
         i18n: {
           localized: true;
         };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 160;
       }>;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -1056,6 +1059,9 @@ export interface ApiJobProfileJobProfile extends Struct.CollectionTypeSchema {
         i18n: {
           localized: true;
         };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 160;
       }>;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -1223,6 +1229,9 @@ export interface ApiNewsArticleNewsArticle extends Struct.CollectionTypeSchema {
         i18n: {
           localized: true;
         };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 160;
       }>;
     title: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -1461,6 +1470,9 @@ export interface ApiProgrammeProgramme extends Struct.CollectionTypeSchema {
         i18n: {
           localized: true;
         };
+      }> &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 160;
       }>;
     tarif: Schema.Attribute.Blocks &
       Schema.Attribute.SetPluginOptions<{

@@ -1,5 +1,5 @@
 // A blog post in a list, as an image card: its cover, title (the card's link), author and date, and
-// its summary cut to three lines. `featured` is the wide card that opens the blog.
+// its summary. `featured` is the wide card that opens the blog.
 import React from 'react';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,6 @@
 // A job in the list of jobs, as a card: the picture of the first programme that leads to it (its
-// lead programme, plugins/site-pages/resolvers.ts), the
-// kinds of programme as tags, the job's name (the card's link), the indicative pay and a summary cut
-// to three lines.
+// lead programme, plugins/site-pages/resolvers.ts), the kinds of programme as tags, the job's name
+// (the card's link), the indicative pay and its summary.
 import React from 'react';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 // A programme in a list, as an image card: picture, title (the card's link), graduation level,
 // rhythm and duration, then the number of campuses and the cost (the yearly fee, or that the
 // employer funds it in work-study), the nearest campus and its distance once the visitor gave a
-// postcode or their location, and the summary, cut to three lines.
+// postcode or their location, and the summary.
 import React from 'react';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';

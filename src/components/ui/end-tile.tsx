@@ -5,6 +5,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { ArrowRight, type LucideIcon } from 'lucide-react';
+import { keepPunctuationAttached } from '@/lib/typography';
 import * as styles from './end-tile.module.css';
 
 type EndTileProps = {
@@ -15,23 +16,27 @@ type EndTileProps = {
   action: string;
 } & ({ to: string; link?: never } | { to?: never; link: (className: string, title: string) => React.ReactNode });
 
-export const EndTile = ({ icon: Icon, to, link, title, text, action }: EndTileProps) => (
-  <div className={styles.tile}>
-    <div className={styles.inner}>
-      <Icon className={styles.icon} aria-hidden="true" focusable="false" />
-      {/* The link is the title, stretched over the tile (as a Card's): its name stays short. */}
-      {link ? (
-        link(styles.link, title)
-      ) : (
-        <Link to={to} className={styles.link}>
-          {title}
-        </Link>
-      )}
-      <p className={styles.text}>{text}</p>
-      <span className={styles.action} aria-hidden="true">
-        {action}
-        <ArrowRight className={styles.arrow} focusable="false" />
-      </span>
+export const EndTile = ({ icon: Icon, to, link, title: words, text, action }: EndTileProps) => {
+  // French punctuation keeps to its word ("Et après la formation ?" does not end a line on "?").
+  const title = keepPunctuationAttached(words);
+  return (
+    <div className={styles.tile}>
+      <div className={styles.inner}>
+        <Icon className={styles.icon} aria-hidden="true" focusable="false" />
+        {/* The link is the title, stretched over the tile (as a Card's): its name stays short. */}
+        {link ? (
+          link(styles.link, title)
+        ) : (
+          <Link to={to} className={styles.link}>
+            {title}
+          </Link>
+        )}
+        <p className={styles.text}>{keepPunctuationAttached(text)}</p>
+        <span className={styles.action} aria-hidden="true">
+          {action}
+          <ArrowRight className={styles.arrow} focusable="false" />
+        </span>
+      </div>
     </div>
-  </div>
-);
+  );
+};

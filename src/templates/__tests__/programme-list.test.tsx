@@ -34,6 +34,40 @@ describe('programme list', () => {
     for (const card of within(bachelor).getAllByRole('article')) expect(within(card).getByText('Découvrir')).toBeVisible();
   });
 
+  it('ends each category on a next step of its own: the brochure, the open days, an adviser, the jobs, the offers', () => {
+    const mastere = PROGRAMMES[3];
+    const programmes = [
+      ...PROGRAMMES,
+      { ...mastere, slug: 'mba-data', title: 'MBA Data', category: 'mba' },
+      { ...mastere, slug: 'pge-data', title: 'PGE Data', category: 'pge' },
+    ];
+    renderWithProviders(
+      <ProgrammeListTemplate
+        {...pageProps<Queries.ProgrammeListTemplateQuery>(
+          { programmes: { nodes: programmes }, locales: NO_LOCALES },
+          { path: '/programmes' },
+        )}
+      />,
+    );
+    const tiles = screen
+      .getAllByRole('region')
+      .filter((region) => region.hasAttribute('data-categorie'))
+      .map((region) => {
+        const links = within(region).getAllByRole('link');
+        // The tile comes after the cards: its link is the category's last.
+        return [region.getAttribute('data-categorie'), links[links.length - 1].textContent];
+      });
+    expect(tiles).toEqual([
+      ['bts', 'Recevoir la brochure'],
+      ['bachelor', 'Venir nous rencontrer'],
+      ['mastere', 'Poser une question'],
+      ['mba', 'Et après la formation\u00a0?'],
+      ['pge', 'Trouver son entreprise'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Et après la formation\u00a0?' })).toHaveAttribute('href', '/metiers');
+    expect(screen.getByRole('link', { name: 'Trouver son entreprise' })).toHaveAttribute('href', '/offres-alternance');
+  });
+
   it('gives each card its campuses and its cost: the yearly fee, or the employer funding it in work-study', () => {
     const [bts, bachelor] = PROGRAMMES;
     const programmes = [bts, { ...bachelor, rhythm: 'fulltime', yearlyFeeText: '7\u00a0900' }];

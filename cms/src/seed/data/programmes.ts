@@ -605,7 +605,7 @@ export const programmes: ProgrammeSeed[] = [
       en: 'BTS GPME (Small Business Management)',
     },
     summary: {
-      fr: "Un BTS en alternance pour devenir le bras droit du dirigeant d'une PME : relation clients et fournisseurs, gestion administrative, ressources humaines et communication.",
+      fr: "Un BTS en alternance pour devenir le bras droit d'un dirigeant de PME : clients et fournisseurs, gestion administrative, ressources humaines et communication.",
       en: 'A work-study BTS to become the right-hand person of a small business owner: customer and supplier relations, administration, human resources and communication.',
     },
     objectives: objectives(
@@ -1503,7 +1503,7 @@ export const programmes: ProgrammeSeed[] = [
     durationScale: 'years',
     title: { fr: 'Mastère Expert en intelligence artificielle', en: 'Mastère – Expert in Artificial Intelligence' },
     summary: {
-      fr: "Deux ans en alternance pour concevoir, industrialiser et piloter des solutions d'intelligence artificielle, de l'apprentissage automatique aux modèles génératifs.",
+      fr: "Deux ans en alternance pour concevoir, industrialiser et piloter des solutions d'intelligence artificielle, de l'apprentissage automatique à l'IA générative.",
       en: 'Two work-study years to design, industrialise and manage artificial intelligence solutions, from machine learning to generative models.',
     },
     objectives: objectives(
@@ -2563,7 +2563,7 @@ export const programmes: ProgrammeSeed[] = [
     durationScale: 'year',
     title: { fr: 'MBA Ressources humaines et transformation', en: 'MBA in Human Resources and Transformation' },
     summary: {
-      fr: "Une année en alternance pour piloter la fonction RH à l'heure du numérique : recrutement, compétences, qualité de vie au travail et transformation des organisations.",
+      fr: "Une année en alternance pour piloter les RH à l'heure du numérique : recrutement, compétences, qualité de vie au travail et transformation des organisations.",
       en: 'A one-year work-study programme to lead the HR function in the digital age: recruitment, skills, workplace well-being and organisational transformation.',
     },
     objectives: objectives(
@@ -2806,7 +2806,7 @@ export const programmes: ProgrammeSeed[] = [
     durationScale: 'years',
     title: { fr: 'Programme Grande École – parcours international', en: 'Grande École Programme – International Track' },
     summary: {
-      fr: "Le Programme Grande École avec une forte dimension internationale : cours en anglais, deux semestres à l'étranger et une expérience professionnelle hors de France.",
+      fr: "Le Programme Grande École tourné vers l'international : cours en anglais, deux semestres à l'étranger et une expérience professionnelle hors de France.",
       en: 'The Grande École Programme with a strong international dimension: courses in English, two semesters abroad and work experience outside France.',
     },
     objectives: objectives(
@@ -2925,8 +2925,8 @@ export const programmes: ProgrammeSeed[] = [
     durationScale: 'years',
     title: { fr: 'Programme Grande École – parcours Entrepreneuriat', en: 'Grande École Programme – Entrepreneurship Track' },
     summary: {
-      fr: "Le Programme Grande École pour celles et ceux qui veulent créer : méthodes de l'entrepreneuriat, incubateur sur le campus et accompagnement jusqu'au lancement de votre entreprise.",
-      en: 'The Grande École Programme for those who want to build something: entrepreneurship methods, an on-campus incubator and support all the way to launching your company.',
+      fr: "Le Programme Grande École pour celles et ceux qui veulent créer : méthodes de l'entrepreneuriat, incubateur sur le campus, accompagnement jusqu'au lancement.",
+      en: 'The Grande École Programme for those who want to build something: entrepreneurship methods, an on-campus incubator and support until the company launches.',
     },
     objectives: objectives(
       "Le parcours Entrepreneuriat vous donne les moyens de créer ou de reprendre une entreprise, ou d'innover au sein d'une organisation. Vous apprendrez à :",
