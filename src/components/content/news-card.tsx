@@ -1,7 +1,7 @@
 // A news item in a list, as an image card: its picture, category, title (the card's link), date and
-// summary. `featured` is the wide card that opens the news list; `compact` a
-// row with a thumbnail on a phone. A news item from the filter's index has no picture: it gets the
-// brand's drawn band instead, so that cards in a row keep one shape.
+// summary. `featured` is the wide card that opens the news list; `compact` a row with a thumbnail
+// on a phone. A news item from the filter's index has no picture: it gets the brand's drawn band
+// instead, so that cards in a row keep one shape.
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from 'gatsby';
