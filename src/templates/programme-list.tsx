@@ -69,28 +69,26 @@ const LANDING_FILTER_KEYS = ['niveau', 'rythme', 'domaine', 'campus'] as const;
 /**
  * What ends a category's cards, where their last row leaves room (Grid's end): a different next
  * step for each category, so that the list of every programme never offers one twice (blind review:
- * the brochure and the open days twice on one page).
+ * the brochure and the open days twice on one page). A step is a page, or a pop-in's request.
  */
-const END_TILES = ['brochure', 'agenda', 'contact', 'jobs', 'offers'] as const;
+const END_TILES = [
+  { kind: 'brochure', icon: BookOpen, popin: 'brochure' },
+  { kind: 'agenda', icon: CalendarDays, route: routes.agenda },
+  { kind: 'contact', icon: MessageCircle, popin: 'contact' },
+  { kind: 'jobs', icon: BriefcaseBusiness, route: routes.jobProfiles },
+  { kind: 'offers', icon: Building2, route: routes.jobOffers },
+] as const;
 
-const PAGE_TILES = {
-  agenda: { icon: CalendarDays, route: routes.agenda },
-  jobs: { icon: BriefcaseBusiness, route: routes.jobProfiles },
-  offers: { icon: Building2, route: routes.jobOffers },
-} as const;
-
-const ProgrammesEndTile = ({ kind, language }: { kind: (typeof END_TILES)[number]; language: Language }) => {
+const ProgrammesEndTile = ({ tile, language }: { tile: (typeof END_TILES)[number]; language: Language }) => {
   const { t } = useTranslation('programmes');
+  const { kind, icon } = tile;
   const words = { title: t(`endTile.${kind}.title`), text: t(`endTile.${kind}.text`), action: t(`endTile.${kind}.action`) };
-  if (kind !== 'brochure' && kind !== 'contact') {
-    const { icon, route } = PAGE_TILES[kind];
-    return <EndTile icon={icon} to={localize(language, route())} {...words} />;
-  }
+  if ('route' in tile) return <EndTile icon={icon} to={localize(language, tile.route())} {...words} />;
   return (
     <EndTile
-      icon={kind === 'brochure' ? BookOpen : MessageCircle}
+      icon={icon}
       link={(className, title) => (
-        <PopinLink action={kind} language={language} className={className}>
+        <PopinLink action={tile.popin} language={language} className={className}>
           {title}
         </PopinLink>
       )}
@@ -209,7 +207,7 @@ const ProgrammeListTemplate = ({ data, pageContext, location }: PageProps<Querie
                 </Link>
               )}
             </h2>
-            <Grid as="ul" columns={4} end={<ProgrammesEndTile kind={END_TILES[index % END_TILES.length]} language={language} />}>
+            <Grid as="ul" columns={4} end={<ProgrammesEndTile tile={END_TILES[index % END_TILES.length]} language={language} />}>
               {group.map((programme) => {
                 const nearest = nearestCampuses.get(programme.slug);
                 const nearestCampus = nearest ? { name: nearest.name, km: roundKm(nearest.km) } : null;

@@ -9,9 +9,18 @@ import { NO_LOCALES, POSTCODE_POSITIONS, PROGRAMMES } from '@/testing/fixtures/c
 import { forgetPostcodePositions } from '@/features/nearest-campus/postcode-positions';
 
 const data = { programmes: { nodes: PROGRAMMES }, locales: NO_LOCALES };
-const renderList = (options: Parameters<typeof pageProps>[1] = {}) =>
+/** The list of `programmes` (the fixture's by default) at /programmes, or as `options` say. */
+const renderList = ({
+  programmes = PROGRAMMES,
+  ...options
+}: Parameters<typeof pageProps>[1] & { programmes?: Array<Record<string, unknown>> } = {}) =>
   renderWithProviders(
-    <ProgrammeListTemplate {...pageProps<Queries.ProgrammeListTemplateQuery>(data, { path: '/programmes', ...options })} />,
+    <ProgrammeListTemplate
+      {...pageProps<Queries.ProgrammeListTemplateQuery>(
+        { programmes: { nodes: programmes }, locales: NO_LOCALES },
+        { path: '/programmes', ...options },
+      )}
+    />,
     {
       language: options.language,
     },
@@ -41,14 +50,7 @@ describe('programme list', () => {
       { ...mastere, slug: 'mba-data', title: 'MBA Data', category: 'mba' },
       { ...mastere, slug: 'pge-data', title: 'PGE Data', category: 'pge' },
     ];
-    renderWithProviders(
-      <ProgrammeListTemplate
-        {...pageProps<Queries.ProgrammeListTemplateQuery>(
-          { programmes: { nodes: programmes }, locales: NO_LOCALES },
-          { path: '/programmes' },
-        )}
-      />,
-    );
+    renderList({ programmes });
     const tiles = screen
       .getAllByRole('region')
       .filter((region) => region.hasAttribute('data-categorie'))
@@ -71,11 +73,7 @@ describe('programme list', () => {
   it('gives each card its campuses and its cost: the yearly fee, or the employer funding it in work-study', () => {
     const [bts, bachelor] = PROGRAMMES;
     const programmes = [bts, { ...bachelor, rhythm: 'fulltime', yearlyFeeText: '7\u00a0900' }];
-    renderWithProviders(
-      <ProgrammeListTemplate
-        {...pageProps<Queries.ProgrammeListTemplateQuery>({ ...data, programmes: { nodes: programmes } }, { path: '/programmes' })}
-      />,
-    );
+    renderList({ programmes });
     const card = (title: string) =>
       screen.getAllByRole('article').find((article) => within(article).queryByRole('heading', { level: 3, name: title }));
     expect(card(bts.title)).toHaveTextContent("Bac+2 · Alternance · 2 ans2 campus · Financé par l'entreprise");
