@@ -14,6 +14,7 @@ import { prepareSiteWorkdir } from './lib/site-workdir';
 
 const PREVIEW_PORT = Number(process.env.PREVIEW_PORT || 8000);
 const CMS_PORT = Number(process.env.CMS_PORT || 1337);
+const START_TIMEOUT_MS = Number(process.env.PREVIEW_START_TIMEOUT_MS || 15 * 60_000);
 /**
  * Gatsby's cache and public/ of the drafts live in a copy of the site out of the working tree,
  * where the published site is built (by `npm start`'s rebuild service, maybe at the same time):
@@ -123,7 +124,7 @@ const main = async () => {
   gatsby.on('exit', (code) => void stopAll(code ?? 1));
 
   // gatsby develop listens once it has sourced the content and created the pages.
-  await waitForHttp(`${previewUrl}/`, { timeoutMs: 15 * 60_000, process: gatsby });
+  await waitForHttp(`${previewUrl}/`, { timeoutMs: START_TIMEOUT_MS, process: gatsby });
   console.log(
     [
       '',

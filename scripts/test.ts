@@ -226,7 +226,8 @@ const main = async () => {
   // of CPU) beside the integration stage, whose single Jest worker and builds leave about a third
   // of the cores idle; its tests find it ready (test/browser/support/drafts-preview.ts). It runs
   // at the lowest priority: at the same priority it took half the CPU from the rebuilds of
-  // 09-rebuild-service, whose two builds went from 25 to 45 s each.
+  // 09-rebuild-service, whose two builds went from 25 to 45 s each; once that stage is over, at
+  // the normal one.
   // The CMS admin panel its site status test opens: 30 s to 2 min of the cores, in the same spare
   // third of the CPU. The environment's CMS serves it once it is built.
   let adminBuilt: Promise<boolean> | undefined;
@@ -244,6 +245,12 @@ const main = async () => {
   ] as const) {
     if (!stages.has(stage)) continue;
     if (stage === 'browser' && adminBuilt && !(await adminBuilt)) log('browser: the CMS admin panel could not be built (see [cms-admin])');
+    // Still compiling once the integration stage is over, the preview would get next to no CPU
+    // beside the browser stage's two saturated cores, and its tests come last.
+    if (stage === 'browser' && draftsPreview) {
+      log('browser: its drafts preview back at the normal priority');
+      draftsPreview.toForeground();
+    }
     stageResults.push(
       environment
         ? await timed(stage, () => runCommand(command, [...args], { env: reuse }))

@@ -29,14 +29,7 @@ export const sessionNice = (pid: number | 'self') => {
   }
 };
 
-/**
- * Lowers a process's scheduling priority to `nice`, for the work that can wait for idle CPU. Linux
- * shares the CPU between sessions first (autogroups) and only then between the processes of a
- * session by their nice values: a process in a session of its own, as every process started by
- * startLabelled is, is lowered through its session's nice value. Both are set; either may be
- * missing (no autogroups, another system), which leaves the priority as it was.
- */
-export const lowerPriority = (pid: number, nice = BACKGROUND_NICE) => {
+const setNice = (pid: number, nice: number) => {
   try {
     fs.writeFileSync(autogroupFile(pid), String(nice));
   } catch {
@@ -47,6 +40,55 @@ export const lowerPriority = (pid: number, nice = BACKGROUND_NICE) => {
   } catch {
     // the process is gone, or the system refuses
   }
+};
+
+/**
+ * Lowers a process's scheduling priority to `nice`, for the work that can wait for idle CPU. Linux
+ * shares the CPU between sessions first (autogroups) and only then between the processes of a
+ * session by their nice values: a process in a session of its own, as every process started by
+ * startLabelled is, is lowered through its session's nice value. Both are set; either may be
+ * missing (no autogroups, another system), which leaves the priority as it was.
+ */
+export const lowerPriority = (pid: number, nice = BACKGROUND_NICE) => setNice(pid, nice);
+
+/** The processes `pid` started, and theirs, read off /proc (none where there is no /proc). */
+const descendants = (pid: number): number[] => {
+  const parents = new Map<number, number[]>();
+  let entries: string[] = [];
+  try {
+    entries = fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return [];
+  }
+  for (const entry of entries) {
+    try {
+      // The command name (field 2) is in parentheses and may hold spaces: the parent is the second
+      // field after its closing one.
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(parent, [...(parents.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // gone since the folder was listed
+    }
+  }
+  const found: number[] = [];
+  const queue = [pid];
+  while (queue.length) {
+    for (const child of parents.get(queue.shift()!) ?? []) {
+      found.push(child);
+      queue.push(child);
+    }
+  }
+  return found;
+};
+
+/**
+ * Puts a process lowered by lowerPriority, and every process it has started since, back at the
+ * normal priority: background work that the rest now waits for. Raising a priority takes the
+ * right to (root, or CAP_SYS_NICE); without it, they stay where they were.
+ */
+export const restorePriority = (pid: number) => {
+  for (const each of [pid, ...descendants(pid)]) setNice(each, 0);
 };
 
 /**

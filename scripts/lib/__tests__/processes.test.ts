@@ -3,12 +3,13 @@
  */
 // Background work (the suite's drafts preview): a process lowered with lowerPriority runs at the
 // lowest priority, and so does what it starts in a session of its own with startLabelled, where
-// Linux would otherwise schedule it as a new session at the normal priority.
+// Linux would otherwise schedule it as a new session at the normal priority; restorePriority puts
+// the whole of it back at the normal priority once the rest waits for it.
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { ChildProcess } from 'child_process';
-import { BACKGROUND_NICE, lowerPriority, sessionNice, startLabelled, stopProcess } from '../processes';
+import { BACKGROUND_NICE, lowerPriority, restorePriority, sessionNice, startLabelled, stopProcess } from '../processes';
 
 const started: ChildProcess[] = [];
 afterEach(async () => {
@@ -60,4 +61,36 @@ describe('lowerPriority', () => {
       process.kill(-grandchild, 'SIGTERM');
     }
   });
+
+  it('is undone by restorePriority for the process and what it started since', async () => {
+    // A shell that starts a child of its own once lowered, as gatsby develop starts its workers.
+    const script = `setTimeout(() => { require('child_process').spawn('sleep', ['30'], { stdio: 'ignore' }); setInterval(() => {}, 1000); }, 500);`;
+    const child = start(process.execPath, ['-e', script]);
+    lowerPriority(child.pid!);
+    let grandchildren: string[] = [];
+    const deadline = Date.now() + 15_000;
+    while (!grandchildren.length && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      grandchildren = fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry) && readParent(entry) === child.pid);
+    }
+    const grandchild = Number(grandchildren[0]);
+    expect(os.getPriority(grandchild)).toBe(BACKGROUND_NICE);
+
+    restorePriority(child.pid!);
+
+    // Raising a priority takes root (or CAP_SYS_NICE): elsewhere the call leaves it as it was.
+    const expected = process.getuid?.() === 0 ? 0 : BACKGROUND_NICE;
+    expect(os.getPriority(child.pid!)).toBe(expected);
+    expect(os.getPriority(grandchild)).toBe(expected);
+    if (sessionNice(grandchild) !== null) expect(sessionNice(grandchild)).toBe(expected);
+  });
 });
+
+const readParent = (pid: string) => {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+};

@@ -10,7 +10,7 @@ import fs from 'fs';
 import path from 'path';
 import type { ChildProcess } from 'child_process';
 import { cmsTokenFile, ROOT_DIR } from '../../../scripts/lib/cms';
-import { lowerPriority, startLabelled, stopProcess } from '../../../scripts/lib/processes';
+import { lowerPriority, restorePriority, startLabelled, stopProcess } from '../../../scripts/lib/processes';
 import type { IntegrationState } from '../../integration/support/state';
 
 export interface DraftsPreview {
@@ -39,6 +39,14 @@ const writeDraftsPreview = (state: IntegrationState, preview: DraftsPreview) =>
 const BACKGROUND_REQUEST_TIMEOUT_MS = 600_000;
 
 /**
+ * How long the preview may take to answer in the background: it compiles on the CPU the
+ * integration stage leaves, and finishes once `npm test` puts it back at the normal priority
+ * (`toForeground`). Its own 15 minutes ran out under a slow CI's integration stage, and the
+ * preview's tests then started another one, 4 minutes alone at the end of the run.
+ */
+const BACKGROUND_START_TIMEOUT_MS = 60 * 60_000;
+
+/**
  * Starts `npm run preview` against the environment's CMS; its own messages and gatsby's errors
  * are echoed with the label `npm run preview` (not the hundreds of fetch lines). `background`: at
  * the lowest priority, with its gatsby develop (scripts/lib/processes.ts, lowerPriority), so that
@@ -47,7 +55,7 @@ const BACKGROUND_REQUEST_TIMEOUT_MS = 600_000;
 export const startDraftsPreview = (
   state: IntegrationState,
   { background = false } = {},
-): { child: ChildProcess; stop: () => Promise<void> } => {
+): { child: ChildProcess; stop: () => Promise<void>; toForeground: () => void } => {
   const preview: DraftsPreview = {
     url: `http://127.0.0.1:${state.previewPort}`,
     logFile: path.join(state.tmpDir, 'drafts-preview.log'),
@@ -68,7 +76,12 @@ export const startDraftsPreview = (
       SITE_REBUILD_SECRET: state.rebuild.secret,
       PREVIEW_PORT: String(state.previewPort),
       PREVIEW_DIR: path.join(state.tmpDir, 'drafts-preview'),
-      ...(background ? { STRAPI_REQUEST_TIMEOUT_MS: String(BACKGROUND_REQUEST_TIMEOUT_MS) } : {}),
+      ...(background
+        ? {
+            STRAPI_REQUEST_TIMEOUT_MS: String(BACKGROUND_REQUEST_TIMEOUT_MS),
+            PREVIEW_START_TIMEOUT_MS: String(BACKGROUND_START_TIMEOUT_MS),
+          }
+        : {}),
     },
   });
   if (background && child.pid) lowerPriority(child.pid);
@@ -78,7 +91,14 @@ export const startDraftsPreview = (
     writeDraftsPreview(state, { ...preview, exitCode: code ?? (signal ? 128 : 1) });
   });
   // The script stops its gatsby develop (a process group of its own) when told to stop.
-  return { child, stop: () => stopProcess(child, 60_000) };
+  return {
+    child,
+    stop: () => stopProcess(child, 60_000),
+    /** Back at the normal priority, with its gatsby develop and workers: the rest now waits for it. */
+    toForeground: () => {
+      if (child.pid && child.exitCode === null) restorePriority(child.pid);
+    },
+  };
 };
 
 /** The last lines the preview printed: a failing test shows them, the CI log being all one sees of it. */
