@@ -53,7 +53,12 @@ const JobOffersTemplate = ({ data, pageContext, location }: PageProps<Queries.Jo
       })),
       chips: { allCount: levelCount(''), countLabel: (count) => t('offerCount', { count }) },
     },
-    { name: 'ville', label: t('filters.city'), options: options.cities.map((city) => ({ value: city, label: city })) },
+    {
+      name: 'ville',
+      label: t('filters.city'),
+      allLabel: t('common:filters.allFeminine'),
+      options: options.cities.map((city) => ({ value: city, label: city })),
+    },
   ];
   const card = (offer: (typeof offers)[number]) => (
     <li key={offer.slug}>

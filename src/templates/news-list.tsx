@@ -50,6 +50,7 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
     {
       name: 'categorie',
       label: t('category'),
+      allLabel: t('common:filters.allFeminine'),
       options: filterOptions(
         data.categories.nodes.map(({ slug, title }) => ({ value: slug, label: title })),
         language,

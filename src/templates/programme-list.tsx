@@ -132,11 +132,14 @@ const ProgrammeListTemplate = ({ data, pageContext, location }: PageProps<Querie
     ...(landingCategory
       ? []
       : [
-          chipField(
-            'categorie',
-            t('filters.category'),
-            options.categories.map((value) => ({ value, label: taxonomy(`category.${value}`) })),
-          ),
+          {
+            ...chipField(
+              'categorie',
+              t('filters.category'),
+              options.categories.map((value) => ({ value, label: taxonomy(`category.${value}`) })),
+            ),
+            allLabel: t('common:filters.allFeminine'),
+          },
         ]),
     chipField(
       'niveau',

@@ -155,7 +155,7 @@ test.describe('programme finder', () => {
     expect(titles.length).toBeLessThan(total);
     for (const title of titles) expect(title).toMatch(/^Bachelor/);
     await expect(page.getByRole('heading', { level: 2, name: 'Mastère' })).toBeHidden();
-    await choose('Catégorie', /^Tous/);
+    await choose('Catégorie', /^Toutes/);
     expect((await cardTitles(page)).length).toBeGreaterThan(titles.length);
   });
 });

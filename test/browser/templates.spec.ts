@@ -88,7 +88,7 @@ test.describe('by keyboard: list filters, news pagination, programme requests', 
     await expect(page.getByRole('search').getByRole('button', { name: 'Filtrer' })).toHaveCount(0);
     // The category chips are radio buttons: the arrow keys move to the next choice and choose it.
     const categories = page.getByRole('group', { name: 'Catégorie' });
-    await categories.getByRole('radio', { name: /^Tous/ }).focus();
+    await categories.getByRole('radio', { name: /^Toutes/ }).focus();
     await page.keyboard.press('ArrowRight');
     await page.waitForURL(/\?categorie=bts$/);
     await expect(categories.getByRole('radio', { name: /^BTS/ })).toBeChecked();
@@ -105,7 +105,7 @@ test.describe('by keyboard: list filters, news pagination, programme requests', 
 
     await page.goBack();
     await page.waitForURL('/programmes');
-    await expect(categories.getByRole('radio', { name: /^Tous/ })).toBeChecked();
+    await expect(categories.getByRole('radio', { name: /^Toutes/ })).toBeChecked();
     await expect(page.getByRole('article')).toHaveCount(allCount);
   });
 

@@ -36,6 +36,7 @@ export const EndTile = ({ icon: Icon, to, link, title: words, text, action }: En
           {action}
           <ArrowRight className={styles.arrow} focusable="false" />
         </span>
+        <Icon className={styles.emblem} aria-hidden="true" focusable="false" />
       </div>
     </div>
   );

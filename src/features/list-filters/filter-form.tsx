@@ -34,6 +34,8 @@ export interface FilterOption {
 export interface FilterField<Key extends string> {
   name: Key;
   label: string;
+  /** The words of the choice that clears the filter, agreeing with a feminine label ("Catégorie : Toutes"); "Tous" by default. */
+  allLabel?: string;
   options: FilterOption[];
   /** Chips: the choices side by side, each with its count ("all" first). A select otherwise. */
   chips?: {
@@ -101,7 +103,7 @@ export const FilterForm = <Key extends string>({
             value={values[field.name] ?? ''}
             onChange={(value) => onApply({ [field.name]: value } as Partial<FilterValues<Key>>)}
             countLabel={field.chips.countLabel}
-            options={[{ value: '', label: t('filters.all'), count: field.chips.allCount }, ...field.options]}
+            options={[{ value: '', label: field.allLabel ?? t('filters.all'), count: field.chips.allCount }, ...field.options]}
           />
         ) : (
           <div key={field.name} className={styles.field}>
@@ -114,7 +116,7 @@ export const FilterForm = <Key extends string>({
               value={values[field.name]}
               onChange={(event) => onApply({ [field.name]: event.target.value } as Partial<FilterValues<Key>>)}
             >
-              <option value="">{t('filters.all')}</option>
+              <option value="">{field.allLabel ?? t('filters.all')}</option>
               {field.options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}

@@ -45,7 +45,7 @@ describe('blog post', () => {
   it('links back to the blog from the breadcrumbs', () => {
     renderPost();
     expect(
-      within(screen.getByRole('navigation', { name: "Fil d'Ariane" })).getByRole('link', { name: 'Le magazine ESNUM' }),
+      within(screen.getByRole('navigation', { name: "Fil d'Ariane" })).getByRole('link', { name: "Le blog de l'ESNUM" }),
     ).toHaveAttribute('href', '/blog');
   });
 
@@ -76,9 +76,10 @@ describe('blog post', () => {
   it('reads in English', () => {
     const { container } = renderPost(BLOG_POST, 'en');
     expect(byline(container)).toEqual(['By Camille Roussel', '15 September 2026', '1 min read']);
-    expect(
-      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'The ESNUM magazine' }),
-    ).toHaveAttribute('href', '/en/blog');
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'The ESNUM blog' })).toHaveAttribute(
+      'href',
+      '/en/blog',
+    );
   });
 
   it('renders nothing when the post is missing', () => {

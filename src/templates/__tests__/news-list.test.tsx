@@ -113,7 +113,7 @@ describe('news list', () => {
     const categories = within(screen.getByRole('group', { name: 'Catégorie' })).getAllByRole('radio');
     expect(categories.map((radio) => radio.getAttribute('value'))).toEqual(['', 'partenariats', 'vie-etudiante']);
     expect(screen.getByRole('radio', { name: 'Partenariats' })).not.toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Tous' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Toutes' })).toBeChecked();
     const campuses = within(screen.getByRole('combobox', { name: 'Campus' }))
       .getAllByRole('option')
       .map((option) => option.textContent);

@@ -99,7 +99,7 @@ describe('programme list', () => {
     renderList({ search: '?campus=lille' });
     const categories = within(screen.getByRole('group', { name: 'Catégorie' }));
     // What a screen reader hears: the choice, then its count in words.
-    expect(categories.getByRole('radio', { name: 'Tous 2 formations' })).toBeChecked();
+    expect(categories.getByRole('radio', { name: 'Toutes 2 formations' })).toBeChecked();
     expect(categories.getByRole('radio', { name: 'Bachelor 1 formation' })).not.toBeChecked();
     expect(categories.getByRole('radio', { name: 'Mastère 0 formation' })).toBeInTheDocument();
     const levels = within(screen.getByRole('group', { name: 'Niveau de sortie' }));

@@ -283,7 +283,7 @@ describe('template heads', () => {
       }),
       expect.objectContaining({ '@type': 'JobPosting', title: 'Analyste de données' }),
     ]);
-    expect(head.title).toBe('Offres en alternance | ESNUM');
+    expect(head.title).toBe("Offres d'alternance et de stage | ESNUM");
   });
 
   it('section sub-page: the breadcrumb goes through its section page', () => {

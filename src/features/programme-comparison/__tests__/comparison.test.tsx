@@ -95,7 +95,7 @@ describe('programme comparison', () => {
   it('falls back on the programmes picked in the finder, and says how to pick them when there are none', async () => {
     const { unmount } = renderComparison();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getByText(/^Choisissez deux ou trois formations dans le catalogue/)).toBeInTheDocument();
+    expect(screen.getByText(/sur deux ou trois formations du catalogue/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choisir des formations' })).toHaveAttribute('href', '/programmes');
     unmount();
     window.sessionStorage.setItem(COMPARISON_STORAGE_KEY, JSON.stringify(['bts-sio', 'bachelor-cyber']));
