@@ -54,23 +54,34 @@ const publicHolidays = (year: number): Set<string> => {
   return days;
 };
 
-/** The school is closed from Christmas Eve to New Year's Day: no open day on 24 or 31 December. */
-const isYearEndClosure = (month: number, day: number): boolean => (month === 12 && day >= 24) || (month === 1 && day === 1);
+/** The day of January the first Sunday of `year` falls on. */
+const firstSundayOfJanuary = (year: number) => {
+  const newYearWeekday = new Date(Date.UTC(year, 0, 1)).getUTCDay();
+  return newYearWeekday === 0 ? 1 : 8 - newYearWeekday;
+};
+
+/**
+ * The school is closed for the Christmas holidays, from Christmas Eve to the first Sunday of
+ * January, classes starting again on the Monday: no open day on 31 December, nor three of them on
+ * Saturday 2 January (blind review: "not credible").
+ */
+const isChristmasHolidays = (year: number, month: number, day: number): boolean =>
+  (month === 12 && day >= 24) || (month === 1 && day <= firstSundayOfJanuary(year));
 
 /**
  * Whether a school would hold an open day, a test or a fair on that day: not a Sunday, not a public
- * holiday, not between Christmas Eve and New Year's Day.
+ * holiday, not in the Christmas holidays.
  */
 export const isSchoolEventDay = (year: number, month: number, day: number): boolean =>
   new Date(Date.UTC(year, month - 1, day)).getUTCDay() !== 0 &&
   !publicHolidays(year).has(dayKey(year, month, day)) &&
-  !isYearEndClosure(month, day);
+  !isChristmasHolidays(year, month, day);
 
 /**
  * The offset in days of the first day a school would hold an event at or beyond `days` from
  * `today`'s day in Paris, moving away from today: an event to come stays to come (a Sunday goes to
  * the Monday), a past one stays past (to the Saturday before). Demo content seeded on any day then
- * holds no open day between Christmas Eve and New Year's Day.
+ * holds no open day in the Christmas holidays.
  */
 export const schoolEventDayOffset = (today: Date, days: number): number => {
   const [year, month, day] = parisCalendarDay(today);

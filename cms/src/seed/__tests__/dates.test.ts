@@ -106,6 +106,16 @@ const PUBLIC_HOLIDAYS = new Set([
 ]);
 
 const parisDay = (instant: Date) => inParis(instant).slice(0, 10);
+
+/** From 24 December to the day before the first Monday after 1 January ("YYYY-MM-DD"). */
+const inChristmasHolidays = (day: string) => {
+  const [year, month, date] = day.split('-').map(Number);
+  if (month === 12) return date >= 24;
+  if (month !== 1) return false;
+  let classesStart = 2;
+  while (new Date(Date.UTC(year, 0, classesStart)).getUTCDay() !== 1) classesStart += 1;
+  return date < classesStart;
+};
 const parisWeekday = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', weekday: 'long' });
 const weekdayInParis = (instant: Date) => parisWeekday.format(instant);
 
@@ -122,11 +132,15 @@ describe('the days the seed holds its events on', () => {
     expect(parisDay(schoolEventDateTime(friday, -12, '10:00'))).toBe('2026-11-07');
   });
 
-  it("holds no open day between Christmas Eve and New Year's Day, when the school is closed", () => {
+  it('holds no open day in the Christmas holidays, from Christmas Eve to the first Sunday of January', () => {
     expect(parisDay(schoolEventDateTime(friday, 33, '10:00'))).toBe('2026-12-23');
-    for (const days of [34, 35, 41, 42]) expect(parisDay(schoolEventDateTime(friday, days, '10:00'))).toBe('2027-01-02');
-    // A past event goes back before the closure.
-    expect(parisDay(schoolEventDateTime(new Date('2027-01-04T09:00:00Z'), -4, '10:00'))).toBe('2026-12-23');
+    // 1 January 2027 is a Friday: classes start again on Monday 4 January.
+    for (const days of [34, 35, 41, 42, 43, 44]) expect(parisDay(schoolEventDateTime(friday, days, '10:00'))).toBe('2027-01-04');
+    // A past event goes back before the holidays.
+    expect(parisDay(schoolEventDateTime(new Date('2027-01-05T09:00:00Z'), -4, '10:00'))).toBe('2026-12-23');
+    // 1 January 2028 is a Saturday: Monday 3 January. 1 January 2034 is a Sunday: Monday 2 January.
+    expect(parisDay(schoolEventDateTime(new Date('2027-12-20T09:00:00Z'), 5, '10:00'))).toBe('2028-01-03');
+    expect(parisDay(schoolEventDateTime(new Date('2033-12-20T09:00:00Z'), 5, '10:00'))).toBe('2034-01-02');
   });
 
   it('moves past a holiday that follows a Sunday (Easter Monday 2027)', () => {
@@ -135,14 +149,14 @@ describe('the days the seed holds its events on', () => {
   });
 
   // Every seeded event, seeded on every day of a year: the demo is installed on any day.
-  it('never places a seeded event on a Sunday, a public holiday or in the year-end closure, and keeps past events past and the others to come', () => {
+  it('never places a seeded event on a Sunday, a public holiday or in the Christmas holidays, and keeps past events past and the others to come', () => {
     const misplaced: string[] = [];
     for (let day = 0; day < 366; day += 1) {
       const today = new Date(Date.UTC(2026, 10, 29 + day, 9));
       for (const event of events) {
         const start = schoolEventDateTime(today, event.startInDays, event.startTime);
         const where = `${event.slug} seeded on ${parisDay(today)}: ${parisDay(start)}`;
-        const yearEnd = /-12-(2[4-9]|3[01])$|-01-01$/.test(parisDay(start));
+        const yearEnd = inChristmasHolidays(parisDay(start));
         if (weekdayInParis(start) === 'Sunday' || PUBLIC_HOLIDAYS.has(parisDay(start)) || yearEnd) misplaced.push(where);
         if (Math.sign(start.getTime() - today.getTime()) !== Math.sign(event.startInDays))
           misplaced.push(`${where} (crossed the seeding day)`);
