@@ -63,7 +63,7 @@ describe('lowerPriority', () => {
   });
 
   it('is undone by restorePriority for the process and what it started since', async () => {
-    // A shell that starts a child of its own once lowered, as gatsby develop starts its workers.
+    // A process that starts a child of its own once lowered, as gatsby develop starts its workers.
     const script = `setTimeout(() => { require('child_process').spawn('sleep', ['30'], { stdio: 'ignore' }); setInterval(() => {}, 1000); }, 500);`;
     const child = start(process.execPath, ['-e', script]);
     lowerPriority(child.pid!);
