@@ -51,30 +51,44 @@ const setNice = (pid: number, nice: number) => {
  */
 export const lowerPriority = (pid: number, nice = BACKGROUND_NICE) => setNice(pid, nice);
 
-/** The processes `pid` started, and theirs, read off /proc (none where there is no /proc). */
-const descendants = (pid: number): number[] => {
-  const parents = new Map<number, number[]>();
-  let entries: string[] = [];
+/** The running processes' ids, read off /proc (none where there is no /proc). */
+export const runningPids = (): number[] => {
   try {
-    entries = fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+    return fs
+      .readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .map(Number);
   } catch {
     return [];
   }
-  for (const entry of entries) {
-    try {
-      // The command name (field 2) is in parentheses and may hold spaces: the parent is the second
-      // field after its closing one.
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parents.set(parent, [...(parents.get(parent) ?? []), Number(entry)]);
-    } catch {
-      // gone since the folder was listed
-    }
+};
+
+/** The id of the process that started `pid`, undefined once it is gone (or without /proc). */
+export const parentPid = (pid: number): number | undefined => {
+  try {
+    // The command name (field 2) is in parentheses and may hold spaces: the parent is the second
+    // field after its closing one.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The processes `pid` started, and theirs. */
+const descendants = (pid: number): number[] => {
+  const children = new Map<number, number[]>();
+  for (const each of runningPids()) {
+    const parent = parentPid(each);
+    if (parent === undefined) continue;
+    const siblings = children.get(parent) ?? [];
+    siblings.push(each);
+    children.set(parent, siblings);
   }
   const found: number[] = [];
   const queue = [pid];
   while (queue.length) {
-    for (const child of parents.get(queue.shift()!) ?? []) {
+    for (const child of children.get(queue.shift()!) ?? []) {
       found.push(child);
       queue.push(child);
     }

@@ -9,7 +9,16 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { ChildProcess } from 'child_process';
-import { BACKGROUND_NICE, lowerPriority, restorePriority, sessionNice, startLabelled, stopProcess } from '../processes';
+import {
+  BACKGROUND_NICE,
+  lowerPriority,
+  parentPid,
+  restorePriority,
+  runningPids,
+  sessionNice,
+  startLabelled,
+  stopProcess,
+} from '../processes';
 
 const started: ChildProcess[] = [];
 afterEach(async () => {
@@ -67,13 +76,13 @@ describe('lowerPriority', () => {
     const script = `setTimeout(() => { require('child_process').spawn('sleep', ['30'], { stdio: 'ignore' }); setInterval(() => {}, 1000); }, 500);`;
     const child = start(process.execPath, ['-e', script]);
     lowerPriority(child.pid!);
-    let grandchildren: string[] = [];
+    let grandchildren: number[] = [];
     const deadline = Date.now() + 15_000;
     while (!grandchildren.length && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      grandchildren = fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry) && readParent(entry) === child.pid);
+      grandchildren = runningPids().filter((pid) => parentPid(pid) === child.pid);
     }
-    const grandchild = Number(grandchildren[0]);
+    const grandchild = grandchildren[0];
     expect(os.getPriority(grandchild)).toBe(BACKGROUND_NICE);
 
     restorePriority(child.pid!);
@@ -85,12 +94,3 @@ describe('lowerPriority', () => {
     if (sessionNice(grandchild) !== null) expect(sessionNice(grandchild)).toBe(expected);
   });
 });
-
-const readParent = (pid: string) => {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  } catch {
-    return undefined;
-  }
-};
