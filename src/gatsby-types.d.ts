@@ -11558,7 +11558,7 @@ type ProgrammeComparisonTemplateQueryVariables = Exact<{
 }>;
 
 
-type ProgrammeComparisonTemplateQuery = { readonly programmes: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly category: string, readonly rhythm: string, readonly entryLevel: number, readonly graduationLevel: number, readonly durationValue: number, readonly durationScale: string, readonly yearlyFeeText: string | null, readonly certification: Record<string, unknown> | null, readonly campuses: ReadonlyArray<{ readonly name: string, readonly city: string } | null> | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type ProgrammeComparisonTemplateQuery = { readonly programmes: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly slug: string, readonly category: string, readonly rhythm: string, readonly entryLevel: number, readonly graduationLevel: number, readonly durationValue: number, readonly durationScale: string, readonly yearlyFeeText: string | null, readonly certification: Record<string, unknown> | null, readonly campuses: ReadonlyArray<{ readonly name: string, readonly city: string } | null> | null, readonly fieldsOfStudy: ReadonlyArray<{ readonly slug: string } | null> | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ProgrammeListTemplateQueryVariables = Exact<{
   language: Scalars['String'];

@@ -23,17 +23,16 @@ const ArticleTemplate = ({ data, pageContext }: PageProps<Queries.ArticleTemplat
   const section = article.slug ? data.sections.nodes.find((node) => node.rubrique === article.rubrique) : undefined;
   return (
     <>
-      {section ? (
-        <Breadcrumbs
-          className={listPage.crumbs}
-          label={t('breadcrumb.label')}
-          items={[
-            { label: t('breadcrumb.home'), to: localize(language, '/') },
-            { label: section.title, to: localize(language, routes.article(section.rubrique)) },
-            { label: article.title },
-          ]}
-        />
-      ) : null}
+      {/* A section page as well as its sub-pages: the trail is the way home from either. */}
+      <Breadcrumbs
+        className={listPage.crumbs}
+        label={t('breadcrumb.label')}
+        items={[
+          { label: t('breadcrumb.home'), to: localize(language, '/') },
+          ...(section ? [{ label: section.title, to: localize(language, routes.article(section.rubrique)) }] : []),
+          { label: article.title },
+        ]}
+      />
       {startsWithHero ? null : (
         <header className={listPage.header}>
           <h1 className={listPage.title}>{keepPunctuationAttached(article.title)}</h1>

@@ -3,9 +3,10 @@
 import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { Briefcase } from 'lucide-react';
+import { ArrowRight, Briefcase, GraduationCap } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { JobOfferCard } from '@/components/content/job-offer-card';
+import { buttonClassName } from '@/components/ui/button';
 import { CtaBand } from '@/components/ui/cta-band';
 import { Grid } from '@/components/ui/grid';
 import { ShowMore } from '@/components/ui/show-more';
@@ -17,6 +18,7 @@ import { localize } from '@/lib/routes';
 import { useTaxonomy } from '@/state/taxonomy';
 import { FilterForm, type FilterField } from '@/features/list-filters/filter-form';
 import { NoMatch } from '@/features/list-filters/no-match';
+import { PopinLink } from '@/features/popin/cta-links';
 import { useQueryFilters } from '@/features/list-filters/use-query-filters';
 import {
   JOB_OFFER_FILTER_KEYS,
@@ -71,6 +73,21 @@ const JobOffersTemplate = ({ data, pageContext, location }: PageProps<Queries.Jo
         <h1 className={listPage.title}>{t('offersTitle')}</h1>
         <p className={listPage.lead}>{keepPunctuationAttached(t('offersLead'))}</p>
       </header>
+      {/* The offers are for the school's students: a visitor who is not one yet learns how to become
+          one before reading offers they cannot take (a blind review: no call to action for them). */}
+      <aside className={styles.students} aria-labelledby="offers-students">
+        <GraduationCap className={styles.studentsIcon} aria-hidden="true" focusable="false" />
+        <div className={styles.studentsCopy}>
+          <h2 id="offers-students" className={styles.studentsTitle}>
+            {keepPunctuationAttached(t('studentsTitle'))}
+          </h2>
+          <p className={styles.studentsText}>{keepPunctuationAttached(t('studentsText'))}</p>
+        </div>
+        <PopinLink action="registration" language={language} className={buttonClassName({ size: 'sm' })}>
+          {t('studentsAction')}
+          <ArrowRight className={styles.studentsActionIcon} aria-hidden="true" focusable="false" />
+        </PopinLink>
+      </aside>
       {offers.length > 0 ? (
         <FilterForm
           label={t('filters.label')}

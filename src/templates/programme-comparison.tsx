@@ -6,7 +6,7 @@
 import React from 'react';
 import { graphql, Link, navigate, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { MoveHorizontal, X } from 'lucide-react';
+import { ArrowRight, MoveHorizontal, X } from 'lucide-react';
 import { SeoHead } from '@/components/seo/seo-head';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { cx } from '@/components/ui/cx';
@@ -18,6 +18,7 @@ import { useComparison } from '@/features/programme-comparison/comparison-state'
 import { ClosingCall } from '@/features/popin/closing-call';
 import type { SitePageContext } from '@/lib/page-context';
 import { comparedSlugs, comparisonPath } from '@/lib/comparison-query';
+import { suggestedComparisons } from '@/lib/comparison-suggestions';
 import { firstParagraphText } from '@/lib/rich-text-summary';
 import { keepPunctuationAttached } from '@/lib/typography';
 import { localeText } from '@/lib/locale-text';
@@ -203,6 +204,47 @@ const ProgrammeComparisonTemplate = ({
           </table>
         </div>
       ) : null}
+      {programmes.length < 2 ? (
+        // Nothing to compare yet: a page of one sentence and a button left the visitor without an
+        // idea of what a comparison shows (a blind review); comparisons often made, one click away.
+        <section className={styles.suggestions} aria-labelledby="comparison-suggestions">
+          <h2 id="comparison-suggestions" className={styles.suggestionsTitle}>
+            {t('comparison.suggestionsTitle')}
+          </h2>
+          <ul className={styles.suggestionList}>
+            {suggestedComparisons(data.programmes.nodes).map(({ programmes: pair }) => (
+              <li key={pair.map((programme) => programme.slug).join()}>
+                <Link
+                  to={localize(
+                    language,
+                    comparisonPath(
+                      routes.programmeComparison(),
+                      pair.map((programme) => programme.slug),
+                    ),
+                  )}
+                  className={styles.suggestion}
+                >
+                  {pair.map((programme, index) => (
+                    <React.Fragment key={programme.slug}>
+                      {index > 0 ? <span className={styles.versus}>{` ${t('comparison.versus')} `}</span> : null}
+                      <span className={styles.suggested}>
+                        <span className={styles.category} aria-hidden="true">
+                          {taxonomy(`category.${programme.category}`)}
+                        </span>
+                        {programme.title}
+                      </span>
+                    </React.Fragment>
+                  ))}
+                  <span className={styles.suggestionCue}>
+                    {` ${t('comparison.compare')}`}
+                    <ArrowRight className={styles.removeIcon} aria-hidden="true" focusable="false" />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <p className={styles.back}>
         <Link
           to={localize(language, routes.programmes())}
@@ -245,6 +287,9 @@ export const query = graphql`
         campuses {
           name
           city
+        }
+        fieldsOfStudy {
+          slug
         }
       }
     }

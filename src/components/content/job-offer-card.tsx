@@ -27,7 +27,7 @@ export interface JobOffer {
 interface JobOfferCardProps {
   offer: JobOffer;
   language: Language;
-  /** The level's name ("Bac+3"), from the taxonomy. */
+  /** The name of the level required from the candidate ("Bac+2"), from the taxonomy. */
   levelLabel: string | null;
 }
 
@@ -79,7 +79,7 @@ export const JobOfferCard = ({ offer, language, levelLabel }: JobOfferCardProps)
         {levelLabel ? (
           <li>
             <Tag tone="brand" icon={GraduationCap}>
-              {t('level')} {levelLabel}
+              {t('levelRequired', { level: levelLabel })}
             </Tag>
           </li>
         ) : null}

@@ -1,5 +1,5 @@
 import React from 'react';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';
 import ArticleTemplate from '../article';
 import { mockFetch, renderWithProviders } from '@/testing/render';
@@ -79,6 +79,30 @@ describe('section page', () => {
     expect(h1s()).toEqual(['Une école ancrée dans ses territoires']);
     expect(screen.queryByText('Carte des campus')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Notre histoire' })).toBeInTheDocument();
+  });
+
+  it('shows the way home in its breadcrumbs, its own title last and not a link', () => {
+    renderArticle(ARTICLE);
+    const breadcrumbs = screen.getByRole('navigation', { name: "Fil d'Ariane" });
+    expect(
+      within(breadcrumbs)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([['Accueil', '/']]);
+    expect(within(breadcrumbs).getByText('L’école')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows its section between home and itself when it is a sub-page', () => {
+    renderArticle({ ...ARTICLE, slug: 'nos-engagements', title: 'Nos engagements' });
+    const breadcrumbs = screen.getByRole('navigation', { name: "Fil d'Ariane" });
+    expect(
+      within(breadcrumbs)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Accueil', '/'],
+      ['L’école', '/ecole'],
+    ]);
   });
 
   it('renders nothing when the page is missing', () => {

@@ -25,11 +25,20 @@ describe('apprenticeship offers', () => {
     const first = within(offers[0]!);
     expect(first.getByRole('heading', { level: 2 })).toHaveTextContent('Développeur web en alternance');
     expect(first.getByText('Atelier Nébuleuse')).toBeInTheDocument();
-    expect(first.getByRole('list', { name: 'En bref' })).toHaveTextContent(/Lyon.*Contrat d'apprentissage.*Niveau/);
+    expect(first.getByRole('list', { name: 'En bref' })).toHaveTextContent(/Lyon.*Contrat d'apprentissage.*Accessible dès Bac\+3/);
     expect(screen.getByRole('link', { name: 'Postuler – Développeur web en alternance' })).toHaveAttribute(
       'href',
       'https://emplois.example/dev-lyon',
     );
+  });
+
+  it('tells a visitor who is not a student yet how to become one, through the pop-in', () => {
+    renderOffers(JOB_OFFERS);
+    const note = screen.getByRole('complementary', { name: "Pas encore étudiant à l'ESNUM\u00a0?" });
+    const apply = within(note).getByRole('link', { name: 'Candidater' });
+    expect(apply).toHaveAttribute('aria-haspopup', 'dialog');
+    // Without the pop-in (before the script runs), the admission page.
+    expect(apply).toHaveAttribute('href', '/admission');
   });
 
   it('gives the programme an offer names in brackets a line of its own, the heading still the whole title', () => {

@@ -97,9 +97,27 @@ describe('programme comparison', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByText(/sur deux ou trois formations du catalogue/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choisir des formations' })).toHaveAttribute('href', '/programmes');
+    // Comparisons often made, from the catalogue: two levels of one field, one click from their table.
+    const suggestions = screen.getByRole('region', { name: 'Pour commencer, des comparaisons souvent faites' });
+    expect(
+      within(suggestions)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      [
+        'BTSBTS Services informatiques aux organisations ou BachelorBachelor Développeur web Comparer',
+        '/programmes/comparer?formations=bts-sio,bachelor-developpeur',
+      ],
+    ]);
+    expect(
+      within(suggestions).getByRole('link', {
+        name: 'BTS Services informatiques aux organisations ou Bachelor Développeur web Comparer',
+      }),
+    ).toBeInTheDocument();
     unmount();
     window.sessionStorage.setItem(COMPARISON_STORAGE_KEY, JSON.stringify(['bts-sio', 'bachelor-cyber']));
     renderComparison();
     await waitFor(() => expect(screen.getAllByRole('columnheader')).toHaveLength(2));
+    expect(screen.queryByRole('region', { name: /^Pour commencer/ })).not.toBeInTheDocument();
   });
 });
