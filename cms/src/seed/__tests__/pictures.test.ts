@@ -17,7 +17,9 @@ import {
   newsPictures,
   programmePictures,
 } from '../data/pictures';
+import sharp from 'sharp';
 import { drawSvg } from '../images';
+import { drawScene } from '../art/scenes';
 import type { ImageSpec } from '../types';
 
 const digest = (svg: string) => crypto.createHash('sha256').update(svg).digest('hex');
@@ -185,6 +187,29 @@ describe('the seed pictures', () => {
     expect(wordmark).toMatch(/^<svg /);
     expect(drawSvg({ key, caption: 'Léa Martin', alt: { fr: '', en: '' }, palette: 'portrait' })).not.toMatch(/undefined/);
   });
+
+  // A programme's or a job's picture is its page's hero, which from 1024 px shows only its middle
+  // (page-hero.module.css): drawn on a flat ground, every row of the picture's outer 15 % on
+  // either side is one colour, the wall or the floor running across, never a person or a desk.
+  it.each(['programmes', 'job profiles'])(
+    "draw the %s' people and furniture in the middle, where the hero's crop keeps them",
+    async (list) => {
+      for (const spec of LISTS[list]) {
+        const hash = crypto.createHash('sha256').update(spec.key).digest();
+        const canvas = { width: 1600, height: 900, random: (i: number) => hash[i % hash.length] / 255, accent: '#f4a259' };
+        const scene = drawScene(canvas, { kind: spec.scene!, emblem: spec.emblem! });
+        const flat = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900" fill="#1b3a5c"/>${scene}</svg>`;
+        const { data, info } = await sharp(Buffer.from(flat)).raw().toBuffer({ resolveWithObject: true });
+        const pixel = (x: number, y: number) => data.readUIntBE((y * info.width + x) * info.channels, 3);
+        const strip = Math.floor(info.width * 0.15);
+        for (let y = 0; y < info.height; y += 3) {
+          const colours = new Set<number>();
+          for (let x = 0; x < strip; x += 2) colours.add(pixel(x, y)).add(pixel(info.width - 1 - x, y));
+          expect({ key: spec.key, y, colours: colours.size }).toEqual({ key: spec.key, y, colours: 1 });
+        }
+      }
+    },
+  );
 
   it('never draw words, which a crop would cut', () => {
     for (const spec of Object.values(LISTS).flat()) expect(drawSvg(spec)).not.toMatch(/<text/);

@@ -583,7 +583,8 @@ const deskRows = (canvas: Canvas, rows: Array<{ y: number; r: number }>, seed: n
     .map(({ y, r }, row) => {
       const step = r * 6;
       let desks = '';
-      for (let i = 0, x = step * 0.6 + between(random, seed + row, 0, step * 0.4); x < width; i += 1, x += step) {
+      // Whole desks only: one cut by the edge of a staged scene would stand out in its empty margin.
+      for (let i = 0, x = step * 0.6 + between(random, seed + row, 0, step * 0.4); x + step * 0.5 < width; i += 1, x += step) {
         const key = seed + row * 30 + i;
         if (random(key) < 0.15) continue;
         const thing =
@@ -1381,7 +1382,7 @@ const workshop = (canvas: Canvas, { emblem }: SceneSubject) => {
     rect(table.x + table.w * 0.5 - height * 0.015, tableTop, height * 0.03, floor - tableTop, '#ffffff', 'fill-opacity="0.7"') +
     papers +
     rect(table.x + table.w * 0.4, tableTop - height * 0.045, height * 0.035, height * 0.045, '#ffffff', 'rx="5"') +
-    plant(width * 0.05, floor, height * 0.3, accent)
+    plant(width * 0.1, floor, height * 0.3, accent)
   );
 };
 
@@ -1651,8 +1652,51 @@ export const schoolSquare = (canvas: Canvas): string => {
   );
 };
 
-/** The scene of `kind`, mirrored for half the keys so that two of a kind face apart. */
+/**
+ * The scenes that keep the whole width: a crowd, a hall, a horizon, only ever an event's picture.
+ * The class a visitor sits in for a day is also a programme's, so it is staged like the work scenes.
+ */
+const WIDE_SCENES: Record<Exclude<EventSceneKind, 'live-my-life'>, true> = {
+  'open-door': true,
+  'open-hall': true,
+  'admission-test': true,
+  conference: true,
+  convention: true,
+  'job-dating': true,
+};
+
+/**
+ * The share of the picture's width a work scene is composed in, centred. A programme's or a job's
+ * picture is also its page's hero, which from 1024 px shows the middle 56 to 70 % of it
+ * (page-hero.module.css): composed across the whole width, the scenes had people at the edges that
+ * the hero cut in half (the photographer of the shoot, the last of a meeting's four).
+ */
+export const WORK_STAGE = 0.64;
+
+/**
+ * A scene drawn on the middle `share` of the canvas. The bands it draws across its whole width (the
+ * floor) are carried on to the picture's edges: rect() writes them as x="0" and the stage's width,
+ * which nothing else in a scene is.
+ */
+const onStage = (canvas: Canvas, share: number, draw: (stage: Canvas) => string) => {
+  const stageWidth = canvas.width * share;
+  const offset = (canvas.width - stageWidth) / 2;
+  const band = `<rect x="0" (y="[^"]*") width="${px(stageWidth)}"`;
+  const scene = draw({ ...canvas, width: stageWidth }).replace(
+    new RegExp(band, 'g'),
+    `<rect x="${px(-offset)}" $1 width="${px(canvas.width)}"`,
+  );
+  return `<g transform="translate(${px(offset)} 0)">${scene}</g>`;
+};
+
+/**
+ * The scene of `kind`, mirrored for half the keys so that two of a kind face apart; a programme's or
+ * a job's scene on the picture's middle (WORK_STAGE).
+ */
 export const drawScene = (canvas: Canvas, subject: SceneSubject): string => {
-  const scene = SCENES[subject.kind](canvas, subject);
-  return isMirrored(canvas) ? `<g transform="translate(${canvas.width} 0) scale(-1 1)">${scene}</g>` : scene;
+  const draw = (stage: Canvas) => {
+    const scene = SCENES[subject.kind](stage, subject);
+    return isMirrored(stage) ? `<g transform="translate(${px(stage.width)} 0) scale(-1 1)">${scene}</g>` : scene;
+  };
+  return subject.kind in WIDE_SCENES ? draw(canvas) : onStage(canvas, WORK_STAGE, draw);
 };
