@@ -61,7 +61,7 @@ ${component('STRAPI__COMPONENT_CAMPUS_KEY_DATA', `  value: String\n  label: Stri
 ${component('STRAPI__COMPONENT_CAMPUS_ACCESS', `  transport: String\n  parking: String\n  accessibility: String`)}
 ${component('STRAPI__COMPONENT_CAMPUS_OPENING_HOURS', `  firstDay: String\n  lastDay: String\n  opens: String\n  closes: String`)}
 ${component('STRAPI__COMPONENT_PROGRAMME_UNIT', `  kind: String\n  title: String\n  description: String\n  hours: Int`)}
-${component('STRAPI__COMPONENT_SECTIONS_HERO', `  title: String\n  subtitle: String\n  ctaLabel: String\n  ctaUrl: String\n  programmeFinder: Boolean\n  image: ${link('STRAPI__MEDIA', 'image')}`)}
+${component('STRAPI__COMPONENT_SECTIONS_HERO', `  title: String\n  subtitle: String\n  ctaLabel: String\n  ctaUrl: String\n  popinAction: String\n  programmeFinder: Boolean\n  image: ${link('STRAPI__MEDIA', 'image')}`)}
 ${component('STRAPI__COMPONENT_SECTIONS_RICH_TEXT', `  title: String\n  body: JSON`)}
 ${component('STRAPI__COMPONENT_SECTIONS_KEY_FIGURES', `  title: String\n  intro: String`)}
 ${component('STRAPI__COMPONENT_SECTIONS_CARD', `  title: String\n  text: String\n  url: String\n  image: ${link('STRAPI__MEDIA', 'image')}`)}

@@ -1,17 +1,19 @@
 // Page-builder block: the hero, the page's main heading with its call to action. Opening a page, it
-// is the navy PageHero beside its picture, and it adds the brochure request as the second action:
-// the two things a visitor came for (find a programme, get the brochure) on the first screen;
-// with `programmeFinder` (the home page), "Trouver ma formation" follows it. Further down a page it
-// is a plain titled section.
+// is the navy PageHero beside its picture, and it adds a request through the campus pop-in as the
+// second action: the brochure by default (the two things a visitor came for, find a programme and
+// get the brochure, on the first screen), or the one the editors chose (`popinAction`: writing to
+// the school on the contact page, applying on the admission page); with `programmeFinder` (the home
+// page), "Trouver ma formation" follows it. Further down a page it is a plain titled section.
 import React, { Suspense } from 'react';
 import { graphql } from 'gatsby';
-import { ArrowRight, BookOpen } from 'lucide-react';
+import { ArrowRight, BookOpen, GraduationCap, type LucideIcon, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CmsImage } from '@/components/ui/cms-image';
 import { buttonClassName } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { CmsLinkButton } from '@/components/content/cms-link-button';
 import { PopinLink } from '@/features/popin/cta-links';
+import { type CrmAction, isCrmAction } from '@/lib/crm-actions';
 import type { Language } from '@/lib/routes';
 import * as styles from './hero.module.css';
 
@@ -23,6 +25,8 @@ const QuickFinder = React.lazy(() =>
     default: module.QuickFinder,
   })),
 );
+
+const POPIN_ICONS: Record<CrmAction, LucideIcon> = { brochure: BookOpen, contact: MessageCircle, registration: GraduationCap };
 
 interface HeroProps {
   block: Queries.SectionHeroFieldsFragment;
@@ -38,6 +42,8 @@ export const Hero = ({ block, isFirst, language }: HeroProps) => {
     </CmsLinkButton>
   ) : null;
   if (isFirst) {
+    const popinAction = isCrmAction(block.popinAction) ? block.popinAction : 'brochure';
+    const PopinIcon = POPIN_ICONS[popinAction];
     const hero = (
       <PageHero
         title={block.title}
@@ -45,10 +51,14 @@ export const Hero = ({ block, isFirst, language }: HeroProps) => {
         actions={
           <>
             {action}
-            {/* The brochure is the hero's primary action when its editors gave it none of its own. */}
-            <PopinLink action="brochure" language={language} className={buttonClassName({ variant: action ? 'ghost-inverse' : 'primary' })}>
-              <BookOpen className={styles.actionIcon} aria-hidden="true" focusable="false" />
-              {t('hero.brochure')}
+            {/* The pop-in's request is the hero's primary action when its editors gave it no link of its own. */}
+            <PopinLink
+              action={popinAction}
+              language={language}
+              className={buttonClassName({ variant: action ? 'ghost-inverse' : 'primary' })}
+            >
+              <PopinIcon className={styles.actionIcon} aria-hidden="true" focusable="false" />
+              {t(`hero.${popinAction}`)}
             </PopinLink>
           </>
         }
@@ -88,6 +98,7 @@ export const query = graphql`
     subtitle
     ctaLabel
     ctaUrl
+    popinAction
     programmeFinder
     image {
       alternativeText

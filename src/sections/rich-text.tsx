@@ -1,4 +1,4 @@
-// Page-builder block: a titled rich-text body, at a readable line length, centred. A long text (four
+// Page-builder block: a titled rich-text body, at a readable line length, on the page's left edge. A long text (four
 // headings or more: terms of sale, legal notices, a charter) gets an in-page menu of its headings,
 // beside it and sticky on a wide screen, above it on a phone. A list of dated milestones is drawn
 // as a timeline (timeline.ts).
@@ -42,8 +42,6 @@ export const RichTextSection = ({ block }: { block: Queries.SectionRichTextField
           </div>
         </>
       ) : (
-        // A column of reading width in the middle of the page, its title with it: on the left, it
-        // left the right half of a wide screen blank beside a long text.
         <div className={sections.reading}>
           {title}
           {text}

@@ -193,6 +193,7 @@ const CampusTemplate = ({ data, pageContext }: PageProps<Queries.CampusTemplateQ
                   ) : null}
                   <h3 className={styles.memberName}>{member.name}</h3>
                   <p className={styles.memberRole}>{member.role}</p>
+                  {member.bio ? <p className={styles.memberBio}>{member.bio}</p> : null}
                 </li>
               ))}
             </ul>
@@ -367,6 +368,7 @@ export const query = graphql`
       team {
         name
         role
+        bio
         photo {
           alternativeText
           localFile {

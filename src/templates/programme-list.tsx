@@ -8,13 +8,12 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { SeoHead } from '@/components/seo/seo-head';
 import { ProgrammeCard } from '@/components/content/programme-card';
-import { ArrowRight, BookOpen, BriefcaseBusiness, Building2, CalendarDays, MessageCircle } from 'lucide-react';
+import { ArrowRight, BriefcaseBusiness, Building2, CalendarDays, Columns3, type LucideIcon, MapPin } from 'lucide-react';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { EndTile } from '@/components/ui/end-tile';
 import { Grid } from '@/components/ui/grid';
 import { FilterForm, type FilterField } from '@/features/list-filters/filter-form';
 import { ClosingCall } from '@/features/popin/closing-call';
-import { PopinLink } from '@/features/popin/cta-links';
 import { useQueryFilters } from '@/features/list-filters/use-query-filters';
 import {
   NO_PROGRAMME_FILTER,
@@ -69,30 +68,27 @@ const LANDING_FILTER_KEYS = ['niveau', 'rythme', 'domaine', 'campus'] as const;
 /**
  * What ends a category's cards, where their last row leaves room (Grid's end): a different next
  * step for each category, so that the list of every programme never offers one twice (blind review:
- * the brochure and the open days twice on one page). A step is a page, or a pop-in's request.
+ * the brochure and the open days twice on one page); never the brochure or a question either, which
+ * the closing band under the list asks for (a brochure tile right above it was the same call twice).
  */
-const END_TILES = [
-  { kind: 'brochure', icon: BookOpen, popin: 'brochure' },
+const END_TILES: ReadonlyArray<{ kind: string; icon: LucideIcon; route: () => string }> = [
+  { kind: 'compare', icon: Columns3, route: routes.programmeComparison },
   { kind: 'agenda', icon: CalendarDays, route: routes.agenda },
-  { kind: 'contact', icon: MessageCircle, popin: 'contact' },
   { kind: 'jobs', icon: BriefcaseBusiness, route: routes.jobProfiles },
   { kind: 'offers', icon: Building2, route: routes.jobOffers },
-] as const;
+  { kind: 'campuses', icon: MapPin, route: routes.campuses },
+];
 
 const ProgrammesEndTile = ({ tile, language }: { tile: (typeof END_TILES)[number]; language: Language }) => {
   const { t } = useTranslation('programmes');
-  const { kind, icon } = tile;
-  const words = { title: t(`endTile.${kind}.title`), text: t(`endTile.${kind}.text`), action: t(`endTile.${kind}.action`) };
-  if ('route' in tile) return <EndTile icon={icon} to={localize(language, tile.route())} {...words} />;
+  const { kind, icon, route } = tile;
   return (
     <EndTile
       icon={icon}
-      link={(className, title) => (
-        <PopinLink action={tile.popin} language={language} className={className}>
-          {title}
-        </PopinLink>
-      )}
-      {...words}
+      to={localize(language, route())}
+      title={t(`endTile.${kind}.title`)}
+      text={t(`endTile.${kind}.text`)}
+      action={t(`endTile.${kind}.action`)}
     />
   );
 };

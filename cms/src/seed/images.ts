@@ -15,8 +15,8 @@ import type { Canvas, Motif } from './art/canvas';
 import { neighbourhoodPlan, projectRoom, streetFront } from './art/campus';
 import { cityScene } from './art/landmarks';
 import { editorialArt } from './art/editorial';
-import { portraitBust } from './art/portraits';
-import { drawScene, schoolSquare } from './art/scenes';
+import { drawnLook, portraitBust, type PortraitLook } from './art/portraits';
+import { drawScene, HAIR, schoolSquare, SKIN } from './art/scenes';
 import { PARTNER_COLOURS, PARTNER_MARKS, PARTNER_TYPES, partnerLogoSvg } from './art/partner-logos';
 
 const PALETTES: Record<ImageSpec['palette'], [string, string, string]> = {
@@ -67,6 +67,29 @@ export const portraitSpec = (key: string, name: string): ImageSpec => ({
   alt: { fr: '', en: '' },
   palette: 'portrait',
 });
+
+/**
+ * The portraits of people shown together (the testimonials, a school's team), each drawn from its
+ * own key, but with a skin and hair no one before it in the list has, while pairings remain; after
+ * that, the pairing the fewest have. Drawn each from its key alone, two of the home page's three
+ * students came out alike (blind review).
+ */
+export const portraitSpecs = (people: Array<{ key: string; name: string }>): ImageSpec[] => {
+  const uses = new Map<string, number>();
+  const usesOf = ({ skin, hair }: PortraitLook) => uses.get(`${skin}/${hair}`) ?? 0;
+  return people.map(({ key, name }) => {
+    const spec = portraitSpec(key, name);
+    const own = drawnLook(seeded(spec.key));
+    // From the key's own draw, the other hair colours first, then the other skins.
+    const candidates = Array.from({ length: SKIN.length * HAIR.length }, (_, i) => ({
+      skin: (own.skin + Math.floor(i / HAIR.length)) % SKIN.length,
+      hair: (own.hair + i) % HAIR.length,
+    }));
+    const look = candidates.reduce((best, candidate) => (usesOf(candidate) < usesOf(best) ? candidate : best));
+    uses.set(`${look.skin}/${look.hair}`, usesOf(look) + 1);
+    return { ...spec, look };
+  });
+};
 
 /** The background gradient, top left to bottom right, as an SVG definition with the id "g". */
 const diagonalGradient = (from: string, to: string) =>
@@ -315,7 +338,7 @@ const drawPortrait = (spec: ImageSpec): string => {
   const [size] = SIZES.portrait;
   const random = seeded(spec.key);
   const ground = pickFrom(PORTRAIT_GROUNDS, random(0));
-  const bust = portraitBust({ width: size, height: size, random, accent: PALETTES.portrait[2] }, spec.caption, ground);
+  const bust = portraitBust({ width: size, height: size, random, accent: PALETTES.portrait[2] }, spec.caption, ground, spec.look);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}"><rect width="${size}" height="${size}" fill="${ground}"/>${bust}</svg>`;
 };
 

@@ -14,6 +14,7 @@ import type { CityScene } from './art/landmarks';
 import type { Emblem } from './art/emblems';
 import type { SceneKind } from './art/scenes';
 import type { PartnerLogo } from './art/partner-logos';
+import type { PortraitLook } from './art/portraits';
 
 export type { ProgrammeCategory };
 
@@ -65,6 +66,8 @@ export interface ImageSpec {
   tint?: number;
   /** The scene its picture shows (art/scenes.ts: an event, a news item, a programme, a job, a section page), its emblem on the screen or the stand. */
   scene?: SceneKind;
+  /** For a portrait: its skin and hair (indexes into art/scenes.ts SKIN and HAIR), chosen apart from its neighbours' (images.ts portraitSpecs). */
+  look?: PortraitLook;
   /** For a neighbourhood's plan ('map'): its water, and the station's distance on foot. */
   plan?: { water: 'river' | 'sea' | 'none'; walkMinutes: number };
   /** For a company's logo ('wordmark'): its symbol, its type and its colour. */
@@ -208,7 +211,7 @@ export interface BlogPostSeed extends EntryFields<'api::blog-post.blog-post', 's
 
 /** Page-builder blocks, mirroring the sections.* components of the CMS. */
 export type SectionSeed =
-  | (Block<'sections.hero', 'title', 'subtitle' | 'ctaLabel' | 'ctaUrl' | 'programmeFinder'> & { image?: ImageSpec })
+  | (Block<'sections.hero', 'title', 'subtitle' | 'ctaLabel' | 'ctaUrl' | 'popinAction' | 'programmeFinder'> & { image?: ImageSpec })
   | (Block<'sections.rich-text', never, 'title'> & { body: RichText })
   | Block<'sections.key-figures', never, 'title' | 'intro'>
   | (Block<'sections.cards-grid', never, 'title'> & { cards: Array<ComponentFields<'sections.card', 'title', 'text' | 'url'>> })

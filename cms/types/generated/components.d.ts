@@ -231,6 +231,7 @@ export interface SectionsHero extends Struct.ComponentSchema {
     ctaLabel: Schema.Attribute.String;
     ctaUrl: Schema.Attribute.String;
     image: Schema.Attribute.Media<'images'>;
+    popinAction: Schema.Attribute.Enumeration<['brochure', 'contact', 'registration']> & Schema.Attribute.DefaultTo<'brochure'>;
     programmeFinder: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     subtitle: Schema.Attribute.Text;
     title: Schema.Attribute.String & Schema.Attribute.Required;

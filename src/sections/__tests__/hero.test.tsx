@@ -35,6 +35,21 @@ describe('hero block', () => {
     expect(screen.getByRole('dialog', { name: 'Recevoir une brochure' })).toBeInTheDocument();
   });
 
+  it('opens the request its editors chose instead of the brochure: writing to the school on the contact page', async () => {
+    mockFetch([[/esnum-crm-links\/contact\/campuses/, { body: [{ id: 'a', name: 'ESNUM Arras', slug: 'arras' }] }]]);
+    renderWithProviders(
+      <>
+        <Hero block={hero({ ctaLabel: null, ctaUrl: null, popinAction: 'contact' })} isFirst language="fr" />
+        <Popin language="fr" />
+      </>,
+    );
+    expect(screen.queryByRole('link', { name: 'Recevoir la brochure' })).not.toBeInTheDocument();
+    const write = screen.getByRole('link', { name: 'Nous écrire' });
+    expect(write).toHaveAttribute('href', '/contactez-nous');
+    await userEvent.click(write);
+    expect(screen.getByRole('dialog', { name: 'Prendre contact' })).toBeInTheDocument();
+  });
+
   it('further down a page is an h2 with the editor’s action only', () => {
     renderWithProviders(<Hero block={hero()} isFirst={false} language="fr" />);
     expect(screen.getByRole('heading', { level: 2, name: 'Apprenez les métiers du numérique' })).toBeInTheDocument();

@@ -118,16 +118,25 @@ describe('campus page', () => {
     ).toEqual(['Une salle de projet du campus de Lyon', 'L’entrée du campus de Lyon']);
   });
 
-  it('lists the team members with their role', () => {
+  it('lists the team members with their role, and their background where the editors wrote one', () => {
     renderCampus();
     const team = sectionOf('team');
     expect(within(team).getByRole('heading', { level: 2 })).toHaveTextContent("L'équipe");
     expect(
       within(team)
         .getAllByRole('listitem')
-        .map((item) => [within(item).getByRole('heading', { level: 3 }).textContent, within(item).getByRole('paragraph').textContent]),
+        .map((item) => [
+          within(item).getByRole('heading', { level: 3 }).textContent,
+          ...within(item)
+            .getAllByRole('paragraph')
+            .map((paragraph) => paragraph.textContent),
+        ]),
     ).toEqual([
-      ['Claire Morel', 'Directrice du campus'],
+      [
+        'Claire Morel',
+        'Directrice du campus',
+        'Ancienne cheffe de projet dans une entreprise de services numériques, elle dirige le campus depuis 2019.',
+      ],
       ['Yanis Benali', 'Chargé des relations entreprises'],
     ]);
   });

@@ -43,7 +43,7 @@ describe('programme list', () => {
     for (const card of within(bachelor).getAllByRole('article')) expect(within(card).getByText('Découvrir')).toBeVisible();
   });
 
-  it('ends each category on a next step of its own: the brochure, the open days, an adviser, the jobs, the offers', () => {
+  it('ends each category on a next step of its own, none the closing band asks for already: comparing, the open days, the jobs, the offers, the campuses', () => {
     const mastere = PROGRAMMES[3];
     const programmes = [
       ...PROGRAMMES,
@@ -60,14 +60,19 @@ describe('programme list', () => {
         return [region.getAttribute('data-categorie'), links[links.length - 1].textContent];
       });
     expect(tiles).toEqual([
-      ['bts', 'Recevoir la brochure'],
+      ['bts', 'Comparer des formations'],
       ['bachelor', 'Venir nous rencontrer'],
-      ['mastere', 'Poser une question'],
-      ['mba', 'Et après la formation\u00a0?'],
-      ['pge', 'Trouver son entreprise'],
+      ['mastere', 'Et après la formation\u00a0?'],
+      ['mba', 'Trouver son entreprise'],
+      ['pge', 'Près de chez vous'],
     ]);
+    expect(screen.getByRole('link', { name: 'Comparer des formations' })).toHaveAttribute('href', '/programmes/comparer');
     expect(screen.getByRole('link', { name: 'Et après la formation\u00a0?' })).toHaveAttribute('href', '/metiers');
     expect(screen.getByRole('link', { name: 'Trouver son entreprise' })).toHaveAttribute('href', '/offres-alternance');
+    expect(screen.getByRole('link', { name: 'Près de chez vous' })).toHaveAttribute('href', '/campus');
+    // The brochure and a question are the closing band's, under the list: no tile above asks for them again.
+    expect(screen.getAllByRole('link', { name: /Recevoir la brochure/ })).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: /Poser une question/ })).toHaveLength(1);
   });
 
   it('gives each card its campuses and its cost: the yearly fee, or the employer funding it in work-study', () => {

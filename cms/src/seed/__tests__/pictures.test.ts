@@ -8,6 +8,8 @@ import { programmes } from '../data/programmes';
 import { jobProfiles } from '../data/job-profiles';
 import { articles } from '../data/articles';
 import { partners } from '../data/partners';
+import { teamMembers } from '../data/team';
+import { testimonials } from '../data/testimonials';
 import {
   articleHeroPicture,
   blogPictures,
@@ -18,7 +20,7 @@ import {
   programmePictures,
 } from '../data/pictures';
 import sharp from 'sharp';
-import { drawSvg } from '../images';
+import { drawSvg, portraitSpecs } from '../images';
 import { drawScene } from '../art/scenes';
 import type { ImageSpec } from '../types';
 
@@ -210,6 +212,20 @@ describe('the seed pictures', () => {
       }
     },
   );
+
+  it('draw people shown together each with a skin and hair of their own: the testimonials, and each campus team', () => {
+    const lookOf = (spec: ImageSpec) => JSON.stringify(spec.look);
+    const quoted = portraitSpecs(testimonials.map((t) => ({ key: t.key, name: t.author })));
+    expect(new Set(quoted.map(lookOf)).size).toBe(testimonials.length);
+    const team = new Map(portraitSpecs(teamMembers).map((spec) => [spec.key, lookOf(spec)]));
+    for (const campus of campuses) {
+      const looks = campus.team.map((key) => team.get(`portrait-${key}`));
+      expect({ campus: campus.slug, looks: new Set(looks).size }).toEqual({ campus: campus.slug, looks: campus.team.length });
+    }
+    // The look is the portrait's own: the same key and name, a different picture.
+    const [first, second] = quoted;
+    expect(drawSvg({ ...first, look: second.look })).not.toBe(drawSvg(first));
+  });
 
   it('never draw words, which a crop would cut', () => {
     for (const spec of Object.values(LISTS).flat()) expect(drawSvg(spec)).not.toMatch(/<text/);

@@ -644,8 +644,10 @@ export const cityScene = (canvas: Canvas, { landmark, water }: CityScene): strin
   const drawn = drawLandmark(landmark, { cx, ground, h, accent, random }, width);
   const sky = SKIES[Math.floor(random(44) * SKIES.length)];
   const skyShape = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky.top}"/><stop offset="1" stop-color="${sky.horizon}"/></linearGradient></defs>${rect(0, 0, width, height, 'fill="url(#sky)"')}`;
-  const sunX = cx + (random(42) > 0.5 ? 1 : -1) * width * between(random, 43, 0.24, 0.34);
-  const sun = circle(sunX, height * between(random, 45, 0.2, 0.34), height * 0.09, `fill="${sky.sun}" fill-opacity="0.95"`);
+  // The sun high beside the landmark, inside the middle that a page's hero keeps from 1024 px
+  // (page-hero.module.css): further out, the hero's slanted edge cut it in half.
+  const sunX = cx + (random(42) > 0.5 ? 1 : -1) * width * between(random, 43, 0.15, 0.21);
+  const sun = circle(sunX, height * between(random, 45, 0.13, 0.2), height * 0.09, `fill="${sky.sun}" fill-opacity="0.95"`);
   const far = buildingRow(canvas, { seed: 20, ground, lowest: height * 0.12, highest: height * 0.36, fill: MIST, windows: false });
   const clearance = drawn.halfWidth * h + 20;
   const near = buildingRow(canvas, {

@@ -18,13 +18,28 @@ const FEMININE = new Set(
 
 export const isFeminineName = (name: string) => FEMININE.has(name.split(' ')[0]);
 
-/** The bust of `name`, centred, its head a third of the picture's width; `ground` is the tint behind. */
-export const portraitBust = (canvas: Canvas, name: string, ground: string): string => {
+/** A person's skin and hair, as indexes into SKIN and HAIR. */
+export interface PortraitLook {
+  skin: number;
+  hair: number;
+}
+
+/** The skin and hair the key's own randomness draws. */
+export const drawnLook = (random: Canvas['random']): PortraitLook => ({
+  skin: Math.floor(random(1) * SKIN.length) % SKIN.length,
+  hair: Math.floor(random(2) * HAIR.length) % HAIR.length,
+});
+
+/**
+ * The bust of `name`, centred, its head a third of the picture's width; `ground` is the tint behind;
+ * `look` the skin and hair chosen for it among its neighbours (the key's own draw without it).
+ */
+export const portraitBust = (canvas: Canvas, name: string, ground: string, look: PortraitLook = drawnLook(canvas.random)): string => {
   const { width: size, random, accent } = canvas;
   const pick = <T>(list: readonly T[], i: number) => list[Math.floor(random(i) * list.length) % list.length];
   const feminine = isFeminineName(name);
-  const skin = pick(SKIN, 1);
-  const hair = pick(HAIR, 2);
+  const skin = SKIN[look.skin % SKIN.length];
+  const hair = HAIR[look.hair % HAIR.length];
   const clothes = pick(
     CLOTHES.filter((colour) => colour !== ground),
     3,

@@ -1,13 +1,14 @@
 // Seed step: team members (shown on their campus).
 import { type Ids, pick, type SeedContext } from '../context';
 import { teamMembers } from '../data/team';
-import { portraitSpec } from '../images';
+import { portraitSpecs } from '../images';
 
 export const seedTeamMembers = async ({ upsert, image, drawAhead, progress }: SeedContext): Promise<Ids> => {
   const teamIds: Ids = new Map();
-  drawAhead(teamMembers.map((member) => portraitSpec(member.key, member.name)));
-  for (const member of teamMembers) {
-    const photo = await image(portraitSpec(member.key, member.name));
+  const portraits = portraitSpecs(teamMembers);
+  drawAhead(portraits);
+  for (const [i, member] of teamMembers.entries()) {
+    const photo = await image(portraits[i]);
     teamIds.set(
       member.key,
       await upsert('api::team-member.team-member', { name: member.name }, (lang) => ({

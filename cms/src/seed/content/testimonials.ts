@@ -1,13 +1,14 @@
 // Seed step: testimonials (quoted by programmes and campuses).
 import { type Ids, pick, type SeedContext } from '../context';
 import { testimonials } from '../data/testimonials';
-import { portraitSpec } from '../images';
+import { portraitSpecs } from '../images';
 
 export const seedTestimonials = async ({ upsert, image, drawAhead, progress }: SeedContext): Promise<Ids> => {
   const testimonialIds: Ids = new Map();
-  drawAhead(testimonials.map((t) => portraitSpec(t.key, t.author)));
-  for (const t of testimonials) {
-    const photo = await image(portraitSpec(t.key, t.author));
+  const portraits = portraitSpecs(testimonials.map((t) => ({ key: t.key, name: t.author })));
+  drawAhead(portraits);
+  for (const [i, t] of testimonials.entries()) {
+    const photo = await image(portraits[i]);
     testimonialIds.set(
       t.key,
       await upsert('api::testimonial.testimonial', { author: t.author }, (lang) => ({

@@ -344,7 +344,7 @@ Our ambition is the same as on day one: to make demanding, useful and outward-lo
         {
           component: 'sections.hero',
           title: 'Apprendre par la pratique',
-          subtitle: "Chez ESNUM, chaque notion est mise en œuvre sur un projet, en équipe, avant d'être appliquée en entreprise.",
+          subtitle: "À l'ESNUM, chaque notion est mise en œuvre sur un projet, en équipe, avant d'être appliquée en entreprise.",
         },
         {
           component: 'sections.rich-text',
@@ -792,16 +792,17 @@ In France, apprenticeship contracts have no upper age limit for people with offi
     fr: {
       rubrique: 'admission',
       title: 'Admission',
-      summary: "Candidature en ligne, tests, entretien de motivation : tout ce qu'il faut savoir pour intégrer ESNUM.",
+      summary: "Candidature en ligne, tests, entretien de motivation : tout ce qu'il faut savoir pour intégrer l'ESNUM.",
       metaDescription:
         "Intégrez ESNUM du bac au bac+5 : candidature en ligne toute l'année, tests et entretien, alternance et financement. Toutes les étapes de l'admission.",
       pageLayout: [
         {
           component: 'sections.hero',
-          title: 'Rejoindre ESNUM',
+          title: "Rejoindre l'ESNUM",
           subtitle: "Une admission sur dossier, tests et entretien, ouverte toute l'année et à tous les niveaux.",
           ctaLabel: 'Voir la procédure',
           ctaUrl: '/admission/procedure',
+          popinAction: 'registration',
         },
         {
           component: 'sections.rich-text',
@@ -852,6 +853,7 @@ La candidature se fait directement auprès de l'école, tout au long de l'année
           subtitle: 'Admission based on your application, tests and an interview, open all year round and at every level.',
           ctaLabel: 'See the procedure',
           ctaUrl: '/en/admission/procedure',
+          popinAction: 'registration',
         },
         {
           component: 'sections.rich-text',
@@ -898,7 +900,7 @@ You apply directly to the school, all year round. The earlier you apply, the mor
       title: "La procédure d'admission",
       summary: 'Candidature, tests, entretien et inscription : les quatre étapes pour intégrer une formation ESNUM.',
       metaDescription:
-        "Candidature en ligne, tests de positionnement, entretien de motivation puis inscription : découvrez pas à pas la procédure d'admission chez ESNUM.",
+        "Candidature en ligne, tests de positionnement, entretien de motivation puis inscription : découvrez pas à pas la procédure d'admission à l'ESNUM.",
       pageLayout: [
         {
           component: 'sections.hero',
@@ -1152,7 +1154,7 @@ If you are working or looking for a job, your training may be fully or partly fu
       summary:
         "Contrat d'apprentissage ou de professionnalisation : se former en étant salarié, avec un diplôme et une expérience à la clé.",
       metaDescription:
-        "Contrat d'apprentissage ou de professionnalisation, rythmes, salaire et recherche d'entreprise : tout savoir sur l'alternance chez ESNUM, du BTS au bac+5.",
+        "Contrat d'apprentissage ou de professionnalisation, rythmes, salaire et recherche d'entreprise : tout savoir sur l'alternance à l'ESNUM, du BTS au bac+5.",
       pageLayout: [
         {
           component: 'sections.hero',
@@ -1290,7 +1292,7 @@ Depending on the programme, the schedule may alternate, for example, one week at
         {
           component: 'sections.hero',
           title: 'Étudiants internationaux',
-          subtitle: "Vous vivez à l'étranger et souhaitez étudier en France ? Voici comment rejoindre ESNUM.",
+          subtitle: "Vous vivez à l'étranger et souhaitez étudier en France ? Voici comment rejoindre l'ESNUM.",
         },
         {
           component: 'sections.rich-text',
@@ -1406,7 +1408,7 @@ Once admitted, you will receive a welcome guide covering accommodation, opening 
       summary:
         "Sessions d'admission d'octobre à septembre, rentrées en septembre et en février : les dates clés pour bien préparer votre candidature.",
       metaDescription:
-        "Sessions d'admission toute l'année, rentrées de septembre et de février, journées portes ouvertes : les dates clés pour candidater chez ESNUM.",
+        "Sessions d'admission toute l'année, rentrées de septembre et de février, journées portes ouvertes : les dates clés pour candidater à l'ESNUM.",
       pageLayout: [
         {
           component: 'sections.hero',
@@ -2630,7 +2632,7 @@ The third year, taken as work-study, is open after a BTS SIO, a BUT in computer 
       title: "Mastère Systèmes d'information et numérique",
       summary: "Des Mastères bac+5 pour devenir expert en IA, cybersécurité, data, cloud ou management des systèmes d'information.",
       metaDescription:
-        "Mastères Systèmes d'information et numérique : IA, cybersécurité, data engineering, cloud et DevOps, management des SI. Bac+5 en alternance chez ESNUM.",
+        "Mastères Systèmes d'information et numérique : IA, cybersécurité, data engineering, cloud et DevOps, management des SI. Bac+5 en alternance à l'ESNUM.",
       pageLayout: [
         {
           component: 'sections.hero',
@@ -2739,7 +2741,7 @@ Both years are taken as work-study, with a major project each year and a profess
         {
           component: 'sections.rich-text',
           title: 'Des parcours pensés pour évoluer',
-          body: `Chez ESNUM, chaque diplôme est une étape et peut ouvrir sur la suivante. Vous pouvez entrer à différents niveaux, vous arrêter pour travailler, puis reprendre vos études plus tard.
+          body: `À l'ESNUM, chaque diplôme est une étape et peut ouvrir sur la suivante. Vous pouvez entrer à différents niveaux, vous arrêter pour travailler, puis reprendre vos études plus tard.
 
 ## Bac+2 : le BTS
 Deux ans pour acquérir un premier métier, en informatique (BTS SIO, options SLAM ou SISR), en relation client (BTS NDRC) ou en gestion (BTS Comptabilité et gestion, BTS Gestion de la PME).
@@ -2966,23 +2968,24 @@ Throughout the year, the Lab also hosts hackathons, talks and taster workshops o
       title: 'Contactez-nous',
       summary: "Une question sur nos formations, l'admission ou l'alternance ? Nos équipes vous répondent.",
       metaDescription:
-        'Contactez ESNUM : admissions, alternance, relations entreprises ou informations générales. Retrouvez aussi les coordonnées de nos 26 campus en France.',
+        "Contactez l'ESNUM : admissions, alternance, relations entreprises ou informations générales. Retrouvez aussi les coordonnées de nos 26 campus en France.",
       pageLayout: [
         {
           component: 'sections.hero',
           title: 'Contactez-nous',
           subtitle: 'Candidats, parents, entreprises : nos équipes sont à votre écoute.',
+          popinAction: 'contact',
         },
         {
           component: 'sections.rich-text',
           body: `## Pour toute demande
-Le plus simple est d'utiliser notre formulaire de contact : votre demande est transmise directement au bon interlocuteur, sur le campus de votre choix. Vous pouvez aussi nous écrire à contact@esnum.example ou nous appeler au 01 84 00 00 00, du lundi au vendredi, de 9 h à 18 h.
+Le plus simple est le bouton « Nous écrire » : choisissez votre campus, et votre demande arrive directement au bon interlocuteur. Vous pouvez aussi nous écrire à [contact@esnum.example](mailto:contact@esnum.example) ou nous appeler au [01 84 00 00 00](tel:+33184000000), du lundi au vendredi, de 9 h à 18 h.
 
 ## Vous êtes une entreprise ?
 Pour recruter un alternant, proposer un partenariat ou verser votre taxe d'apprentissage, consultez l'[espace entreprises](/entreprise) ou indiquez « entreprise » dans votre demande.
 
 ## Venir sur un campus
-Chaque campus accueille les visiteurs sur rendez-vous et lors des journées portes ouvertes annoncées dans l'[agenda](/agenda). Retrouvez ci-dessous les coordonnées de nos 26 campus.`,
+Chaque campus accueille les visiteurs sur rendez-vous et lors des journées portes ouvertes annoncées dans l'[agenda](/agenda). Choisissez le vôtre ci-dessous : son adresse, son accès, ses horaires et son équipe sont sur sa page.`,
         },
         { component: 'sections.campus-list', title: 'Nos campus' },
         {
@@ -3024,17 +3027,18 @@ Chaque campus accueille les visiteurs sur rendez-vous et lors des journées port
           component: 'sections.hero',
           title: 'Contact us',
           subtitle: 'Applicants, parents, companies: our teams are here to listen.',
+          popinAction: 'contact',
         },
         {
           component: 'sections.rich-text',
           body: `## For any enquiry
-The easiest way is to use our contact form: your request goes straight to the right person, on the campus of your choice. You can also email us at contact@esnum.example or call us on +33 1 84 00 00 00, Monday to Friday, 9 am to 6 pm (Paris time).
+The easiest way is the "Write to us" button: pick your campus and your request goes straight to the right person. You can also email us at [contact@esnum.example](mailto:contact@esnum.example) or call us on [+33 1 84 00 00 00](tel:+33184000000), Monday to Friday, 9 am to 6 pm (Paris time).
 
 ## Are you a company?
 To hire an apprentice, propose a partnership or allocate your apprenticeship tax, visit our [companies section](/en/entreprise) or mention "company" in your request.
 
 ## Visiting a campus
-Each campus welcomes visitors by appointment and during the open days listed in the [events calendar](/en/agenda). Below you will find the contact details of our 26 campuses.`,
+Each campus welcomes visitors by appointment and during the open days listed in the [events calendar](/en/agenda). Pick yours below: its address, access, opening hours and team are on its page.`,
         },
         { component: 'sections.campus-list', title: 'Our campuses' },
         {
@@ -3072,7 +3076,7 @@ Each campus welcomes visitors by appointment and during the open days listed in 
       rubrique: 'partenaire',
       title: 'Nos partenaires',
       summary:
-        'Entreprises, associations et établissements partenaires : ils construisent avec ESNUM des formations au plus près du terrain.',
+        "Entreprises, associations et établissements partenaires : ils construisent avec l'ESNUM des formations au plus près du terrain.",
       metaDescription:
         "Entreprises, acteurs du numérique et établissements partenaires : découvrez ceux qui accompagnent ESNUM et comment devenir partenaire de l'école.",
       pageLayout: [
@@ -3314,7 +3318,7 @@ The project involves students from every programme: developers write the code, d
           title: 'Une offre complète, du CAP au bac+5',
           body: `ESNUM est membre du Réseau C&D (Compétences & Développement), qui rassemble des écoles et centres de formation engagés pour l'emploi. Ensemble, ils proposent plus de 80 formations, en alternance, en formation initiale ou en formation continue.
 
-Chez ESNUM, l'offre couvre le numérique et le management, du BTS au MBA. Les autres établissements du réseau complètent ce panorama avec des formations aux métiers du commerce, de la relation client, de l'assistanat ou des services. Un candidat peut ainsi trouver, près de chez lui, la formation adaptée à son niveau et à son projet.
+À l'ESNUM, l'offre couvre le numérique et le management, du BTS au MBA. Les autres établissements du réseau complètent ce panorama avec des formations aux métiers du commerce, de la relation client, de l'assistanat ou des services. Un candidat peut ainsi trouver, près de chez lui, la formation adaptée à son niveau et à son projet.
 
 Lire l'[édito du Réseau C&D](/edito-reseau-competences-et-developpement) pour en savoir plus sur le projet commun.`,
         },
@@ -3586,7 +3590,7 @@ Our content is written with one aim in mind: to be useful, whether you are choos
     fr: {
       rubrique: 'cgv',
       title: 'Conditions générales de vente',
-      summary: "Les conditions applicables à l'inscription et au règlement des formations proposées par ESNUM.",
+      summary: "Les conditions applicables à l'inscription et au règlement des formations proposées par l'ESNUM.",
       metaDescription:
         "Conditions générales de vente d'ESNUM : inscription, frais de scolarité, modalités de paiement, rétractation, abandon en cours de formation et réclamations.",
       pageLayout: [

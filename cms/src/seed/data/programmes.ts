@@ -110,7 +110,7 @@ const btsCertification = (nameFr: string, nameEn: string): Localized<RichText> =
 
 const titleCertification = (level: 6 | 7, nameFr: string, nameEn: string, extra?: Localized<string>): Localized<RichText> => ({
   fr: md(
-    `La formation prépare au titre **« ${nameFr} »**, titre certifié de niveau ${level} (${level === 6 ? 'Bac+3' : 'Bac+5'}) enregistré au RNCP et délivré par ESNUM (fiche RNCP en cours de renouvellement).`,
+    `La formation prépare au titre **« ${nameFr} »**, titre certifié de niveau ${level} (${level === 6 ? 'Bac+3' : 'Bac+5'}) enregistré au RNCP et délivré par l'ESNUM (fiche RNCP en cours de renouvellement).`,
     '',
     "Le titre est composé de blocs de compétences évalués tout au long de la formation (études de cas, projets, mises en situation professionnelle). Chaque bloc peut être validé séparément, notamment par la validation des acquis de l'expérience (VAE).",
     ...(extra ? ['', extra.fr] : []),
@@ -300,7 +300,7 @@ export const programmes: ProgrammeSeed[] = [
     tarif: apprenticeshipTarif,
     testimonials: ['t02'],
     metaDescription: {
-      fr: "BTS SIO option SLAM en alternance chez ESNUM : deux ans pour devenir développeur d'applications web et métiers. Formation gratuite, admission via Parcoursup.",
+      fr: "BTS SIO option SLAM en alternance à l'ESNUM : deux ans pour devenir développeur d'applications web et métiers. Formation gratuite, admission via Parcoursup.",
       en: 'Work-study BTS SIO, SLAM option, at ESNUM: two years to become a web and business application developer. Free training, admission through Parcoursup.',
     },
   },
@@ -484,7 +484,7 @@ export const programmes: ProgrammeSeed[] = [
     tarif: apprenticeshipTarif,
     testimonials: ['t15'],
     metaDescription: {
-      fr: 'BTS NDRC en alternance chez ESNUM : prospection, négociation et relation client digitale pendant deux ans. Formation gratuite, candidature sur Parcoursup.',
+      fr: "BTS NDRC en alternance à l'ESNUM : prospection, négociation et relation client digitale pendant deux ans. Formation gratuite, candidature sur Parcoursup.",
       en: 'Work-study BTS NDRC at ESNUM: two years of prospecting, negotiation and digital customer relations. Free training, apply through Parcoursup.',
     },
   },
@@ -587,7 +587,7 @@ export const programmes: ProgrammeSeed[] = [
     }),
     testimonials: [],
     metaDescription: {
-      fr: 'BTS Comptabilité et gestion à temps plein chez ESNUM : comptabilité, fiscalité et contrôle de gestion, dix semaines de stage. Admission sur Parcoursup.',
+      fr: "BTS Comptabilité et gestion à temps plein à l'ESNUM : comptabilité, fiscalité et contrôle de gestion, dix semaines de stage. Admission sur Parcoursup.",
       en: 'Full-time BTS in Accounting and Management at ESNUM: bookkeeping, tax and management control, with ten weeks of internship. Apply via Parcoursup.',
     },
   },
@@ -796,7 +796,7 @@ export const programmes: ProgrammeSeed[] = [
     }),
     testimonials: ['t03'],
     metaDescription: {
-      fr: "Bachelor Développement web post-bac en 3 ans chez ESNUM : front-end, back-end, API et DevOps. Troisième année possible en alternance, admission toute l'année.",
+      fr: "Bachelor Développement web post-bac en 3 ans à l'ESNUM : front-end, back-end, API et DevOps. Troisième année possible en alternance, admission toute l'année.",
       en: 'Three-year post-baccalauréat Bachelor in Web Development at ESNUM: front end, back end, APIs and DevOps. Optional work-study third year, rolling admission.',
     },
   },
@@ -1145,7 +1145,7 @@ export const programmes: ProgrammeSeed[] = [
     tarif: apprenticeshipTarif,
     testimonials: ['t13'],
     metaDescription: {
-      fr: "Bachelor Data et IA en alternance chez ESNUM : Python, SQL, data visualisation et machine learning en un an après un Bac+2. Formation gratuite pour l'alternant.",
+      fr: "Bachelor Data et IA en alternance à l'ESNUM : Python, SQL, data visualisation et machine learning en un an après un Bac+2. Formation gratuite pour l'alternant.",
       en: 'Work-study Bachelor in Data and AI at ESNUM: Python, SQL, data visualisation and machine learning in one year after two years of study. Free of charge.',
     },
   },
@@ -2439,7 +2439,7 @@ export const programmes: ProgrammeSeed[] = [
     }),
     testimonials: ['t06'],
     metaDescription: {
-      fr: "MBA Management de l'innovation en un an chez ESNUM : stratégie, design thinking, financement et propriété intellectuelle. Ouvert après un Bac+4.",
+      fr: "MBA Management de l'innovation en un an à l'ESNUM : stratégie, design thinking, financement et propriété intellectuelle. Ouvert après un Bac+4.",
       en: 'One-year MBA in Innovation Management at ESNUM: strategy, design thinking, funding and intellectual property. Open after four years of higher education.',
     },
   },

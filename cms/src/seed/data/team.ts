@@ -109,7 +109,7 @@ export const teamMembers: TeamMemberSeed[] = [
     name: 'Stéphane Raynaud',
     role: DIRECTEUR,
     bio: {
-      fr: 'Stéphane Raynaud a fondé puis revendu une agence web avant de rejoindre ESNUM. À la tête du campus de Bordeaux depuis 2017, il y a créé un incubateur étudiant.',
+      fr: 'Stéphane Raynaud a fondé puis revendu une agence web avant de rejoindre l’ESNUM. À la tête du campus de Bordeaux depuis 2017, il y a créé un incubateur étudiant.',
       en: 'Stéphane Raynaud founded and later sold a web agency before joining ESNUM. Head of the Bordeaux campus since 2017, he set up a student incubator there.',
     },
   },
@@ -217,7 +217,7 @@ export const teamMembers: TeamMemberSeed[] = [
     name: 'Sébastien Collin',
     role: DIRECTEUR,
     bio: {
-      fr: 'Sébastien Collin a été responsable de la sécurité informatique d’un groupe de distribution avant de rejoindre ESNUM. Il dirige le campus de Lille depuis 2015.',
+      fr: 'Sébastien Collin a été responsable de la sécurité informatique d’un groupe de distribution avant de rejoindre l’ESNUM. Il dirige le campus de Lille depuis 2015.',
       en: 'Sébastien Collin was head of IT security at a retail group before joining ESNUM. He has run the Lille campus since 2015.',
     },
   },
@@ -307,7 +307,7 @@ export const teamMembers: TeamMemberSeed[] = [
     name: 'Mélanie Hoarau',
     role: DIRECTRICE,
     bio: {
-      fr: 'Mélanie Hoarau a été cheffe de projet data dans une start-up de la santé avant de rejoindre ESNUM. Elle dirige le campus de Montpellier depuis 2019.',
+      fr: 'Mélanie Hoarau a été cheffe de projet data dans une start-up de la santé avant de rejoindre l’ESNUM. Elle dirige le campus de Montpellier depuis 2019.',
       en: 'Mélanie Hoarau was a data project manager at a health start-up before joining ESNUM. She has run the Montpellier campus since 2019.',
     },
   },
@@ -397,7 +397,7 @@ export const teamMembers: TeamMemberSeed[] = [
     name: 'Frédéric Mallet',
     role: DIRECTEUR,
     bio: {
-      fr: 'Frédéric Mallet a dirigé un service marketing dans le secteur des vins et spiritueux avant de rejoindre ESNUM. Il dirige le campus de Reims depuis 2017.',
+      fr: 'Frédéric Mallet a dirigé un service marketing dans le secteur des vins et spiritueux avant de rejoindre l’ESNUM. Il dirige le campus de Reims depuis 2017.',
       en: 'Frédéric Mallet ran a marketing department in the wine and spirits sector before joining ESNUM. He has led the Reims campus since 2017.',
     },
   },
