@@ -814,7 +814,7 @@ In France, apprenticeship contracts have no upper age limit for people with offi
 - **Après un bac+3** : Mastère, MBA ou cycle master du Programme Grande École.
 - **Avec une expérience professionnelle** : une validation des acquis peut permettre d'intégrer une formation sans le diplôme habituellement requis.
 
-La candidature se fait directement auprès de l'école, tout au long de l'année. Plus vous candidatez tôt, plus vous avez de temps pour trouver votre entreprise d'alternance.`,
+Après le bac, les BTS et la première année de Bachelor se demandent sur Parcoursup, au calendrier de la plateforme. Pour toutes les autres entrées, vous candidatez directement auprès de l'école, tout au long de l'année : plus vous candidatez tôt, plus vous avez de temps pour trouver votre entreprise d'alternance.`,
         },
         {
           component: 'sections.cards-grid',
@@ -865,7 +865,7 @@ La candidature se fait directement auprès de l'école, tout au long de l'année
 - **After three years of higher education**: Mastère, MBA or the master's cycle of the Grande École Programme.
 - **With professional experience**: recognition of prior learning may allow you to join a programme without the usual qualification.
 
-You apply directly to the school, all year round. The earlier you apply, the more time you have to find a work-study host company.`,
+After the baccalauréat, BTS programmes and the first year of a Bachelor are applied for on Parcoursup, on the platform's calendar. For every other entry, you apply directly to the school, all year round: the earlier you apply, the more time you have to find a work-study host company.`,
         },
         {
           component: 'sections.cards-grid',
@@ -3010,9 +3010,9 @@ Chaque campus accueille les visiteurs sur rendez-vous et lors des journées port
         {
           component: 'sections.cta',
           title: 'Écrivez-nous',
-          text: 'Remplissez le formulaire : nous revenons vers vous rapidement.',
+          text: 'Choisissez votre campus : votre message arrive à son équipe, qui vous répond sous deux jours ouvrés.',
           action: 'contact',
-          label: 'Accéder au formulaire',
+          label: 'Nous écrire',
         },
       ],
     },
@@ -3063,9 +3063,9 @@ Each campus welcomes visitors by appointment and during the open days listed in 
         {
           component: 'sections.cta',
           title: 'Write to us',
-          text: 'Fill in the form and we will get back to you quickly.',
+          text: 'Pick your campus: your message goes to its team, who will reply within two working days.',
           action: 'contact',
-          label: 'Go to the form',
+          label: 'Write to us',
         },
       ],
     },
