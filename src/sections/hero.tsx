@@ -6,14 +6,14 @@
 // page), "Trouver ma formation" follows it. Further down a page it is a plain titled section.
 import React, { Suspense } from 'react';
 import { graphql } from 'gatsby';
-import { ArrowRight, BookOpen, GraduationCap, type LucideIcon, MessageCircle } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CmsImage } from '@/components/ui/cms-image';
 import { buttonClassName } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { CmsLinkButton } from '@/components/content/cms-link-button';
-import { PopinLink } from '@/features/popin/cta-links';
-import { type CrmAction, isCrmAction } from '@/lib/crm-actions';
+import { CTA_ICONS, PopinLink } from '@/features/popin/cta-links';
+import { isCrmAction } from '@/lib/crm-actions';
 import type { Language } from '@/lib/routes';
 import * as styles from './hero.module.css';
 
@@ -25,8 +25,6 @@ const QuickFinder = React.lazy(() =>
     default: module.QuickFinder,
   })),
 );
-
-const POPIN_ICONS: Record<CrmAction, LucideIcon> = { brochure: BookOpen, contact: MessageCircle, registration: GraduationCap };
 
 interface HeroProps {
   block: Queries.SectionHeroFieldsFragment;
@@ -43,7 +41,7 @@ export const Hero = ({ block, isFirst, language }: HeroProps) => {
   ) : null;
   if (isFirst) {
     const popinAction = isCrmAction(block.popinAction) ? block.popinAction : 'brochure';
-    const PopinIcon = POPIN_ICONS[popinAction];
+    const PopinIcon = CTA_ICONS[popinAction];
     const hero = (
       <PageHero
         title={block.title}

@@ -46,7 +46,8 @@ export const PopinLink = ({ action, language, campusSlug, className, children }:
 
 export type CtaName = CrmAction | 'agenda';
 
-const CTA_ICONS: Record<CtaName, LucideIcon> = {
+/** Each call to action's icon, wherever it is offered (the chrome's links, a page hero's pop-in button). */
+export const CTA_ICONS: Record<CtaName, LucideIcon> = {
   brochure: BookOpen,
   contact: MessageCircle,
   agenda: CalendarDays,
