@@ -7,6 +7,11 @@ export interface Canvas {
   /** Deterministic values in [0, 1], by index: the same key always draws the same picture. */
   random: (i: number) => number;
   accent: string;
+  /**
+   * How far past its sides the picture runs, for a scene drawn on the picture's middle (a staged
+   * work scene): its floor and ground bands carry on to the picture's edges. 0 when absent.
+   */
+  bleed?: number;
 }
 
 export type Motif = (canvas: Canvas) => string;

@@ -51,6 +51,9 @@ export const TROUSERS = ['#23344d', '#3d405b', '#1b263b', '#5c677d'];
 
 export const rect = (x: number, y: number, w: number, h: number, fill: string, extra = '') =>
   `<rect x="${px(x)}" y="${px(y)}" width="${px(w)}" height="${px(h)}" fill="${fill}" ${extra}/>`;
+/** A band across the whole picture from `y`, `h` high (a floor, a pavement), past a staged scene's sides too. */
+export const band = ({ width, bleed = 0 }: Canvas, y: number, h: number, fill: string, extra = '') =>
+  rect(-bleed, y, width + 2 * bleed, h, fill, extra);
 export const circle = (x: number, y: number, r: number, fill: string, extra = '') =>
   `<circle cx="${px(x)}" cy="${px(y)}" r="${px(r)}" fill="${fill}" ${extra}/>`;
 export const ellipse = (x: number, y: number, rx: number, ry: number, fill: string, extra = '') =>
@@ -365,7 +368,7 @@ const openDay = (canvas: Canvas, { city }: SceneSubject) => {
     ? `<g transform="translate(0 ${px(ground - height)})">${cityHorizon(canvas, city, width * between(random, 4, 0.18, 0.28))}</g>`
     : '';
   const pavement =
-    rect(0, ground, width, height - ground, INK, `fill-opacity="0.55"`) + rect(0, ground, width, 8, '#ffffff', `fill-opacity="0.25"`);
+    band(canvas, ground, height - ground, INK, `fill-opacity="0.55"`) + band(canvas, ground, 8, '#ffffff', `fill-opacity="0.25"`);
   // Visitors walking to the door, in small groups, the nearest the tallest.
   let visitors = '';
   const count = 5 + Math.floor(random(30) * 3);
@@ -429,7 +432,7 @@ const openHall = (canvas: Canvas, { emblem, city }: SceneSubject) => {
     );
   }
   return (
-    rect(0, floor, width, height - floor, INK, `fill-opacity="0.5"`) +
+    band(canvas, floor, height - floor, INK, `fill-opacity="0.5"`) +
     window +
     welcome +
     visitors +
@@ -449,8 +452,8 @@ const conference = (canvas: Canvas, { emblem }: SceneSubject) => {
     trapezoid(speakerX, stage - height * 0.2, stage, width * 0.045, width * 0.035, accent) +
     rect(speakerX - width * 0.05, stage - height * 0.215, width * 0.1, height * 0.03, '#ffffff', `rx="6"`);
   const platform =
-    rect(0, stage, width, height * 0.05, '#ffffff', `fill-opacity="0.18"`) +
-    rect(0, stage + height * 0.05, width, height, INK, `fill-opacity="0.55"`);
+    band(canvas, stage, height * 0.05, '#ffffff', `fill-opacity="0.18"`) +
+    band(canvas, stage + height * 0.05, height, INK, `fill-opacity="0.55"`);
   return (
     spotlights(canvas, [0.2, 0.62], stage) +
     emblemPlate(canvas, emblem, screen.x, screen.y, screen.w, screen.h) +
@@ -518,7 +521,7 @@ const jobDating = (canvas: Canvas, { emblem }: SceneSubject) => {
       );
     })
     .join('');
-  return rect(0, floor, width, height - floor, INK, `fill-opacity="0.55"`) + banner + badge + tables;
+  return band(canvas, floor, height - floor, INK, `fill-opacity="0.55"`) + banner + badge + tables;
 };
 
 /** The fair: three stands side by side, the middle one with the school's emblem, visitors in front. */
@@ -565,9 +568,7 @@ const fair = (canvas: Canvas, { emblem }: SceneSubject) => {
       facing,
     );
   }
-  return (
-    spotlights(canvas, [0.19, 0.5, 0.81], floor) + rect(0, floor, width, height - floor, INK, `fill-opacity="0.5"`) + stands + visitors
-  );
+  return spotlights(canvas, [0.19, 0.5, 0.81], floor) + band(canvas, floor, height - floor, INK, `fill-opacity="0.5"`) + stands + visitors;
 };
 
 /** A wall clock at (x, y). */
@@ -606,7 +607,7 @@ const examRoom = (canvas: Canvas, { emblem }: SceneSubject) => {
   const { width, height, random, accent } = canvas;
   const boardX = width * between(random, 1, 0.3, 0.42);
   return (
-    rect(0, height * 0.5, width, height * 0.5, INK, `fill-opacity="0.45"`) +
+    band(canvas, height * 0.5, height * 0.5, INK, `fill-opacity="0.45"`) +
     emblemPlate(canvas, emblem, boardX, height * 0.13, width * 0.28, height * 0.28) +
     clock(width * 0.85, height * 0.16, height * 0.07, accent) +
     standing(width * 0.08, height * 0.62, height * 0.44, lookOf(random, 70), 1) +
@@ -629,7 +630,7 @@ const classDay = (canvas: Canvas, { emblem }: SceneSubject) => {
   const screenX = width * between(random, 1, 0.26, 0.34);
   const visitor: Look = { ...lookOf(random, 80), clothes: accent, backpack: true };
   return (
-    rect(0, height * 0.52, width, height * 0.48, INK, `fill-opacity="0.45"`) +
+    band(canvas, height * 0.52, height * 0.48, INK, `fill-opacity="0.45"`) +
     emblemPlate(canvas, emblem, screenX, height * 0.13, width * 0.34, height * 0.3) +
     standing(screenX + width * 0.42, height * 0.56, height * 0.38, lookOf(random, 90), -1) +
     deskRows(
@@ -710,7 +711,7 @@ const desk = (canvas: Canvas, { emblem }: SceneSubject) => {
     rect(personX + width * 0.07, top - height * 0.045, height * 0.035, height * 0.045, '#ffffff', `rx="5"`) +
     rect(personX + width * 0.07, top - height * 0.038, height * 0.035, height * 0.01, accent);
   return (
-    rect(0, floor, width, height - floor, INK, `fill-opacity="0.5"`) +
+    band(canvas, floor, height - floor, INK, `fill-opacity="0.5"`) +
     cityWindow(canvas, width * between(random, 2, 0.04, 0.1), height * 0.08, width * 0.2, height * 0.38) +
     plant(width * 0.92, floor, height * 0.32, accent) +
     monitor +
@@ -749,7 +750,7 @@ const board = (canvas: Canvas, { emblem }: SceneSubject) => {
   const tabletH = height * 0.56;
   const tabletHip = floor - tabletH * 0.45;
   return (
-    rect(0, floor, width, height - floor, INK, `fill-opacity="0.5"`) +
+    band(canvas, floor, height - floor, INK, `fill-opacity="0.5"`) +
     emblemPlate(canvas, emblem, boardBox.x, boardBox.y, boardBox.w, boardBox.h) +
     notes +
     standing(pointerX, floor, pointerH, pointer, -1, false) +
@@ -832,7 +833,7 @@ const servers = (canvas: Canvas, { emblem }: SceneSubject) => {
   const personH = height * 0.62;
   const hip = floor - personH * 0.45;
   return (
-    rect(0, floor, width, height - floor, INK, `fill-opacity="0.5"`) +
+    band(canvas, floor, height - floor, INK, `fill-opacity="0.5"`) +
     racks +
     emblemPlate(canvas, emblem, width * 0.7, height * 0.15, width * 0.26, height * 0.28) +
     standing(personX, floor, personH, person, -1) +
@@ -917,7 +918,7 @@ const watch = (canvas: Canvas, { emblem }: SceneSubject) => {
   const standingH = height * 0.6;
   const colleague = lookOf(random, 810);
   return (
-    rect(0, floor, width, height - floor, INK, 'fill-opacity="0.5"') +
+    band(canvas, floor, height - floor, INK, 'fill-opacity="0.5"') +
     screens +
     seatedSide(seatedX, floor - r * 3.4, floor, r, 1, lookOf(random, 800)) +
     desk +
@@ -986,7 +987,7 @@ const pitch = (canvas: Canvas, { emblem }: SceneSubject) => {
     )
     .join('');
   return (
-    rect(0, floor, width, height - floor, INK, `fill-opacity="0.5"`) +
+    band(canvas, floor, height - floor, INK, `fill-opacity="0.5"`) +
     spotlights(canvas, [0.3, 0.7], floor) +
     emblemPlate(canvas, emblem, screen.x, screen.y, screen.w, screen.h) +
     standing(presenterX, floor, presenterH, presenter, -1, false) +
@@ -1014,7 +1015,7 @@ const pair = (canvas: Canvas, { emblem }: SceneSubject) => {
     rect(screen.x + screen.w / 2 - height * 0.07, top - height * 0.012, height * 0.14, height * 0.014, '#c8d6e5', `rx="4"`) +
     emblemPlate(canvas, emblem, screen.x, top - height * 0.08 - screen.h, screen.w, screen.h);
   return (
-    rect(0, floor, width, height - floor, INK, `fill-opacity="0.5"`) +
+    band(canvas, floor, height - floor, INK, `fill-opacity="0.5"`) +
     cityWindow(canvas, width * between(random, 2, 0.04, 0.08), height * 0.08, width * 0.18, height * 0.36) +
     monitor +
     standing(helperX, floor, helperH, helper, 1, false) +
@@ -1055,7 +1056,7 @@ const lounge = (canvas: Canvas, { emblem }: SceneSubject) => {
     )
     .join('');
   return (
-    rect(0, floor, width, height - floor, INK, `fill-opacity="0.5"`) +
+    band(canvas, floor, height - floor, INK, `fill-opacity="0.5"`) +
     emblemPlate(canvas, emblem, width * between(random, 1, 0.34, 0.4), height * 0.08, width * 0.22, height * 0.24) +
     rect(width * 0.8, shelfY, width * 0.14, height * 0.015, '#ffffff', `fill-opacity="0.8"`) +
     books +
@@ -1159,7 +1160,7 @@ const studio = (canvas: Canvas, { emblem }: SceneSubject) => {
     `rx="4" transform="rotate(-20 ${px(colleagueX + r)} ${px(floor - r * 5)})"`,
   );
   return (
-    rect(0, floor, width, height - floor, INK, 'fill-opacity="0.5"') +
+    band(canvas, floor, height - floor, INK, 'fill-opacity="0.5"') +
     rect(board.x, board.y, board.w, board.h, '#f4f1ea', `rx="${px(height * 0.012)}"`) +
     pinned +
     swatchRow +
@@ -1221,7 +1222,7 @@ const lab = (canvas: Canvas, { emblem }: SceneSubject) => {
     .map((share, i) => seatedFromBehind(width * share, height * 0.87, height * 0.065, lookOf(random, 650 + i * 7)))
     .join('');
   return (
-    rect(0, floor, width, height - floor, INK, 'fill-opacity="0.5"') +
+    band(canvas, floor, height - floor, INK, 'fill-opacity="0.5"') +
     rect(board.x - 8, board.y - 8, board.w + 16, board.h + 16, '#c8d6e5', `rx="${px(height * 0.012)}"`) +
     rect(board.x, board.y, board.w, board.h, '#f7f9fc', `rx="${px(height * 0.008)}"`) +
     readable(canvas, board.x + board.w / 2, links + nodes + axes + points + trend) +
@@ -1301,7 +1302,7 @@ const shoot = (canvas: Canvas, { emblem }: SceneSubject) => {
   const like = { x: phoneAt.x + width * 0.01, y: phoneAt.y - height * 0.14 };
   const heart = `<path d="M ${px(like.x)} ${px(like.y + height * 0.018)} l -${px(height * 0.022)} -${px(height * 0.022)} a ${px(height * 0.011)} ${px(height * 0.011)} 0 0 1 ${px(height * 0.022)} -${px(height * 0.012)} a ${px(height * 0.011)} ${px(height * 0.011)} 0 0 1 ${px(height * 0.022)} ${px(height * 0.012)} Z" fill="#e07a5f"/>`;
   return (
-    rect(0, floor, width, height - floor, INK, 'fill-opacity="0.5"') +
+    band(canvas, floor, height - floor, INK, 'fill-opacity="0.5"') +
     emblemPlate(canvas, emblem, width * 0.04, height * 0.1, width * 0.2, height * 0.3) +
     backdrop +
     softbox +
@@ -1371,7 +1372,7 @@ const workshop = (canvas: Canvas, { emblem }: SceneSubject) => {
     )
     .join('');
   return (
-    rect(0, floor, width, height - floor, INK, 'fill-opacity="0.5"') +
+    band(canvas, floor, height - floor, INK, 'fill-opacity="0.5"') +
     cityWindow(canvas, width * 0.62, height * 0.1, width * 0.26, height * 0.3) +
     easel +
     chartPaper +
@@ -1455,7 +1456,7 @@ const podcast = (canvas: Canvas, { emblem }: SceneSubject) => {
     .map((share) => rect(width * share, tableTop - r * 0.9, r * 0.5, r * 0.9, '#ffffff', 'fill-opacity="0.6" rx="3"'))
     .join('');
   return (
-    rect(0, floor, width, height - floor, INK, 'fill-opacity="0.5"') +
+    band(canvas, floor, height - floor, INK, 'fill-opacity="0.5"') +
     foam +
     onAir +
     emblemPlate(canvas, emblem, width / 2 - cover.w / 2, height * 0.22, cover.w, cover.h) +
@@ -1524,7 +1525,7 @@ const interview = (canvas: Canvas, { emblem }: SceneSubject) => {
     `rx="3" transform="rotate(18 ${px(recruiterX - r * 1.8)} ${px(seat - r * 2)})"`,
   );
   return (
-    rect(0, floor, width, height - floor, INK, 'fill-opacity="0.5"') +
+    band(canvas, floor, height - floor, INK, 'fill-opacity="0.5"') +
     frames +
     emblemPlate(canvas, emblem, width * 0.33, height * 0.1, width * 0.2, height * 0.26) +
     cityWindow(canvas, width * 0.66, height * 0.08, width * 0.24, height * 0.36) +
@@ -1644,8 +1645,8 @@ export const schoolSquare = (canvas: Canvas): string => {
     [-1, 0, 1].map((dot) => circle(talkX + dot * height * 0.028, talkY, height * 0.009, dot === 0 ? accent : INK)).join('');
   return (
     campusPanorama(canvas) +
-    rect(0, square, width, height - square, '#10294a') +
-    rect(0, square, width, height * 0.008, '#ffffff', `fill-opacity="0.25"`) +
+    band(canvas, square, height - square, '#10294a') +
+    band(canvas, square, height * 0.008, '#ffffff', `fill-opacity="0.25"`) +
     drawn +
     laptop +
     talk
@@ -1673,20 +1674,11 @@ const WIDE_SCENES: Record<Exclude<EventSceneKind, 'live-my-life'>, true> = {
  */
 export const WORK_STAGE = 0.64;
 
-/**
- * A scene drawn on the middle `share` of the canvas. The bands it draws across its whole width (the
- * floor) are carried on to the picture's edges: rect() writes them as x="0" and the stage's width,
- * which nothing else in a scene is.
- */
+/** A scene drawn on the middle `share` of the canvas; its bands (band()) run on to the picture's edges. */
 const onStage = (canvas: Canvas, share: number, draw: (stage: Canvas) => string) => {
   const stageWidth = canvas.width * share;
   const offset = (canvas.width - stageWidth) / 2;
-  const band = `<rect x="0" (y="[^"]*") width="${px(stageWidth)}"`;
-  const scene = draw({ ...canvas, width: stageWidth }).replace(
-    new RegExp(band, 'g'),
-    `<rect x="${px(-offset)}" $1 width="${px(canvas.width)}"`,
-  );
-  return `<g transform="translate(${px(offset)} 0)">${scene}</g>`;
+  return `<g transform="translate(${px(offset)} 0)">${draw({ ...canvas, width: stageWidth, bleed: offset })}</g>`;
 };
 
 /**
