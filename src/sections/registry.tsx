@@ -16,7 +16,7 @@ import { Partners } from './partners';
 
 // The blocks the seeded home page does not use load with the pages that do: the rich text alone
 // brings the CMS's blocks renderer (about 2 KB gzip of a first load).
-const RichTextSection = lazySection<{ block: Queries.SectionRichTextFieldsFragment }>(
+const RichTextSection = lazySection<{ block: Queries.SectionRichTextFieldsFragment; language: Language; withAside: boolean }>(
   () => import('./rich-text').then((module) => module.RichTextSection),
   { when: 'visible' },
 );
@@ -46,6 +46,8 @@ interface BlockContext {
   language: Language;
   /** The block opens the page: a hero then holds the page's h1 and its image loads first. */
   isFirst: boolean;
+  /** The block is the page's first rich text: it has the programmes' aside beside it. */
+  isFirstText: boolean;
 }
 
 /**
@@ -74,7 +76,10 @@ export const SECTIONS: Entries = {
     hydration: 'never',
     render: (block, { isFirst, language }) => <Hero block={block} isFirst={isFirst} language={language} />,
   },
-  STRAPI__COMPONENT_SECTIONS_RICH_TEXT: { hydration: 'visible', render: (block) => <RichTextSection block={block} /> },
+  STRAPI__COMPONENT_SECTIONS_RICH_TEXT: {
+    hydration: 'visible',
+    render: (block, { language, isFirstText }) => <RichTextSection block={block} language={language} withAside={isFirstText} />,
+  },
   STRAPI__COMPONENT_SECTIONS_KEY_FIGURES: {
     hydration: 'never',
     render: (block, { language }) => <KeyFigures block={block} language={language} />,
@@ -125,17 +130,20 @@ const renderBlock = (block: Block, context: BlockContext) => {
   return hydration === 'never' ? <StaticHtml content={block}>{element}</StaticHtml> : element;
 };
 
-export const Sections = ({ blocks, language }: { blocks: ReadonlyArray<Block | null> | null | undefined; language: Language }) => (
-  <>
-    {blocks?.map((block, index) =>
-      block ? (
-        <React.Fragment key={`${String(block.__typename)}-${index}`}>
-          {renderBlock(block, { language, isFirst: index === 0 })}
-        </React.Fragment>
-      ) : null,
-    )}
-  </>
-);
+export const Sections = ({ blocks, language }: { blocks: ReadonlyArray<Block | null> | null | undefined; language: Language }) => {
+  const firstText = blocks?.findIndex((block) => block?.__typename === 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT') ?? -1;
+  return (
+    <>
+      {blocks?.map((block, index) =>
+        block ? (
+          <React.Fragment key={`${String(block.__typename)}-${index}`}>
+            {renderBlock(block, { language, isFirst: index === 0, isFirstText: index === firstText })}
+          </React.Fragment>
+        ) : null,
+      )}
+    </>
+  );
+};
 
 export const query = graphql`
   fragment PageSectionFields on StrapiSection {

@@ -9,6 +9,7 @@ import { ChevronRight } from 'lucide-react';
 import { cx } from '@/components/ui/cx';
 import { PROGRAMME_CATEGORIES } from '@/lib/programme-categories';
 import { type Language, localize, routes } from '@/lib/routes';
+import { SEARCH_IGNORED } from '@/lib/search-marks';
 import * as styles from './programmes-aside.module.css';
 
 interface ProgrammesAsideProps {
@@ -30,7 +31,8 @@ export const ProgrammesAside = ({ language, brochure, title, links, className }:
       to: localize(language, routes.programmeCategory(category)),
     }));
   return (
-    <aside className={cx(styles.aside, className)} aria-labelledby="programmes-aside-title">
+    // Not what the page is about: the site search leaves it out (every page would match "Bachelor").
+    <aside className={cx(styles.aside, className)} aria-labelledby="programmes-aside-title" {...SEARCH_IGNORED}>
       <p className={styles.eyebrow}>{t('common:programmesAside.eyebrow')}</p>
       <h2 id="programmes-aside-title" className={styles.title}>
         {title ?? t('common:programmesAside.title')}

@@ -1,5 +1,5 @@
 import React from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';
 import { mockFetch, renderWithProviders } from '@/testing/render';
 import { HOME_LAYOUT, sectionsStaticData } from '@/testing/fixtures/sections';
@@ -94,7 +94,7 @@ describe('page-builder registry', () => {
     renderWithProviders(<Sections blocks={[...HOME_LAYOUT, ...OTHER_BLOCKS] as unknown as Blocks} language="fr" />);
     // The lazy blocks (those the home page does not use, and the carousels) arrive with their own chunk.
     const headings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    await waitFor(() => expect(headings()).toHaveLength(12));
+    await waitFor(() => expect(headings()).toHaveLength(13));
     expect(headings()).toEqual([
       'ESNUM en chiffres',
       'Nos formations, du bac+2 au bac+5',
@@ -105,6 +105,8 @@ describe('page-builder registry', () => {
       'Nos entreprises partenaires',
       'Trouvez la formation qui vous ressemble',
       'Le mot de la direction',
+      // The programmes' aside beside the page's first text.
+      'Nos formations',
       'Questions fréquentes',
       'Nos engagements',
       'Visite du campus',
@@ -123,6 +125,22 @@ describe('page-builder registry', () => {
     expect(screen.getByRole('heading', { level: 2, name: hero.title as string })).toBeInTheDocument();
   });
 
+  it("puts the programmes' aside beside the page's first text only", async () => {
+    const secondText = { ...OTHER_BLOCKS[0], title: 'Nos valeurs' };
+    renderWithProviders(<Sections blocks={[OTHER_BLOCKS[1], OTHER_BLOCKS[0], secondText] as unknown as Blocks} language="fr" />);
+    await screen.findByRole('heading', { level: 2, name: 'Nos valeurs' });
+    const asides = screen.getAllByRole('complementary');
+    expect(asides).toHaveLength(1);
+    expect(within(asides[0]).getByRole('heading', { name: 'Nos formations' })).toBeInTheDocument();
+    expect(within(asides[0]).getByRole('link', { name: 'Recevoir la brochure' })).toHaveAttribute('href', '/crm/brochure');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Questions fréquentes',
+      'Le mot de la direction',
+      'Nos formations',
+      'Nos valeurs',
+    ]);
+  });
+
   it('renders nothing for an unknown block type, without throwing, and keeps the blocks around it', async () => {
     const render = () =>
       renderWithProviders(<Sections blocks={[OTHER_BLOCKS[0], UNKNOWN_BLOCK, null, OTHER_BLOCKS[1]] as unknown as Blocks} language="fr" />);
@@ -131,6 +149,7 @@ describe('page-builder registry', () => {
     expect(screen.queryByText('Carte des campus')).not.toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Le mot de la direction',
+      'Nos formations',
       'Questions fréquentes',
     ]);
   });

@@ -16,13 +16,13 @@ const text = (value: string, marks: Record<string, boolean> = {}) => ({ type: 't
 
 describe('rich-text block', () => {
   it("puts the body's headings right under the block's title", () => {
-    renderWithProviders(<RichTextSection block={block('Nous contacter')} />);
+    renderWithProviders(<RichTextSection language="fr" block={block('Nous contacter')} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Nous contacter' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Par courriel' })).toBeInTheDocument();
   });
 
   it("puts the body's headings right under the page title when the block has no title", () => {
-    renderWithProviders(<RichTextSection block={block(null)} />);
+    renderWithProviders(<RichTextSection language="fr" block={block(null)} />);
     expect(screen.getAllByRole('heading')).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 2, name: 'Par courriel' })).toBeInTheDocument();
   });
@@ -31,6 +31,7 @@ describe('rich-text block', () => {
     const milestone = (year: string, ...rest: object[]) => ({ type: 'list-item', children: [text(year, { bold: true }), ...rest] });
     renderWithProviders(
       <RichTextSection
+        language="fr"
         block={blockOf([
           {
             type: 'list',
