@@ -10,7 +10,8 @@
 //
 // Numbering from the newest instead (page 2 = items 13 to 24) moves every item one place at each
 // publication, which rebuilt all 834 list pages of a 10,000-news site each time (104 s to go live).
-import { NEWS_PER_PAGE } from './routes';
+import { schoolDateFormat } from './dates';
+import { type Language, NEWS_PER_PAGE } from './routes';
 
 /** The front page (/actualites), or a numbered page. */
 export type NewsPageRef = 'front' | number;
@@ -74,3 +75,18 @@ export const newsPagination = (page: NewsPageRef, newerPages: number): NewsPagin
     entries,
   };
 };
+
+/**
+ * What a numbered page's button says: the months its news were published in ("mars – mai 2026",
+ * "déc. 2025 – févr. 2026", "mai 2026"), from its oldest item to its newest. Counted from the
+ * oldest, "Récentes · 4 … 1" read as counting down (blind reviews); the months read in either
+ * order. Written at build time into the context of the pages that link it (a full numbered page's
+ * items never move, so its months never change), so that the server and the browser show the same
+ * words whatever their Intl data.
+ */
+export const newsPageMonths = (oldest: string, newest: string, language: Language) =>
+  schoolDateFormat(language, { month: 'short', year: 'numeric' }).formatRange(new Date(oldest), new Date(newest));
+
+/** The numbered pages a page's pagination shows (their months are in its context). */
+export const linkedNumberedPages = (page: NewsPageRef, newerPages: number) =>
+  newsPagination(page, newerPages).entries.filter((entry): entry is number => typeof entry === 'number');

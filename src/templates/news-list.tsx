@@ -31,15 +31,23 @@ import { KEEP_SCROLL } from '@/lib/keep-scroll';
 import * as listPage from './list-page.module.css';
 import { StaticHtml } from '@/components/ui/static-html';
 
-/** `page` is null on /actualites; `newerPages` as src/lib/news-pages.ts says (newerPagesKnown). */
-type NewsListContext = SitePageContext & { page: number | null; newerPages: number; newsIds: string[] };
+/**
+ * `page` is null on /actualites; `newerPages` as src/lib/news-pages.ts says (newerPagesKnown);
+ * `pageMonths`, the months of each numbered page the pagination links (newsPageMonths).
+ */
+type NewsListContext = SitePageContext & {
+  page: number | null;
+  newerPages: number;
+  pageMonths?: Record<string, string>;
+  newsIds: string[];
+};
 
 const pageRef = (page: number | null): NewsPageRef => page ?? 'front';
 const hrefOf = (language: Language, page: NewsPageRef) => localize(language, page === 'front' ? routes.news() : routes.newsPage(page));
 
 const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.NewsListTemplateQuery, NewsListContext>) => {
   const { t } = useTranslation(['news', 'common']);
-  const { language, page, newerPages } = pageContext;
+  const { language, page, newerPages, pageMonths = {} } = pageContext;
   const { values, active, reset } = useQueryFilters(location, NEWS_FILTER_KEYS);
   const index = useNewsIndex(language, active);
   const matches = active ? filterNews(index.items, values) : [];
@@ -77,7 +85,12 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
   const link = (ref: NewsPageRef): PaginationLink =>
     ref === 'front'
       ? { href: hrefOf(language, ref), text: t('front'), name: t('frontName'), current: page === null, icon: ChevronsLeft }
-      : { href: hrefOf(language, ref), text: String(ref), name: t('page', { page: ref }), current: page === ref };
+      : {
+          href: hrefOf(language, ref),
+          text: pageMonths[ref] ?? String(ref),
+          name: pageMonths[ref] ? t('pageMonths', { page: ref, months: pageMonths[ref] }) : t('page', { page: ref }),
+          current: page === ref,
+        };
   const card = (item: (typeof shown)[number], position: number) => {
     // Nothing but the filters (no heading) stands between the page title and the news.
     const newsCard = (

@@ -6,7 +6,14 @@
 import fs from 'fs';
 import path from 'path';
 import { type Language, routes } from '../../../src/lib/routes';
-import { newerPagesKnown, newsListLayout, newsPageSlice, type NewsPageRef } from '../../../src/lib/news-pages';
+import {
+  linkedNumberedPages,
+  newerPagesKnown,
+  newsListLayout,
+  newsPageMonths,
+  newsPageSlice,
+  type NewsPageRef,
+} from '../../../src/lib/news-pages';
 import { newsIndexPath } from '../../../src/features/list-filters/news-index';
 import { RELATED_NEWS_COUNT } from '../../../src/lib/constants';
 import { relatedNewsIds } from '../related-news';
@@ -35,19 +42,26 @@ export const createNewsPages = async (args: CreatorArgs) => {
     );
     const { numberedPages } = newsListLayout(ofLanguage.length);
     const pages: NewsPageRef[] = ['front', ...Array.from({ length: numberedPages }, (_, i) => i + 1)];
+    const monthsOf = (page: number) => {
+      const [start, end] = newsPageSlice(page, ofLanguage.length);
+      return newsPageMonths(ofLanguage[end - 1].publishDate, ofLanguage[start].publishDate, language);
+    };
     for (const page of pages) {
       const [start, end] = newsPageSlice(page, ofLanguage.length);
+      const newerPages = page === 'front' ? numberedPages : newerPagesKnown(page, numberedPages);
       createSitePage(args, {
         language,
         route: page === 'front' ? routes.news() : routes.newsPage(page),
         component: template('news-list'),
         // Only what the page shows: its items (read by id, Query.newsArticlesByIds, instead of a
         // slice of every news item filtered and sorted again for each page) and, for a numbered
-        // page, the newer pages its pagination links. Not the number of pages: a context that
-        // changes is a page Gatsby renders again.
+        // page, the newer pages its pagination links, and the months of the numbered pages it
+        // links (fixed once a page is full). Not the number of pages: a context that changes is a
+        // page Gatsby renders again.
         context: {
           page: page === 'front' ? null : page,
-          newerPages: page === 'front' ? numberedPages : newerPagesKnown(page, numberedPages),
+          newerPages,
+          pageMonths: Object.fromEntries(linkedNumberedPages(page, newerPages).map((linked) => [linked, monthsOf(linked)])),
           newsIds: ofLanguage.slice(start, end).map((item) => item.id),
           ...(page !== 'front' && listsOnlyItemsLeftToServer(page, ofLanguage.length, perLanguage) ? HTML_ON_REQUEST : {}),
         },

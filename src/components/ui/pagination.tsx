@@ -1,6 +1,6 @@
 // Pages of a long list: a step back and a step forward as labelled buttons at the ends, the pages
 // between them as round buttons (a pill for a page named rather than numbered, an icon on a
-// phone), gaps where pages are left out. On a phone the two steps take a row of their own. Which pages, in which order, is the caller's (src/lib/news-pages.ts for the news).
+// phone, or for a page labelled by its months), gaps where pages are left out. On a phone the two steps take a row of their own. Which pages, in which order, is the caller's (src/lib/news-pages.ts for the news).
 // A <nav> named by `label`; the current page is marked aria-current="page".
 // <Pagination label="Pagination des actualités" previous={{ href: '/actualites', label: 'Plus récentes' }}
 //   entries={[{ href: '/actualites', text: 'Récentes', name: 'Les plus récentes', icon: ChevronsLeft }, 'gap', …]} next={…} />
@@ -12,7 +12,7 @@ import * as styles from './pagination.module.css';
 
 export interface PaginationLink {
   href: string;
-  /** What the button shows: a number, or a short word. */
+  /** What the button shows: a number, a short word or a page's months. */
   text: string;
   /** What a screen reader hears ("Page 3"). */
   name: string;

@@ -1,4 +1,4 @@
-import { newerPagesKnown, newsListLayout, newsPageSlice, newsPagination } from '../news-pages';
+import { linkedNumberedPages, newerPagesKnown, newsListLayout, newsPageMonths, newsPageSlice, newsPagination } from '../news-pages';
 
 /** Every page's items, as positions counted from the oldest item (0), for `total` items. */
 const pagesOf = (total: number) => {
@@ -56,5 +56,42 @@ describe('their pagination', () => {
 
   it('is empty when there is only /actualites', () => {
     expect(newsPagination('front', 0)).toEqual({ newer: null, older: null, entries: [] });
+  });
+});
+
+describe("their buttons' months", () => {
+  it("name the months a page was published in, in the page's language (Intl's thin spaces around a dash between years)", () => {
+    expect(newsPageMonths('2026-03-02', '2026-05-20', 'fr')).toBe('mars–mai 2026');
+    expect(newsPageMonths('2025-12-02', '2026-02-20', 'fr')).toBe('déc. 2025\u2009–\u2009févr. 2026');
+    expect(newsPageMonths('2026-05-02', '2026-05-20', 'fr')).toBe('mai 2026');
+    expect(newsPageMonths('2025-12-02', '2026-02-20', 'en')).toBe('Dec 2025\u2009–\u2009Feb 2026');
+  });
+
+  it('are those of the numbered pages a page links, which a publication leaves as they were', () => {
+    // One item a week back from 20 November 2026, newest first.
+    const dateOf = (index: number) => new Date(Date.UTC(2026, 10, 20) - index * 7 * 86_400_000).toISOString();
+    const contexts = (total: number) => {
+      const { numberedPages } = newsListLayout(total);
+      const monthsOf = (page: number) => {
+        const [start, end] = newsPageSlice(page, total);
+        // Counted from the oldest: the newest item is index 0, so the oldest of all never moves.
+        return newsPageMonths(dateOf(total - end), dateOf(total - 1 - start), 'fr');
+      };
+      return Object.fromEntries(
+        Array.from({ length: numberedPages }, (_, i) => i + 1).map((page) => {
+          const newerPages = newerPagesKnown(page, numberedPages);
+          return [page, { newerPages, months: linkedNumberedPages(page, newerPages).map(monthsOf) }];
+        }),
+      );
+    };
+    expect(linkedNumberedPages(500, 2)).toEqual([501, 500, 499, 1]);
+    for (let total = 24; total < 24 + 40; total += 1) {
+      const before = contexts(total);
+      const after = contexts(total + 1);
+      for (const [page, context] of Object.entries(before)) {
+        // Only the pages whose count of newer pages changes (a new numbered page) get other links.
+        if (after[page].newerPages === context.newerPages) expect(after[page].months).toEqual(context.months);
+      }
+    }
   });
 });

@@ -25,8 +25,16 @@ const FORTY = Array.from({ length: 40 }, (_, index) => ({
 }));
 
 // As the build gives it (plugins/site-pages/creators/news.ts): the page's own slice of the news,
-// newest first, and how many numbered pages are newer than it.
-const renderPage = (page: NewsPageRef, { news = FORTY, search = '', numberedPages = newsListLayout(news.length).numberedPages } = {}) => {
+// newest first, and how many numbered pages are newer than it (and the months of the pages it links, when a test gives them).
+const renderPage = (
+  page: NewsPageRef,
+  {
+    news = FORTY,
+    search = '',
+    numberedPages = newsListLayout(news.length).numberedPages,
+    pageMonths = undefined as Record<number, string> | undefined,
+  } = {},
+) => {
   const [start, end] = newsPageSlice(page, news.length);
   const shown = news.slice(start, end);
   return renderWithProviders(
@@ -40,6 +48,7 @@ const renderPage = (page: NewsPageRef, { news = FORTY, search = '', numberedPage
             page: page === 'front' ? null : page,
             newerPages: page === 'front' ? numberedPages : newerPagesKnown(page, numberedPages),
             newsIds: shown.map((item) => item.slug),
+            pageMonths,
           },
         },
       )}
@@ -90,6 +99,18 @@ describe('news list', () => {
     expect(screen.getByRole('link', { name: 'Plus anciennes' })).toHaveAttribute('href', '/actualites/page/1');
     expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText(/la page 1 réunit les premières actualités publiées/)).toBeInTheDocument();
+  });
+
+  it('names each numbered page it links by its months, as the build wrote them', () => {
+    const pageMonths = { 2: 'juin–août 2026', 1: 'févr.–mai 2026' };
+    renderPage('front', { pageMonths });
+    const pagination = screen.getByRole('navigation', { name: 'Pagination des actualités' });
+    expect(
+      within(pagination)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Récentes', 'juin–août 2026', 'févr.–mai 2026', 'Plus anciennes']);
+    expect(within(pagination).getByRole('link', { name: 'Page 1 : févr.–mai 2026' })).toHaveAttribute('href', '/actualites/page/1');
   });
 
   it('links the newest, the oldest and the pages around the current one of a long list, not every page', () => {
