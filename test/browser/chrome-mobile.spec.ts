@@ -132,6 +132,17 @@ test.describe('mobile navbar and sidebar', at(390), () => {
     expect(box.y + box.height).toBeLessThanOrEqual(height);
   });
 
+  test("has it on a section's landing page as on every other page, and not over a legal text", async ({ page, open }) => {
+    const bar = page.getByRole('list', { name: 'Nos démarches' }).filter({ visible: true });
+    for (const landing of ['/ecole', '/admission', '/contactez-nous']) {
+      await open(landing);
+      await expect(bar.getByRole('link', { name: 'Candidater' })).toBeVisible();
+    }
+    await open('/cgv');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(bar).toHaveCount(0);
+  });
+
   test("stacks the home page's next events down the screen, with no arrows to swipe them by", async ({ page, open }) => {
     await open('/');
     const events = page.getByRole('region', { name: 'Calendrier des prochains événements' });

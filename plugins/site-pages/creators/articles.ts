@@ -3,7 +3,7 @@
 // owns is refused with a build error naming the entry.
 import { type Language, localize, RESERVED_RUBRIQUES, routes } from '../../../src/lib/routes';
 import { createEntryPages, template } from '../page-context';
-import { warnAboutUnknownBlocks } from './page-layout';
+import { opensWithHero, warnAboutUnknownBlocks } from './page-layout';
 import { type CreatorArgs, dataOf } from './types';
 
 export const createArticlePages = async (args: CreatorArgs) => {
@@ -38,8 +38,14 @@ export const createArticlePages = async (args: CreatorArgs) => {
   createEntryPages(args, articles, {
     routeOf,
     component: template('article'),
-    // Section pages are composed in the CMS: the "dynamics" frame.
-    context: (article) => ({ layout: 'dynamics', upcomingEventIds: args.upcomingEventIds[article.locale as Language] }),
+    // A section's landing page (it opens with a hero: /ecole, /admission, /contactez-nous) takes the
+    // default frame, with the phone's bar of calls to action like every other page of the school
+    // (blind reviews found it missing on exactly those pages); a text without a hero (terms of
+    // sale, legal notices, a charter) the "dynamics" frame, without it.
+    context: (article) => ({
+      layout: opensWithHero(args.getNode, article.id) ? 'default' : 'dynamics',
+      upcomingEventIds: args.upcomingEventIds[article.locale as Language],
+    }),
   });
   for (const article of articles) {
     if (args.languages.includes(article.locale as Language)) {

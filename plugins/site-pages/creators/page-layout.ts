@@ -35,3 +35,9 @@ export const warnAboutUnknownBlocks = (args: CreatorArgs, pagePath: string, entr
     );
   }
 };
+
+/** Whether an entry's page layout opens with a hero: a section's landing page (/ecole, /admission), not a text (the legal pages). */
+export const opensWithHero = (getNode: CreatorArgs['getNode'], entryId: string) => {
+  const first = linkedIds(getNode(entryId))[0];
+  return first !== undefined && getNode(first)?.internal.type === 'STRAPI__COMPONENT_SECTIONS_HERO';
+};

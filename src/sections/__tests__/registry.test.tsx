@@ -141,6 +141,13 @@ describe('page-builder registry', () => {
     ]);
   });
 
+  it("leaves the programmes' aside out of a page whose hero asks the visitor to write to the school", async () => {
+    const contactHero = { ...HOME_LAYOUT[0], popinAction: 'contact' };
+    renderWithProviders(<Sections blocks={[contactHero, OTHER_BLOCKS[0]] as unknown as Blocks} language="fr" />);
+    await screen.findByRole('heading', { level: 2, name: 'Le mot de la direction' });
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
   it('renders nothing for an unknown block type, without throwing, and keeps the blocks around it', async () => {
     const render = () =>
       renderWithProviders(<Sections blocks={[OTHER_BLOCKS[0], UNKNOWN_BLOCK, null, OTHER_BLOCKS[1]] as unknown as Blocks} language="fr" />);
