@@ -1,5 +1,5 @@
-// Where to go after a list of cards, as a card of its own in the navy of the closing bands, so that
-// it reads as the way on, not as one more item. A Grid's `end` (grid.tsx): it fills the cards' last
+// Where to go after a list of cards, as a card of its own in the brand's pale tone (not the navy of
+// the closing band right under most lists), so that it reads as the way on, not as one more item. A Grid's `end` (grid.tsx): it fills the cards' last
 // row. Its title is the link, to a page (`to`) or drawn by the caller (`link`, e.g. a pop-in's).
 // <EndTile icon={CalendarDays} to="/agenda" title="Tout l'agenda" text="…" action="Voir" />
 import React from 'react';
