@@ -11349,7 +11349,7 @@ type AgendaTemplateQueryVariables = Exact<{
 }>;
 
 
-type AgendaTemplateQuery = { readonly events: { readonly nodes: ReadonlyArray<{ readonly type: string, readonly title: string, readonly slug: string, readonly url: string | null, readonly dateStart: string, readonly dateEnd: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly campus: { readonly name: string, readonly slug: string } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type AgendaTemplateQuery = { readonly events: { readonly nodes: ReadonlyArray<{ readonly type: string, readonly description: string | null, readonly title: string, readonly slug: string, readonly url: string | null, readonly dateStart: string, readonly dateEnd: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly campus: { readonly name: string, readonly slug: string } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ArticleTemplateQueryVariables = Exact<{
   id: Scalars['String'];

@@ -88,6 +88,7 @@ const AgendaTemplate = ({ data, pageContext, location }: PageProps<Queries.Agend
                         event={event}
                         language={language}
                         typeLabel={event.type ? t(`type.${event.type}`) : undefined}
+                        summary={event.description}
                         picture={hasPicture(event.image) ? <CmsImage media={event.image} sizes="(min-width: 640px) 18rem, 6rem" /> : null}
                         compact
                         wide
@@ -124,6 +125,7 @@ export const query = graphql`
       nodes {
         ...EventSummaryFields
         type
+        description
         image {
           alternativeText
           localFile {

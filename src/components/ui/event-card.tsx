@@ -2,16 +2,19 @@
 // from the CMS) or beside the text (the lists refreshed live from the CMS's events call, which
 // gives no picture), the event type, the title (the card's link), the long
 // date, the hours and the campus, and the registration as a separate button (its own tab stop, named after
-// the event for a screen reader's list of links).
+// the event for a screen reader's list of links). A row of the agenda adds what the event is, in two
+// lines, from 900 px: the title, date and button alone left half the row empty (blind review).
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimeRange } from '@/lib/dates';
 import { type Language, localize, routes } from '@/lib/routes';
 import { isSafeHref } from '@/lib/safe-url';
+import { keepPunctuationAttached } from '@/lib/typography';
 import { Button } from './button';
 import { Card } from './card';
 import { DateBadge, LongDate } from './date-badge';
 import { Tag } from './tag';
+import * as styles from './event-card.module.css';
 
 interface EventCardProps {
   event: Queries.EventSummaryFieldsFragment & { type?: string | null };
@@ -27,9 +30,11 @@ interface EventCardProps {
    * do not carry its code); the calendar leaf beside the text when there is none.
    */
   picture?: React.ReactElement | null;
+  /** What the event is (its description), under the facts of a wide row from 900 px. */
+  summary?: string | null;
 }
 
-export const EventCard = ({ event, language, typeLabel, compact = false, wide = false, picture }: EventCardProps) => {
+export const EventCard = ({ event, language, typeLabel, compact = false, wide = false, picture, summary }: EventCardProps) => {
   const { t } = useTranslation('agenda');
   return (
     <Card
@@ -56,6 +61,8 @@ export const EventCard = ({ event, language, typeLabel, compact = false, wide = 
           </Button>
         ) : undefined
       }
-    />
+    >
+      {summary ? <p className={styles.summary}>{keepPunctuationAttached(summary)}</p> : null}
+    </Card>
   );
 };

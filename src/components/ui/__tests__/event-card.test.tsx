@@ -40,6 +40,15 @@ describe('EventCard', () => {
     expect(container.querySelectorAll('span[aria-hidden="true"]:empty')).toHaveLength(0); // eslint-disable-line testing-library/no-container, testing-library/no-node-access
   });
 
+  it('says what the event is when given a summary (an agenda row)', () => {
+    const summary = 'Visitez le campus : rencontres et mini-cours.';
+    const { rerender } = renderWithProviders(<EventCard event={EVENT} language="fr" wide summary={summary} />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('Visitez le campus : rencontres et mini-cours.')).toBeInTheDocument();
+    rerender(<EventCard event={EVENT} language="fr" wide summary={null} />);
+    expect(within(screen.getByRole('article')).queryByText(/Visitez/)).not.toBeInTheDocument();
+  });
+
   it('offers the registration as its own tab stop, named after the event, after the card’s link', async () => {
     const user = userEvent.setup();
     renderWithProviders(<EventCard event={EVENT} language="fr" />);
