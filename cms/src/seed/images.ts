@@ -12,7 +12,7 @@ import type { Core } from '@strapi/strapi';
 import type { ImageSpec } from './types';
 import { esnumLogoSvg, esnumShareImageSvg } from './brand/esnum-logo';
 import type { Canvas, Motif } from './art/canvas';
-import { neighbourhoodPlan, projectRoom, streetFront } from './art/campus';
+import { neighbourhoodPlan, streetFront } from './art/campus';
 import { cityScene } from './art/landmarks';
 import { editorialArt } from './art/editorial';
 import { drawnLook, portraitBust, type PortraitLook } from './art/portraits';
@@ -311,9 +311,9 @@ const motifFor = (spec: ImageSpec, random: (i: number) => number): Motif => {
     case 'hero':
       return heroArt;
     case 'campus':
-      // Keys are `campus-{slug}` (the hero: the city), `campus-room-{slug}` and `campus-street-{slug}` (the gallery).
-      if (spec.key.startsWith('campus-room-')) return projectRoom;
-      if (spec.key.startsWith('campus-street-')) return streetFront;
+      // Keys are `campus-{slug}` (the hero: the city) and `campus-street-{slug}` (the gallery's street
+      // front; its project room is a work scene, drawn above).
+      if (spec.key.startsWith('campus-street-')) return (canvas) => streetFront(canvas, spec.city);
       return spec.city ? (canvas) => cityScene(canvas, spec.city as NonNullable<ImageSpec['city']>) : network;
     case 'programme':
       // Keys are `programme-{category}-{slug}`: the category's figure, drawn a little differently

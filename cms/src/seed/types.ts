@@ -56,8 +56,8 @@ export interface ImageSpec {
   /** Which palette to draw with ('wordmark': a company's mark and name on a transparent ground). */
   palette: 'campus' | 'news' | 'event' | 'blog' | 'programme' | 'portrait' | 'logo' | 'share' | 'wordmark' | 'hero' | 'map' | 'job';
   /**
-   * For a campus's city ('campus' with no gallery prefix): its landmark and its water; for an
-   * item with an emblem, the campus it happens on, drawn on the horizon.
+   * For a campus's city ('campus' with no gallery prefix, and its street front): its landmark and
+   * its water; for an item with an emblem, the campus it happens on, drawn on the horizon.
    */
   city?: CityScene;
   /** What a programme, news item, event or blog post is about (art/editorial.ts). */

@@ -241,6 +241,17 @@ describe("the section pages' heroes", () => {
     expect(articleHeroPicture('admission/procedure')?.emblem).toBe('exam');
   });
 
+  it("start each campus's gallery with its students at work and its street under the city's landmark", () => {
+    for (const campus of campuses) {
+      const [room, street] = galleryOf(campus);
+      // A work scene, people with faces, not silhouettes at desks.
+      expect(room.scene).toBeDefined();
+      expect(room.emblem).toBeDefined();
+      expect(street.city).toEqual(campus.image.city);
+      expect(drawSvg(street)).not.toBe(drawSvg({ ...street, city: undefined }));
+    }
+  });
+
   it('show the school at work on its own pages, the emblem on a board or a screen of the room', () => {
     expect(articleHeroPicture('ecole')).toMatchObject({ scene: 'workshop', emblem: 'building' });
     expect(articleHeroPicture('ecole/nos-engagements')).toMatchObject({ scene: 'meeting', emblem: 'handshake' });

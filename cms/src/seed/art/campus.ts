@@ -1,7 +1,9 @@
 // A campus's own pictures besides its hero: the plan of its neighbourhood (the page's map) and
-// the two pictures its gallery starts with (a project room, its street front). Drawn from the
+// the street front its gallery starts with (its project room is one of the work scenes,
+// art/scenes.ts, with its students' faces). Drawn from the
 // campus's key and facts, so no two campuses share a picture; editors replace them with photos.
 import { between, type Canvas, px } from './canvas';
+import { type CityScene, landmarkAt } from './landmarks';
 
 export const PLAN_COLOURS = {
   ground: '#e9ece6',
@@ -105,27 +107,47 @@ const windows = (x: number, y: number, w: number, h: number, random: Canvas['ran
   return shapes;
 };
 
+/** The picture's sky where the street's houses stand (images.ts PALETTES.campus, half-way down). */
+const STREET_SKY = [0x1e, 0x50, 0x79];
+/** The sky under white at `share` opacity, as one opaque colour. */
+const lighten = (rgb: number[], share: number) =>
+  `#${rgb
+    .map((channel) =>
+      Math.round(channel + (255 - channel) * share)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+
 /**
  * The campus's street front: its neighbours' façades of different heights, the campus in the
- * middle under the brand's orange band, the glass entrance, trees and the bike shelter.
+ * middle under the brand's orange band, the glass entrance, trees and the bike shelter; the city's
+ * landmark in the haze above the roofs on the left, so that the street is that city's (a generic
+ * street under "52 quai des Soyeux" did not read as a real place: blind review).
  */
-export const streetFront = ({ width, height, random, accent }: Canvas): string => {
+export const streetFront = (canvas: Canvas, city?: CityScene): string => {
+  const { width, height, random, accent } = canvas;
   const pavement = height * 0.86;
   const campusW = width * between(random, 1, 0.3, 0.38);
   const campusX = width * between(random, 2, 0.3, 0.4);
   const campusTop = height * between(random, 3, 0.14, 0.22);
   let neighbours = '';
   // Neighbours left of the campus, then right, each its own height and tint.
-  for (const [from, to, seed] of [
-    [-20, campusX - 12, 10],
-    [campusX + campusW + 12, width + 20, 30],
+  // With the landmark, the houses on the left are low enough for it to rise above their roofs.
+  const leftRoofs: [number, number] = city ? [0.52, 0.6] : [0.3, 0.55];
+  for (const [from, to, seed, [low, high]] of [
+    [-20, campusX - 12, 10, leftRoofs],
+    [campusX + campusW + 12, width + 20, 30, [0.3, 0.55]],
   ] as const) {
     let x = from;
     let i = 0;
     while (x < to) {
       const w = Math.min(to - x, width * between(random, seed + i, 0.12, 0.2));
-      const top = height * between(random, seed + i + 5, 0.3, 0.55);
-      neighbours += `<rect x="${px(x)}" y="${px(top)}" width="${px(w)}" height="${px(pavement - top)}" fill="#ffffff" fill-opacity="${(0.1 + random(seed + i + 9) * 0.1).toFixed(2)}"/>`;
+      const top = height * between(random, seed + i + 5, low, high);
+      const tint = 0.1 + random(seed + i + 9) * 0.1;
+      // Opaque where the landmark stands behind them (its foot hidden by the houses in front).
+      const facade = city ? `fill="${lighten(STREET_SKY, tint)}"` : `fill="#ffffff" fill-opacity="${tint.toFixed(2)}"`;
+      neighbours += `<rect x="${px(x)}" y="${px(top)}" width="${px(w)}" height="${px(pavement - top)}" ${facade}/>`;
       neighbours += `<rect x="${px(x)}" y="${px(top - 14)}" width="${px(w)}" height="14" fill="#0b2239" fill-opacity="0.4"/>`;
       neighbours += windows(x + 10, top + 24, w - 20, pavement - top - 120, random, seed * 3 + i * 11, accent);
       x += w + 12;
@@ -152,59 +174,7 @@ ${windows(campusX + 20, campusTop + 96, campusW - 40, pavement - campusTop - 300
     const x = campusX + campusW + 40 + i * 70;
     return `<circle cx="${px(x)}" cy="${px(pavement - 26)}" r="22" fill="none" stroke="#ffffff" stroke-opacity="0.7" stroke-width="6"/><circle cx="${px(x + 46)}" cy="${px(pavement - 26)}" r="22" fill="none" stroke="#ffffff" stroke-opacity="0.7" stroke-width="6"/><path d="M ${px(x)} ${px(pavement - 26)} L ${px(x + 20)} ${px(pavement - 60)} L ${px(x + 46)} ${px(pavement - 26)}" fill="none" stroke="${accent}" stroke-width="6"/>`;
   }).join('');
-  return `${neighbours}${campus}<rect x="0" y="${px(pavement)}" width="${width}" height="${px(height - pavement)}" fill="#0b2239" fill-opacity="0.55"/>${trees}${bikes}`;
-};
-
-/**
- * A project room: the city through a wide window, lamps over two rows of desks, students at
- * their laptops. Where the window is and how many sit there differ from campus to campus.
- */
-export const projectRoom = ({ width, height, random, accent }: Canvas): string => {
-  const floor = height * 0.62;
-  const windowX = width * between(random, 1, 0.08, 0.42);
-  const windowW = width * 0.5;
-  const windowTop = height * 0.1;
-  const windowH = floor - windowTop - height * 0.08;
-  let skyline = '';
-  for (let x = windowX; x < windowX + windowW;) {
-    const w = between(random, 10 + x, 40, 110);
-    const h = windowH * between(random, 20 + x, 0.2, 0.7);
-    skyline += `<rect x="${px(x)}" y="${px(windowTop + windowH - h)}" width="${px(Math.min(w, windowX + windowW - x))}" height="${px(h)}" fill="#ffffff" fill-opacity="0.16"/>`;
-    x += w + 6;
-  }
-  const pane = `<rect x="${px(windowX)}" y="${px(windowTop)}" width="${px(windowW)}" height="${px(windowH)}" fill="#62b6cb" fill-opacity="0.35"/>
-<circle cx="${px(windowX + windowW * between(random, 3, 0.2, 0.8))}" cy="${px(windowTop + windowH * 0.35)}" r="${px(windowH * 0.14)}" fill="${accent}" fill-opacity="0.8"/>${skyline}
-${[0.25, 0.5, 0.75].map((share) => `<rect x="${px(windowX + windowW * share - 5)}" y="${px(windowTop)}" width="10" height="${px(windowH)}" fill="#0b2239"/>`).join('')}
-<rect x="${px(windowX - 10)}" y="${px(windowTop - 10)}" width="${px(windowW + 20)}" height="${px(windowH + 20)}" fill="none" stroke="#0b2239" stroke-width="20"/>`;
-  const lamps = [0.2, 0.5, 0.8]
-    .map((share) => {
-      const x = width * share;
-      const y = height * 0.2;
-      return `<line x1="${px(x)}" y1="0" x2="${px(x)}" y2="${px(y)}" stroke="#0b2239" stroke-width="4"/><circle cx="${px(x)}" cy="${px(y + 40)}" r="90" fill="${accent}" fill-opacity="0.12"/><path d="M ${px(x - 44)} ${px(y + 30)} A 44 34 0 0 1 ${px(x + 44)} ${px(y + 30)} Z" fill="${accent}"/>`;
-    })
-    .join('');
-  // Two rows of desks; the front row larger. Each seat is taken or not by the randomness.
-  const desks = [
-    { y: floor + height * 0.02, scale: 0.75, seed: 40 },
-    { y: floor + height * 0.2, scale: 1, seed: 60 },
-  ]
-    .map(({ y, scale, seed }) => {
-      const deskH = 26 * scale;
-      let row = `<rect x="${px(width * 0.06)}" y="${px(y)}" width="${px(width * 0.88)}" height="${px(deskH)}" rx="8" fill="#ffffff" fill-opacity="0.85"/>`;
-      const seats = 5;
-      for (let i = 0; i < seats; i += 1) {
-        const x = width * (0.12 + (i * 0.76) / (seats - 1));
-        if (random(seed + i) < 0.3) continue;
-        const head = 28 * scale;
-        row =
-          `<circle cx="${px(x)}" cy="${px(y - 120 * scale)}" r="${px(head)}" fill="#0b2239"/><rect x="${px(x - 58 * scale)}" y="${px(y - 86 * scale)}" width="${px(116 * scale)}" height="${px(90 * scale)}" rx="${px(40 * scale)}" fill="#0b2239"/>` +
-          row +
-          `<rect x="${px(x - 70 * scale)}" y="${px(y - 70 * scale)}" width="${px(96 * scale)}" height="${px(66 * scale)}" rx="6" fill="#dbe5f1"/>` +
-          `<rect x="${px(x - 58 * scale)}" y="${px(y - 56 * scale)}" width="${px(50 * scale)}" height="${px(8 * scale)}" rx="4" fill="${accent}"/>` +
-          `<rect x="${px(x - 58 * scale)}" y="${px(y - 40 * scale)}" width="${px(70 * scale)}" height="${px(8 * scale)}" rx="4" fill="#2f5a8a" fill-opacity="0.6"/>`;
-      }
-      return row;
-    })
-    .join('');
-  return `<rect x="0" y="${px(floor)}" width="${width}" height="${px(height - floor)}" fill="#0b2239" fill-opacity="0.45"/>${pane}${lamps}${desks}`;
+  // Behind the houses on the left, faded by the distance.
+  const landmark = city ? `<g opacity="0.6">${landmarkAt(canvas, city, campusX * 0.45, pavement, height * 0.78)}</g>` : '';
+  return `${landmark}${neighbours}${campus}<rect x="0" y="${px(pavement)}" width="${width}" height="${px(height - pavement)}" fill="#0b2239" fill-opacity="0.55"/>${trees}${bikes}`;
 };

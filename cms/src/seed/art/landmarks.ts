@@ -692,6 +692,12 @@ export const cityHorizon = (canvas: Canvas, { landmark }: CityScene, cx: number)
   return `${drawn.back ?? ''}${drawn.main}${near}`;
 };
 
+/** The city's landmark alone, `h` tall on `ground` at `cx` (seen down a street, behind its façades). */
+export const landmarkAt = (canvas: Canvas, { landmark }: CityScene, cx: number, ground: number, h: number): string => {
+  const drawn = drawLandmark(landmark, { cx, ground, h, accent: canvas.accent, random: canvas.random }, canvas.width);
+  return `${drawn.back ?? ''}${drawn.main}`;
+};
+
 /** The cities of the home page's picture, west to east, as a visitor might name them. */
 export const PANORAMA: Landmark[] = ['crane', 'iron-tower', 'two-spires', 'hill-basilica', 'rocket', 'palms'];
 

@@ -43,22 +43,41 @@ function image(slug: string, city: string): ImageSpec {
 }
 
 /**
- * The gallery the seed starts each campus with: a project room and the street front, its own
- * drawings (art/campus.ts), which editors replace with photos.
+ * A campus's project room: one of the work scenes, its students with their faces (a room of
+ * faceless silhouettes did not read as a real place: blind review), and what the board shows,
+ * in turn along the campuses.
+ */
+const ROOM_SCENES: ReadonlyArray<Pick<ImageSpec, 'scene' | 'emblem'>> = [
+  { scene: 'meeting', emblem: 'people' },
+  { scene: 'board', emblem: 'compass' },
+  { scene: 'pair', emblem: 'code' },
+  { scene: 'workshop', emblem: 'target' },
+];
+
+/**
+ * The gallery the seed starts each campus with: a project room and the street front with the
+ * city's landmark over its roofs, its own drawings (art/scenes.ts, art/campus.ts), which editors
+ * replace with photos.
  */
 export function galleryOf({ slug, city, address }: Pick<CampusSeed, 'slug' | 'city' | 'address'>): ImageSpec[] {
+  const turn = Math.max(
+    0,
+    campuses.findIndex((campus) => campus.slug === slug),
+  );
   return [
     {
       key: `campus-room-${slug}`,
       caption: city,
       alt: { fr: `Une salle de projet du campus ESNUM ${deName(city)}`, en: `A project room of the ESNUM ${city} campus` },
       palette: 'campus',
+      ...ROOM_SCENES[turn % ROOM_SCENES.length],
     },
     {
       key: `campus-street-${slug}`,
       caption: city,
       alt: { fr: `L’entrée du campus ESNUM ${deName(city)}, ${address}`, en: `The entrance of the ESNUM ${city} campus, ${address}` },
       palette: 'campus',
+      city: cityScene(slug),
     },
   ];
 }
