@@ -39,6 +39,8 @@ describe('section page', () => {
     // A page opening on a hero ends, as the other pages, on the closing call.
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Notre histoire',
+      // The programmes' aside beside the page's first text.
+      'Nos formations',
       'Questions fréquentes',
       'Envie de nous rencontrer\u00a0?',
     ]);
