@@ -80,6 +80,7 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
   // (blind reviews).
   const featured = page === null && !active;
   const pagination = newsPagination(pageRef(page), newerPages);
+  const ownMonths = page !== null ? pageMonths[page] : undefined;
   // The page's own news, newest first.
   const [newestDate, oldestDate] = [data.news[0]?.publishDate, data.news.at(-1)?.publishDate];
   const link = (ref: NewsPageRef): PaginationLink =>
@@ -109,7 +110,11 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
   return (
     <>
       <header className={listPage.header}>
-        <h1 className={listPage.title}>{page !== null ? t('pageTitle', { page }) : t('title')}</h1>
+        {/* A numbered page is titled by its months, as its button is ("Actualités – page 2" over
+            news of April to August read as the system's numbering, not the reader's). */}
+        <h1 className={listPage.title}>
+          {page === null ? t('title') : ownMonths ? t('monthsTitle', { months: ownMonths }) : t('pageTitle', { page })}
+        </h1>
         <p className={listPage.lead}>
           {/* A numbered page says which weeks it holds: its number alone, counted from the oldest, did not. */}
           {page !== null && oldestDate && newestDate ? (
@@ -183,7 +188,7 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
             previous={pagination.newer !== null ? { href: hrefOf(language, pagination.newer), label: t('previous') } : null}
             next={pagination.older !== null ? { href: hrefOf(language, pagination.older), label: t('next') } : null}
           />
-          {page !== null ? <p className={listPage.pagesNote}>{keepPunctuationAttached(t('pagesNote'))}</p> : null}
+          {page !== null && !ownMonths ? <p className={listPage.pagesNote}>{keepPunctuationAttached(t('pagesNote'))}</p> : null}
         </>
       ) : null}
       <StaticHtml content={language}>
@@ -196,16 +201,19 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
 export default NewsListTemplate;
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.NewsListTemplateQuery, NewsListContext>) => {
-  const { language, page, newerPages } = pageContext;
+  const { language, page, newerPages, pageMonths = {} } = pageContext;
+  const ownMonths = page !== null ? pageMonths[page] : undefined;
   const { newer, older } = newsPagination(pageRef(page), newerPages);
   return (
     <SeoHead
       pageContext={pageContext}
       locales={data.locales}
       title={
-        page !== null
-          ? localeText(data.locales, 'news', 'pageTitle').replace('{{page}}', String(page))
-          : localeText(data.locales, 'news', 'title')
+        page === null
+          ? localeText(data.locales, 'news', 'title')
+          : ownMonths
+            ? localeText(data.locales, 'news', 'monthsTitle').replace('{{months}}', ownMonths)
+            : localeText(data.locales, 'news', 'pageTitle').replace('{{page}}', String(page))
       }
       description={localeText(data.locales, 'news', 'metaDescription')}
       parents={page !== null ? [{ name: localeText(data.locales, 'news', 'title'), route: routes.news() }] : []}

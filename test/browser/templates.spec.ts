@@ -180,13 +180,14 @@ test.describe('by keyboard: list filters, news pagination, programme requests', 
     const newestNumbered = pagination.getByRole('link', { name: /^Page \d+ : / }).first();
     await expect(newestNumbered).toHaveText(/^\D+ \d{4}$/);
     const highest = Number((await newestNumbered.getAttribute('aria-label'))!.match(/^Page (\d+)/)![1]);
+    const months = (await newestNumbered.textContent())!;
     const older = pagination.getByRole('link', { name: 'Plus anciennes' });
     await older.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(`/actualites/page/${highest}`);
     await waitForHydration(page);
     // The address changes as Gatsby starts rendering the next page: wait for that page to show.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Actualités – page ${highest}`, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Actualités · ${months}`, { timeout: 15_000 });
     await expect(page.getByRole('link', { name: new RegExp(`^Page ${highest} : `) })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('link', { name: 'Plus récentes', exact: true })).toHaveAttribute('href', '/actualites');
     expect(await page.getByRole('article').count()).toBeGreaterThan(0);

@@ -90,7 +90,7 @@ describe('news list', () => {
     expect(screen.getByText(/^Les actualités publiées du/)).toHaveTextContent('Les actualités publiées du 31 août 2026 au 3 octobre 2026.');
   });
 
-  it('numbers the older pages from the oldest, and says so', () => {
+  it('numbers the older pages from the oldest, and says so, when the build gave no months', () => {
     renderPage(2);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Actualités – page 2');
     expect(screen.getAllByRole('article')).toHaveLength(12);
@@ -111,6 +111,13 @@ describe('news list', () => {
         .map((link) => link.textContent),
     ).toEqual(['Récentes', 'juin–août 2026', 'févr.–mai 2026', 'Plus anciennes']);
     expect(within(pagination).getByRole('link', { name: 'Page 1 : févr.–mai 2026' })).toHaveAttribute('href', '/actualites/page/1');
+  });
+
+  it('titles a numbered page by its months, as its button, without the note on numbering', () => {
+    renderPage(2, { pageMonths: { 2: 'juin–août 2026', 1: 'févr.–mai 2026' } });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Actualités · juin–août 2026');
+    expect(screen.getByRole('link', { name: 'Page 2 : juin–août 2026' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByText(/la page 1 réunit les premières actualités publiées/)).not.toBeInTheDocument();
   });
 
   it('links the newest, the oldest and the pages around the current one of a long list, not every page', () => {
