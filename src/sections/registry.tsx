@@ -131,13 +131,13 @@ const renderBlock = (block: Block, context: BlockContext) => {
 };
 
 export const Sections = ({ blocks, language }: { blocks: ReadonlyArray<Block | null> | null | undefined; language: Language }) => {
-  // Not on a page whose hero asks the visitor to write to the school (the contact page): the
-  // programmes are not what brought them there.
-  const opening = blocks?.[0];
-  const writesToSchool = opening?.__typename === 'STRAPI__COMPONENT_SECTIONS_HERO' && opening.popinAction === 'contact';
-  const firstText = writesToSchool
-    ? -1
-    : (blocks?.findIndex((block) => block?.__typename === 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT') ?? -1);
+  // Not on a page whose hero (the only block with a pop-in request) asks the visitor to write to
+  // the school (the contact page): the programmes are not what brought them there.
+  const opening = blocks?.[0] as { popinAction?: string | null } | null | undefined;
+  const firstText =
+    opening?.popinAction === 'contact'
+      ? -1
+      : (blocks?.findIndex((block) => block?.__typename === 'STRAPI__COMPONENT_SECTIONS_RICH_TEXT') ?? -1);
   return (
     <>
       {blocks?.map((block, index) =>

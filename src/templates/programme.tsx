@@ -106,7 +106,7 @@ const Units = ({ units }: { units: Programme['content'] }) => {
 };
 
 /** Brochure, question, application: the card that follows the reader on a wide screen. */
-const ActionCard = ({ language }: { language: Language }) => {
+const ActionCard = ({ language, campuses }: { language: Language; campuses: readonly string[] }) => {
   const { t } = useTranslation('programmes');
   return (
     <aside className={styles.actionCard} aria-labelledby="programme-actions" {...SEARCH_IGNORED}>
@@ -116,19 +116,29 @@ const ActionCard = ({ language }: { language: Language }) => {
       <p className={styles.actionLead}>{t('actionLead')}</p>
       <ul className={styles.actionList}>
         <li>
-          <PopinLink action="brochure" language={language} className={buttonClassName({ block: true })}>
+          <PopinLink action="brochure" language={language} campuses={campuses} className={buttonClassName({ block: true })}>
             <BookOpen className={detail.actionIcon} aria-hidden="true" focusable="false" />
             {t('cta.brochure')}
           </PopinLink>
         </li>
         <li>
-          <PopinLink action="contact" language={language} className={buttonClassName({ variant: 'secondary', block: true })}>
+          <PopinLink
+            action="contact"
+            language={language}
+            campuses={campuses}
+            className={buttonClassName({ variant: 'secondary', block: true })}
+          >
             <MessageCircle className={detail.actionIcon} aria-hidden="true" focusable="false" />
             {t('cta.contact')}
           </PopinLink>
         </li>
         <li>
-          <PopinLink action="registration" language={language} className={buttonClassName({ variant: 'ghost', block: true })}>
+          <PopinLink
+            action="registration"
+            language={language}
+            campuses={campuses}
+            className={buttonClassName({ variant: 'ghost', block: true })}
+          >
             <GraduationCap className={detail.actionIcon} aria-hidden="true" focusable="false" />
             {t('cta.registration')}
           </PopinLink>
@@ -147,6 +157,8 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
   const { language } = pageContext;
   const category = taxonomy(`category.${programme.category}`);
   const campuses = programme.campuses?.filter(isPresent) ?? [];
+  // The pop-in offers only the campuses that teach the programme.
+  const campusSlugs = campuses.map((campus) => campus.slug);
   const testimonial = programme.testimonials?.find(isPresent);
   const related = data.related.nodes;
   // The jobs whose pages name this programme among those that lead to them.
@@ -155,11 +167,11 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
   // The brochure and the application: the hero's actions, and the page's last.
   const requests = (
     <>
-      <PopinLink action="brochure" language={language} className={buttonClassName({})}>
+      <PopinLink action="brochure" language={language} campuses={campusSlugs} className={buttonClassName({})}>
         <BookOpen className={detail.actionIcon} aria-hidden="true" focusable="false" />
         {t('cta.brochure')}
       </PopinLink>
-      <PopinLink action="registration" language={language} className={buttonClassName({ variant: 'ghost-inverse' })}>
+      <PopinLink action="registration" language={language} campuses={campusSlugs} className={buttonClassName({ variant: 'ghost-inverse' })}>
         {t('cta.registration')}
         <ArrowRight className={detail.actionIcon} aria-hidden="true" focusable="false" />
       </PopinLink>
@@ -286,7 +298,7 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
                   />
                 </section>
               ) : null}
-              <ActionCard language={language} />
+              <ActionCard language={language} campuses={campusSlugs} />
             </div>
           </StaticHtml>
         </div>

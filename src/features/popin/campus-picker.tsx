@@ -25,6 +25,11 @@ interface CampusPickerProps {
   confirmLabel?: string;
   /** A campus's region, by its slug: the list is then grouped by region, in alphabetical order. */
   regionOf?: (slug: string) => string | null | undefined;
+  /**
+   * The only campuses to offer (a programme's: its page's "Candidater" listed all 26 where it is
+   * taught on 9, blind review); every campus when none of them has a link for the action.
+   */
+  only?: readonly string[] | null;
 }
 
 type CampusOption = { slug: string; name: string };
@@ -60,10 +65,13 @@ export const CampusPicker = ({
   selectRef,
   confirmLabel,
   regionOf,
+  only,
 }: CampusPickerProps) => {
   const { t } = useTranslation('common');
   const id = useId();
-  const { status, campuses } = useCrmCampuses(action, language);
+  const { status, campuses: all } = useCrmCampuses(action, language);
+  const teaching = only ? all.filter((campus) => only.includes(campus.slug)) : [];
+  const campuses = teaching.length > 0 ? teaching : all;
   const grouped = regionOf ? byRegion(campuses, regionOf, language) : null;
   return (
     <form

@@ -21,12 +21,14 @@ interface PopinLinkProps {
   language: Language;
   /** The campus chosen in advance (a campus's own page); the brochure page reads it too (?campus=). */
   campusSlug?: string;
+  /** The only campuses the pop-in offers: those that teach the page's programme. */
+  campuses?: readonly string[];
   className?: string;
   children: React.ReactNode;
 }
 
 /** A link that opens the campus pop-in for a CRM action (a plain link to its page without script). */
-export const PopinLink = ({ action, language, campusSlug, className, children }: PopinLinkProps) => {
+export const PopinLink = ({ action, language, campusSlug, campuses, className, children }: PopinLinkProps) => {
   const open = useOpenPopin();
   const fallback = localize(language, POPIN_FALLBACK_ROUTES[action]);
   return (
@@ -34,9 +36,11 @@ export const PopinLink = ({ action, language, campusSlug, className, children }:
       href={campusSlug && action === 'brochure' ? `${fallback}?campus=${encodeURIComponent(campusSlug)}` : fallback}
       className={className}
       aria-haspopup="dialog"
+      // Read by the static pages' listener (static-popin-links.ts), where this handler never runs.
+      data-campuses={campuses?.join(' ')}
       onClick={(event) => {
         event.preventDefault();
-        open(action, campusSlug);
+        open(action, campusSlug, campuses ?? null);
       }}
     >
       {children}

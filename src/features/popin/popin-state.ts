@@ -9,11 +9,13 @@ import type { Language } from '@/lib/routes';
 export interface Popin {
   action: CrmAction | null;
   campusSlug: string;
+  /** The campuses the list offers (those that teach the page's programme), or null for every one. */
+  campusSlugs: readonly string[] | null;
   error: string | null;
   status: 'idle' | 'loading' | 'redirecting';
 }
 
-export const CLOSED_POPIN: Popin = { action: null, campusSlug: '', error: null, status: 'idle' };
+export const CLOSED_POPIN: Popin = { action: null, campusSlug: '', campusSlugs: null, error: null, status: 'idle' };
 
 const popinState = atom<Popin>({ key: 'popin/current', default: CLOSED_POPIN });
 

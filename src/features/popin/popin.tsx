@@ -33,6 +33,7 @@ export const Popin = ({ language }: { language: Language }) => {
           action={popin.action}
           language={language}
           campusSlug={popin.campusSlug}
+          only={popin.campusSlugs}
           error={popin.error}
           busy={popin.status !== 'idle'}
           onChoose={chooseCampus}

@@ -9,10 +9,13 @@ import { CLOSED_POPIN, usePopinState } from './popin-state';
 export const useOpenPopin = () => {
   const [, setPopin] = usePopinState();
   return useCallback(
-    /** `campusSlug`: the campus already chosen (the page of that campus), which the visitor can change. */
-    (action: CrmAction, campusSlug = '') => {
+    /**
+     * `campusSlug`: the campus already chosen (the page of that campus), which the visitor can
+     * change; `campusSlugs`: the only campuses offered (a programme's), or null for every one.
+     */
+    (action: CrmAction, campusSlug = '', campusSlugs: readonly string[] | null = null) => {
       trackPopinOpen(action);
-      setPopin({ ...CLOSED_POPIN, action, campusSlug });
+      setPopin({ ...CLOSED_POPIN, action, campusSlug, campusSlugs });
     },
     [setPopin],
   );

@@ -93,6 +93,38 @@ describe('pop-in', () => {
     expect(String(leaveSiteFor.mock.calls[0][0])).toMatch(/^https:\/\/crm\.esnum\.example\/brochure\?campus=arras/);
   });
 
+  it('offers only the campuses that teach a programme from its page, and every campus when none of them has a link', async () => {
+    const user = userEvent.setup();
+    mockFetch([[/esnum-crm-links\/registration\/campuses/, { body: CAMPUSES }]]);
+    const { rerender } = renderWithProviders(
+      <>
+        <PopinLink action="registration" language="fr" campuses={['lyon', 'arras']}>
+          Candidater
+        </PopinLink>
+        <Popin language="fr" />
+      </>,
+    );
+    await user.click(screen.getByRole('link', { name: 'Candidater' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Choisissez un campus',
+        'ESNUM Arras',
+        'ESNUM Lyon',
+      ]),
+    );
+    await user.keyboard('{Escape}');
+    rerender(
+      <>
+        <PopinLink action="registration" language="fr" campuses={['brest']}>
+          Candidater
+        </PopinLink>
+        <Popin language="fr" />
+      </>,
+    );
+    await user.click(screen.getByRole('link', { name: 'Candidater' }));
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(4));
+  });
+
   it('asks for a campus when confirmed without one', async () => {
     const user = userEvent.setup();
     mockFetch([[/campuses/, { body: CAMPUSES }]]);

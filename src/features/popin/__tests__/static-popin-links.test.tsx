@@ -8,13 +8,16 @@ import { useStaticPopinLinks } from '../static-popin-links';
 const OpenedAction = () => {
   useStaticPopinLinks();
   const [popin] = usePopinState();
-  return <output aria-label="pop-in">{popin.action ?? 'fermée'}</output>;
+  return (
+    <output aria-label="pop-in">{`${popin.action ?? 'fermée'}${popin.campusSlugs ? ` (${popin.campusSlugs.join(', ')})` : ''}`}</output>
+  );
 };
 
 // The server HTML of calls to action that React never hydrated: PopinLink's markup only.
 const STATIC_HTML = `
   <a href="/crm/brochure" aria-haspopup="dialog">Recevoir la brochure</a>
   <a href="/en/admission" aria-haspopup="dialog">Apply</a>
+  <a href="/admission" aria-haspopup="dialog" data-campuses="lyon arras">Candidater (formation)</a>
   <a href="/contactez-nous">Nous contacter (lien simple)</a>`;
 
 // jsdom cannot follow a link the browser would: it says so on the console, which says nothing here.
@@ -27,7 +30,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('calls to action inside static HTML', () => {
-  it('open the pop-in for the action their address names, in either language, and only those', async () => {
+  it('open the pop-in for the action their address names, in either language, and only those, with the campuses a programme names', async () => {
     renderWithProviders(<OpenedAction />);
     const staticHtml = document.createElement('div');
     staticHtml.className = 'static-html';
@@ -39,6 +42,8 @@ describe('calls to action inside static HTML', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Recevoir la brochure' }));
     expect(screen.getByRole('status', { name: 'pop-in' })).toHaveTextContent('brochure');
     await userEvent.click(screen.getByRole('link', { name: 'Apply' }));
-    expect(screen.getByRole('status', { name: 'pop-in' })).toHaveTextContent('registration');
+    expect(screen.getByRole('status', { name: 'pop-in' })).toHaveTextContent(/^registration$/);
+    await userEvent.click(screen.getByRole('link', { name: 'Candidater (formation)' }));
+    expect(screen.getByRole('status', { name: 'pop-in' })).toHaveTextContent('registration (lyon, arras)');
   });
 });
