@@ -1,9 +1,9 @@
 // Page-builder block: a titled rich-text body, at a readable line length, on the page's left edge. A long text (four
 // headings or more: terms of sale, legal notices, a charter) gets an in-page menu of its headings,
 // beside it and sticky on a wide screen, above it on a phone. A list of dated milestones is drawn
-// as a timeline (timeline.ts). The page's first text without a menu has the programmes' aside
-// beside it on a wide screen (`withAside`), the one a news item or a blog post has: the text's
-// measure left a third of the page empty on its right (blind review).
+// as a timeline, a list of named steps as a stepper (list-shapes.ts). The page's first text without
+// a menu has the programmes' aside beside it on a wide screen (`withAside`), the one a news item or
+// a blog post has: the text's measure left a third of the page empty on its right (blind review).
 import React from 'react';
 import { graphql } from 'gatsby';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ import { ProgrammesAside } from '@/components/content/programmes-aside';
 import { BrochureButton } from '@/features/popin/brochure-button';
 import type { Language } from '@/lib/routes';
 import * as sections from './sections.module.css';
-import { withTimelines } from './timeline';
+import { withListShapes } from './list-shapes';
 
 /** From this many headings, a text is long enough to need its menu. */
 const OUTLINE_FROM = 4;
@@ -37,7 +37,7 @@ export const RichTextSection = ({ block, language, withAside = false }: RichText
   const current = useCurrentSection(withMenu ? outline.map((item) => item.id) : []);
   const text = (
     <div className={cx(sections.measure, prose.prose)}>
-      <RichText blocks={withTimelines(block.body)} headingLevel={headingLevel} anchors={withMenu} />
+      <RichText blocks={withListShapes(block.body)} headingLevel={headingLevel} anchors={withMenu} />
     </div>
   );
   const title = block.title ? <SectionHeader title={block.title} /> : null;

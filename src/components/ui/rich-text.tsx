@@ -105,9 +105,11 @@ export const richTextOutline = (blocks: unknown, headingLevel: RichTextHeadingLe
     .map((block) => ({ id: block.anchor as string, title: block.title as string }));
 
 const BLOCKS: Blocks = {
-  // `timeline` comes from the page-builder block's withTimelines (sections/timeline.ts).
+  // `timeline` and `steps` come from the page-builder block's withListShapes (sections/list-shapes.ts).
   list: ({ format, children, ...rest }) => {
-    if ((rest as { timeline?: boolean }).timeline) return <ol className={prose.timeline}>{children}</ol>;
+    const shape = rest as { timeline?: boolean; steps?: boolean };
+    if (shape.timeline) return <ol className={prose.timeline}>{children}</ol>;
+    if (shape.steps) return <ol className={prose.steps}>{children}</ol>;
     return format === 'ordered' ? <ol>{children}</ol> : <ul>{children}</ul>;
   },
   // `anchor` comes from withAnchors; the renderer hands a block's own fields to its component.

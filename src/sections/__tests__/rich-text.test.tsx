@@ -1,4 +1,4 @@
-/* eslint-disable testing-library/no-node-access -- the timeline's items, in order, with their text */
+/* eslint-disable testing-library/no-node-access -- the timeline's and the stepper's items, in order, with their text */
 import React from 'react';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
@@ -62,5 +62,39 @@ describe('rich-text block', () => {
     // Two milestones are a list, not yet a timeline.
     expect(shortList.tagName).toBe('UL');
     expect(shortList).toHaveTextContent(/^2005\s: seule\.2006\s: deux\.$/);
+  });
+
+  it('shows a numbered list of "**step** : text" items as steps, each name apart from its text, the colon dropped', () => {
+    const step = (name: string, rest: string) => ({ type: 'list-item', children: [text(name, { bold: true }), text(rest)] });
+    renderWithProviders(
+      <RichTextSection
+        language="fr"
+        block={blockOf([
+          {
+            type: 'list',
+            format: 'ordered',
+            children: [
+              step('Candidature en ligne', ' : vous remplissez le formulaire.'),
+              step('Tests', ' – culture générale et logique.'),
+              step('Entretien', ' : trente minutes sur votre projet.'),
+            ],
+          },
+          // A step without its colon is a list as written.
+          {
+            type: 'list',
+            format: 'ordered',
+            children: [step('Un', ' : a.'), step('Deux', ' : b.'), step('Trois', ' sans séparateur.')],
+          },
+        ])}
+      />,
+    );
+    const [steps, plainList] = screen.getAllByRole('list');
+    expect([...steps.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Candidature en ligneVous remplissez le formulaire.',
+      'TestsCulture générale et logique.',
+      'EntretienTrente minutes sur votre projet.',
+    ]);
+    expect(plainList.tagName).toBe('OL');
+    expect(plainList).toHaveTextContent(/^Un\s: a\.Deux\s: b\.Trois sans séparateur\.$/);
   });
 });

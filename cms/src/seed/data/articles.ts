@@ -814,6 +814,13 @@ In France, apprenticeship contracts have no upper age limit for people with offi
 - **Après un bac+3** : Mastère, MBA ou cycle master du Programme Grande École.
 - **Avec une expérience professionnelle** : une validation des acquis peut permettre d'intégrer une formation sans le diplôme habituellement requis.
 
+## Quatre étapes, une réponse rapide
+
+1. **Candidature en ligne** : dix minutes pour choisir votre formation et votre campus, puis un conseiller vous appelle pour fixer vos tests.
+2. **Tests de positionnement** : culture générale, logique, anglais et bases du domaine, sur le campus ou à distance.
+3. **Entretien de motivation** : une demi-heure avec l'équipe pédagogique pour parler de votre parcours et de votre projet.
+4. **Résultat et inscription** : la réponse arrive quelques jours après l'entretien ; il ne vous reste qu'à confirmer votre place.
+
 Après le bac, les BTS et la première année de Bachelor se demandent sur Parcoursup, au calendrier de la plateforme. Pour toutes les autres entrées, vous candidatez directement auprès de l'école, tout au long de l'année : plus vous candidatez tôt, plus vous avez de temps pour trouver votre entreprise d'alternance.`,
         },
         {
@@ -831,6 +838,7 @@ Après le bac, les BTS et la première année de Bachelor se demandent sur Parco
             },
           ],
         },
+        { component: 'sections.testimonials', title: 'Ils ont passé le cap' },
         {
           component: 'sections.cta',
           title: 'Prêt à vous lancer ?',
@@ -865,6 +873,13 @@ Après le bac, les BTS et la première année de Bachelor se demandent sur Parco
 - **After three years of higher education**: Mastère, MBA or the master's cycle of the Grande École Programme.
 - **With professional experience**: recognition of prior learning may allow you to join a programme without the usual qualification.
 
+## Four steps, a quick answer
+
+1. **Online application**: ten minutes to choose your programme and campus, then an adviser calls you to schedule your tests.
+2. **Placement tests**: general knowledge, logic, English and the basics of the field, on campus or remotely.
+3. **Motivation interview**: half an hour with the teaching team to talk about your background and your plans.
+4. **Result and enrolment**: the answer comes a few days after the interview; all that is left is to confirm your place.
+
 After the baccalauréat, BTS programmes and the first year of a Bachelor are applied for on Parcoursup, on the platform's calendar. For every other entry, you apply directly to the school, all year round: the earlier you apply, the more time you have to find a work-study host company.`,
         },
         {
@@ -882,6 +897,7 @@ After the baccalauréat, BTS programmes and the first year of a Bachelor are app
             },
           ],
         },
+        { component: 'sections.testimonials', title: 'They took the step' },
         {
           component: 'sections.cta',
           title: 'Ready to get started?',
@@ -1616,7 +1632,7 @@ We help you define the profile you are looking for, introduce you to motivated a
           title: 'Les étapes',
           body: `1. **Définir votre besoin** avec notre chargé de relations entreprises : missions, niveau de formation, rythme, date de démarrage.
 2. **Recevoir des candidatures présélectionnées** : nous diffusons votre offre auprès de nos étudiants admis et vous transmettons les profils correspondants. Vous pouvez aussi publier votre annonce parmi nos [offres en alternance](/offres-alternance).
-3. **Rencontrer les candidats** dans vos locaux, à distance ou lors d'un job dating sur le campus.
+3. **Rencontrer les candidats** : dans vos locaux, à distance ou lors d'un job dating sur le campus.
 4. **Signer le contrat** : nous vous accompagnons dans les formalités et la transmission du dossier à votre opérateur de compétences.
 5. **Suivre l'alternant** : un référent école fait le point régulièrement avec vous et avec votre alternant.`,
         },
@@ -1676,7 +1692,7 @@ We help you define the profile you are looking for, introduce you to motivated a
           title: 'The steps',
           body: `1. **Define your needs** with our corporate relations officer: tasks, level of study, schedule, start date.
 2. **Receive shortlisted applications**: we share your offer with our admitted students and send you matching profiles. You can also publish your ad among our [work-study job offers](/en/offres-alternance).
-3. **Meet the candidates** at your premises, remotely or at a job dating event on campus.
+3. **Meet the candidates**: at your premises, remotely or at a job dating event on campus.
 4. **Sign the contract**: we help you with the paperwork and with submitting the file to your skills operator.
 5. **Follow the apprentice**: a school adviser checks in regularly with you and your apprentice.`,
         },
