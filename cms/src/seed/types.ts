@@ -214,7 +214,9 @@ export type SectionSeed =
   | (Block<'sections.hero', 'title', 'subtitle' | 'ctaLabel' | 'ctaUrl' | 'popinAction' | 'programmeFinder'> & { image?: ImageSpec })
   | (Block<'sections.rich-text', never, 'title'> & { body: RichText })
   | Block<'sections.key-figures', never, 'title' | 'intro'>
-  | (Block<'sections.cards-grid', never, 'title'> & { cards: Array<ComponentFields<'sections.card', 'title', 'text' | 'url'>> })
+  | (Block<'sections.cards-grid', never, 'title'> & {
+      cards: Array<ComponentFields<'sections.card', 'title', 'text' | 'url'> & { image?: ImageSpec }>;
+    })
   | Block<'sections.programme-list', never, 'title' | 'category'>
   | Block<'sections.campus-list', never, 'title'>
   | Block<'sections.testimonials', never, 'title'>
