@@ -86,7 +86,7 @@ describe('programme comparison', () => {
     expect(row('Admission')[0]).toHaveTextContent('Accessible après un Bac+3 ou équivalent. Dossier en ligne, toute l’année.');
     // The last row leads on: each programme's page, named for a screen reader's list of links.
     expect(
-      within(row('Pour aller plus loin')[1]).getByRole('link', { name: 'Voir la formation Bachelor Développeur web' }),
+      within(row('Pour aller plus loin')[1]).getByRole('link', { name: 'Découvrir la formation Bachelor Développeur web' }),
     ).toHaveAttribute('href', '/programmes/bachelor-developpeur');
     await userEvent.click(within(table).getByRole('button', { name: 'Retirer Mastère Data et IA de la comparaison' }));
     expect(navigate).toHaveBeenLastCalledWith('/programmes/comparer?formations=bachelor-developpeur', { replace: true });
