@@ -17,6 +17,8 @@ import {
   eventPictures,
   jobProfilePictures,
   newsPictures,
+  gridCardPictures,
+  pictureLook,
   programmePictures,
 } from '../data/pictures';
 import sharp from 'sharp';
@@ -250,6 +252,43 @@ describe("the section pages' heroes", () => {
       expect(street.city).toEqual(campus.image.city);
       expect(drawSvg(street)).not.toBe(drawSvg({ ...street, city: undefined }));
     }
+  });
+
+  it("give a grid's cards the pictures of the pages they lead to, no room twice on a page, the hero's included", () => {
+    const grids = articles.flatMap((article) =>
+      (['fr', 'en'] as const).flatMap((lang) =>
+        article[lang].pageLayout.flatMap((section) =>
+          section.component === 'sections.cards-grid' ? [{ page: article.key, urls: section.cards.map((card) => card.url) }] : [],
+        ),
+      ),
+    );
+    expect(grids.length).toBeGreaterThan(10);
+    for (const { page, urls } of grids) {
+      const looks = gridCardPictures(page, urls).filter(Boolean).map(pictureLook);
+      expect({ page, rooms: new Set([...looks, pictureLook(articleHeroPicture(page))]).size }).toEqual({ page, rooms: looks.length + 1 });
+    }
+    // The school's own hubs show each card's page's own picture, none moved to a spare room.
+    for (const hub of ['ecole', 'admission', 'entreprise', 'formations']) {
+      const urls = grids.find((grid) => grid.page === hub)?.urls ?? [];
+      const alone = urls.map((url) => gridCardPictures('', [url])[0]);
+      expect(alone.filter(Boolean).length).toBeGreaterThanOrEqual(4);
+      expect(gridCardPictures(hub, urls)).toEqual(alone);
+    }
+    const [one] = gridCardPictures('', ['/en/ecole/histoire']);
+    expect(one).toEqual(articleHeroPicture('ecole/histoire'));
+    expect(gridCardPictures('', ['/en/programmes/bts-sio-slam'])[0]).toEqual(programmePictures(programmes).get('bts-sio-slam'));
+    expect(gridCardPictures('', ['/metiers/pentester'])[0]).toEqual(jobProfilePictures(jobProfiles, programmes).get('pentester'));
+    expect(gridCardPictures('', ['/metiers'])[0]).toMatchObject({ scene: 'pitch' });
+    expect(gridCardPictures('', ['/une-page-inconnue', 'https://partenaire.example/ecole', null])).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    // Three jobs at a desk under one page: the second and third move to rooms of their own.
+    const [first, second, third] = gridCardPictures('', ['/metiers/data-engineer', '/metiers/architecte-cloud', '/metiers/pentester']);
+    expect(first?.scene).toBe('desk');
+    expect([second?.scene, third?.scene]).not.toContain('desk');
+    expect(second?.key).toBe(`job-architecte-cloud-${second?.scene}`);
   });
 
   it('show the school at work on its own pages, the emblem on a board or a screen of the room', () => {

@@ -1,19 +1,11 @@
 // Seed step: articles (section pages and their sub-pages), keyed by rubrique and slug; their heroes
-// get a drawn picture each (data/pictures.ts), the legal texts none. A card of a cards grid that
-// leads to an article shows that article's picture: the card is the page's door.
+// get a drawn picture each (data/pictures.ts), the legal texts none. A card of a cards grid shows
+// the picture of the page it leads to (gridCardPictures): the card is the page's door.
 import { type SeedContext, seo } from '../context';
 import { articles } from '../data/articles';
 import { pageLayout } from './page-layout';
-import { articleHeroPicture } from '../data/pictures';
+import { articleHeroPicture, gridCardPictures } from '../data/pictures';
 import type { SectionSeed } from '../types';
-
-const articleKeys = new Set(articles.map((article) => article.key));
-
-/** The drawn picture of the article a site path leads to ("/en/ecole/histoire" → "ecole/histoire"), if any. */
-const pictureAt = (url: string | undefined) => {
-  const key = (url ?? '').replace(/^\/(en\/)?/, '').replace(/\/$/, '');
-  return url?.startsWith('/') && articleKeys.has(key) ? articleHeroPicture(key) : undefined;
-};
 
 /** The page's blocks, its hero given the page's drawn picture and its cards their pages' pictures, when they have none of their own. */
 const withPictures = (key: string, sections: SectionSeed[]): SectionSeed[] => {
@@ -21,7 +13,11 @@ const withPictures = (key: string, sections: SectionSeed[]): SectionSeed[] => {
   return sections.map((section) => {
     if (section.component === 'sections.hero' && !section.image && picture) return { ...section, image: picture };
     if (section.component === 'sections.cards-grid') {
-      return { ...section, cards: section.cards.map((card) => (card.image ? card : { ...card, image: pictureAt(card.url) })) };
+      const pictures = gridCardPictures(
+        key,
+        section.cards.map((card) => card.url),
+      );
+      return { ...section, cards: section.cards.map((card, index) => (card.image ? card : { ...card, image: pictures[index] })) };
     }
     return section;
   });

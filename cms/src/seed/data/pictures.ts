@@ -9,6 +9,9 @@
 import type { Emblem } from '../art/emblems';
 import type { SceneKind } from '../art/scenes';
 import type { BlogPostSeed, EventSeed, ImageSpec, JobProfileSeed, NewsSeed, ProgrammeSeed } from '../types';
+import { articles } from './articles';
+import { jobProfiles } from './job-profiles';
+import { programmes } from './programmes';
 import { cityScene } from './campus-visits';
 
 const DECORATIVE = { fr: '', en: '' };
@@ -452,6 +455,9 @@ const ARTICLE_EMBLEMS: Record<string, Emblem> = {
   'entreprise/international': 'compass',
   'entreprise/reseau-emploi': 'speech',
   formations: 'mortarboard',
+  'formations/parcours-bachelor': 'code',
+  'formations/parcours-mastere': 'chart',
+  'formations/expert-ia': 'neurons',
   'bachelor-sin': 'code',
   'mastere-sin': 'neurons',
   'panorama-des-etudes': 'compass',
@@ -475,13 +481,31 @@ const ARTICLE_SCENES: Record<string, { scene: SceneKind; campus?: string }> = {
   ecole: { scene: 'workshop' },
   'ecole/nos-engagements': { scene: 'meeting' },
   'ecole/handicap-et-inclusion': { scene: 'interview' },
-  'admission/financement': { scene: 'interview' },
+  'admission/financement': { scene: 'board' },
   'ecole/histoire': { scene: 'open-door', campus: 'paris' },
   'ecole/pedagogie': { scene: 'pair' },
   'ecole/vie-etudiante': { scene: 'lounge' },
   admission: { scene: 'admission-test' },
   entreprise: { scene: 'job-dating' },
-  'entreprise/recruter-un-alternant': { scene: 'job-dating' },
+  // Its card sits under /entreprise's job dating: the recruiter's interview.
+  'entreprise/recruter-un-alternant': { scene: 'interview' },
+  // The pathways' cards side by side on /formations: three rooms, not three caps on a halo.
+  'formations/parcours-bachelor': { scene: 'desk' },
+  'formations/parcours-mastere': { scene: 'board' },
+  'formations/expert-ia': { scene: 'lab' },
+  // /admission's cards: the form filled in at a desk, the year on the board, work-study at the
+  // workshop's flipchart; the international students keep their plane.
+  'admission/procedure': { scene: 'desk' },
+  'admission/calendrier': { scene: 'open-hall' },
+  'admission/alternance': { scene: 'workshop' },
+  // The plane on the conference's screen: /ecole/international lists the international
+  // students' page, whose plane is on its halo.
+  'ecole/international': { scene: 'conference' },
+  // /entreprise's cards: the levy worked out at a desk, the teaching model at the flipchart, the
+  // job network's pitch.
+  'entreprise/taxe-apprentissage': { scene: 'desk' },
+  'entreprise/modele-pedagogique': { scene: 'workshop' },
+  'entreprise/reseau-emploi': { scene: 'pitch' },
 };
 
 /** Pages whose hero stays without a picture: the legal texts. */
@@ -503,4 +527,58 @@ export const articleHeroPicture = (key: string): ImageSpec | undefined => {
     emblem,
     ...(scene ? { scene: scene.scene, ...(scene.campus ? { city: cityScene(scene.campus) } : {}) } : {}),
   };
+};
+
+const articleKeys = new Set(articles.map((article) => article.key));
+
+/**
+ * The lists' pages a grid's card may lead to, in a room of their own: the jobs as a pitch to a jury,
+ * the work-study offers as a fair's stands, the blog on the lounge's sofa, the news at a conference.
+ */
+const LIST_PAGE_SCENES: Record<string, { emblem: Emblem; scene: SceneKind }> = {
+  metiers: { emblem: 'target', scene: 'pitch' },
+  'offres-alternance': { emblem: 'contract', scene: 'convention' },
+  blog: { emblem: 'notebook', scene: 'lounge' },
+  actualites: { emblem: 'speech', scene: 'conference' },
+};
+
+/**
+ * The picture of a grid's card, from the site path it leads to ("/en/ecole/histoire"): a section
+ * page's hero picture, a programme's or a job's own, a list page's room; none for another address. The card is
+ * the page's door: the visitor who follows it finds the picture again.
+ */
+const gridCardPicture = (url: string | null | undefined): ImageSpec | undefined => {
+  if (!url?.startsWith('/')) return undefined;
+  const path = url.replace(/^\/(en\/)?/, '').replace(/\/$/, '');
+  if (articleKeys.has(path)) return articleHeroPicture(path);
+  if (path === 'programmes') return articleHeroPicture('formations');
+  const [, list, slug] = /^(programmes|metiers)\/([^/]+)$/.exec(path) ?? [];
+  if (list === 'programmes') return programmePictures(programmes).get(slug);
+  if (list === 'metiers') return jobProfilePictures(jobProfiles, programmes).get(slug);
+  const room = LIST_PAGE_SCENES[path];
+  return room ? { key: `page-${path}`, caption: path, alt: DECORATIVE, palette: 'hero', ...room } : undefined;
+};
+
+/** What a picture reads as: its room, whatever the emblem on its screen; an emblem on its halo. */
+export const pictureLook = (picture: ImageSpec | undefined) => (picture ? (picture.scene ?? `${picture.emblem} on its halo`) : 'none');
+
+/** Rooms a grid's card moves to when its own is already on the page. */
+const SPARE_ROOMS: SceneKind[] = ['desk', 'board', 'meeting', 'pair', 'workshop', 'lounge', 'interview', 'pitch', 'studio', 'lab'];
+
+/**
+ * The pictures of a section page's grid (`key`, the page's), one per card's link (gridCardPicture):
+ * the pages' own, but that no room shows twice on the page, the hero's included; programmes and
+ * jobs got theirs for their lists' neighbours, so three Mastère jobs all sat at a desk. A card whose
+ * room is taken moves to a spare one, drawn as a picture of its own.
+ */
+export const gridCardPictures = (key: string, urls: ReadonlyArray<string | null | undefined>): Array<ImageSpec | undefined> => {
+  const shown = new Set([pictureLook(articleHeroPicture(key))]);
+  return urls.map((url) => {
+    const picture = gridCardPicture(url);
+    if (!picture) return undefined;
+    const spare = shown.has(pictureLook(picture)) ? SPARE_ROOMS.find((room) => !shown.has(room)) : undefined;
+    const shownPicture = spare ? { ...picture, key: `${picture.key}-${spare}`, scene: spare } : picture;
+    shown.add(pictureLook(shownPicture));
+    return shownPicture;
+  });
 };
