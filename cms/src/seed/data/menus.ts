@@ -14,7 +14,7 @@ const path = (lang: Lang, frPath: string): string => (lang === 'fr' ? frPath : `
 /** A link whose label is given in both languages. */
 const link = (lang: Lang, frPath: string, label: Localized<string>): LinkSeed => ({ label: label[lang], url: path(lang, frPath) });
 
-/** Human labels of the programmes, as shown in the "Formations" dropdown. */
+/** Human labels of the programmes, as shown in the "Formations" dropdown: their titles, so that a menu entry and the card it leads to agree. */
 const PROGRAMME_LABELS: Record<ProgrammeSlug, Localized<string>> = {
   'bts-sio-slam': { fr: 'BTS SIO option SLAM', en: 'BTS SIO – SLAM option' },
   'bts-sio-sisr': { fr: 'BTS SIO option SISR', en: 'BTS SIO – SISR option' },
@@ -22,8 +22,8 @@ const PROGRAMME_LABELS: Record<ProgrammeSlug, Localized<string>> = {
     fr: 'BTS NDRC (Négociation et digitalisation de la relation client)',
     en: 'BTS NDRC (Customer Relationship Negotiation and Digitalisation)',
   },
-  'bts-comptabilite-gestion': { fr: 'BTS Comptabilité et gestion', en: 'BTS Accounting and Management' },
-  'bts-gpme': { fr: 'BTS Gestion de la PME', en: 'BTS Small Business Management' },
+  'bts-comptabilite-gestion': { fr: 'BTS CG (Comptabilité et gestion)', en: 'BTS CG (Accounting and Management)' },
+  'bts-gpme': { fr: 'BTS GPME (Gestion de la PME)', en: 'BTS GPME (Small Business Management)' },
   'bachelor-developpement-web': { fr: 'Bachelor Développement web', en: 'Bachelor in Web Development' },
   'bachelor-cybersecurite': { fr: 'Bachelor Cybersécurité', en: 'Bachelor in Cybersecurity' },
   'bachelor-systemes-reseaux-cloud': { fr: 'Bachelor Systèmes, réseaux et cloud', en: 'Bachelor in Systems, Networks and Cloud' },

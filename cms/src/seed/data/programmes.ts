@@ -2923,7 +2923,7 @@ export const programmes: ProgrammeSeed[] = [
     graduationLevel: 5,
     durationValue: 5,
     durationScale: 'years',
-    title: { fr: 'Programme Grande École – parcours Entrepreneuriat', en: 'Grande École Programme – Entrepreneurship Track' },
+    title: { fr: 'Programme Grande École – parcours entrepreneuriat', en: 'Grande École Programme – Entrepreneurship Track' },
     summary: {
       fr: "Le Programme Grande École pour celles et ceux qui veulent créer : méthodes de l'entrepreneuriat, incubateur sur le campus, accompagnement jusqu'au lancement.",
       en: 'The Grande École Programme for those who want to build something: entrepreneurship methods, an on-campus incubator and support until the company launches.',
