@@ -64,16 +64,25 @@ const levelRange = (programmes: readonly Programme[], levelName: (level: number)
   return lowest === highest ? levelName(lowest) : `${levelName(lowest)} – ${levelName(highest)}`;
 };
 
+/**
+ * One category's links at most four a row, in rows as even as their number allows (seven: four
+ * and three, not four and a hole), each row's links sharing its width.
+ */
+const LINKS_PER_ROW = 4;
+const evenRows = (count: number) => Math.ceil(count / Math.ceil(count / LINKS_PER_ROW));
+
 const ProgrammeLinks = ({
   programmes,
   language,
   className,
+  style,
 }: {
   programmes: readonly Programme[];
   language: Language;
   className?: string;
+  style?: React.CSSProperties;
 }) => (
-  <ul className={className}>
+  <ul className={className} style={style}>
     {programmes.map((programme) => (
       <li key={programme.slug}>
         <Link to={localize(language, routes.programme(programme.slug))} className={styles.programmeLink}>
@@ -119,7 +128,13 @@ export const ProgrammeList = ({ block, language }: { block: Queries.SectionProgr
         // One category: the block's title names it, no sub-heading; its programmes as a grid of links.
         <>
           {groups.map(({ category, programmes }) => (
-            <ProgrammeLinks key={category} programmes={programmes} language={language} className={styles.linkGrid} />
+            <ProgrammeLinks
+              key={category}
+              programmes={programmes}
+              language={language}
+              className={styles.linkGrid}
+              style={{ '--links-per-row': evenRows(programmes.length) } as React.CSSProperties}
+            />
           ))}
           <div className={sections.footer}>{categoryLink(block.category)}</div>
         </>
