@@ -53,7 +53,7 @@ test.describe('accessibility (axe-core and Equal Access)', () => {
     await open('/');
     await page.getByRole('list', { name: 'Nos démarches' }).first().getByRole('link', { name: 'Contact' }).click();
     await campusesLoaded(page);
-    await page.getByRole('dialog').getByRole('button', { name: 'Valider' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Contacter le campus' }).click();
     await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
   });

@@ -16,7 +16,7 @@ test.describe('pop-in and the CRM', at(1440), () => {
     await expect(dialog).toBeVisible();
     await campusesLoaded(page);
 
-    await dialog.getByRole('button', { name: 'Valider' }).click();
+    await dialog.getByRole('button', { name: 'Candidater' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Vous devez choisir un campus.');
 
     await sendToCrm(page, 'saint-etienne');
@@ -85,7 +85,7 @@ test.describe('pop-in and the CRM', at(1440), () => {
       const dialog = page.getByRole('dialog');
       await campusesLoaded(page);
       await dialog.getByRole('combobox', { name: 'Campus' }).selectOption('lyon');
-      await dialog.getByRole('button', { name: 'Valider' }).click();
+      await dialog.getByRole('button', { name: 'Contacter le campus' }).click();
       // After the call and its retry.
       await expect(dialog.getByRole('alert')).toHaveText(message, { timeout: 15_000 });
       expect(new URL(page.url()).pathname).toBe('/');

@@ -237,7 +237,7 @@ test.describe('offline, with the worker in control', at(390), () => {
       await context.setOffline(true);
       await expect(page.getByText('Vous êtes hors-ligne', { exact: true })).toBeVisible();
       await dialog.getByRole('combobox', { name: 'Campus' }).selectOption('lyon');
-      await dialog.getByRole('button', { name: 'Valider' }).click();
+      await dialog.getByRole('button', { name: 'Recevoir la brochure' }).click();
       await expect(dialog.getByRole('alert')).toHaveText(
         "Vous êtes hors-ligne : le formulaire de l'école a besoin d'une connexion. Reconnectez-vous pour continuer.",
       );

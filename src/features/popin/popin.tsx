@@ -36,6 +36,8 @@ export const Popin = ({ language }: { language: Language }) => {
           only={popin.campusSlugs}
           error={popin.error}
           busy={popin.status !== 'idle'}
+          // The button says where it leads ("Recevoir la brochure"): "Valider" read as a form's step (review).
+          confirmLabel={t(`popin.confirmAction.${popin.action}`)}
           onChoose={chooseCampus}
           onConfirm={() => void confirm(language)}
           selectRef={selectRef}

@@ -106,10 +106,10 @@ export const settled = (page: Page) =>
 export const campusesLoaded = (page: Page, timeout?: number) =>
   page.waitForFunction(() => document.querySelectorAll('#pop-in option').length > 20, undefined, { timeout });
 
-/** Chooses a campus in the open pop-in and confirms: the visitor lands on the CRM's form. */
+/** Chooses a campus in the open pop-in and confirms with its button, named after the action: the visitor lands on the CRM's form. */
 export const sendToCrm = async (page: Page, campus: string, timeout?: number) => {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox', { name: 'Campus' }).selectOption(campus);
-  await dialog.getByRole('button', { name: 'Valider' }).click();
+  await dialog.getByRole('button', { name: /^(Recevoir la brochure|Contacter le campus|Candidater)$/ }).click();
   await page.waitForURL(/^https:\/\/crm\.esnum\.example\//, { timeout });
 };

@@ -52,7 +52,7 @@ describe('with the data layer started', () => {
     await user.click(screen.getByRole('link', { name: 'Brochure' }));
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Campus' }), 'lyon');
-    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    await user.click(screen.getByRole('button', { name: 'Recevoir la brochure' }));
     await waitFor(() => expect(leaveSiteFor).toHaveBeenCalled());
     expect(pushedEvents()).toEqual([
       { event: 'popin_open', crm_action: 'brochure' },
@@ -78,7 +78,7 @@ describe('with the data layer started', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Campus' }), 'arras');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Campus' }), '');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Campus' }), 'lyon');
-    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    await user.click(screen.getByRole('button', { name: 'Contacter le campus' }));
     expect(await screen.findByText("Le lien CRM demandé n'existe pas.")).toBeInTheDocument();
     expect(pushedEvents()).toEqual([
       { event: 'popin_open', crm_action: 'contact' },
@@ -133,7 +133,7 @@ it('without a container id (data layer never started) the same journey leaves no
   await user.click(screen.getByRole('link', { name: 'Brochure' }));
   await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
   await user.selectOptions(screen.getByRole('combobox', { name: 'Campus' }), 'lyon');
-  await user.click(screen.getByRole('button', { name: 'Valider' }));
+  await user.click(screen.getByRole('button', { name: 'Recevoir la brochure' }));
   await waitFor(() => expect(leaveSiteFor).toHaveBeenCalled());
   expect(window.dataLayer).toBeUndefined();
 });

@@ -88,7 +88,7 @@ describe('pop-in', () => {
     const select = screen.getByRole('combobox', { name: 'Campus' });
     await waitFor(() => expect(select).toHaveDisplayValue('ESNUM Lyon'));
     await user.selectOptions(select, 'arras');
-    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    await user.click(screen.getByRole('button', { name: 'Recevoir la brochure' }));
     await waitFor(() => expect(leaveSiteFor).toHaveBeenCalledTimes(1));
     expect(String(leaveSiteFor.mock.calls[0][0])).toMatch(/^https:\/\/crm\.esnum\.example\/brochure\?campus=arras/);
   });
@@ -130,7 +130,7 @@ describe('pop-in', () => {
     mockFetch([[/campuses/, { body: CAMPUSES }]]);
     renderPopin();
     await user.click(screen.getByRole('link', { name: 'Contact' }));
-    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    await user.click(screen.getByRole('button', { name: 'Contacter le campus' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Vous devez choisir un campus.');
     expect(screen.getByRole('combobox', { name: 'Campus' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('combobox', { name: 'Campus' })).toHaveAccessibleDescription('Vous devez choisir un campus.');
@@ -150,7 +150,7 @@ describe('pop-in', () => {
     await user.click(screen.getByRole('link', { name: 'Candidater' }));
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(4));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Campus' }), 'saint-etienne');
-    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    await user.click(screen.getByRole('button', { name: 'Candidater' }));
     await waitFor(() =>
       expect(leaveSiteFor).toHaveBeenCalledWith(
         'https://crm.esnum.example/formulaires/registration?campus=saint-etienne&origine-tracking=newsletter&utm_source=newsletter&utm_medium=email&utm_campaign=rentree-2027',
@@ -172,7 +172,7 @@ describe('pop-in', () => {
       await user.click(screen.getByRole('link', { name: 'Contact' }));
       await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(4));
       await user.selectOptions(screen.getByRole('combobox', { name: 'Campus' }), 'lyon');
-      await user.click(screen.getByRole('button', { name: 'Valider' }));
+      await user.click(screen.getByRole('button', { name: 'Contacter le campus' }));
       await waitFor(() => expect(leaveSiteFor).toHaveBeenCalledTimes(attempt + 1));
       await user.keyboard('{Escape}');
     }
@@ -194,7 +194,7 @@ describe('pop-in', () => {
     await user.click(screen.getByRole('link', { name: 'Contact' }));
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(4));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Campus' }), 'lyon');
-    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    await user.click(screen.getByRole('button', { name: 'Contacter le campus' }));
     expect(await screen.findByText("Le lien CRM demandé n'existe pas.")).toBeInTheDocument();
     expect(leaveSiteFor).not.toHaveBeenCalled();
   });
@@ -215,7 +215,7 @@ describe('pop-in', () => {
     await user.click(screen.getByRole('link', { name: 'Contact' }));
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(4));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Campus' }), 'lyon');
-    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    await user.click(screen.getByRole('button', { name: 'Contacter le campus' }));
     expect(await screen.findByText('Une erreur est survenue lors de la récupération du lien CRM.')).toBeInTheDocument();
   });
 
@@ -231,7 +231,7 @@ describe('pop-in', () => {
       expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Choisissez un campus', 'ESNUM Lyon']),
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Campus' }), 'lyon');
-    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    await user.click(screen.getByRole('button', { name: 'Candidater' }));
     await waitFor(() =>
       expect(leaveSiteFor).toHaveBeenCalledWith(
         'https://crm.esnum.example/formulaires/registration?campus=lyon&origine-tracking=newsletter&utm_source=newsletter&utm_medium=email&utm_campaign=rentree-2027',
@@ -254,7 +254,7 @@ describe('pop-in', () => {
     await user.click(screen.getByRole('link', { name: 'Candidater' }));
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Campus' }), 'lyon');
-    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    await user.click(screen.getByRole('button', { name: 'Candidater' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Vous êtes hors-ligne : le formulaire de l'école a besoin d'une connexion. Reconnectez-vous pour continuer.",
     );
@@ -262,7 +262,7 @@ describe('pop-in', () => {
     // Back online, the same choice goes through.
     jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(true);
     expect(screen.getByRole('combobox', { name: 'Campus' })).toHaveValue('lyon');
-    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    await user.click(screen.getByRole('button', { name: 'Candidater' }));
     await waitFor(() => expect(leaveSiteFor).toHaveBeenCalledWith(expect.stringContaining('campus=lyon')));
   });
 
@@ -273,7 +273,7 @@ describe('pop-in', () => {
     const opener = screen.getByRole('link', { name: 'Brochure' });
     await user.click(opener);
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(4));
-    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    await user.click(screen.getByRole('button', { name: 'Recevoir la brochure' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Vous devez choisir un campus.');
     await user.click(screen.getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
