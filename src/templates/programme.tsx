@@ -284,7 +284,7 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
                   <h2 id="programme-campuses" className={cx(detail.sectionTitle, styles.sideTitle)}>
                     {t('campuses')}
                   </h2>
-                  <CampusLinks campuses={campuses} language={language} />
+                  <CampusLinks campuses={campuses} language={language} shown={8} />
                 </section>
               ) : null}
               {jobs.length > 0 ? (
