@@ -502,8 +502,15 @@ const ARTICLE_SCENES: Record<string, { scene: SceneKind; campus?: string }> = {
   // students' page, whose plane is on its halo.
   'ecole/international': { scene: 'conference' },
   // /entreprise's cards: the levy worked out at a desk, the teaching model at the flipchart, the
-  // job network's pitch.
+  // job network's pitch, recruiting abroad two at one screen.
   'entreprise/taxe-apprentissage': { scene: 'desk' },
+  'entreprise/international': { scene: 'pair' },
+  // The international students' plane on the meeting room's screen; all the programmes on the
+  // lounge's; the contact page's adviser face to face (an emblem alone on its halo, beside the
+  // rooms, read as a second style: review).
+  'admission/etudiants-internationaux': { scene: 'meeting' },
+  formations: { scene: 'lounge' },
+  'contactez-nous': { scene: 'interview' },
   'entreprise/modele-pedagogique': { scene: 'workshop' },
   'entreprise/reseau-emploi': { scene: 'pitch' },
 };
