@@ -89,6 +89,7 @@ const NewsListTemplate = ({ data, pageContext, location }: PageProps<Queries.New
       : {
           href: hrefOf(language, ref),
           text: pageMonths[ref] ?? String(ref),
+          short: pageMonths[ref] ? String(ref) : undefined,
           name: pageMonths[ref] ? t('pageMonths', { page: ref, months: pageMonths[ref] }) : t('page', { page: ref }),
           current: page === ref,
         };

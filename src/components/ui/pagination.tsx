@@ -1,6 +1,6 @@
 // Pages of a long list: a step back and a step forward as labelled buttons at the ends, the pages
 // between them as round buttons (a pill for a page named rather than numbered, an icon on a
-// phone, or for a page labelled by its months), gaps where pages are left out. On a phone the two steps take a row of their own. Which pages, in which order, is the caller's (src/lib/news-pages.ts for the news).
+// phone, or for a page labelled by its months, its number on a phone), gaps where pages are left out. On a phone the two steps take a row of their own. Which pages, in which order, is the caller's (src/lib/news-pages.ts for the news).
 // A <nav> named by `label`; the current page is marked aria-current="page".
 // <Pagination label="Pagination des actualités" previous={{ href: '/actualites', label: 'Plus récentes' }}
 //   entries={[{ href: '/actualites', text: 'Récentes', name: 'Les plus récentes', icon: ChevronsLeft }, 'gap', …]} next={…} />
@@ -19,6 +19,8 @@ export interface PaginationLink {
   current?: boolean;
   /** For a named page: the icon a phone shows instead of the word, for the row to fit. */
   icon?: LucideIcon;
+  /** For a page labelled by its months: what a phone shows instead (its number), for the row to fit. */
+  short?: string;
 }
 
 interface PaginationStep {
@@ -65,6 +67,11 @@ export const Pagination = ({ label, entries, previous, next }: PaginationProps) 
                   <>
                     <entry.icon className={styles.namedIcon} aria-hidden="true" focusable="false" />
                     <span className={styles.namedText}>{entry.text}</span>
+                  </>
+                ) : entry.short ? (
+                  <>
+                    <span className={styles.longText}>{entry.text}</span>
+                    <span className={styles.shortText}>{entry.short}</span>
                   </>
                 ) : (
                   entry.text

@@ -101,15 +101,17 @@ describe('news list', () => {
     expect(screen.getByText(/la page 1 réunit les premières actualités publiées/)).toBeInTheDocument();
   });
 
-  it('names each numbered page it links by its months, as the build wrote them', () => {
+  it('names each numbered page it links by its months, as the build wrote them, with its number for a phone', () => {
     const pageMonths = { 2: 'juin–août 2026', 1: 'févr.–mai 2026' };
     renderPage('front', { pageMonths });
     const pagination = screen.getByRole('navigation', { name: 'Pagination des actualités' });
-    expect(
-      within(pagination)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Récentes', 'juin–août 2026', 'févr.–mai 2026', 'Plus anciennes']);
+    const [front, newer, older, step] = within(pagination).getAllByRole('link');
+    expect([front, step].map((link) => link.textContent)).toEqual(['Récentes', 'Plus anciennes']);
+    // The months on a wider screen, the number on a phone (pagination.module.css shows one).
+    expect(within(newer).getByText('juin–août 2026')).toBeInTheDocument();
+    expect(within(newer).getByText('2')).toBeInTheDocument();
+    expect(within(older).getByText('févr.–mai 2026')).toBeInTheDocument();
+    expect(within(older).getByText('1')).toBeInTheDocument();
     expect(within(pagination).getByRole('link', { name: 'Page 1 : févr.–mai 2026' })).toHaveAttribute('href', '/actualites/page/1');
   });
 
