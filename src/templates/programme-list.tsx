@@ -89,6 +89,7 @@ const ProgrammesEndTile = ({ tile, language }: { tile: (typeof END_TILES)[number
       title={t(`endTile.${kind}.title`)}
       text={t(`endTile.${kind}.text`)}
       action={t(`endTile.${kind}.action`)}
+      points={t(`endTile.${kind}.points`, { returnObjects: true, defaultValue: [] }) as string[]}
     />
   );
 };

@@ -14,9 +14,11 @@ type EndTileProps = {
   text: string;
   /** The cue at the tile's foot ("Tous les événements"); the title is the link's name. */
   action: string;
+  /** A few words on what the page offers ("Niveau", "Rythme"…), shown where the tile is wide: a wide tile was mostly empty (review). */
+  points?: readonly string[];
 } & ({ to: string; link?: never } | { to?: never; link: (className: string, title: string) => React.ReactNode });
 
-export const EndTile = ({ icon: Icon, to, link, title: words, text, action }: EndTileProps) => {
+export const EndTile = ({ icon: Icon, to, link, title: words, text, action, points = [] }: EndTileProps) => {
   // French punctuation keeps to its word ("Et après la formation ?" does not end a line on "?").
   const title = keepPunctuationAttached(words);
   return (
@@ -32,6 +34,13 @@ export const EndTile = ({ icon: Icon, to, link, title: words, text, action }: En
           </Link>
         )}
         <p className={styles.text}>{keepPunctuationAttached(text)}</p>
+        {points.length > 0 ? (
+          <ul className={styles.points}>
+            {points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        ) : null}
         <span className={styles.action} aria-hidden="true">
           {action}
           <ArrowRight className={styles.arrow} focusable="false" />

@@ -67,6 +67,9 @@ describe('programme list', () => {
       ['pge', 'Près de chez vous'],
     ]);
     expect(screen.getByRole('link', { name: 'Comparer des formations' })).toHaveAttribute('href', '/programmes/comparer');
+    // A tile says what its page offers, in a few words.
+    const bts = screen.getAllByRole('region').find((region) => region.getAttribute('data-categorie') === 'bts') as HTMLElement;
+    for (const point of ['Niveau', 'Rythme', 'Durée', 'Coût', 'Certification']) expect(within(bts).getByText(point)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Et après la formation\u00a0?' })).toHaveAttribute('href', '/metiers');
     expect(screen.getByRole('link', { name: 'Trouver son entreprise' })).toHaveAttribute('href', '/offres-alternance');
     expect(screen.getByRole('link', { name: 'Près de chez vous' })).toHaveAttribute('href', '/campus');
