@@ -89,7 +89,8 @@ const ProgrammesEndTile = ({ tile, language }: { tile: (typeof END_TILES)[number
       title={t(`endTile.${kind}.title`)}
       text={t(`endTile.${kind}.text`)}
       action={t(`endTile.${kind}.action`)}
-      points={t(`endTile.${kind}.points`, { returnObjects: true, defaultValue: [] }) as string[]}
+      // One text per tile in the dictionary (its texts are strings), the points between its " · ".
+      points={t(`endTile.${kind}.points`, { defaultValue: '' }).split(' · ').filter(Boolean)}
     />
   );
 };
