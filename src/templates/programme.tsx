@@ -37,7 +37,7 @@ import { Tag } from '@/components/ui/tag';
 import { useCurrentSection } from '@/components/ui/use-current-section';
 import { AdmissionCost } from '@/components/content/admission-cost';
 import { costFact } from '@/components/content/programme-cost';
-import { CampusLinks } from '@/components/content/campus-links';
+import { FoldedCampusLinks } from '@/components/content/folded-campus-links';
 import { PillLinks } from '@/components/content/pill-links';
 import { ProgrammeCard } from '@/components/content/programme-card';
 import { SectionCarousel, THREE_A_ROW } from '@/sections/section-carousel';
@@ -284,7 +284,7 @@ const ProgrammeTemplate = ({ data, pageContext }: PageProps<Queries.ProgrammeTem
                   <h2 id="programme-campuses" className={cx(detail.sectionTitle, styles.sideTitle)}>
                     {t('campuses')}
                   </h2>
-                  <CampusLinks campuses={campuses} language={language} shown={8} />
+                  <FoldedCampusLinks campuses={campuses} language={language} shown={8} />
                 </section>
               ) : null}
               {jobs.length > 0 ? (
