@@ -13,7 +13,7 @@ export interface CampusRef {
 }
 
 /** "ESNUM Lyon" shows as "Lyon" in a list of campuses, and is still read in full. */
-export const CityName = ({ name }: { name: string }) => {
+const CityName = ({ name }: { name: string }) => {
   const [, brand, city] = /^(ESNUM\s+)(.+)$/.exec(name) ?? [];
   if (!brand || !city) return <>{name}</>;
   return (
