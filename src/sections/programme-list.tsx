@@ -6,6 +6,7 @@ import React, { useId } from 'react';
 import { graphql, Link, useStaticQuery } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { compareIn } from '@/lib/intl';
+import { evenRowLength } from '@/lib/even-rows';
 import { PROGRAMME_CATEGORIES } from '@/lib/programme-categories';
 import { type Language, localize, routes } from '@/lib/routes';
 import { ArrowRight, ChevronRight } from 'lucide-react';
@@ -69,7 +70,6 @@ const levelRange = (programmes: readonly Programme[], levelName: (level: number)
  * and three, not four and a hole), each row's links sharing its width.
  */
 const LINKS_PER_ROW = 4;
-const evenRows = (count: number) => Math.ceil(count / Math.ceil(count / LINKS_PER_ROW));
 
 const ProgrammeLinks = ({
   programmes,
@@ -133,7 +133,7 @@ export const ProgrammeList = ({ block, language }: { block: Queries.SectionProgr
               programmes={programmes}
               language={language}
               className={styles.linkGrid}
-              style={{ '--links-per-row': evenRows(programmes.length) } as React.CSSProperties}
+              style={{ '--links-per-row': evenRowLength(programmes.length, LINKS_PER_ROW) } as React.CSSProperties}
             />
           ))}
           <div className={sections.footer}>{categoryLink(block.category)}</div>

@@ -3,6 +3,7 @@
 // <Facts items={[{ icon: Clock, term: 'Durée', value: '2 ans' }]} />
 import React from 'react';
 import type { LucideIcon } from 'lucide-react';
+import { evenRowLength } from '@/lib/even-rows';
 import { cx } from './cx';
 import * as styles from './facts.module.css';
 
@@ -15,7 +16,7 @@ export interface Fact {
 }
 
 /** Up to four tiles a row on a tablet, the rows as even as the count allows: six make two rows of three, not five and one. */
-const tabletColumns = (count: number) => Math.ceil(count / Math.ceil(count / 4));
+const tabletColumns = (count: number) => evenRowLength(count, 4);
 
 export const Facts = ({ items, className }: { items: readonly Fact[]; className?: string }) => (
   <dl className={cx(styles.facts, className)} style={{ '--facts-tablet-columns': tabletColumns(items.length) } as React.CSSProperties}>
