@@ -538,6 +538,11 @@ export const articleHeroPicture = (key: string): ImageSpec | undefined => {
 
 const articleKeys = new Set(articles.map((article) => article.key));
 
+/** The programmes' and the jobs' pictures by slug, drawn up once for every grid of the seed. */
+let listPictures: { programmes: Map<string, ImageSpec>; jobs: Map<string, ImageSpec> } | undefined;
+const listPicturesBySlug = () =>
+  (listPictures ??= { programmes: programmePictures(programmes), jobs: jobProfilePictures(jobProfiles, programmes) });
+
 /**
  * The lists' pages a grid's card may lead to, in a room of their own: the jobs as a pitch to a jury,
  * the work-study offers as a fair's stands, the blog on the lounge's sofa, the news at a conference.
@@ -560,8 +565,8 @@ const gridCardPicture = (url: string | null | undefined): ImageSpec | undefined 
   if (articleKeys.has(path)) return articleHeroPicture(path);
   if (path === 'programmes') return articleHeroPicture('formations');
   const [, list, slug] = /^(programmes|metiers)\/([^/]+)$/.exec(path) ?? [];
-  if (list === 'programmes') return programmePictures(programmes).get(slug);
-  if (list === 'metiers') return jobProfilePictures(jobProfiles, programmes).get(slug);
+  if (list === 'programmes') return listPicturesBySlug().programmes.get(slug);
+  if (list === 'metiers') return listPicturesBySlug().jobs.get(slug);
   const room = LIST_PAGE_SCENES[path];
   return room ? { key: `page-${path}`, caption: path, alt: DECORATIVE, palette: 'hero', ...room } : undefined;
 };
